@@ -1,0 +1,227 @@
+// The game's data model. Everything here is plain JSON so that a state can be
+// hashed, saved, sent to the renderer and replayed without custom codecs.
+
+export const SECTORS = ['gates', 'capital', 'rim', 'shrine', 'springs', 'clanhouse'] as const;
+export type SectorName = (typeof SECTORS)[number];
+/** Sector index 0-5, clockwise: Gates, Capital, Rim, Shrine, Springs, Clanhouse. */
+export type Sector = 0 | 1 | 2 | 3 | 4 | 5;
+export const GATES = 0, CAPITAL = 1, RIM = 2, SHRINE = 3, SPRINGS = 4, CLANHOUSE = 5;
+
+export const RESOURCES = ['coin', 'scroll', 'lantern'] as const;
+export type Resource = (typeof RESOURCES)[number];
+export const SHARDS = ['coral', 'jade', 'agate'] as const;
+export type Shard = (typeof SHARDS)[number];
+export type PoolKey = Resource | Shard;
+/** Resources and moon shards held together. Team and coop allies share one pool. */
+export type Pool = Record<PoolKey, number>;
+
+export const CLANS = ['crane', 'koi', 'tortoise', 'fox'] as const;
+export type ClanId = (typeof CLANS)[number];
+
+export const KIN_TYPES = [
+  'apprentice', 'archer', 'bard', 'clairvoyant', 'councilor', 'diplomat', 'fighter', 'guard',
+  'hermit', 'mastermind', 'mentor', 'merchant', 'nocturnal', 'pathfinder', 'philosopher', 'trickster',
+] as const;
+export type KinType = (typeof KIN_TYPES)[number];
+
+export type Mode = 'standard' | 'coop' | 'team';
+export type Difficulty = 'easy' | 'medium' | 'hard' | 'heroic';
+export type Controller = 'human' | 'random' | 'heuristic' | 'strong';
+/** Table side 0-3, clockwise seen from above: 0 toward +z, 1 toward -x, 2 toward -z, 3 toward +x. */
+export type Side = 0 | 1 | 2 | 3;
+
+export interface SeatConfig {
+  clan: ClanId;
+  controller: Controller;
+  name?: string;
+  /** Table side (palace alternative mode); defaults to the seat index. */
+  side?: Side;
+}
+
+export interface GameConfig {
+  /** One entry per human-or-bot seat in play order (allies only, in coop). */
+  seats: SeatConfig[];
+  mode: Mode;
+  palaceAlt: boolean;
+  dragon: boolean;
+  asymmetric: boolean;
+  /** Coop only. */
+  difficulty?: Difficulty;
+  /** Coop only: a story scenario id, or null/undefined for vanilla. */
+  story?: string | null;
+  /** Coop only: the Basilisk's clan and table side. */
+  basilisk?: { clan: ClanId; side?: Side };
+  /** Coop only: which seat decides the Basilisk's open choices ("Golden Rule"); default 0. */
+  goldenRuleSeat?: number;
+}
+
+/** Where a kin tile is. */
+export type KinLoc =
+  | 'pile' // face down in its clan pile
+  | 'hand' // in front of its owner, ready to place
+  | 'clanhouse' // ready in the clanhouse row
+  | 'board' // on a sector spot (`at` = spot id)
+  | 'palace' // in the Phoenix Palace (`at` = 'palace' | ward/battlement/pinnacle spot id)
+  | 'bumped' // out of the round (palace alternative mode)
+  | 'box'; // out of the game
+
+export interface Kin {
+  id: number;
+  type: KinType;
+  clan: ClanId;
+  /** Seat that owns the tile, or -1 while it belongs to no seat (unused clans). */
+  seat: number;
+  loc: KinLoc;
+  /** Spot id when on the board or in the palace, else ''. */
+  at: string;
+  cloaked: boolean;
+}
+
+/**
+ * Spot ids: sector spots are `s<sector>.<index>`; the standard palace is
+ * `palace`; the alternative palace has `ward<wall>`, `battlement<wall>`,
+ * `pinnacle`.
+ */
+export type SpotId = string;
+
+export interface Player {
+  seat: number;
+  clan: ClanId;
+  /** Index into GameState.pools (own pool, or the shared team/coop pool). */
+  pool: number;
+  /** Faction index: seat index in standard, 0/1 in team, 0 allies / 1 Basilisk in coop. */
+  faction: number;
+  fp: number;
+  /** Pioneer position on the village track: 0 = starting village. */
+  pioneer: number;
+  /** Kept revelation card ids. */
+  revelations: number[];
+  /** Clan pile (top = last element). Hidden by view(). */
+  pile: number[];
+  side: Side;
+  isBasilisk: boolean;
+}
+
+export interface GuardBlock {
+  seat: number;
+  sector: Sector;
+}
+
+/** A pending step of the game flow. `k` names the handler; the rest is its data. */
+export interface Task {
+  k: string;
+  seat: number;
+  [field: string]: unknown;
+}
+
+export interface GameState {
+  /** State format version, for saves. */
+  v: 1;
+  config: GameConfig;
+  /** Seeded generator state (uint32); hidden by view(). */
+  rng: number;
+  round: number; // 1..3
+  phase: 'day' | 'night' | 'end';
+  players: Player[];
+  pools: Pool[];
+  kin: Kin[];
+  /** Per sector, per spot: kin id or -1. */
+  board: number[][];
+  palace: {
+    rotation: number; // 0..5
+    floors: number; // 1..3
+  };
+  /** Capital track, top (rank I) first: seat indices. */
+  capital: number[];
+  /** Seat holding the first-player token. */
+  firstPlayer: number;
+  /** Seat whose turn it is (-1 outside turns). */
+  turnSeat: number;
+  events: { deck: number[]; discard: number[]; foreseen: number[] /* -1 = empty slot */ };
+  revelations: { deck: number[]; slots: number[] /* -1 = empty */; discard: number[] };
+  villages: {
+    pile: number[]; // top = last element; the pile is face up, so its top is public
+    /** Village id per site; site 0 = starting village (-2), last site = shrine; -1 = empty site. */
+    sites: number[];
+    shrineBuilt: boolean;
+  };
+  /** Clanhouse row, left to right: kin id or -1 (empty slots are always rightmost). */
+  clanhouse: number[];
+  guards: GuardBlock[];
+  /** Dragon rules: moon index m sits between sector m and m+1; -1 when unused. */
+  dragon: number;
+  /** Pending steps, top = last element. */
+  stack: Task[];
+  /** Number of actions applied so far. */
+  ply: number;
+  /** Short public log lines of what happened, newest last (bounded). */
+  log: LogLine[];
+  /** Mode-specific extra state (coop, asymmetric). */
+  ext: Record<string, unknown>;
+}
+
+export interface LogLine {
+  ply: number;
+  round: number;
+  seat: number; // -1 for the game itself
+  text: string;
+}
+
+/** A choice made by the seat that holds the current decision. */
+export type Action =
+  | { t: 'pass' }
+  | { t: 'place'; kin: number; spot: SpotId }
+  | { t: 'cloak'; cloaked: boolean }
+  | { t: 'kin'; kin: number }
+  | { t: 'spot'; spot: SpotId }
+  | { t: 'res'; res: Resource }
+  | { t: 'shard'; shard: Shard }
+  | { t: 'sector'; sector: Sector }
+  | { t: 'card'; card: number }
+  | { t: 'slot'; slot: number }
+  | { t: 'site'; site: number }
+  | { t: 'option'; option: string }
+  | { t: 'side'; side: Side }
+  | { t: 'pick'; ids: number[] };
+
+export type ActionType = Action['t'];
+
+export interface Decision {
+  /** Seat that must choose. */
+  seat: number;
+  /** Kind of choice, e.g. 'place', 'cloak', 'hitTarget', 'daytimeOption'. */
+  kind: string;
+  /** A short prompt in player terms. */
+  prompt: string;
+  /** Whether the choice is secret (hidden from other seats, asymmetric variant). */
+  secret?: boolean;
+}
+
+export interface ScoreLine {
+  seat: number;
+  faction: number;
+  favor: number;
+  shards: number;
+  resources: number;
+  total: number;
+  rank: number; // 1 = winner
+}
+
+export interface FactionScore {
+  faction: number;
+  seats: number[];
+  favor: number;
+  shards: number;
+  resources: number;
+  total: number;
+  rank: number;
+}
+
+export interface Scores {
+  seats: ScoreLine[];
+  /** Present in team and coop games. */
+  factions?: FactionScore[];
+  winner: { seats: number[]; faction: number };
+  /** Plain-words explanation of the tie-break, when one was needed. */
+  tieBreak?: string;
+}
