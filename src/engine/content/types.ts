@@ -83,6 +83,8 @@ export interface SectorDef {
   nighttimeText: string;
   /** Spot layouts per board side. */
   spots: { large: SpotDef[]; small: SpotDef[] };
+  /** Provenance of the spot layouts when it differs from `provenance` (the rules text gives no layouts). */
+  spotsProvenance?: Provenance;
   provenance: Provenance;
 }
 
@@ -124,6 +126,11 @@ export interface VillageDef {
   key: VillageId | 'start' | 'shrine';
   name: string;
   text: string;
+  /**
+   * The benefit written as effect primitives, when it can be (optional). Villages
+   * without it (e.g. Moonforge, The Outpost) are resolved by the engine from `key`.
+   */
+  effects?: Effect[];
   /** Removed from the game in cooperative mode. */
   coopRemoved: boolean;
   provenance: Provenance;
@@ -173,7 +180,7 @@ export interface Scenario {
 }
 
 export type EnemyCard =
-  | { id: number; kind: 'sector'; sector: Sector; secondary?: Sector; clanhouseSlot?: number }
-  | { id: number; kind: 'twist' };
+  | { id: number; kind: 'sector'; sector: Sector; secondary?: Sector; clanhouseSlot?: number; provenance?: Provenance }
+  | { id: number; kind: 'twist'; provenance?: Provenance };
 
 export type { PoolKey };
