@@ -1,0 +1,121 @@
+// The game flow is a stack of pending tasks held in the state. Automatic tasks
+// run at once; a choice task stops the flow and becomes the current decision.
+// Because the stack is plain data, a state can be saved and resumed mid-turn.
+import { RulesError } from './errors.js';
+import type { Action, GameState, Task } from './types.js';
+
+export interface AutoHandler {
+  run(s: GameState, t: Task): void;
+}
+
+export interface ChoiceHandler {
+  /** Decision kind shown to the UI. */
+  kind: string;
+  prompt(s: GameState, t: Task): string;
+  /** Every legal choice, in a stable order. Empty means the step is skipped. */
+  options(s: GameState, t: Task): Action[];
+  /** Apply the chosen option to `s` (a private copy), pushing follow-up tasks. */
+  resolve(s: GameState, t: Task, a: Action): void;
+  /** Ask even when only one option exists (e.g. a secret pick the seat must confirm). */
+  alwaysAsk?: boolean;
+  secret?: boolean;
+}
+
+const autos = new Map<string, AutoHandler>();
+const choices = new Map<string, ChoiceHandler>();
+
+export function defineAuto(k: string, h: AutoHandler['run']): void {
+  autos.set(k, { run: h });
+}
+
+export function defineChoice(k: string, h: ChoiceHandler): void {
+  choices.set(k, h);
+}
+
+export function choiceHandler(k: string): ChoiceHandler | undefined {
+  return choices.get(k);
+}
+
+/** Push tasks so that they run in the order given. */
+export function push(s: GameState, ...tasks: Task[]): void {
+  for (let i = tasks.length - 1; i >= 0; i--) s.stack.push(tasks[i]!);
+}
+
+export function task(k: string, seat: number, data: Record<string, unknown> = {}): Task {
+  return { k, seat, ...data };
+}
+
+// Options of the pending decision, computed once per state object. States are
+// never mutated after `advance`, so the cache cannot go stale.
+const pending = new WeakMap<GameState, Action[]>();
+
+/**
+ * Runs automatic tasks until a real choice is pending or the game ends.
+ * A choice with no option is skipped; a choice with exactly one option is
+ * taken for the player (it is no choice), unless the handler must always ask.
+ */
+export function advance(s: GameState): void {
+  for (let guard = 0; guard < 100000; guard++) {
+    const top = s.stack[s.stack.length - 1];
+    if (!top) return;
+    const auto = autos.get(top.k);
+    if (auto) {
+      s.stack.pop();
+      auto.run(s, top);
+      continue;
+    }
+    const choice = choices.get(top.k);
+    if (!choice) throw new Error(`No handler for task '${top.k}'`);
+    const opts = choice.options(s, top);
+    if (opts.length === 0) {
+      s.stack.pop();
+      continue;
+    }
+    if (opts.length === 1 && !choice.alwaysAsk) {
+      s.stack.pop();
+      choice.resolve(s, top, opts[0]!);
+      continue;
+    }
+    pending.set(s, opts);
+    return;
+  }
+  throw new Error('Game flow did not settle (loop guard)');
+}
+
+export function pendingTask(s: GameState): Task | undefined {
+  return s.stack[s.stack.length - 1];
+}
+
+export function pendingOptions(s: GameState): Action[] {
+  const cached = pending.get(s);
+  if (cached) return cached;
+  const top = pendingTask(s);
+  if (!top) return [];
+  const choice = choices.get(top.k);
+  if (!choice) return [];
+  const opts = choice.options(s, top);
+  pending.set(s, opts);
+  return opts;
+}
+
+export function actionKey(a: Action): string {
+  // Keys in a fixed order so that {t, kin} and {kin, t} compare equal.
+  const o = a as unknown as Record<string, unknown>;
+  return Object.keys(o)
+    .sort()
+    .map((k) => `${k}=${Array.isArray(o[k]) ? (o[k] as unknown[]).join('.') : String(o[k])}`)
+    .join('&');
+}
+
+export function findLegal(s: GameState, a: Action): Action {
+  if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') {
+    throw new RulesError('bad-action', 'That is not an action the game understands.');
+  }
+  const opts = pendingOptions(s);
+  if (opts.length === 0) throw new RulesError('game-over', 'The game is over: no more choices can be made.');
+  const key = actionKey(a);
+  for (const o of opts) if (actionKey(o) === key) return o;
+  const top = pendingTask(s)!;
+  const choice = choices.get(top.k)!;
+  throw new RulesError('illegal-action', `That choice is not allowed now. ${choice.prompt(s, top)}`);
+}

@@ -1,0 +1,188 @@
+// Small queries and updates on the game state shared by all rules modules.
+import { Rng } from './rng.js';
+import type { GameState, Kin, Pool, PoolKey, Resource, Sector } from './types.js';
+import { RESOURCES, SECTORS } from './types.js';
+
+export const SECTOR_LABEL: readonly string[] = ['the Gates', 'the Capital', 'the Rim', 'the Shrine', 'the Springs', 'the Clanhouse'];
+
+export function seatName(s: GameState, seat: number): string {
+  const p = s.players[seat];
+  if (!p) return `Seat ${seat + 1}`;
+  if (p.isBasilisk) return 'The Basilisk';
+  return s.config.seats[seat]?.name ?? `Player ${seat + 1}`;
+}
+
+export function log(s: GameState, seat: number, text: string): void {
+  s.log.push({ ply: s.ply, round: s.round, seat, text });
+}
+
+export function withRng<T>(s: GameState, fn: (r: Rng) => T): T {
+  const r = new Rng(s.rng);
+  const out = fn(r);
+  s.rng = r.state;
+  return out;
+}
+
+// --- pools ---------------------------------------------------------------
+
+export function poolOf(s: GameState, seat: number): Pool {
+  return s.pools[s.players[seat]!.pool]!;
+}
+
+export function has(s: GameState, seat: number, key: PoolKey, n = 1): boolean {
+  return poolOf(s, seat)[key] >= n;
+}
+
+export function gain(s: GameState, seat: number, key: PoolKey, n = 1): void {
+  poolOf(s, seat)[key] += n;
+}
+
+/** Spend or lose; never below zero. Returns how many were actually taken. */
+export function take(s: GameState, seat: number, key: PoolKey, n = 1): number {
+  const pool = poolOf(s, seat);
+  const taken = Math.min(pool[key], n);
+  pool[key] -= taken;
+  return taken;
+}
+
+export function canPay(s: GameState, seat: number, cost: Partial<Pool>): boolean {
+  const pool = poolOf(s, seat);
+  for (const k in cost) if ((pool[k as PoolKey] ?? 0) < (cost[k as PoolKey] ?? 0)) return false;
+  return true;
+}
+
+export function pay(s: GameState, seat: number, cost: Partial<Pool>): void {
+  for (const k in cost) take(s, seat, k as PoolKey, cost[k as PoolKey] ?? 0);
+}
+
+export function gainAmount(s: GameState, seat: number, amount: Partial<Pool>): void {
+  for (const k in amount) gain(s, seat, k as PoolKey, amount[k as PoolKey] ?? 0);
+}
+
+export function addFp(s: GameState, seat: number, n: number): void {
+  const p = s.players[seat]!;
+  p.fp = Math.max(0, p.fp + n);
+}
+
+export function resourcesHeld(s: GameState, seat: number): Resource[] {
+  const pool = poolOf(s, seat);
+  return RESOURCES.filter((r) => pool[r] > 0);
+}
+
+export function describeAmount(a: Partial<Pool>): string {
+  const parts: string[] = [];
+  for (const k in a) {
+    const n = a[k as PoolKey] ?? 0;
+    if (n > 0) parts.push(`${n} ${k}${n > 1 ? 's' : ''}`);
+  }
+  return parts.length ? parts.join(', ') : 'nothing';
+}
+
+// --- kin -----------------------------------------------------------------
+
+export function kinById(s: GameState, id: number): Kin {
+  const k = s.kin[id];
+  if (!k) throw new Error(`No kin ${id}`);
+  return k;
+}
+
+export function handOf(s: GameState, seat: number): Kin[] {
+  return s.kin.filter((k) => k.seat === seat && k.loc === 'hand');
+}
+
+export function hasKinInHand(s: GameState, seat: number): boolean {
+  for (const k of s.kin) if (k.seat === seat && k.loc === 'hand') return true;
+  return false;
+}
+
+export function spotId(sector: number, index: number): string {
+  return `s${sector}.${index}`;
+}
+
+/** Parses `s<sector>.<i>`; returns null for palace spots. */
+export function parseSpot(spot: string): { sector: Sector; index: number } | null {
+  if (spot.charCodeAt(0) !== 115 /* s */) return null;
+  const dot = spot.indexOf('.');
+  return { sector: Number(spot.slice(1, dot)) as Sector, index: Number(spot.slice(dot + 1)) };
+}
+
+export function sectorOfKin(s: GameState, k: Kin): Sector | null {
+  if (k.loc !== 'board') return null;
+  return parseSpot(k.at)?.sector ?? null;
+}
+
+/** Kin on a sector's spots. */
+export function kinInSector(s: GameState, sector: number): Kin[] {
+  const out: Kin[] = [];
+  for (const id of s.board[sector]!) if (id >= 0) out.push(s.kin[id]!);
+  return out;
+}
+
+export function kinInPalace(s: GameState): Kin[] {
+  return s.kin.filter((k) => k.loc === 'palace');
+}
+
+export function freeSpots(s: GameState, sector: number): number[] {
+  const out: number[] = [];
+  const row = s.board[sector]!;
+  for (let i = 0; i < row.length; i++) if (row[i]! < 0) out.push(i);
+  return out;
+}
+
+export function removeFromPlace(s: GameState, k: Kin): void {
+  if (k.loc === 'board') {
+    const p = parseSpot(k.at)!;
+    s.board[p.sector]![p.index] = -1;
+  } else if (k.loc === 'clanhouse') {
+    const i = s.clanhouse.indexOf(k.id);
+    if (i >= 0) s.clanhouse[i] = -1;
+  } else if (k.loc === 'pile') {
+    const pile = s.players[k.seat]?.pile;
+    if (pile) {
+      const i = pile.indexOf(k.id);
+      if (i >= 0) pile.splice(i, 1);
+    }
+  }
+  k.at = '';
+}
+
+export function putOnSpot(s: GameState, k: Kin, sector: number, index: number, cloaked: boolean): void {
+  removeFromPlace(s, k);
+  s.board[sector]![index] = k.id;
+  k.loc = 'board';
+  k.at = spotId(sector, index);
+  k.cloaked = cloaked;
+}
+
+export function sectorName(sector: number): string {
+  return SECTOR_LABEL[sector] ?? SECTORS[sector] ?? `sector ${sector}`;
+}
+
+export function adjacentSectors(sector: number): [Sector, Sector] {
+  return [((sector + 5) % 6) as Sector, ((sector + 1) % 6) as Sector];
+}
+
+export function oppositeSector(sector: number): Sector {
+  return ((sector + 3) % 6) as Sector;
+}
+
+export function highlightedSectors(s: GameState): Sector[] {
+  const r = s.palace.rotation;
+  return [r % 6, (r + 1) % 6, (r + 2) % 6] as Sector[];
+}
+
+export function capitalRank(s: GameState, seat: number): number {
+  return s.capital.indexOf(seat);
+}
+
+/** Play order for this round: from the first player, clockwise. */
+export function turnOrder(s: GameState): number[] {
+  const n = s.players.length;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) out.push((s.firstPlayer + i) % n);
+  return out;
+}
+
+export function isEnemy(s: GameState, a: number, b: number): boolean {
+  return a !== b && s.players[a]!.faction !== s.players[b]!.faction;
+}

@@ -1,0 +1,74 @@
+// The engine's public API (DESIGN.md section 2). Everything else is internal.
+import { advance, choiceHandler, findLegal, pendingOptions, pendingTask } from './core/flow.js';
+import { cloneState } from './core/clone.js';
+import { RulesError } from './core/errors.js';
+import { stateHash } from './core/hash.js';
+import type { Action, Decision, GameConfig, GameState, Scores } from './core/types.js';
+import './rules/register.js';
+import { createGame as setupGame } from './rules/setup.js';
+import { finalScores as scoreGame, moonShardPoints } from './rules/scoring.js';
+import { view, type GameView } from './view.js';
+import { describeAction } from './describe.js';
+
+export type * from './core/types.js';
+export type { GameView } from './view.js';
+export { RulesError } from './core/errors.js';
+export { stateHash } from './core/hash.js';
+export { moonShardPoints } from './rules/scoring.js';
+// GEOMETRY-PENDING export { visibleWalls } from './geometry/index.js';
+export { view, describeAction };
+
+/** A new game, set up per the rulebook for the configured player count and modes. */
+export function createGame(config: GameConfig, seed: number | string): GameState {
+  return setupGame(config, seed);
+}
+
+/** Who must choose now and what; null once the game is over. */
+export function currentDecision(s: GameState): Decision | null {
+  if (s.phase === 'end') return null;
+  const top = pendingTask(s);
+  if (!top) return null;
+  const h = choiceHandler(top.k);
+  if (!h) return null;
+  return { seat: top.seat, kind: h.kind, prompt: h.prompt(s, top), ...(h.secret ? { secret: true } : {}) };
+}
+
+/** Every legal choice of the current decision, in a stable order; empty only when the game is over. */
+export function legalActions(s: GameState): Action[] {
+  if (s.phase === 'end') return [];
+  return pendingOptions(s).slice();
+}
+
+/** Applies a choice to a copy of the state; an illegal one throws RulesError and changes nothing. */
+export function applyAction(s: GameState, action: Action): GameState {
+  if (s.phase === 'end') throw new RulesError('game-over', 'The game is over: no more choices can be made.');
+  const legal = findLegal(s, action);
+  const next = cloneState(s);
+  const top = next.stack.pop()!;
+  choiceHandler(top.k)!.resolve(next, top, legal);
+  advance(next);
+  next.ply = s.ply + 1;
+  return next;
+}
+
+export function isGameOver(s: GameState): boolean {
+  return s.phase === 'end';
+}
+
+export function finalScores(s: GameState): Scores {
+  if (s.phase !== 'end') throw new RulesError('not-over', 'Final scores exist only once the game is over.');
+  return scoreGame(s);
+}
+
+/** Replays an action log from the start; the result hashes the same as the original game. */
+export function replay(config: GameConfig, seed: number | string, actions: readonly Action[]): GameState {
+  let s = createGame(config, seed);
+  for (const a of actions) s = applyAction(s, a);
+  return s;
+}
+
+export type { GameConfig, GameState, Action, Decision, Scores };
+void stateHash;
+void moonShardPoints;
+void view;
+export type ViewOf = GameView;

@@ -1,0 +1,2 @@
+// Loads the optional modes and variants so they can hook into the base rules.
+import './dragon.js';

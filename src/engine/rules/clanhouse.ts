@@ -1,0 +1,85 @@
+// The Clanhouse: reveal a kin from your clan pile, recruit a ready kin of your
+// colour for coins, replace one of your own kin with it, gain the slot's favor.
+import { defineChoice, push, task } from '../core/flow.js';
+import { addFp, has, kinById, log, parseSpot, removeFromPlace, seatName, take } from '../core/state.js';
+import type { Action, GameState } from '../core/types.js';
+import { CLANHOUSE_SLOTS, KIN_DEFS } from '../content/index.js';
+import { revealToClanhouse } from './setup.js';
+
+defineChoice('clanhouseReveal', {
+  kind: 'clanhouseReveal',
+  prompt: () => 'You may reveal the top kin of your clan pile into the clanhouse.',
+  options: (s, t) => (s.players[t.seat]!.pile.length > 0 ? [{ t: 'pass' }, { t: 'option', option: 'reveal' }] : []),
+  resolve: (s, t, a) => {
+    if (a.t !== 'option') return;
+    const id = revealToClanhouse(s, t.seat);
+    if (id !== null) log(s, t.seat, `${seatName(s, t.seat)} reveals a ${KIN_DEFS[kinById(s, id).type].name} in the clanhouse.`);
+  },
+});
+
+export function recruitableSlots(s: GameState, seat: number): number[] {
+  const clan = s.players[seat]!.clan;
+  const out: number[] = [];
+  s.clanhouse.forEach((id, slot) => {
+    if (id >= 0 && s.kin[id]!.clan === clan && has(s, seat, 'coin', CLANHOUSE_SLOTS[slot]!.cost)) out.push(slot);
+  });
+  return out;
+}
+
+defineChoice('clanhouseAcquire', {
+  kind: 'clanhouseAcquire',
+  prompt: () => 'You may recruit a ready kin of your clan from the clanhouse, paying the slot\'s cost in coins.',
+  options: (s, t) => {
+    const slots = recruitableSlots(s, t.seat);
+    return slots.length ? [{ t: 'pass' }, ...slots.map((slot) => ({ t: 'slot' as const, slot }))] : [];
+  },
+  resolve: (s, t, a) => {
+    if (a.t === 'slot') push(s, task('clanhouseReplace', t.seat, { slot: a.slot, kin: s.clanhouse[a.slot]! }));
+  },
+});
+
+// "The new kin must replace one of your own: either from your hand or one of your already placed kin."
+defineChoice('clanhouseReplace', {
+  kind: 'clanhouseReplace',
+  prompt: () => 'Choose which of your kin (in hand or already placed) the recruit replaces.',
+  options: (s, t) => {
+    const out: Action[] = [];
+    for (const k of s.kin) {
+      if (k.seat === t.seat && (k.loc === 'hand' || k.loc === 'board' || k.loc === 'palace')) out.push({ t: 'kin', kin: k.id });
+    }
+    return out;
+  },
+  alwaysAsk: true,
+  resolve: (s, t, a) => {
+    if (a.t !== 'kin') return;
+    const slot = t.slot as number;
+    const recruit = kinById(s, t.kin as number);
+    const old = kinById(s, a.kin);
+    const def = CLANHOUSE_SLOTS[slot]!;
+    take(s, t.seat, 'coin', def.cost);
+    s.clanhouse[slot] = -1;
+    // The recruit takes the old kin's exact place and side, with no placement ability and no coin.
+    const { loc, at, cloaked } = old;
+    removeFromPlace(s, old);
+    old.loc = 'box';
+    old.seat = t.seat;
+    recruit.loc = loc;
+    recruit.at = at;
+    recruit.cloaked = cloaked;
+    recruit.seat = t.seat;
+    if (loc === 'board') {
+      const p = parseSpot(at)!;
+      s.board[p.sector]![p.index] = recruit.id;
+    }
+    addFp(s, t.seat, def.fp);
+    // "Slide all the kin to the left so the empty slot is always the rightmost."
+    const row = s.clanhouse.filter((id) => id >= 0);
+    while (row.length < s.clanhouse.length) row.push(-1);
+    s.clanhouse = row;
+    log(
+      s,
+      t.seat,
+      `${seatName(s, t.seat)} recruits a ${KIN_DEFS[recruit.type].name} for ${def.cost} coin${def.cost === 1 ? '' : 's'}, replacing a ${KIN_DEFS[old.type].name}${def.fp ? `, and gains ${def.fp} favor` : ''}.`,
+    );
+  },
+});

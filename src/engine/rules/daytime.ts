@@ -1,0 +1,105 @@
+// Each sector's DAYTIME effect, and the Phoenix Palace's two daytime options.
+import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { gain, has, highlightedSectors, log, sectorName, seatName, take } from '../core/state.js';
+import type { GameState, Sector } from '../core/types.js';
+import { CAPITAL, CLANHOUSE, GATES, RIM, SHRINE, SPRINGS } from '../core/types.js';
+
+defineAuto('daytime', (s, t) => {
+  const seat = t.seat;
+  const sector = t.sector as Sector;
+  switch (sector) {
+    case GATES:
+      gain(s, seat, 'lantern');
+      log(s, seat, `${seatName(s, seat)} gains 1 lantern at the Gates.`);
+      push(s, task('discardEvent', seat));
+      return;
+    case CAPITAL:
+      capitalDaytime(s, seat);
+      return;
+    case RIM:
+      push(s, task('rimStep', seat, { explored: 0 }));
+      return;
+    case SHRINE:
+      push(s, task('exploreStep', seat), task('collectVillage', seat));
+      return;
+    case SPRINGS:
+      push(s, task('springsAcquire', seat, { taken: 0 }), task('refillRevelations', seat));
+      return;
+    case CLANHOUSE:
+      push(s, task('clanhouseReveal', seat), task('clanhouseAcquire', seat));
+      return;
+  }
+});
+
+/** "Gain 2 scrolls. Move your herald token to the top of the capital track. All other herald tokens shift down." */
+export function capitalDaytime(s: GameState, seat: number): void {
+  gain(s, seat, 'scroll', 2);
+  s.capital = [seat, ...s.capital.filter((x) => x !== seat)];
+  log(s, seat, `${seatName(s, seat)} gains 2 scrolls and takes the top of the capital track.`);
+}
+
+defineChoice('discardEvent', {
+  kind: 'discardEvent',
+  prompt: () => 'You may discard one foreseen event.',
+  options: (s) => {
+    const slots = s.events.foreseen.flatMap((id, slot) => (id >= 0 ? [{ t: 'slot' as const, slot }] : []));
+    return slots.length ? [{ t: 'pass' }, ...slots] : [];
+  },
+  resolve: (s, t, a) => {
+    if (a.t !== 'slot') return;
+    s.events.discard.push(s.events.foreseen[a.slot]!);
+    s.events.foreseen[a.slot] = -1;
+    log(s, t.seat, `${seatName(s, t.seat)} discards a foreseen event.`);
+  },
+});
+
+/** Return the top card of the events discard pile to an empty foreseen slot (optionally for favor). */
+defineChoice('returnEvent', {
+  kind: 'returnEvent',
+  prompt: () => 'Choose the empty event slot that the last discarded event returns to.',
+  options: (s) =>
+    s.events.discard.length === 0 ? [] : s.events.foreseen.flatMap((id, slot) => (id < 0 ? [{ t: 'slot' as const, slot }] : [])),
+  resolve: (s, t, a) => {
+    if (a.t !== 'slot') return;
+    s.events.foreseen[a.slot] = s.events.discard.pop()!;
+    const fp = (t.fp as number) ?? 0;
+    if (fp) s.players[t.seat]!.fp += fp;
+    log(s, t.seat, `${seatName(s, t.seat)} brings the last discarded event back${fp ? ` and gains ${fp} favor` : ''}.`);
+  },
+});
+
+// "Gain 1 resource of any kind, then rotate" or "pay 1 lantern to perform the daytime
+// effect of one of the highlighted sectors, then rotate".
+defineChoice('palaceDaytime', {
+  kind: 'palaceDaytime',
+  prompt: () => 'Palace: gain a resource, or pay a lantern to use a highlighted sector\'s daytime effect. The palace then turns.',
+  options: (s, t) => {
+    const opts = [
+      { t: 'res' as const, res: 'coin' as const },
+      { t: 'res' as const, res: 'scroll' as const },
+      { t: 'res' as const, res: 'lantern' as const },
+    ];
+    if (!has(s, t.seat, 'lantern')) return opts;
+    return [...opts, ...highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector }))];
+  },
+  resolve: (s, t, a) => {
+    if (a.t === 'res') {
+      gain(s, t.seat, a.res);
+      log(s, t.seat, `${seatName(s, t.seat)} gains 1 ${a.res} from the palace.`);
+      push(s, task('rotate', t.seat));
+    } else if (a.t === 'sector') {
+      take(s, t.seat, 'lantern');
+      log(s, t.seat, `${seatName(s, t.seat)} pays a lantern for the daytime effect of ${sectorName(a.sector)}.`);
+      push(s, task('daytime', t.seat, { sector: a.sector }), task('rotate', t.seat));
+    }
+  },
+});
+
+defineChoice('chooseHighlighted', {
+  kind: 'chooseSector',
+  prompt: () => 'Choose a highlighted sector whose daytime effect you perform.',
+  options: (s) => highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })),
+  resolve: (s, t, a) => {
+    if (a.t === 'sector') push(s, task('daytime', t.seat, { sector: a.sector }));
+  },
+});

@@ -1,0 +1,193 @@
+// The interpreter for card effects (events, revelations, story acts), written
+// with the rulebook's own primitives. Each effect list runs as a task so that
+// choices inside it (which resource, whether to trade) become decisions.
+import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import {
+  addFp, canPay, capitalRank, describeAmount, gainAmount, gain, has, highlightedSectors, isEnemy, kinInPalace,
+  log, pay, poolOf, seatName, take, turnOrder,
+} from '../core/state.js';
+import type { Action, GameState, PoolKey, Resource, Task } from '../core/types.js';
+import { RESOURCES, SHARDS } from '../core/types.js';
+import type { Effect } from '../content/types.js';
+
+export function effectsTask(seat: number, effects: readonly Effect[]): Task {
+  return task('effects', seat, { effects });
+}
+
+function ownKinCount(s: GameState, seat: number, where: 'highlighted' | 'palace' | 'board' | number): number {
+  const hl = where === 'highlighted' ? highlightedSectors(s) : null;
+  let n = 0;
+  for (const k of s.kin) {
+    if (k.seat !== seat) continue;
+    if (where === 'palace') {
+      if (k.loc === 'palace') n++;
+      continue;
+    }
+    if (k.loc !== 'board') continue;
+    if (where === 'board') n++;
+    else {
+      const sector = Number(k.at.slice(1, k.at.indexOf('.')));
+      if (hl ? hl.includes(sector as never) : sector === where) n++;
+    }
+  }
+  return n;
+}
+
+function totalResources(s: GameState, seat: number): number {
+  const p = poolOf(s, seat);
+  return p.coin + p.scroll + p.lantern;
+}
+
+defineAuto('effects', (s, t) => {
+  const effects = t.effects as Effect[];
+  if (effects.length === 0) return;
+  const [e, ...rest] = effects as [Effect, ...Effect[]];
+  const seat = t.seat;
+  const follow: Task[] = [];
+  if ('gain' in e) {
+    gainAmount(s, seat, e.gain);
+    log(s, seat, `${seatName(s, seat)} gains ${describeAmount(e.gain)}.`);
+  } else if ('lose' in e) {
+    for (const k in e.lose) take(s, seat, k as PoolKey, e.lose[k as PoolKey] ?? 0);
+    log(s, seat, `${seatName(s, seat)} loses ${describeAmount(e.lose)}.`);
+  } else if ('fp' in e) {
+    addFp(s, seat, e.fp);
+    log(s, seat, `${seatName(s, seat)} ${e.fp >= 0 ? 'gains' : 'loses'} ${Math.abs(e.fp)} favor.`);
+  } else if ('gainAny' in e) {
+    for (let i = 0; i < e.count; i++) follow.push(task(e.gainAny === 'shard' ? 'gainShard' : 'gainResource', seat));
+  } else if ('loseAny' in e) {
+    for (let i = 0; i < e.count; i++) follow.push(task('loseResource', seat));
+  } else if ('trade' in e) {
+    if (canPay(s, seat, e.trade.pay)) follow.push(task('trade', seat, { pay: e.trade.pay, then: e.trade.then }));
+  } else if ('tradeAny' in e) {
+    if (totalResources(s, seat) >= e.tradeAny.count) follow.push(task('tradeAny', seat, { count: e.tradeAny.count, then: e.tradeAny.then }));
+  } else if ('perKin' in e) {
+    const n = ownKinCount(s, seat, e.perKin.in);
+    for (let i = 0; i < n; i++) follow.push(effectsTask(seat, e.perKin.then));
+  } else if ('ifKin' in e) {
+    const present = ownKinCount(s, seat, e.ifKin.in) > 0;
+    if (present === e.ifKin.present) follow.push(effectsTask(seat, e.ifKin.then));
+  } else if ('ifCapitalFirst' in e) {
+    if ((capitalRank(s, seat) === 0) === e.ifCapitalFirst.first) follow.push(effectsTask(seat, e.ifCapitalFirst.then));
+  } else if ('fpPerRevelations' in e) {
+    const n = Math.floor(s.players[seat]!.revelations.length / e.fpPerRevelations.per) * e.fpPerRevelations.fp;
+    if (n > 0) {
+      addFp(s, seat, n);
+      log(s, seat, `${seatName(s, seat)} gains ${n} favor for their revelation cards.`);
+    }
+  } else if ('daytime' in e) {
+    follow.push(task('daytime', seat, { sector: e.daytime }));
+  } else if ('daytimeHighlighted' in e) {
+    follow.push(task('chooseHighlighted', seat));
+  } else if ('explore' in e) {
+    for (let i = 0; i < e.explore; i++) follow.push(task('exploreStep', seat));
+  } else if ('collectVillage' in e) {
+    follow.push(task('collectVillage', seat));
+  } else if ('cloakOwn' in e) {
+    follow.push(task('cloakOwn', seat));
+  } else if ('returnEvent' in e) {
+    follow.push(task('returnEvent', seat, { fp: 0 }));
+  } else if ('discardEvent' in e) {
+    follow.push(task('discardEvent', seat));
+  } else if ('rotatePalace' in e) {
+    follow.push(task('rotate', seat));
+  } else if ('allEnemies' in e) {
+    for (const other of turnOrder(s)) if (isEnemy(s, seat, other)) follow.push(effectsTask(other, e.allEnemies));
+  }
+  if (rest.length) follow.push(effectsTask(seat, rest));
+  push(s, ...follow);
+});
+
+const resourceOptions = (): Action[] => RESOURCES.map((res) => ({ t: 'res' as const, res }));
+
+defineChoice('gainResource', {
+  kind: 'gainResource',
+  prompt: () => 'Choose a resource to gain.',
+  options: resourceOptions,
+  resolve: (s, t, a) => {
+    if (a.t !== 'res') return;
+    gain(s, t.seat, a.res);
+    log(s, t.seat, `${seatName(s, t.seat)} gains 1 ${a.res}.`);
+  },
+});
+
+defineChoice('gainShard', {
+  kind: 'gainShard',
+  prompt: () => 'Choose a moon shard to gain.',
+  options: () => SHARDS.map((shard) => ({ t: 'shard' as const, shard })),
+  resolve: (s, t, a) => {
+    if (a.t !== 'shard') return;
+    gain(s, t.seat, a.shard);
+    log(s, t.seat, `${seatName(s, t.seat)} gains a ${a.shard} moon shard.`);
+  },
+});
+
+export function heldResourceOptions(s: GameState, seat: number): Action[] {
+  return RESOURCES.filter((r) => has(s, seat, r)).map((res) => ({ t: 'res' as const, res }));
+}
+
+defineChoice('loseResource', {
+  kind: 'loseResource',
+  prompt: () => 'Choose a resource to lose.',
+  options: (s, t) => heldResourceOptions(s, t.seat),
+  resolve: (s, t, a) => {
+    if (a.t !== 'res') return;
+    take(s, t.seat, a.res);
+    log(s, t.seat, `${seatName(s, t.seat)} loses 1 ${a.res}.`);
+  },
+});
+
+/** Pay one resource of the player's choice (part of an optional trade already accepted). */
+defineChoice('payResource', {
+  kind: 'payResource',
+  prompt: () => 'Choose a resource to pay.',
+  options: (s, t) => heldResourceOptions(s, t.seat),
+  resolve: (s, t, a) => {
+    if (a.t !== 'res') return;
+    take(s, t.seat, a.res as Resource);
+  },
+});
+
+defineChoice('trade', {
+  kind: 'trade',
+  prompt: (_s, t) => `Pay ${describeAmount(t.pay as never)} for the card's reward?`,
+  options: (s, t) => (canPay(s, t.seat, t.pay as never) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : []),
+  resolve: (s, t, a) => {
+    if (a.t === 'pass') return;
+    pay(s, t.seat, t.pay as never);
+    log(s, t.seat, `${seatName(s, t.seat)} pays ${describeAmount(t.pay as never)}.`);
+    push(s, effectsTask(t.seat, t.then as Effect[]));
+  },
+});
+
+defineChoice('tradeAny', {
+  kind: 'trade',
+  prompt: (_s, t) => `Pay ${String(t.count)} resources of your choice for the card's reward?`,
+  options: (s, t) => (totalResources(s, t.seat) >= (t.count as number) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : []),
+  resolve: (s, t, a) => {
+    if (a.t === 'pass') return;
+    const pays: Task[] = [];
+    for (let i = 0; i < (t.count as number); i++) pays.push(task('payResource', t.seat));
+    push(s, ...pays, effectsTask(t.seat, t.then as Effect[]));
+  },
+});
+
+/**
+ * Tasks that resolve a card the player has chosen to use: a leading trade is
+ * paid at once rather than asked again.
+ */
+export function useCardTasks(s: GameState, seat: number, effects: readonly Effect[]): Task[] {
+  const [first, ...rest] = effects;
+  if (first && 'trade' in first) {
+    pay(s, seat, first.trade.pay);
+    return [effectsTask(seat, [...first.trade.then, ...rest])];
+  }
+  if (first && 'tradeAny' in first) {
+    const pays: Task[] = [];
+    for (let i = 0; i < first.tradeAny.count; i++) pays.push(task('payResource', seat));
+    return [...pays, effectsTask(seat, [...first.tradeAny.then, ...rest])];
+  }
+  return [effectsTask(seat, effects)];
+}
+
+export { ownKinCount, kinInPalace };

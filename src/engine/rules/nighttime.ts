@@ -1,0 +1,116 @@
+// NIGHTTIME: events resolved left to right in turn order, then each sector's
+// reward and majority bonus from the Gates clockwise, then the palace.
+import { defineAuto, push, task } from '../core/flow.js';
+import { addFp, capitalRank, gain, log, sectorName, seatName, turnOrder } from '../core/state.js';
+import type { GameState, Kin, Sector, Task } from '../core/types.js';
+import { NIGHT_REWARDS, eventById } from '../content/index.js';
+import { effectsTask } from './effects.js';
+
+defineAuto('eventsResolution', (s) => {
+  const steps: Task[] = [];
+  s.events.foreseen.forEach((id, slot) => {
+    if (id >= 0) steps.push(task('eventResolve', -1, { slot }));
+  });
+  push(s, ...steps);
+});
+
+// "Each player resolves the effect of the left-most event card. Then discard that card."
+defineAuto('eventResolve', (s, t) => {
+  const id = s.events.foreseen[t.slot as number]!;
+  if (id < 0) return;
+  const card = eventById(id);
+  log(s, -1, `Event: ${card.name}.`);
+  push(s, ...turnOrder(s).map((seat) => effectsTask(seat, card.effects)), task('eventDiscard', -1, { slot: t.slot }));
+});
+
+defineAuto('eventDiscard', (s, t) => {
+  const id = s.events.foreseen[t.slot as number]!;
+  if (id < 0) return;
+  s.events.discard.push(id);
+  s.events.foreseen[t.slot as number] = -1;
+});
+
+/** Influence of one kin: "each unveiled kin contributes 1 ... each cloaked kin contributes 2". */
+export const influenceOf = (k: Kin): number => (k.cloaked ? 2 : 1);
+
+/** Per-seat influence in a sector (only seats with at least one kin there). */
+export function sectorInfluence(s: GameState, sector: number): Map<number, number> {
+  const m = new Map<number, number>();
+  for (const id of s.board[sector]!) {
+    if (id < 0) continue;
+    const k = s.kin[id]!;
+    m.set(k.seat, (m.get(k.seat) ?? 0) + influenceOf(k));
+  }
+  return m;
+}
+
+/**
+ * The seat with the most influence; "on a tie ... the player with the higher
+ * rank on the capital track wins the tie".
+ */
+export function majorityHolder(s: GameState, influence: Map<number, number>): number {
+  let best = -1;
+  let bestInf = 0;
+  for (const [seat, inf] of influence) {
+    if (inf > bestInf || (inf === bestInf && best >= 0 && capitalRank(s, seat) < capitalRank(s, best))) {
+      best = seat;
+      bestInf = inf;
+    }
+  }
+  return best;
+}
+
+/** The nighttime reward of a sector for one seat, as tasks (some rewards are a choice). */
+export function nightReward(_s: GameState, seat: number, sector: Sector): Task[] {
+  return [effectsTask(seat, NIGHT_REWARDS[sector]!.reward)];
+}
+
+export const nightHooks: {
+  /** Whether a sector's rewards are scored (dragon rules can withhold them); may add steps. */
+  beforeSector: (s: GameState, sector: Sector) => { score: boolean; steps: Task[] };
+  /** Influence that counts in the palace (the alternative mode leaves bumped kin out). */
+  palaceKin: (s: GameState) => Kin[];
+} = {
+  beforeSector: () => ({ score: true, steps: [] }),
+  palaceKin: (s) => s.kin.filter((k) => k.loc === 'palace'),
+};
+
+defineAuto('sectorScoring', (s, t) => {
+  const sector = t.sector as Sector;
+  const { score, steps } = nightHooks.beforeSector(s, sector);
+  if (!score) {
+    push(s, ...steps);
+    return;
+  }
+  const influence = sectorInfluence(s, sector);
+  const rewards: Task[] = [];
+  for (const seat of turnOrder(s)) if (influence.has(seat)) rewards.push(...nightReward(s, seat, sector));
+  const winner = majorityHolder(s, influence);
+  if (winner >= 0) {
+    const shard = NIGHT_REWARDS[sector]!.bonus;
+    gain(s, winner, shard);
+    log(s, winner, `${seatName(s, winner)} holds the majority in ${sectorName(sector)} and gains a ${shard} moon shard.`);
+  }
+  push(s, ...steps, ...rewards);
+});
+
+// "Each player gains 1 FP for each kin they have placed in the Palace and 1 moon shard
+// of their choice. The player with the most influence also gets the 1st player token."
+defineAuto('palaceScoring', (s) => {
+  const influence = new Map<number, number>();
+  for (const k of nightHooks.palaceKin(s)) influence.set(k.seat, (influence.get(k.seat) ?? 0) + 1);
+  const steps: Task[] = [];
+  for (const seat of turnOrder(s)) {
+    const n = influence.get(seat);
+    if (!n) continue;
+    addFp(s, seat, n);
+    log(s, seat, `${seatName(s, seat)} gains ${n} favor for kin in the palace.`);
+    steps.push(task('gainShard', seat));
+  }
+  const winner = majorityHolder(s, influence);
+  if (winner >= 0 && winner !== s.firstPlayer) {
+    s.firstPlayer = winner;
+    log(s, winner, `${seatName(s, winner)} leads in the palace and takes the first-player token.`);
+  }
+  push(s, ...steps);
+});

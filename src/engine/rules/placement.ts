@@ -1,0 +1,172 @@
+// "Kin placement": placing a kin from hand onto a sector spot or into the
+// Phoenix Palace, unveiled or cloaked, then its ability and the daytime effect.
+import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import {
+  has, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName, seatName, spotId, take,
+} from '../core/state.js';
+import type { Action, GameState, Kin, Sector, SpotId, Task } from '../core/types.js';
+import { KIN_DEFS, SECTOR_DEFS } from '../content/index.js';
+
+/** Palace rules differ in the alternative mode; the mode replaces these. */
+export interface PalaceRules {
+  /** Palace spots the seat may place on now. */
+  placementSpots(s: GameState, seat: number): SpotId[];
+  /** Put the kin on the palace spot and queue the palace's daytime effect. */
+  place(s: GameState, seat: number, k: Kin, spot: SpotId): void;
+  /** Where an unveiled kin goes when hit. */
+  sendHit(s: GameState, k: Kin): void;
+}
+
+export const palaceRules: { current: PalaceRules; alt: PalaceRules | null } = {
+  current: {
+    placementSpots: () => ['palace'],
+    place: (s, seat, k) => {
+      removeFromPlace(s, k);
+      k.loc = 'palace';
+      k.at = 'palace';
+      k.cloaked = false;
+      push(s, task('palaceDaytime', seat));
+    },
+    sendHit: (s, k) => {
+      removeFromPlace(s, k);
+      k.loc = 'palace';
+      k.at = 'palace';
+      k.cloaked = false;
+    },
+  },
+  alt: null,
+};
+
+export function palaceFor(s: GameState): PalaceRules {
+  return s.config.palaceAlt && palaceRules.alt ? palaceRules.alt : palaceRules.current;
+}
+
+/** "No kin can be placed in or moved to the guard's sector" while a guard's block holds. */
+export function isGuarded(s: GameState, sector: number): boolean {
+  for (const g of s.guards) if (g.sector === sector) return true;
+  return false;
+}
+
+export function spotCost(s: GameState, sector: number, index: number) {
+  const large = s.board[sector]!.length === SECTOR_DEFS[sector]!.spots.large.length;
+  const def = (large ? SECTOR_DEFS[sector]!.spots.large : SECTOR_DEFS[sector]!.spots.small)[index];
+  return def?.cost ?? null;
+}
+
+/** Sector spots a seat could place on now (free, not guarded, affordable). */
+export function sectorPlacementSpots(s: GameState, seat: number, blockedSectors: readonly number[] = []): SpotId[] {
+  const out: SpotId[] = [];
+  for (let sector = 0; sector < 6; sector++) {
+    if (isGuarded(s, sector) || blockedSectors.includes(sector)) continue;
+    const row = s.board[sector]!;
+    for (let i = 0; i < row.length; i++) {
+      if (row[i]! >= 0) continue;
+      const cost = spotCost(s, sector, i);
+      if (cost && !has(s, seat, cost)) continue;
+      out.push(spotId(sector, i));
+    }
+  }
+  return out;
+}
+
+/** One representative kin per type in hand: tiles of one type in hand are interchangeable. */
+export function handTypes(s: GameState, seat: number): Kin[] {
+  const seen = new Set<string>();
+  const out: Kin[] = [];
+  for (const k of s.kin) {
+    if (k.seat !== seat || k.loc !== 'hand' || seen.has(k.type)) continue;
+    seen.add(k.type);
+    out.push(k);
+  }
+  return out;
+}
+
+export const placementHooks: {
+  /** Extra sectors a seat may not place in (story acts). */
+  blockedSectors: (s: GameState, seat: number) => number[];
+  /** Steps after the daytime effect of a sector placement (dragon). */
+  afterSectorPlacement: (s: GameState, seat: number, sector: Sector) => Task[];
+} = {
+  blockedSectors: () => [],
+  afterSectorPlacement: () => [],
+};
+
+defineChoice('placeKin', {
+  kind: 'place',
+  prompt: () => 'Place one of your kin on a free spot of a sector, or in the Phoenix Palace.',
+  options: (s, t) => {
+    const spots = [
+      ...sectorPlacementSpots(s, t.seat, placementHooks.blockedSectors(s, t.seat)),
+      ...palaceFor(s).placementSpots(s, t.seat),
+    ];
+    const out: Action[] = [];
+    for (const k of handTypes(s, t.seat)) for (const spot of spots) out.push({ t: 'place', kin: k.id, spot });
+    return out;
+  },
+  resolve: (s, t, a) => {
+    if (a.t !== 'place') return;
+    const k = kinById(s, a.kin);
+    const where = parseSpot(a.spot);
+    if (!where) {
+      log(s, t.seat, `${seatName(s, t.seat)} sends a ${KIN_DEFS[k.type].name} to the Phoenix Palace.`);
+      palaceFor(s).place(s, t.seat, k, a.spot);
+      return;
+    }
+    const cost = spotCost(s, where.sector, where.index);
+    if (cost) take(s, t.seat, cost);
+    putOnSpot(s, k, where.sector, where.index, false);
+    log(
+      s,
+      t.seat,
+      `${seatName(s, t.seat)} places a ${KIN_DEFS[k.type].name} in ${sectorName(where.sector)}${cost ? ` (paying 1 ${cost})` : ''}.`,
+    );
+    push(s, task('chooseSide', t.seat, { kin: k.id, sector: where.sector }));
+  },
+});
+
+defineChoice('chooseSide', {
+  kind: 'cloak',
+  prompt: () => 'Place it unveiled (its ability may be used) or cloaked (1 coin, double influence, no ability)?',
+  options: (s, t) => {
+    const opts: Action[] = [{ t: 'cloak', cloaked: false }];
+    if (has(s, t.seat, 'coin')) opts.push({ t: 'cloak', cloaked: true });
+    return opts;
+  },
+  // Always ask: even with no coin to cloak, the player should see the placement settle.
+  resolve: (s, t, a) => {
+    if (a.t !== 'cloak') return;
+    const k = kinById(s, t.kin as number);
+    const sector = t.sector as Sector;
+    const steps: Task[] = [];
+    if (a.cloaked) {
+      take(s, t.seat, 'coin');
+      k.cloaked = true;
+      log(s, t.seat, `${seatName(s, t.seat)} cloaks it for 1 coin.`);
+    } else if (k.type !== 'apprentice') {
+      steps.push(task('ability', t.seat, { kin: k.id, sector, as: k.type }));
+    }
+    steps.push(task('daytime', t.seat, { sector }));
+    steps.push(...placementHooks.afterSectorPlacement(s, t.seat, sector));
+    push(s, ...steps);
+  },
+});
+
+/** A hit: cloaked kin flip unveiled; unveiled kin go to the palace (still counting). */
+export function hitKin(s: GameState, bySeat: number, target: Kin): void {
+  if (target.cloaked) {
+    target.cloaked = false;
+    log(s, bySeat, `${seatName(s, bySeat)} hits ${seatName(s, target.seat)}'s cloaked ${KIN_DEFS[target.type].name}: it flips unveiled.`);
+  } else {
+    palaceFor(s).sendHit(s, target);
+    log(
+      s,
+      bySeat,
+      `${seatName(s, bySeat)} hits ${seatName(s, target.seat)}'s ${KIN_DEFS[target.type].name}: it retreats to the palace${target.loc === 'bumped' ? ' but finds no room and is out for the round' : ''}.`,
+    );
+  }
+}
+
+defineAuto('rotate', (s, t) => {
+  s.palace.rotation = (s.palace.rotation + 1) % 6;
+  log(s, t.seat, 'The Phoenix Palace turns one sector clockwise.');
+});

@@ -1,0 +1,102 @@
+// The Springs: acquiring revelation cards, keeping or discarding them, refilling.
+import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { addFp, canPay, has, log, seatName, take, withRng } from '../core/state.js';
+import type { Effect } from '../content/types.js';
+import type { GameState } from '../core/types.js';
+import { revelationById } from '../content/index.js';
+
+export function affordableRevelationSlots(s: GameState, seat: number): number[] {
+  const out: number[] = [];
+  s.revelations.slots.forEach((id, slot) => {
+    if (id >= 0 && has(s, seat, 'scroll', revelationById(id).cost)) out.push(slot);
+  });
+  return out;
+}
+
+/** Modes may change what discarding a revelation is worth (the asymmetric variant gives nothing). */
+export const revelationRules = { discardFp: (s: GameState, fp: number) => (s.config.asymmetric ? 0 : fp) };
+
+defineChoice('springsAcquire', {
+  kind: 'acquireRevelation',
+  prompt: (_s, t) => ((t.taken as number) === 0 ? 'The Springs: you may acquire up to two revelation cards.' : 'You may acquire one more revelation card.'),
+  options: (s, t) => {
+    const slots = affordableRevelationSlots(s, t.seat);
+    return slots.length ? [{ t: 'pass' }, ...slots.map((slot) => ({ t: 'slot' as const, slot }))] : [];
+  },
+  resolve: (s, t, a) => {
+    if (a.t !== 'slot') return;
+    push(s, task('acquireRevelation', t.seat, { slot: a.slot }));
+    if ((t.taken as number) === 0) push(s, task('springsAcquire', t.seat, { taken: 1 }));
+  },
+});
+
+defineAuto('acquireRevelation', (s, t) => {
+  const slot = t.slot as number;
+  const id = s.revelations.slots[slot]!;
+  if (id < 0) return;
+  const card = revelationById(id);
+  take(s, t.seat, 'scroll', card.cost);
+  s.revelations.slots[slot] = -1;
+  log(s, t.seat, `${seatName(s, t.seat)} acquires "${card.name}"${card.cost ? ` for ${card.cost} scroll${card.cost > 1 ? 's' : ''}` : ''}.`);
+  push(s, task('keepOrDiscard', t.seat, { card: id }));
+});
+
+defineChoice('keepOrDiscard', {
+  kind: 'keepOrDiscard',
+  prompt: (s, t) => {
+    const card = revelationById(t.card as number);
+    return `Keep "${card.name}" for its effect, or discard it for ${revelationRules.discardFp(s, card.fp)} favor?`;
+  },
+  options: () => [
+    { t: 'option', option: 'keep' },
+    { t: 'option', option: 'discard' },
+  ],
+  resolve: (s, t, a) => {
+    if (a.t !== 'option') return;
+    const card = revelationById(t.card as number);
+    if (a.option === 'keep') {
+      s.players[t.seat]!.revelations.push(card.id);
+      log(s, t.seat, `${seatName(s, t.seat)} keeps "${card.name}".`);
+    } else {
+      const fp = revelationRules.discardFp(s, card.fp);
+      addFp(s, t.seat, fp);
+      s.revelations.discard.push(card.id);
+      log(s, t.seat, `${seatName(s, t.seat)} discards "${card.name}" for ${fp} favor.`);
+    }
+  },
+});
+
+defineAuto('refillRevelations', (s) => refillRevelationSlots(s));
+
+/** Refill empty revelation slots from the deck (house: an empty deck is rebuilt from the discards). */
+export function refillRevelationSlots(s: GameState): void {
+  const r = s.revelations;
+  for (let i = 0; i < r.slots.length; i++) {
+    if (r.slots[i]! >= 0) continue;
+    if (r.deck.length === 0) {
+      if (r.discard.length === 0) break;
+      r.deck = withRng(s, (g) => g.shuffle(r.discard.slice()));
+      r.discard = [];
+    }
+    r.slots[i] = r.deck.pop()!;
+  }
+}
+
+/** Start-of-turn cards the seat could resolve now (a card whose price cannot be paid does nothing). */
+export function turnStartRevelationOptions(s: GameState, seat: number): number[] {
+  return s.players[seat]!.revelations.filter((id) => {
+    const card = revelationById(id);
+    return card.timing === 'turnStart' && effectsUsable(s, seat, card.effects);
+  });
+}
+
+function effectsUsable(s: GameState, seat: number, effects: readonly Effect[]): boolean {
+  const first = effects[0];
+  if (!first) return false;
+  if ('trade' in first) return canPay(s, seat, first.trade.pay);
+  if ('tradeAny' in first) {
+    const p = s.pools[s.players[seat]!.pool]!;
+    return p.coin + p.scroll + p.lantern >= first.tradeAny.count;
+  }
+  return true;
+}

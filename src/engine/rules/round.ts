@@ -1,0 +1,148 @@
+// Rounds, turns and phases: DAYTIME (events set up, player turns),
+// NIGHTTIME (events resolution, rewards scoring) and DAWN.
+import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { hasKinInHand, log, seatName, turnOrder, withRng } from '../core/state.js';
+import type { GameState, Task } from '../core/types.js';
+import { ROUNDS } from '../content/index.js';
+import { turnStartRevelationOptions } from './revelations.js';
+import { effectsTask, useCardTasks } from './effects.js';
+import { revelationById } from '../content/index.js';
+
+/** Modes may change how many turns a seat takes in a row (the Basilisk plays one per ally). */
+export const turnHooks: { turnsInARow: (s: GameState, seat: number) => number } = {
+  turnsInARow: () => 1,
+};
+
+defineAuto('roundStart', (s) => {
+  s.phase = 'day';
+  fillForeseenEvents(s);
+  log(s, -1, `Round ${s.round} begins. ${seatName(s, s.firstPlayer)} goes first.`);
+  push(s, task('nextTurn', s.firstPlayer));
+});
+
+/** "Reveal cards from the top of the event deck until you fill all the foreseen events slots." */
+export function fillForeseenEvents(s: GameState): void {
+  const ev = s.events;
+  for (let i = 0; i < ev.foreseen.length; i++) {
+    if (ev.foreseen[i]! >= 0) continue;
+    if (ev.deck.length === 0) {
+      // "If the event deck is empty, shuffle the cards in the discard pile to form a new event deck."
+      if (ev.discard.length === 0) break;
+      ev.deck = withRng(s, (r) => r.shuffle(ev.discard.slice()));
+      ev.discard = [];
+    }
+    ev.foreseen[i] = ev.deck.pop()!;
+  }
+}
+
+// The turn loop walks clockwise from `seat`, skipping seats with no kin left,
+// until nobody has kin in hand: then night falls.
+defineAuto('nextTurn', (s, t) => {
+  const n = s.players.length;
+  for (let i = 0; i < n; i++) {
+    const seat = (t.seat + i) % n;
+    if (!hasKinInHand(s, seat)) continue;
+    const turns: Task[] = [];
+    const count = turnHooks.turnsInARow(s, seat);
+    for (let c = 0; c < count; c++) turns.push(task('turn', seat));
+    push(s, ...turns, task('nextTurn', (seat + 1) % n));
+    return;
+  }
+  push(s, task('night', -1));
+});
+
+defineAuto('turn', (s, t) => {
+  const seat = t.seat;
+  if (!hasKinInHand(s, seat)) return; // a seat's extra turns end when its hand is empty
+  s.turnSeat = seat;
+  // "Until your next turn, no kin can be placed in or moved to the guard's sector."
+  s.guards = s.guards.filter((g) => g.seat !== seat);
+  push(s, task('turnStartRevelation', seat), task('placeKin', seat), task('endTurn', seat));
+});
+
+defineAuto('endTurn', (s) => {
+  s.turnSeat = -1;
+});
+
+defineChoice('turnStartRevelation', {
+  kind: 'turnStartRevelation',
+  prompt: () => 'You may use one of your start-of-turn revelation cards before placing a kin.',
+  options: (s, t) => {
+    const cards = turnStartRevelationOptions(s, t.seat);
+    if (cards.length === 0) return [];
+    return [{ t: 'pass' }, ...cards.map((card) => ({ t: 'card' as const, card }))];
+  },
+  resolve: (s, t, a) => {
+    if (a.t !== 'card') return;
+    const card = revelationById(a.card);
+    log(s, t.seat, `${seatName(s, t.seat)} uses "${card.name}".`);
+    push(s, ...useCardTasks(s, t.seat, card.effects));
+  },
+});
+
+defineAuto('night', (s) => {
+  s.phase = 'night';
+  s.turnSeat = -1;
+  log(s, -1, `Night falls on round ${s.round}.`);
+  push(
+    s,
+    task('nightRevelations', -1),
+    task('eventsResolution', -1),
+    ...[0, 1, 2, 3, 4, 5].map((sector) => task('sectorScoring', -1, { sector })),
+    task('palaceScoring', -1),
+    task('dawn', -1),
+  );
+});
+
+defineAuto('nightRevelations', (s) => {
+  const tasks: Task[] = [];
+  for (const seat of turnOrder(s)) {
+    for (const id of s.players[seat]!.revelations) {
+      const card = revelationById(id);
+      if (card.timing === 'night') tasks.push(effectsTask(seat, card.effects));
+    }
+  }
+  push(s, ...tasks);
+});
+
+defineAuto('dawn', (s) => {
+  if (s.round >= ROUNDS) {
+    push(s, task('endGameRevelations', -1), task('finish', -1));
+    return;
+  }
+  // "All players take their kin from the board back to their play area, including the ones in the Phoenix Palace."
+  for (const k of s.kin) {
+    if (k.loc === 'board' || k.loc === 'palace' || k.loc === 'bumped') {
+      k.loc = 'hand';
+      k.at = '';
+      k.cloaked = false;
+    }
+  }
+  for (const row of s.board) row.fill(-1);
+  s.guards = [];
+  s.round += 1;
+  // "A new round then begins: add a new floor to the Phoenix Palace."
+  s.palace.floors = Math.min(3, s.palace.floors + 1);
+  for (const h of dawnHooks) h(s);
+  log(s, -1, 'Dawn: every kin returns home and the palace gains a floor.');
+  push(s, task('roundStart', -1));
+});
+
+export const dawnHooks: ((s: GameState) => void)[] = [];
+
+defineAuto('endGameRevelations', (s) => {
+  const tasks: Task[] = [];
+  for (const seat of turnOrder(s)) {
+    for (const id of s.players[seat]!.revelations) {
+      const card = revelationById(id);
+      if (card.timing === 'endGame') tasks.push(effectsTask(seat, card.effects));
+    }
+  }
+  push(s, ...tasks);
+});
+
+defineAuto('finish', (s) => {
+  s.phase = 'end';
+  s.turnSeat = -1;
+  log(s, -1, 'The third night is over: final scoring.');
+});

@@ -1,0 +1,206 @@
+// Setting up a new game: the SETUP section of the rulebook, per player count
+// and mode. Mode-specific setup (coop, asymmetric) hooks in through `modeSetup`.
+import { RulesError } from '../core/errors.js';
+import { advance, push, task } from '../core/flow.js';
+import { Rng, seedToState } from '../core/rng.js';
+import type { GameConfig, GameState, Kin, KinType, Player, Pool, Side } from '../core/types.js';
+import { CLANS } from '../core/types.js';
+import {
+  CLAN_COMPOSITION,
+  EVENTS,
+  REVELATION_SLOTS,
+  EVENT_SLOTS,
+  REVELATIONS,
+  SECTOR_DEFS,
+  STARTING_RESOURCES,
+  STARTING_SETS,
+  TEAM_STARTING_RESOURCES,
+  VILLAGES,
+  VILLAGE_SITES,
+  CLANHOUSE_SLOTS,
+  DRAGON_START_MOON,
+} from '../content/index.js';
+import { refillRevelationSlots } from './revelations.js';
+
+export const emptyPool = (): Pool => ({ coin: 0, scroll: 0, lantern: 0, coral: 0, jade: 0, agate: 0 });
+
+export function validateConfig(config: GameConfig): void {
+  const bad = (code: string, msg: string): never => {
+    throw new RulesError(code, msg);
+  };
+  if (!config || !Array.isArray(config.seats)) bad('bad-config', 'The game setup is missing its list of seats.');
+  const n = config.seats.length;
+  const mode = config.mode;
+  if (mode !== 'standard' && mode !== 'coop' && mode !== 'team') bad('bad-config', `Unknown game mode '${String(mode)}'.`);
+  if (mode === 'standard' && (n < 2 || n > 4)) bad('bad-players', 'A standard game needs 2 to 4 players.');
+  if (mode === 'team' && n !== 4) bad('bad-players', 'Team vs team needs exactly 4 players.');
+  if (mode === 'coop' && (n < 2 || n > 3)) bad('bad-players', 'The cooperative game needs 2 or 3 allies.');
+  if (config.asymmetric && mode === 'coop') bad('bad-combination', 'The asymmetric variant cannot be combined with the cooperative mode.');
+  const clans = config.seats.map((s) => s.clan);
+  if (mode === 'coop') {
+    if (!config.basilisk) bad('bad-config', 'Choose a clan for the Basilisk.');
+    clans.push(config.basilisk!.clan);
+  }
+  for (const c of clans) if (!CLANS.includes(c)) bad('bad-clan', `Unknown clan '${String(c)}'.`);
+  if (new Set(clans).size !== clans.length) bad('bad-clan', 'Each seat needs a different clan.');
+  if (config.palaceAlt) {
+    const sides = seatSides(config);
+    if (new Set(sides).size !== sides.length) bad('bad-sides', 'In the palace alternative mode every seat sits at a different side of the board.');
+    for (const side of sides) if (!(side >= 0 && side <= 3)) bad('bad-sides', 'Table sides are numbered 0 to 3.');
+  }
+}
+
+/** Table side of every seat in play (Basilisk last in coop). */
+export function seatSides(config: GameConfig): Side[] {
+  const sides = config.seats.map((s, i) => (s.side ?? i) as Side);
+  if (config.mode === 'coop') {
+    const used = new Set(sides);
+    const free = ([0, 1, 2, 3] as Side[]).find((x) => !used.has(x)) ?? 3;
+    sides.push((config.basilisk?.side ?? free) as Side);
+  }
+  return sides;
+}
+
+export type SetupHook = (s: GameState, rng: Rng) => void;
+const modeSetups: SetupHook[] = [];
+/** Modes register extra setup steps run after the standard setup (before the first round). */
+export function addSetupHook(h: SetupHook): void {
+  modeSetups.push(h);
+}
+
+function startingSet(config: GameConfig, seatsInPlay: number): Partial<Record<KinType, number>> {
+  if (config.mode === 'coop') return config.seats.length === 2 ? STARTING_SETS.coopTwo : STARTING_SETS.coopThree;
+  return seatsInPlay === 2 ? STARTING_SETS.twoPlayer : STARTING_SETS.threeFourPlayer;
+}
+
+export function createGame(config: GameConfig, seed: number | string): GameState {
+  validateConfig(config);
+  const rng = new Rng(seedToState(seed));
+  const coop = config.mode === 'coop';
+  const sides = seatSides(config);
+  const seatClans = config.seats.map((s) => s.clan);
+  if (coop) seatClans.push(config.basilisk!.clan);
+  const n = seatClans.length;
+
+  const players: Player[] = seatClans.map((clan, seat) => ({
+    seat,
+    clan,
+    pool: seat,
+    faction: seat,
+    fp: 0,
+    pioneer: 0,
+    revelations: [],
+    pile: [],
+    side: sides[seat]!,
+    isBasilisk: coop && seat === n - 1,
+  }));
+
+  let pools: Pool[] = players.map(() => ({ ...emptyPool(), ...STARTING_RESOURCES }));
+  if (config.mode === 'team') {
+    // "The player with the first player token teams up with the player to their right":
+    // play is clockwise, so the player to the first player's right is the last in order.
+    for (const p of players) p.faction = p.seat === 0 || p.seat === n - 1 ? 0 : 1;
+    for (const p of players) p.pool = p.faction;
+    pools = [0, 1].map(() => ({ ...emptyPool(), ...TEAM_STARTING_RESOURCES }));
+  }
+
+  // Kin tiles: every seat's clan gets its full set; the starting set goes to hand.
+  const kin: Kin[] = [];
+  const startSet = startingSet(config, n);
+  for (const p of players) {
+    const want: Partial<Record<KinType, number>> = { ...startSet };
+    const rest: number[] = [];
+    for (const [type, count] of Object.entries(CLAN_COMPOSITION.counts) as [KinType, number][]) {
+      for (let c = 0; c < count; c++) {
+        const id = kin.length;
+        const inStart = (want[type] ?? 0) > 0;
+        if (inStart) want[type] = (want[type] ?? 0) - 1;
+        kin.push({ id, type, clan: p.clan, seat: p.seat, loc: inStart ? 'hand' : 'pile', at: '', cloaked: false });
+        // "Return the unused apprentice to the box": starting-set kin types beyond the set are not in the pile.
+        if (!inStart) {
+          if (type === 'apprentice' || type === 'fighter') kin[id]!.loc = 'box';
+          else rest.push(id);
+        }
+      }
+    }
+    p.pile = rng.shuffle(rest);
+  }
+
+  const large = n >= 3;
+  const board = SECTOR_DEFS.map((d) => (large ? d.spots.large : d.spots.small).map(() => -1));
+  const shrineId = VILLAGES.find((v) => v.key === 'shrine')!.id;
+  const startId = VILLAGES.find((v) => v.key === 'start')!.id;
+  const villagePile = rng.shuffle(
+    VILLAGES.filter((v) => v.key !== 'start' && v.key !== 'shrine' && !(coop && v.coopRemoved)).map((v) => v.id),
+  );
+  const sites = VILLAGE_SITES.map(() => -1);
+  sites[0] = startId;
+  void shrineId;
+
+  const s: GameState = {
+    v: 1,
+    config,
+    rng: 0,
+    round: 1,
+    phase: 'day',
+    players,
+    pools,
+    kin,
+    board,
+    palace: { rotation: 0, floors: 1 },
+    capital: players.map((p) => p.seat),
+    firstPlayer: 0,
+    turnSeat: -1,
+    events: { deck: rng.shuffle(EVENTS.map((e) => e.id)), discard: [], foreseen: new Array<number>(EVENT_SLOTS).fill(-1) },
+    revelations: {
+      deck: rng.shuffle(REVELATIONS.map((r) => r.id)),
+      slots: new Array<number>(REVELATION_SLOTS).fill(-1),
+      discard: [],
+    },
+    villages: { pile: villagePile, sites, shrineBuilt: false },
+    clanhouse: CLANHOUSE_SLOTS.map(() => -1),
+    guards: [],
+    dragon: config.dragon ? DRAGON_START_MOON : -1,
+    stack: [],
+    ply: 0,
+    log: [],
+    ext: {},
+  };
+
+  // "In order of play, each player reveals the top kin of their clan's pile" into the clanhouse.
+  for (const p of players) revealToClanhouse(s, p.seat);
+  // "2 player game: take the first tile of the village pile and place it onto the first empty site."
+  if (n === 2 && !coop) s.villages.sites[1] = s.villages.pile.pop()!;
+
+  s.rng = rng.state;
+  for (const hook of modeSetups) {
+    const r = new Rng(s.rng);
+    hook(s, r);
+    s.rng = r.state;
+  }
+  refillRevelationSlots(s);
+  push(s, task('roundStart', -1));
+  advance(s);
+  return s;
+}
+
+/** Reveal the top kin of a seat's clan pile into the first free clanhouse slot (discarding the leftmost if full). */
+export function revealToClanhouse(s: GameState, seat: number): number | null {
+  const pile = s.players[seat]!.pile;
+  const id = pile.pop();
+  if (id === undefined) return null;
+  let slot = s.clanhouse.indexOf(-1);
+  if (slot < 0) {
+    const gone = s.clanhouse.shift()!;
+    const k = s.kin[gone]!;
+    k.loc = 'box';
+    k.at = '';
+    s.clanhouse.push(-1);
+    slot = s.clanhouse.length - 1;
+  }
+  s.clanhouse[slot] = id;
+  const k = s.kin[id]!;
+  k.loc = 'clanhouse';
+  k.at = '';
+  return id;
+}

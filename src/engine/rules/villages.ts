@@ -1,0 +1,251 @@
+// The Rim and Shrine village track: explore, build, the path to the shrine,
+// and collecting the benefits of explored villages (VILLAGE TILES).
+import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import {
+  addFp, canPay, describeAmount, gain, highlightedSectors, kinById, log, parseSpot, pay, putOnSpot, seatName,
+  sectorName, turnOrder,
+} from '../core/state.js';
+import type { Action, GameState, Sector, Task } from '../core/types.js';
+import { VILLAGE_SITES, villageById } from '../content/index.js';
+import { capitalDaytime } from './daytime.js';
+import { isGuarded } from './placement.js';
+import { nightReward } from './nighttime.js';
+
+const lastSite = (): number => VILLAGE_SITES.length - 1;
+
+/** "Explore: advance your pioneer token onto the next built village. You cannot move onto an empty site." */
+export function canExplore(s: GameState, seat: number): boolean {
+  const next = s.players[seat]!.pioneer + 1;
+  return next < s.villages.sites.length && s.villages.sites[next]! >= 0;
+}
+
+/** "Build: your pioneer token must be on a village next to an empty site", with the cost paid. */
+export function canBuild(s: GameState, seat: number): boolean {
+  const next = s.players[seat]!.pioneer + 1;
+  if (next > lastSite() || s.villages.sites[next]! >= 0) return false;
+  if (next < lastSite() && s.villages.pile.length === 0) return false;
+  return canPay(s, seat, VILLAGE_SITES[next]!.cost);
+}
+
+function explore(s: GameState, seat: number): void {
+  const p = s.players[seat]!;
+  p.pioneer += 1;
+  log(s, seat, `${seatName(s, seat)}'s pioneer explores ${villageById(s.villages.sites[p.pioneer]!).name}.`);
+}
+
+function build(s: GameState, seat: number): void {
+  const p = s.players[seat]!;
+  const site = p.pioneer + 1;
+  const def = VILLAGE_SITES[site]!;
+  pay(s, seat, def.cost);
+  addFp(s, seat, def.fp);
+  if (site === lastSite()) {
+    s.villages.sites[site] = shrineVillageId();
+    s.villages.shrineBuilt = true;
+  } else {
+    s.villages.sites[site] = s.villages.pile.pop()!;
+  }
+  p.pioneer = site;
+  log(
+    s,
+    seat,
+    `${seatName(s, seat)} pays ${describeAmount(def.cost)}, builds ${villageById(s.villages.sites[site]!).name} and gains ${def.fp} favor.`,
+  );
+}
+
+let shrineId = -1;
+function shrineVillageId(): number {
+  if (shrineId < 0) {
+    for (let id = 0; ; id++) {
+      if (villageById(id).key === 'shrine') {
+        shrineId = id;
+        break;
+      }
+    }
+  }
+  return shrineId;
+}
+
+defineAuto('explore', (s, t) => {
+  if (canExplore(s, t.seat)) explore(s, t.seat);
+});
+
+// The Rim: "either explore up to 2 villages or explore up to 1 village and then build a new one".
+defineChoice('rimStep', {
+  kind: 'rim',
+  prompt: (_s, t) =>
+    (t.explored as number) === 0
+      ? 'The Rim: explore up to two villages, or explore one and then build.'
+      : 'The Rim: explore once more, build, or stop.',
+  options: (s, t) => {
+    const opts: Action[] = [];
+    if (canExplore(s, t.seat) && (t.explored as number) < 2) opts.push({ t: 'option', option: 'explore' });
+    if (canBuild(s, t.seat) && (t.explored as number) < 2) opts.push({ t: 'option', option: 'build' });
+    return opts.length ? [{ t: 'pass' }, ...opts] : [];
+  },
+  resolve: (s, t, a) => {
+    if (a.t !== 'option') return;
+    if (a.option === 'explore') {
+      explore(s, t.seat);
+      push(s, task('rimStep', t.seat, { explored: (t.explored as number) + 1 }));
+    } else build(s, t.seat);
+  },
+});
+
+defineChoice('exploreStep', {
+  kind: 'explore',
+  prompt: () => 'You may explore the next built village.',
+  options: (s, t) => (canExplore(s, t.seat) ? [{ t: 'pass' }, { t: 'option', option: 'explore' }] : []),
+  resolve: (s, t, a) => {
+    if (a.t === 'option') explore(s, t.seat);
+  },
+});
+
+// "Choose any village from the starting village to the one where your pioneer is positioned."
+defineChoice('collectVillage', {
+  kind: 'collectVillage',
+  prompt: () => 'Collect the benefits of one village your pioneer has reached.',
+  options: (s, t) => {
+    const out: Action[] = [{ t: 'pass' }];
+    for (let site = 0; site <= s.players[t.seat]!.pioneer; site++) out.push({ t: 'site', site });
+    return out;
+  },
+  resolve: (s, t, a) => {
+    if (a.t === 'site') push(s, task('collectBenefit', t.seat, { site: a.site }));
+  },
+});
+
+defineAuto('collectBenefit', (s, t) => {
+  const seat = t.seat;
+  const village = villageById(s.villages.sites[t.site as number]!);
+  log(s, seat, `${seatName(s, seat)} collects the benefits of ${village.name}.`);
+  villageBenefit(s, seat, village.key);
+});
+
+function villageBenefit(s: GameState, seat: number, key: string): void {
+  switch (key) {
+    case 'start':
+      push(s, task('gainResource', seat));
+      return;
+    case 'banditsLair':
+      push(s, task('returnEvent', seat, { fp: 3 }));
+      return;
+    case 'coveOfTheOwl':
+      push(s, task('cloakOwn', seat));
+      return;
+    case 'featherglow': {
+      const hl = highlightedSectors(s);
+      let n = 0;
+      for (const k of s.kin) {
+        const at = k.seat === seat && k.loc === 'board' ? parseSpot(k.at) : null;
+        if (at && hl.includes(at.sector)) n++;
+      }
+      addFp(s, seat, n);
+      log(s, seat, `${seatName(s, seat)} gains ${n} favor for kin in highlighted sectors.`);
+      return;
+    }
+    case 'fortuneCity':
+      gain(s, seat, 'coin');
+      gain(s, seat, 'scroll');
+      gain(s, seat, 'lantern');
+      return;
+    case 'lanternquill':
+      gain(s, seat, 'lantern', 3);
+      return;
+    case 'loreville':
+      gain(s, seat, 'scroll', 3);
+      return;
+    case 'moonforge':
+      s.players[seat]!.pioneer = Math.max(0, s.players[seat]!.pioneer - 1);
+      push(s, task('gainShard', seat));
+      return;
+    case 'moonHeaven':
+      push(s, task('moonHeaven', seat));
+      return;
+    case 'nomadEncampment':
+      push(s, task('nomadKin', seat));
+      return;
+    case 'theOutpost': {
+      const empty = s.events.foreseen.filter((id) => id < 0).length;
+      const steps: Task[] = [];
+      for (let i = 0; i < empty; i++) steps.push(task('gainResource', seat));
+      push(s, ...steps);
+      return;
+    }
+    case 'townHall':
+      capitalDaytime(s, seat);
+      return;
+    case 'twinRiverTown': {
+      const n = Math.floor(s.players[seat]!.revelations.length / 2);
+      addFp(s, seat, n);
+      return;
+    }
+    case 'shrine':
+      addFp(s, seat, 2);
+      push(s, task('gainShard', seat));
+      return;
+  }
+}
+
+defineChoice('cloakOwn', {
+  kind: 'cloakOwn',
+  prompt: () => 'Choose one of your unveiled kin on the board to cloak for free.',
+  options: (s, t) =>
+    s.kin.filter((k) => k.seat === t.seat && k.loc === 'board' && !k.cloaked).map((k) => ({ t: 'kin' as const, kin: k.id })),
+  resolve: (s, t, a) => {
+    if (a.t !== 'kin') return;
+    kinById(s, a.kin).cloaked = true;
+    log(s, t.seat, `${seatName(s, t.seat)} cloaks one of their kin.`);
+  },
+});
+
+// Moon Heaven: a highlighted sector's nighttime reward, for everyone with a kin there.
+defineChoice('moonHeaven', {
+  kind: 'chooseSector',
+  prompt: () => 'Choose a highlighted sector: everyone with a kin there collects its night reward now.',
+  options: (s) => highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })),
+  resolve: (s, t, a) => {
+    if (a.t !== 'sector') return;
+    log(s, t.seat, `${seatName(s, t.seat)} calls the night reward of ${sectorName(a.sector)} early.`);
+    const present = turnOrder(s).filter((seat) => s.kin.some((k) => k.seat === seat && k.loc === 'board' && parseSpot(k.at)!.sector === a.sector));
+    const steps: Task[] = [];
+    for (const seat of present) steps.push(...nightReward(s, seat, a.sector));
+    push(s, ...steps);
+  },
+});
+
+defineChoice('nomadKin', {
+  kind: 'moveKin',
+  prompt: () => 'Choose one of your unveiled kin to move to an empty spot of another sector.',
+  options: (s, t) =>
+    s.kin
+      .filter((k) => k.seat === t.seat && k.loc === 'board' && !k.cloaked && nomadSpots(s, parseSpot(k.at)!.sector).length > 0)
+      .map((k) => ({ t: 'kin' as const, kin: k.id })),
+  resolve: (s, t, a) => {
+    if (a.t === 'kin') push(s, task('nomadSpot', t.seat, { kin: a.kin }));
+  },
+});
+
+function nomadSpots(s: GameState, from: Sector): string[] {
+  const out: string[] = [];
+  for (let sector = 0; sector < 6; sector++) {
+    if (sector === from || isGuarded(s, sector)) continue;
+    s.board[sector]!.forEach((id, i) => {
+      if (id < 0) out.push(`s${sector}.${i}`);
+    });
+  }
+  return out;
+}
+
+defineChoice('nomadSpot', {
+  kind: 'moveSpot',
+  prompt: () => 'Choose the empty spot it moves to.',
+  options: (s, t) => nomadSpots(s, parseSpot(kinById(s, t.kin as number).at)!.sector).map((spot) => ({ t: 'spot' as const, spot })),
+  resolve: (s, t, a) => {
+    if (a.t !== 'spot') return;
+    const to = parseSpot(a.spot)!;
+    const k = kinById(s, t.kin as number);
+    putOnSpot(s, k, to.sector, to.index, k.cloaked);
+    log(s, t.seat, `${seatName(s, t.seat)} moves a kin to ${sectorName(to.sector)}.`);
+  },
+});
