@@ -1,5 +1,5 @@
 // The engine's public API (DESIGN.md section 2). Everything else is internal.
-import { advance, choiceHandler, findLegal, pendingOptions, pendingTask } from './core/flow.js';
+import { advance, choiceHandler, decisionSeat, findLegal, pendingOptions, pendingTask } from './core/flow.js';
 import { cloneState } from './core/clone.js';
 import { RulesError } from './core/errors.js';
 import { stateHash } from './core/hash.js';
@@ -30,7 +30,7 @@ export function currentDecision(s: GameState): Decision | null {
   if (!top) return null;
   const h = choiceHandler(top.k);
   if (!h) return null;
-  return { seat: top.seat, kind: h.kind, prompt: h.prompt(s, top), ...(h.secret ? { secret: true } : {}) };
+  return { seat: decisionSeat(top), kind: h.kind, prompt: h.prompt(s, top), ...(h.secret ? { secret: true } : {}) };
 }
 
 /** Every legal choice of the current decision, in a stable order; empty only when the game is over. */

@@ -82,6 +82,14 @@ export function advance(s: GameState): void {
   throw new Error('Game flow did not settle (loop guard)');
 }
 
+/**
+ * The seat that makes a task's choice. Usually the acting seat; in coop the
+ * Basilisk's open choices are made by an ally ("Golden Rule"), set as `decider`.
+ */
+export function decisionSeat(t: Task): number {
+  return typeof t.decider === 'number' ? t.decider : t.seat;
+}
+
 export function pendingTask(s: GameState): Task | undefined {
   return s.stack[s.stack.length - 1];
 }

@@ -110,7 +110,10 @@ export interface GuardBlock {
 /** A pending step of the game flow. `k` names the handler; the rest is its data. */
 export interface Task {
   k: string;
+  /** The seat the step acts for. */
   seat: number;
+  /** The seat that makes the choice, when not `seat` (coop Golden Rule). */
+  decider?: number;
   [field: string]: unknown;
 }
 

@@ -9,8 +9,13 @@ import { effectsTask, useCardTasks } from './effects.js';
 import { revelationById } from '../content/index.js';
 
 /** Modes may change how many turns a seat takes in a row (the Basilisk plays one per ally). */
-export const turnHooks: { turnsInARow: (s: GameState, seat: number) => number } = {
+export const turnHooks: {
+  turnsInARow: (s: GameState, seat: number) => number;
+  /** The steps of one turn (the Basilisk's turns are rule-driven instead). */
+  turnTasks: (s: GameState, seat: number) => Task[];
+} = {
   turnsInARow: () => 1,
+  turnTasks: (_s, seat) => [task('turnStartRevelation', seat), task('placeKin', seat), task('endTurn', seat)],
 };
 
 defineAuto('roundStart', (s) => {
@@ -57,7 +62,7 @@ defineAuto('turn', (s, t) => {
   s.turnSeat = seat;
   // "Until your next turn, no kin can be placed in or moved to the guard's sector."
   s.guards = s.guards.filter((g) => g.seat !== seat);
-  push(s, task('turnStartRevelation', seat), task('placeKin', seat), task('endTurn', seat));
+  push(s, ...turnHooks.turnTasks(s, seat));
 });
 
 defineAuto('endTurn', (s) => {
