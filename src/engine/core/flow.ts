@@ -115,14 +115,30 @@ export function actionKey(a: Action): string {
     .join('&');
 }
 
+/** Field-by-field equality of two actions (arrays compared element-wise). */
+export function sameAction(a: Action, b: Action): boolean {
+  if (a.t !== b.t) return false;
+  const x = a as unknown as Record<string, unknown>;
+  const y = b as unknown as Record<string, unknown>;
+  let n = 0;
+  for (const k in x) {
+    n++;
+    const u = x[k];
+    const v = y[k];
+    if (u === v) continue;
+    if (!Array.isArray(u) || !Array.isArray(v) || u.length !== v.length || u.some((e, i) => e !== v[i])) return false;
+  }
+  for (const k in y) if (y[k] !== undefined) n--;
+  return n === 0;
+}
+
 export function findLegal(s: GameState, a: Action): Action {
   if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') {
     throw new RulesError('bad-action', 'That is not an action the game understands.');
   }
   const opts = pendingOptions(s);
   if (opts.length === 0) throw new RulesError('game-over', 'The game is over: no more choices can be made.');
-  const key = actionKey(a);
-  for (const o of opts) if (actionKey(o) === key) return o;
+  for (const o of opts) if (sameAction(o, a)) return o;
   const top = pendingTask(s)!;
   const choice = choices.get(top.k)!;
   throw new RulesError('illegal-action', `That choice is not allowed now. ${choice.prompt(s, top)}`);
