@@ -1,0 +1,168 @@
+// ESLint flat config. Besides the usual checks it enforces the architecture's
+// one-way arrows (docs/architecture.md):
+//   renderer -> (bridge) -> main -> engine
+// - src/engine imports nothing outside src/engine (no packages, no node:, no
+//   relative path that climbs out of src/engine), and never reads the clock or
+//   Math.random: all randomness comes from the seeded RNG in the game state.
+// - src/renderer imports no Node built-ins and no electron; from the engine
+//   only src/engine/geometry (pure math), plus `import type` from anywhere.
+// - src/main imports no electron (it must run under plain Node: web host, CLI, tests).
+import { builtinModules } from 'node:module';
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { defineConfig, globalIgnores } from 'eslint/config';
+
+const TS = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
+const TEST_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/__tests__/**'];
+const NODE_BUILTINS = builtinModules.filter((m) => !m.startsWith('_'));
+
+/** Deepest folder level under src/engine that gets its own boundary rule. */
+const ENGINE_MAX_DEPTH = 8;
+
+/**
+ * The boundary rule for engine files `depth` folders below src/engine: a
+ * relative import may climb at most `depth` levels (so it stays inside
+ * src/engine); anything that is not a relative path is a package or a Node
+ * built-in and is refused (test files may use their test tools).
+ */
+function engineImportRule(depth, isTest) {
+  const patterns = [
+    {
+      regex: `^(?:\\.\\./){${depth}}\\.\\.(?:/|$)`,
+      message: 'src/engine may not import anything outside src/engine (this path climbs out of it).',
+    },
+  ];
+  if (!isTest) {
+    patterns.push({
+      regex: '^(?!\\.{1,2}(?:/|$))',
+      message:
+        'src/engine is pure: it may import only its own files (no packages, no node:, no electron, no DOM code).',
+    });
+  } else {
+    patterns.push({
+      regex: '^(?!\\.{1,2}(?:/|$)|vitest(?:/|$)|fast-check$|node:)',
+      message: 'Engine tests may import engine files, vitest, fast-check and node: built-ins only.',
+    });
+  }
+  return ['error', { patterns }];
+}
+
+function engineBlocks() {
+  const blocks = [];
+  for (let depth = 0; depth <= ENGINE_MAX_DEPTH; depth++) {
+    const dir = 'src/engine/' + '*/'.repeat(depth);
+    const files = [`${dir}*.ts`];
+    blocks.push({
+      name: `ryozen/engine-boundary-depth-${depth}`,
+      files,
+      ignores: TEST_FILES,
+      rules: { 'no-restricted-imports': engineImportRule(depth, false) },
+    });
+    blocks.push({
+      name: `ryozen/engine-test-boundary-depth-${depth}`,
+      files: files.map((f) => f.replace(/\.ts$/, '.test.ts')),
+      rules: { 'no-restricted-imports': engineImportRule(depth, true) },
+    });
+  }
+  return blocks;
+}
+
+const rendererImportRule = [
+  'error',
+  {
+    paths: [
+      { name: 'electron', message: 'The renderer reaches the main process only through bridge.ts (window.ryozen or the web host).' },
+      ...NODE_BUILTINS.map((name) => ({ name, message: 'The renderer runs in a browser sandbox: no Node built-ins.' })),
+    ],
+    patterns: [
+      { regex: '^node:', message: 'The renderer runs in a browser sandbox: no Node built-ins.' },
+      {
+        regex: '(?:^|/)engine(?:/(?!geometry(?:/|$)).*)?$',
+        allowTypeImports: true,
+        message:
+          'The renderer may import only src/engine/geometry from the engine (and `import type` from the rest). Rules run in the main process.',
+      },
+      {
+        regex: '(?:^|/)main(?:/|$)',
+        allowTypeImports: true,
+        message: 'The renderer may only `import type` from src/main; calls go through bridge.ts.',
+      },
+    ],
+  },
+];
+
+export default defineConfig([
+  globalIgnores(['dist/**', 'release/**', 'out/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'assets/**']),
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    name: 'ryozen/typescript',
+    files: TS,
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    name: 'ryozen/node-globals',
+    files: ['src/main/**', 'electron/**', 'scripts/**', 'bench/**', 'e2e/**', 'tests/**', '*.config.*', '.ci/**'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    name: 'ryozen/browser-globals',
+    files: ['src/renderer/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+
+  // ---- the arrows ----
+  ...engineBlocks(),
+  {
+    name: 'ryozen/engine-determinism',
+    files: ['src/engine/**/*.ts'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Use the seeded RNG in the game state (src/engine/core/rng.ts).' },
+        { object: 'Date', property: 'now', message: 'The engine never reads the clock: results must replay exactly.' },
+        { object: 'performance', property: 'now', message: 'The engine never reads the clock: results must replay exactly.' },
+        { object: 'crypto', property: 'getRandomValues', message: 'Use the seeded RNG in the game state.' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date']", message: 'The engine never reads the clock: results must replay exactly.' },
+        { selector: "CallExpression[callee.name='Date']", message: 'The engine never reads the clock: results must replay exactly.' },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'process', 'require', 'fetch', 'setTimeout', 'setInterval', 'localStorage', 'performance'].map((name) => ({
+          name,
+          message: 'src/engine is pure: no I/O, no timers, no host globals.',
+        })),
+      ],
+    },
+  },
+  {
+    name: 'ryozen/renderer-boundary',
+    files: ['src/renderer/**/*.ts', 'src/renderer/**/*.tsx'],
+    rules: { 'no-restricted-imports': rendererImportRule },
+  },
+  {
+    name: 'ryozen/main-boundary',
+    files: ['src/main/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'electron',
+              message: 'src/main runs under plain Node (web host, CLI, tests); electron is used only in electron/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+]);

@@ -1,0 +1,172 @@
+// The channel table: the whole surface between the renderer and the main
+// process. One entry per channel: name -> zod schema of the input -> handler.
+// The same table drives the three bridges (docs/architecture.md):
+//   - Electron: electron/main.ts registers one ipcMain.handle per entry,
+//   - the preload's `window.ryozen` API (typed from this table: RyozenApi),
+//   - the web host's WebSocket (src/main/web-host.ts).
+// Every call goes through ipc-guard.ts `dispatch`, which checks the sender and
+// validates the payload against the entry's schema before the handler runs.
+//
+// No Node or electron import here: the renderer may `import type` from this file.
+import { z } from 'zod';
+import { CLANS, type Action, type GameConfig } from '../engine/core/types.js';
+import type { ChannelName } from './channel-names.js';
+import type { LegalChoice, SeatView, Session, SessionRecord } from './session.js';
+
+// ---------------------------------------------------------------- errors
+
+/** An error a handler reports to the caller as {ok:false, error:{code, message}}. */
+export class ApiError extends Error {
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+  }
+}
+
+export interface ErrorInfo {
+  code: string;
+  message: string;
+}
+
+/** What every channel call resolves to, on every bridge. */
+export type Reply<T> = { ok: true; result: T } | { ok: false; error: ErrorInfo };
+
+// ---------------------------------------------------------------- context
+
+/** One entry of a save listing (the saves service may add fields). */
+export interface SaveSummary {
+  name: string;
+  [field: string]: unknown;
+}
+
+/** Implemented by src/main/saves (atomic, versioned, validated files in the data dir). */
+export interface SaveService {
+  list(): Promise<SaveSummary[]> | SaveSummary[];
+  save(name: string, session: SessionRecord): Promise<unknown> | unknown;
+  load(name: string): Promise<Pick<SessionRecord, 'config' | 'seed' | 'actions' | 'hash'>>;
+}
+
+/** What handlers may touch. */
+export interface ApiContext {
+  session: Session;
+  /** Absent until the saves service is wired: the save channels then answer 'saves-unavailable'. */
+  saves?: SaveService | null;
+  /** A fresh seed when game:new is called without one (injectable for tests). */
+  newSeed?: () => number;
+}
+
+// ---------------------------------------------------------------- schemas
+
+const Side = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+const Sector = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+const Clan = z.enum(CLANS);
+const Seat = z.number().int().min(0).max(4);
+const SmallInt = z.number().int().min(-1).max(1_000_000);
+const Text = z.string().max(64);
+
+export const SeatConfigSchema = z.strictObject({
+  clan: Clan,
+  controller: z.enum(['human', 'random', 'heuristic', 'strong']),
+  name: z.string().max(40).optional(),
+  side: Side.optional(),
+});
+
+export const GameConfigSchema = z.strictObject({
+  seats: z.array(SeatConfigSchema).min(1).max(4),
+  mode: z.enum(['standard', 'coop', 'team']),
+  palaceAlt: z.boolean(),
+  dragon: z.boolean(),
+  asymmetric: z.boolean(),
+  difficulty: z.enum(['easy', 'medium', 'hard', 'heroic']).optional(),
+  story: z.string().max(64).nullable().optional(),
+  basilisk: z.strictObject({ clan: Clan, side: Side.optional() }).optional(),
+  goldenRuleSeat: Seat.optional(),
+}) satisfies z.ZodType<GameConfig>;
+
+export const ActionSchema = z.discriminatedUnion('t', [
+  z.strictObject({ t: z.literal('pass') }),
+  z.strictObject({ t: z.literal('place'), kin: SmallInt, spot: Text }),
+  z.strictObject({ t: z.literal('cloak'), cloaked: z.boolean() }),
+  z.strictObject({ t: z.literal('kin'), kin: SmallInt }),
+  z.strictObject({ t: z.literal('spot'), spot: Text }),
+  z.strictObject({ t: z.literal('res'), res: z.enum(['coin', 'scroll', 'lantern']) }),
+  z.strictObject({ t: z.literal('shard'), shard: z.enum(['coral', 'jade', 'agate']) }),
+  z.strictObject({ t: z.literal('sector'), sector: Sector }),
+  z.strictObject({ t: z.literal('card'), card: SmallInt }),
+  z.strictObject({ t: z.literal('slot'), slot: SmallInt }),
+  z.strictObject({ t: z.literal('site'), site: SmallInt }),
+  z.strictObject({ t: z.literal('option'), option: Text }),
+  z.strictObject({ t: z.literal('side'), side: Side }),
+  z.strictObject({ t: z.literal('pick'), ids: z.array(SmallInt).max(64) }),
+]) satisfies z.ZodType<Action>;
+
+// Both directions: a field added to the engine's types without the schema is a type error here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _configInSync: Same<z.output<typeof GameConfigSchema>, GameConfig> = true;
+const _actionInSync: Same<z.output<typeof ActionSchema>, Action> = true;
+void _configInSync;
+void _actionInSync;
+
+/** Save names become file names: letters, digits, space, dot, dash, underscore; no leading dot. */
+const SaveName = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[\p{L}\p{N}_ -][\p{L}\p{N}_ .-]*$/u, 'A save name may use letters, digits, spaces, dots, dashes and underscores, and may not start with a dot.');
+
+const NoInput = z.strictObject({}).optional();
+
+// ---------------------------------------------------------------- table
+
+export interface Channel<S extends z.ZodType, R> {
+  input: S;
+  // Method syntax on purpose: the table is checked against Channel<ZodType, unknown>.
+  handler(ctx: ApiContext, input: z.output<S>): R | Promise<R>;
+}
+
+/** One table entry: the input schema and the handler that receives the validated input. */
+export function channel<S extends z.ZodType, R>(input: S, handler: (ctx: ApiContext, input: z.output<S>) => R | Promise<R>): Channel<S, R> {
+  return { input, handler };
+}
+
+/** Returned by game:new and game:load: who chooses first, so the UI can ask for that seat's view. */
+export interface GameStarted {
+  seats: number;
+  seed: number | string;
+  decisionSeat: number | null;
+}
+
+function started(ctx: ApiContext): GameStarted {
+  return { seats: ctx.session.seatCount(), seed: ctx.session.record().seed, decisionSeat: ctx.session.decisionSeat() };
+}
+
+function saves(ctx: ApiContext): SaveService {
+  if (!ctx.saves) throw new ApiError('saves-unavailable', 'Saving and loading are not available yet in this build.');
+  return ctx.saves;
+}
+
+function randomSeed(ctx: ApiContext): number {
+  return ctx.newSeed ? ctx.newSeed() : Math.floor(Math.random() * 0x1_0000_0000);
+}
+
+export const channels = {
+  'game:new': channel(z.strictObject({ config: GameConfigSchema, seed: z.union([z.number().int().min(0).max(0xffff_ffff), z.string().min(1).max(64)]).optional() }), (ctx, i): GameStarted => { ctx.session.newGame(i.config, i.seed ?? randomSeed(ctx)); return started(ctx); }),
+  'game:view': channel(z.strictObject({ seat: Seat }), (ctx, i): SeatView => ctx.session.seatView(i.seat)),
+  'game:act': channel(z.strictObject({ seat: Seat, action: ActionSchema }), (ctx, i): SeatView => ctx.session.act(i.seat, i.action)),
+  'game:legal': channel(z.strictObject({ seat: Seat }), (ctx, i): LegalChoice[] => ctx.session.seatView(i.seat).legal),
+  'game:list': channel(NoInput, async (ctx): Promise<SaveSummary[]> => await saves(ctx).list()),
+  'game:save': channel(z.strictObject({ name: SaveName }), async (ctx, i): Promise<{ name: string }> => { const s = saves(ctx); await s.save(i.name, ctx.session.record()); return { name: i.name }; }),
+  'game:load': channel(z.strictObject({ name: SaveName }), async (ctx, i): Promise<GameStarted> => { ctx.session.restore(await saves(ctx).load(i.name)); return started(ctx); }),
+} satisfies Record<ChannelName, Channel<z.ZodType, unknown>>;
+
+export type Channels = typeof channels;
+export type ChannelInput<K extends ChannelName> = z.input<Channels[K]['input']>;
+export type ChannelOutput<K extends ChannelName> = Awaited<ReturnType<Channels[K]['handler']>>;
+
+/** The API the renderer sees (window.ryozen in Electron; the same shape over the web host's WebSocket). */
+export type RyozenApi = { [K in ChannelName]: (input: ChannelInput<K>) => Promise<Reply<ChannelOutput<K>>> };
+
+/** A channel table of any content (dispatch accepts it; tests pass small tables). */
+export type ChannelTable = Record<string, Channel<z.ZodType, unknown>>;

@@ -1,0 +1,18 @@
+// The names of the IPC / WebSocket channels, on their own so that the Electron
+// preload can list them without bundling zod, the session or the engine.
+// api.ts's channel table must have exactly these keys (a type error otherwise).
+export const CHANNEL_NAMES = [
+  'game:new',
+  'game:view',
+  'game:act',
+  'game:legal',
+  'game:list',
+  'game:save',
+  'game:load',
+] as const;
+
+export type ChannelName = (typeof CHANNEL_NAMES)[number];
+
+export function isChannelName(name: unknown): name is ChannelName {
+  return typeof name === 'string' && (CHANNEL_NAMES as readonly string[]).includes(name);
+}

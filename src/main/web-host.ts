@@ -1,0 +1,275 @@
+// The web host: plays Ryozen in a browser, and makes every feature testable
+// end to end on machines where Electron cannot start.
+//
+// A Node http server bound to 127.0.0.1 serves the built renderer
+// (dist/renderer) and carries the same channel table as Electron's IPC over a
+// WebSocket at /ws. Only the page this process printed can talk to it:
+//   - the WebSocket URL must carry ?token= equal to a random per-run token,
+//   - the Origin header must be this host's own origin, and the Host header
+//     this host's own address (no DNS-rebinding, no other site's page).
+// Messages are {id, channel, payload}; replies are {id, ok, result | error}.
+//
+// Run: `npm run web` (builds the renderer, then `tsx src/main/web-host.ts`).
+// Options: --port N (or env PORT; 0 = any free port), RYOZEN_DATA_DIR.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream, promises as fsp } from 'node:fs';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import type { Duplex } from 'node:stream';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { CONTENT_SECURITY_POLICY } from './csp.js';
+import { channels, type ApiContext, type ChannelTable, type SaveService } from './api.js';
+import { dispatch } from './ipc-guard.js';
+import { ensureDataDir } from './paths.js';
+import { createAppContext } from './context.js';
+import type { Session } from './session.js';
+
+export { CONTENT_SECURITY_POLICY };
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.glb': 'model/gltf-binary',
+  '.gltf': 'model/gltf+json',
+  '.bin': 'application/octet-stream',
+  '.wasm': 'application/wasm',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ktx2': 'image/ktx2',
+};
+
+const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cache-Control': 'no-cache',
+};
+
+export interface WebHostOptions {
+  /** Port to listen on; 0 (the default) picks a free one. */
+  port?: number;
+  /** Data folder (saves); created if missing. Default: RYOZEN_DATA_DIR or the per-user folder. */
+  dataDir?: string;
+  /** The built renderer (vite build output). Default: dist/renderer of this checkout. */
+  rendererDir?: string;
+  /** A fixed token (tests); default: 32 random bytes, hex. */
+  token?: string;
+  /** The saves service, when available. */
+  saves?: SaveService | null;
+  /** A session to serve (tests); default: a new one. */
+  session?: Session;
+  /** The channel table (tests); default: the app's table. */
+  table?: ChannelTable;
+  /** Where to report refused connections and errors; default: silent. */
+  log?: (line: string) => void;
+}
+
+export interface WebHost {
+  /** The URL to open, token included. */
+  url: string;
+  /** The host's own origin, e.g. http://127.0.0.1:5173 */
+  origin: string;
+  port: number;
+  token: string;
+  dataDir: string;
+  session: Session;
+  close(): Promise<void>;
+}
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const DEFAULT_RENDERER_DIR = path.join(REPO_ROOT, 'dist', 'renderer');
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Maps a URL path to a file inside root, or null if it would leave root. */
+export function resolveInside(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  const rel = path.posix.normalize('/' + decoded).replace(/^\/+/, '');
+  if (rel.split('/').includes('..')) return null;
+  const full = path.resolve(root, rel);
+  if (full !== root && !full.startsWith(root + path.sep)) return null;
+  return full;
+}
+
+export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> {
+  const rendererDir = path.resolve(opts.rendererDir ?? DEFAULT_RENDERER_DIR);
+  const dataDir = ensureDataDir(opts.dataDir ? { env: { RYOZEN_DATA_DIR: opts.dataDir } } : {});
+  const token = opts.token ?? randomBytes(32).toString('hex');
+  const ctx: ApiContext = createAppContext({ dataDir, saves: opts.saves, session: opts.session });
+  const session = ctx.session;
+  const table = opts.table ?? (channels as ChannelTable);
+  const log = opts.log ?? (() => {});
+  let realRoot: string | null = null;
+  const findRoot = async () => {
+    if (realRoot === null) realRoot = await fsp.realpath(rendererDir).catch(() => null);
+    return realRoot;
+  };
+
+  let port = 0;
+  const hostHeader = () => `127.0.0.1:${port}`;
+  const origin = () => `http://127.0.0.1:${port}`;
+
+  async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const send = (status: number, text: string) => {
+      res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end(req.method === 'HEAD' ? undefined : text);
+    };
+    if (req.headers.host !== hostHeader()) return send(421, 'Wrong host.');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'Method not allowed.');
+    const realRoot = await findRoot();
+    if (!realRoot) return send(503, `The renderer is not built (${rendererDir} is missing): run \`npm run build:renderer\`.`);
+    const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+    let file = resolveInside(realRoot, rawPath);
+    if (!file) return send(403, 'Forbidden.');
+    try {
+      let st = await fsp.stat(file);
+      if (st.isDirectory()) {
+        file = path.join(file, 'index.html');
+        st = await fsp.stat(file);
+      }
+      // Follow symlinks only if they stay inside the renderer folder.
+      const real = await fsp.realpath(file);
+      if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return send(403, 'Forbidden.');
+      if (!st.isFile()) return send(404, 'Not found.');
+      const type = MIME[path.extname(real).toLowerCase()] ?? 'application/octet-stream';
+      res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': type, 'Content-Length': String(st.size) });
+      if (req.method === 'HEAD') return void res.end();
+      createReadStream(real).on('error', () => res.destroy()).pipe(res);
+    } catch {
+      send(404, 'Not found.');
+    }
+  }
+
+  const server = http.createServer((req, res) => {
+    serveStatic(req, res).catch((err: unknown) => {
+      log(`web host: ${String(err)}`);
+      if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);
+      res.end();
+    });
+  });
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 1 << 20 });
+
+  function refuseUpgrade(socket: Duplex, status: number, reason: string) {
+    log(`web host: refused a WebSocket connection: ${reason}`);
+    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`);
+    socket.destroy();
+  }
+
+  server.on('upgrade', (req, socket, head) => {
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', origin());
+    } catch {
+      return refuseUpgrade(socket, 400, 'Bad request.');
+    }
+    if (url.pathname !== '/ws') return refuseUpgrade(socket, 404, 'Not found.');
+    if (req.headers.host !== hostHeader()) return refuseUpgrade(socket, 403, 'Wrong Host header.');
+    if (req.headers.origin !== origin()) return refuseUpgrade(socket, 403, 'Wrong Origin.');
+    if (!sameSecret(url.searchParams.get('token') ?? '', token)) return refuseUpgrade(socket, 401, 'Missing or wrong token.');
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws));
+  });
+
+  // One call at a time, in arrival order, across all connections: the session is a single game.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  function onConnection(ws: WebSocket) {
+    ws.on('message', (data, isBinary) => {
+      let msg: unknown;
+      try {
+        if (isBinary) throw new Error('binary');
+        msg = JSON.parse(data.toString());
+      } catch {
+        ws.send(JSON.stringify({ id: null, ok: false, error: { code: 'bad-message', message: 'Messages must be JSON text: {id, channel, payload}.' } }));
+        return;
+      }
+      const m = (msg && typeof msg === 'object' ? msg : {}) as { id?: unknown; channel?: unknown; payload?: unknown };
+      const id = typeof m.id === 'number' || typeof m.id === 'string' ? m.id : null;
+      queue = queue
+        .then(() => dispatch(table, ctx, m.channel, m.payload, { kind: 'web', authenticated: true }))
+        .then((reply) => {
+          if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ id, ...reply }));
+        })
+        .catch((err: unknown) => log(`web host: ${String(err)}`));
+    });
+  }
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+
+  return {
+    url: `${origin()}/?token=${token}`,
+    origin: origin(),
+    port,
+    token,
+    dataDir,
+    session,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const client of wss.clients) client.terminate();
+        wss.close();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function parsePort(argv: string[], env: NodeJS.ProcessEnv): number {
+  const i = argv.indexOf('--port');
+  const eq = argv.find((a) => a.startsWith('--port='));
+  const raw = eq ? eq.slice('--port='.length) : i >= 0 ? argv[i + 1] : env.PORT;
+  if (raw === undefined || raw === '') return 0;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`Not a port number: ${raw}`);
+  return n;
+}
+
+async function main() {
+  const port = parsePort(process.argv.slice(2), process.env);
+  const host = await startWebHost({ port, log: (line) => console.error(line) });
+  console.log(`Ryozen is ready: ${host.url}`);
+  console.log(`Saves folder: ${host.dataDir}`);
+  const stop = () => {
+    void host.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  main().catch((err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

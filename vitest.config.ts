@@ -1,0 +1,14 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+    exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
+    environment: 'node',
+    // Forks isolate heavy fuzz / simulation tests; they may take a while.
+    pool: 'forks',
+    testTimeout: 120_000,
+    hookTimeout: 60_000,
+    reporters: ['default'],
+  },
+});
