@@ -355,7 +355,7 @@ function validateSectors(sectors: unknown, rewards: unknown): void {
     onlyKeys(sp, ['large', 'small'], where, 'spots');
     const large = spotList(sp.large, where, 'spots.large');
     const small = spotList(sp.small, where, 'spots.small');
-    if (small.length > large.length) fail(where, 'the small (2 player) side cannot have more spots than the large side');
+    if (small.length >= large.length) fail(where, 'the large (3-4 player) side must have more spots than the small side (rules)');
     if (so.spotsProvenance !== undefined) provenance(so.spotsProvenance, where);
     provenance(so.provenance, where);
   });
