@@ -63,6 +63,7 @@ export type KinLoc =
   | 'board' // on a sector spot (`at` = spot id)
   | 'palace' // in the Phoenix Palace (`at` = 'palace' | ward/battlement/pinnacle spot id)
   | 'bumped' // out of the round (palace alternative mode)
+  | 'secret' // drawn and held face down by its owner (asymmetric setup)
   | 'box'; // out of the game
 
 export interface Kin {

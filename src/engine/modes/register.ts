@@ -1,2 +1,3 @@
 // Loads the optional modes and variants so they can hook into the base rules.
 import './dragon.js';
+import './asymmetric.js';

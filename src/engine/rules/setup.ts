@@ -173,13 +173,14 @@ export function createGame(config: GameConfig, seed: number | string): GameState
   if (n === 2 && !coop) s.villages.sites[1] = s.villages.pile.pop()!;
 
   s.rng = rng.state;
+  // Mode steps pushed by the hooks run before the first round begins.
+  push(s, task('roundStart', -1));
   for (const hook of modeSetups) {
     const r = new Rng(s.rng);
     hook(s, r);
     s.rng = r.state;
   }
-  refillRevelationSlots(s);
-  push(s, task('roundStart', -1));
+  if (!s.ext.deferRevelations) refillRevelationSlots(s);
   advance(s);
   return s;
 }

@@ -10,6 +10,7 @@ import { VILLAGE_SITES, villageById } from '../content/index.js';
 import { capitalDaytime } from './daytime.js';
 import { isGuarded } from './placement.js';
 import { nightReward } from './nighttime.js';
+import { effectsTask } from './effects.js';
 
 const lastSite = (): number => VILLAGE_SITES.length - 1;
 
@@ -119,7 +120,9 @@ defineAuto('collectBenefit', (s, t) => {
   const seat = t.seat;
   const village = villageById(s.villages.sites[t.site as number]!);
   log(s, seat, `${seatName(s, seat)} collects the benefits of ${village.name}.`);
-  villageBenefit(s, seat, village.key);
+  // Benefits written as effect data come from the content files; the rest are resolved here by key.
+  if (village.effects) push(s, effectsTask(seat, village.effects));
+  else villageBenefit(s, seat, village.key);
 });
 
 function villageBenefit(s: GameState, seat: number, key: string): void {

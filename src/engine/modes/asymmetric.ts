@@ -1,0 +1,142 @@
+// ASYMMETRIC VARIANT: secret, simultaneous set-up choices. Each seat draws 3
+// kin (one, at random, replaces an apprentice; the seat may swap its fighter
+// for another of them) and is dealt 3 revelation cards it may buy with
+// scrolls. Choices stay hidden (view() masks them) until everyone has chosen.
+import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { addSetupHook } from '../rules/setup.js';
+import { log, poolOf, seatName, withRng } from '../core/state.js';
+import type { Action, GameState, Task } from '../core/types.js';
+import { KIN_DEFS, revelationById } from '../content/index.js';
+import { refillRevelationSlots } from '../rules/revelations.js';
+import { viewHooks } from '../view.js';
+
+const DRAWN = 3;
+const DEALT = 3;
+
+export interface AsymSeat {
+  drawn: number[]; // kin ids held secretly
+  randomPick: number; // the drawn kin that replaces an apprentice
+  fighterSwap: number; // drawn kin replacing the fighter, or -1
+  dealt: number[]; // revelation ids dealt face down
+  bought: number[]; // revelation ids bought
+  decided: boolean;
+}
+
+export function asymOf(s: GameState): AsymSeat[] | null {
+  return (s.ext.asym as AsymSeat[] | undefined) ?? null;
+}
+
+addSetupHook((s, rng) => {
+  if (!s.config.asymmetric) return;
+  const seats: AsymSeat[] = s.players.map((p) => {
+    const drawn: number[] = [];
+    for (let i = 0; i < DRAWN && p.pile.length; i++) {
+      const id = p.pile.pop()!;
+      s.kin[id]!.loc = 'secret';
+      drawn.push(id);
+    }
+    return { drawn, randomPick: drawn[rng.int(drawn.length)] ?? -1, fighterSwap: -1, dealt: [], bought: [], decided: false };
+  });
+  // "Before placing the revelation cards, shuffle them and deal 3 to each player, facedown."
+  rng.shuffle(s.revelations.deck);
+  for (const a of seats) for (let i = 0; i < DEALT && s.revelations.deck.length; i++) a.dealt.push(s.revelations.deck.pop()!);
+  s.ext.asym = seats;
+  s.ext.deferRevelations = true;
+  const steps: Task[] = [];
+  for (const p of s.players) steps.push(task('asymFighter', p.seat), task('asymRevelations', p.seat));
+  push(s, ...steps, task('asymReveal', -1));
+});
+
+defineChoice('asymFighter', {
+  kind: 'asymFighter',
+  secret: true,
+  alwaysAsk: true,
+  prompt: (s, t) => {
+    const a = asymOf(s)![t.seat]!;
+    return `Secret choice: your ${KIN_DEFS[s.kin[a.randomPick]!.type].name} will replace an apprentice. Keep your fighter, or swap it for another kin you drew?`;
+  },
+  options: (s, t) => {
+    const a = asymOf(s)![t.seat]!;
+    return [{ t: 'pass' }, ...a.drawn.filter((id) => id !== a.randomPick).map((kin) => ({ t: 'kin' as const, kin }))];
+  },
+  resolve: (s, t, a) => {
+    asymOf(s)![t.seat]!.fighterSwap = a.t === 'kin' ? a.kin : -1;
+  },
+});
+
+/** Scrolls still free for a seat: a shared pool may already be promised by an ally's secret purchase. */
+function scrollsLeft(s: GameState, seat: number): number {
+  const pool = s.players[seat]!.pool;
+  let promised = 0;
+  asymOf(s)!.forEach((a, other) => {
+    if (other !== seat && s.players[other]!.pool === pool) for (const id of a.bought) promised += revelationById(id).cost;
+  });
+  return poolOf(s, seat).scroll - promised;
+}
+
+defineChoice('asymRevelations', {
+  kind: 'asymRevelations',
+  secret: true,
+  alwaysAsk: true,
+  prompt: () => 'Secret choice: buy any of the revelation cards dealt to you, paying their scroll costs.',
+  options: (s, t) => {
+    const dealt = asymOf(s)![t.seat]!.dealt;
+    const budget = scrollsLeft(s, t.seat);
+    const out: Action[] = [];
+    for (let mask = 0; mask < 1 << dealt.length; mask++) {
+      const ids = dealt.filter((_, i) => mask & (1 << i));
+      const cost = ids.reduce((n, id) => n + revelationById(id).cost, 0);
+      if (cost <= budget) out.push({ t: 'pick', ids });
+    }
+    return out;
+  },
+  resolve: (s, t, a) => {
+    if (a.t !== 'pick') return;
+    const mine = asymOf(s)![t.seat]!;
+    mine.bought = a.ids.slice();
+    mine.decided = true;
+  },
+});
+
+defineAuto('asymReveal', (s) => {
+  const all = asymOf(s)!;
+  for (const p of s.players) {
+    const a = all[p.seat]!;
+    const hand = s.kin.filter((k) => k.seat === p.seat && k.loc === 'hand');
+    const apprentice = hand.find((k) => k.type === 'apprentice');
+    const fighter = hand.find((k) => k.type === 'fighter');
+    const swapIn = (incoming: number, out: typeof apprentice): void => {
+      if (incoming < 0 || !out) return;
+      out.loc = 'box';
+      s.kin[incoming]!.loc = 'hand';
+    };
+    swapIn(a.randomPick, apprentice);
+    swapIn(a.fighterSwap, fighter);
+    // "Put the remaining tiles back into the box."
+    for (const id of a.drawn) if (s.kin[id]!.loc === 'secret') s.kin[id]!.loc = 'box';
+    let paid = 0;
+    for (const id of a.bought) {
+      paid += revelationById(id).cost;
+      p.revelations.push(id);
+    }
+    poolOf(s, p.seat).scroll -= paid;
+    for (const id of a.dealt) if (!a.bought.includes(id)) s.revelations.deck.push(id);
+    const names = [a.randomPick, a.fighterSwap].filter((id) => id >= 0).map((id) => KIN_DEFS[s.kin[id]!.type].name);
+    log(s, p.seat, `${seatName(s, p.seat)} reveals ${names.join(' and ')} and ${a.bought.length} revelation card${a.bought.length === 1 ? '' : 's'}.`);
+  }
+  withRng(s, (r) => r.shuffle(s.revelations.deck));
+  refillRevelationSlots(s);
+  delete s.ext.deferRevelations;
+  s.ext.asym = all.map((a) => ({ ...a, decided: true }));
+  s.ext.asymRevealed = true;
+});
+
+// Until the reveal, a seat sees only its own draws, deal and choices.
+viewHooks.push((v, s, seat) => {
+  const all = asymOf(s);
+  if (!all || s.ext.asymRevealed) return;
+  v.ext.asym = all.map((a, i) =>
+    i === seat ? a : { drawn: a.drawn.map(() => -1), randomPick: -1, fighterSwap: -1, dealt: a.dealt.map(() => -1), bought: [], decided: a.decided },
+  );
+  v.kin = v.kin.map((k) => (k.loc === 'secret' && k.seat !== seat ? { ...k, type: 'hidden' } : k));
+});
