@@ -108,9 +108,9 @@ export function resolveInside(root: string, urlPath: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes('\0') || decoded.includes('\\')) return null;
+  // Browsers resolve dot segments before sending, so any '..' here is an attack.
+  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').includes('..')) return null;
   const rel = path.posix.normalize('/' + decoded).replace(/^\/+/, '');
-  if (rel.split('/').includes('..')) return null;
   const full = path.resolve(root, rel);
   if (full !== root && !full.startsWith(root + path.sep)) return null;
   return full;
