@@ -106,6 +106,13 @@ export function pendingOptions(s: GameState): Action[] {
   return opts;
 }
 
+/** The pending decision's options computed afresh (benchmarks; the API uses the cache). */
+export function computeOptions(s: GameState): Action[] {
+  const top = pendingTask(s);
+  const choice = top ? choices.get(top.k) : undefined;
+  return top && choice ? choice.options(s, top) : [];
+}
+
 export function actionKey(a: Action): string {
   // Keys in a fixed order so that {t, kin} and {kin, t} compare equal.
   const o = a as unknown as Record<string, unknown>;
