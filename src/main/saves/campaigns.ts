@@ -1,0 +1,337 @@
+// Story-mode campaigns: the four scenarios played in a chosen order by the
+// same allies at one difficulty. A campaign is one save file of kind
+// 'campaign' in its own folder (`saves/campaigns/<id>.json`), with backups,
+// written atomically by the SaveStore. Its id never changes; its name is a
+// display name and can be renamed.
+
+import { randomBytes } from 'node:crypto';
+import type { GameConfig } from '../../engine/core/types.js';
+import { campaignLabel, SaveError, type LoadError } from './errors.js';
+import {
+  AllySchema,
+  CAMPAIGN_SCENARIOS,
+  CampaignDataSchema,
+  DifficultySchema,
+  DisplayNameSchema,
+  ScenarioIdSchema,
+  ScoresSchema,
+  summarize,
+  validateSlotName,
+  type Ally,
+  type CampaignData,
+  type GameRecord,
+  type SaveFile,
+} from './format.js';
+import { KeyedMutex, SaveStore, type DamagedListing, type LoadResult, type SaveStoreOptions } from './store.js';
+import { z } from 'zod';
+
+export interface NewCampaign {
+  name: string;
+  allies: Ally[];
+  difficulty: CampaignData['difficulty'];
+  /** The 4 story scenario ids, in the order they will be played. */
+  scenarioOrder: string[];
+  /** Which ally decides the Basilisk's open choices (default 0). */
+  goldenRuleSeat?: number;
+  palaceAlt?: boolean;
+  dragon?: boolean;
+}
+
+export interface Campaign extends CampaignData {
+  name: string;
+  savedAt: string;
+}
+
+export interface CampaignListing {
+  id: string;
+  name: string;
+  difficulty: CampaignData['difficulty'];
+  allies: Ally[];
+  scenarioOrder: string[];
+  /** Index of the scenario in progress; 4 when finished. */
+  current: number;
+  currentScenario: string | null;
+  finished: boolean;
+  results: CampaignData['results'];
+  hasGameInProgress: boolean;
+  savedAt: string;
+  summary: string;
+}
+
+export type CampaignLoadResult =
+  | { ok: true; campaign: Campaign; game: GameRecord | null }
+  | { ok: false; error: LoadError; backupAvailable: boolean; backup?: number };
+
+export type ContinueResult =
+  | {
+      ok: true;
+      campaign: Campaign;
+      /** The scenario to play now, or null when the campaign is finished. */
+      scenarioId: string | null;
+      /** The game in progress: replay(config, seed, actions) rebuilds its exact state. */
+      game: Pick<GameRecord, 'config' | 'seed' | 'actions'> | null;
+      /** When no game is in progress: the config of the scenario to start. */
+      newGame: GameConfig | null;
+    }
+  | { ok: false; error: LoadError; backupAvailable: boolean; backup?: number };
+
+export interface ScenarioOutcome {
+  scenarioId: string;
+  outcome: 'won' | 'lost';
+  scores: z.infer<typeof ScoresSchema>;
+}
+
+const NewCampaignSchema = z.strictObject({
+  name: DisplayNameSchema,
+  allies: z.array(AllySchema).min(2).max(3),
+  difficulty: DifficultySchema,
+  scenarioOrder: z.array(ScenarioIdSchema).length(CAMPAIGN_SCENARIOS),
+  goldenRuleSeat: z.number().int().min(0).max(2).optional(),
+  palaceAlt: z.boolean().optional(),
+  dragon: z.boolean().optional(),
+});
+
+/** The config of the campaign's current scenario (mode coop, story = scenario id). */
+export function scenarioConfig(c: CampaignData): GameConfig | null {
+  const story = c.scenarioOrder[c.current];
+  if (story === undefined) return null;
+  return {
+    seats: c.allies.map((a) => ({ clan: a.clan, controller: a.controller, name: a.name })),
+    mode: 'coop',
+    palaceAlt: c.palaceAlt,
+    dragon: c.dragon,
+    asymmetric: false,
+    difficulty: c.difficulty,
+    story,
+    // The Basilisk's clan is the colour of the scenario deck; the engine knows it.
+    goldenRuleSeat: c.goldenRuleSeat,
+  };
+}
+
+const toCampaign = (save: SaveFile): Campaign => ({ ...(save.campaign as CampaignData), name: save.name, savedAt: save.savedAt });
+
+export class CampaignStore {
+  readonly saves: SaveStore;
+  private readonly now: () => Date;
+  private readonly mutex = new KeyedMutex();
+
+  /** `dir` is the campaigns folder (savesDir/campaigns). */
+  constructor(dir: string, opts: SaveStoreOptions = {}) {
+    this.saves = new SaveStore(dir, opts);
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  async create(input: NewCampaign): Promise<string> {
+    const parsed = NewCampaignSchema.safeParse(input);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue?.path.join('.') || 'campaign';
+      throw new SaveError('invalid', `The campaign cannot be created: ${field} ${issue?.message ?? 'is not valid'}.`);
+    }
+    const p = parsed.data;
+    const id = `c-${this.now().getTime().toString(36)}-${randomBytes(4).toString('hex')}`;
+    const data: CampaignData = {
+      id,
+      createdAt: this.now().toISOString(),
+      allies: p.allies,
+      difficulty: p.difficulty,
+      scenarioOrder: p.scenarioOrder,
+      goldenRuleSeat: p.goldenRuleSeat ?? 0,
+      palaceAlt: p.palaceAlt ?? false,
+      dragon: p.dragon ?? false,
+      current: 0,
+      results: [],
+      turns: 0,
+    };
+    const check = CampaignDataSchema.safeParse(data);
+    if (!check.success) {
+      const issue = check.error.issues[0];
+      throw new SaveError(
+        'invalid',
+        `The campaign cannot be created: ${issue?.path.join('.') || 'campaign'} ${issue?.message ?? 'is not valid'}.`,
+      );
+    }
+    await this.saves.save(id, { kind: 'campaign', game: null, campaign: data, displayName: p.name });
+    return id;
+  }
+
+  async list(): Promise<{ campaigns: CampaignListing[]; damaged: DamagedListing[] }> {
+    const scan = await this.saves.scan();
+    const campaigns: CampaignListing[] = [];
+    const damaged = [...scan.damaged];
+    for (const g of scan.good) {
+      const c = g.save.campaign;
+      if (g.save.kind !== 'campaign' || !c) {
+        damaged.push({
+          file: g.file.slice(this.saves.dir.length + 1),
+          slot: g.slot,
+          code: 'foreign',
+          message: `The file "${g.slot}.json" in the campaigns folder is a single game save, not a campaign.`,
+        });
+        continue;
+      }
+      campaigns.push({
+        id: g.slot,
+        name: g.save.name,
+        difficulty: c.difficulty,
+        allies: c.allies,
+        scenarioOrder: c.scenarioOrder,
+        current: c.current,
+        currentScenario: c.scenarioOrder[c.current] ?? null,
+        finished: c.current >= CAMPAIGN_SCENARIOS,
+        results: c.results,
+        hasGameInProgress: g.save.game !== null,
+        savedAt: g.save.savedAt,
+        summary: summarize(g.save),
+      });
+    }
+    campaigns.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : a.id.localeCompare(b.id)));
+    return { campaigns, damaged };
+  }
+
+  /** Load a campaign; the game in progress (if any) goes through the verify hook. */
+  async load(id: string): Promise<CampaignLoadResult> {
+    return this.fromLoad(await this.saves.load(this.checkId(id)));
+  }
+
+  async loadBackup(id: string, n: number): Promise<CampaignLoadResult> {
+    return this.fromLoad(await this.saves.loadBackup(this.checkId(id), n));
+  }
+
+  /**
+   * What the session needs to resume: the game in progress as (config, seed,
+   * actions), so replay() rebuilds exactly the saved state; or, between
+   * scenarios, the config of the next one.
+   */
+  async continue(id: string): Promise<ContinueResult> {
+    const res = await this.load(id);
+    if (!res.ok) return res;
+    const c = res.campaign;
+    const scenarioId = c.scenarioOrder[c.current] ?? null;
+    return {
+      ok: true,
+      campaign: c,
+      scenarioId,
+      game: res.game ? { config: res.game.config, seed: res.game.seed, actions: res.game.actions } : null,
+      newGame: res.game ? null : scenarioConfig(c),
+    };
+  }
+
+  /** Change the displayed name (the id, and so the file, stay the same). */
+  async rename(id: string, newName: string): Promise<void> {
+    const name = DisplayNameSchema.safeParse(typeof newName === 'string' ? newName.trim() : newName);
+    if (!name.success) {
+      throw new SaveError('bad-name', 'A campaign name must be 1 to 64 characters of ordinary text.');
+    }
+    await this.update(id, (save) => ({ game: save.game, campaign: save.campaign as CampaignData, displayName: name.data }));
+  }
+
+  async delete(id: string): Promise<boolean> {
+    return this.saves.delete(this.checkId(id));
+  }
+
+  /** Autosave the game in progress after a turn (atomic; the previous turn becomes backup 1). */
+  async recordTurn(id: string, game: GameRecord): Promise<{ turns: number }> {
+    let turns = 0;
+    await this.update(id, (save, c) => {
+      if (c.current >= CAMPAIGN_SCENARIOS) {
+        throw new SaveError('invalid', `The campaign "${save.name}" is finished; there is no game to save.`);
+      }
+      const scenario = c.scenarioOrder[c.current];
+      if (game.config.story !== scenario) {
+        throw new SaveError(
+          'invalid',
+          `This game (scenario "${String(game.config.story)}") is not the campaign's current scenario ("${scenario}").`,
+        );
+      }
+      turns = c.turns + 1;
+      return { game, campaign: { ...c, turns }, displayName: save.name };
+    });
+    return { turns };
+  }
+
+  /** Record a finished scenario; the next scenario becomes current (no game in progress until it starts). */
+  async finishScenario(id: string, result: ScenarioOutcome): Promise<Campaign> {
+    const scores = ScoresSchema.safeParse(result.scores);
+    if (!scores.success) throw new SaveError('invalid', 'The scenario result has invalid scores.');
+    if (result.outcome !== 'won' && result.outcome !== 'lost') {
+      throw new SaveError('invalid', 'A scenario is either won or lost.');
+    }
+    let out: Campaign | undefined;
+    await this.update(id, (save, c) => {
+      const scenario = c.scenarioOrder[c.current];
+      if (scenario === undefined || scenario !== result.scenarioId) {
+        throw new SaveError(
+          'invalid',
+          `"${result.scenarioId}" is not the scenario being played in the campaign "${save.name}".`,
+        );
+      }
+      const next: CampaignData = {
+        ...c,
+        current: c.current + 1,
+        results: [
+          ...c.results,
+          {
+            scenarioId: scenario,
+            outcome: result.outcome,
+            scores: scores.data,
+            finishedAt: this.now().toISOString(),
+            moves: save.game?.actions.length ?? 0,
+          },
+        ],
+      };
+      out = { ...next, name: save.name, savedAt: '' };
+      return { game: null, campaign: next, displayName: save.name };
+    });
+    const saved = out as Campaign;
+    const reread = await this.saves.loadUnverified(saved.id);
+    return reread.ok ? toCampaign(reread.save) : saved;
+  }
+
+  // ------------------------------------------------------------ internals
+
+  private fromLoad(res: LoadResult): CampaignLoadResult {
+    if (!res.ok) return res;
+    if (res.save.kind !== 'campaign' || !res.save.campaign) {
+      return {
+        ok: false,
+        error: { code: 'foreign', message: `The save "${res.slot}" is a single game, not a campaign.` },
+        backupAvailable: false,
+      };
+    }
+    return { ok: true, campaign: toCampaign(res.save), game: res.save.game };
+  }
+
+  private checkId(id: string): string {
+    const v = validateSlotName(id);
+    if (!v.ok) throw new SaveError('bad-name', 'That is not a campaign id.');
+    return v.name;
+  }
+
+  /**
+   * Read-modify-write under a per-campaign lock. When the campaign file is
+   * damaged, the newest readable backup supplies the campaign data (the
+   * damaged file is set aside by the save, never lost).
+   */
+  private async update(
+    id: string,
+    change: (save: SaveFile, c: CampaignData) => { game: GameRecord | null; campaign: CampaignData; displayName: string },
+  ): Promise<void> {
+    const slot = this.checkId(id);
+    await this.mutex.run(slot, async () => {
+      let res = await this.saves.loadUnverified(slot);
+      if (!res.ok && res.backupAvailable && res.backup !== undefined && res.error.code !== 'newer-version') {
+        res = await this.saves.loadBackup(slot, res.backup, { verify: false });
+      }
+      if (!res.ok) {
+        const code = res.error.code === 'not-found' ? 'not-found' : 'invalid';
+        throw new SaveError(code, res.error.message.replace(/^The save/, 'The campaign'));
+      }
+      if (res.save.kind !== 'campaign' || !res.save.campaign) {
+        throw new SaveError('invalid', `${campaignLabel(slot).subject} is a single game save, not a campaign.`);
+      }
+      const next = change(res.save, res.save.campaign);
+      await this.saves.save(slot, { kind: 'campaign', ...next });
+    });
+  }
+}

@@ -1,0 +1,622 @@
+// The save store: named save slots in one folder (docs/save-format.md).
+//
+//   <dir>/<slot>.json              the current save of a slot
+//   <dir>/<slot>.json.bak1..bakN   the previous versions, newest first
+//   <dir>/<slot>.damaged-<time>.json  a damaged file set aside by a later save
+//   <dir>/.<file>.<pid>.<hex>.tmp  a write in progress (or left by a crash)
+//
+// Reading never modifies anything on disk. Writing is atomic (temp file,
+// fsync, rename, fsync of the folder) and keeps `backups` previous versions.
+
+import { TextDecoder } from 'node:util';
+import * as fsp from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import { join } from 'node:path';
+import {
+  errnoCode,
+  fsyncDirectory,
+  removeStaleTempFiles,
+  renameWithRetry,
+  snapshotFile,
+  writeTempFile,
+  isTempFile,
+  type RetryOptions,
+} from './atomic-write.js';
+import {
+  backupHint,
+  backupLabel,
+  DAMAGED_CODES,
+  describeIssues,
+  errnoText,
+  messages,
+  SaveError,
+  slotLabel,
+  type Label,
+  type LoadError,
+  type LoadErrorCode,
+} from './errors.js';
+import {
+  CURRENT_FORMAT_VERSION,
+  MAX_NESTING_DEPTH,
+  SAVE_FORMAT,
+  SaveFileSchema,
+  SLOT_NAME_RULE,
+  summarize,
+  validateSlotName,
+  type GameRecord,
+  type SaveFile,
+  type SaveInput,
+  type SaveKind,
+} from './format.js';
+import { checkJsonSyntax } from './json-check.js';
+import { migrate, type JsonObject } from './migrate.js';
+
+export type VerifyResult = { ok: true } | { ok: false; reason: string };
+/**
+ * Checks a game record beyond its schema. The session passes one that
+ * replays the action log with the engine and compares stateHash with `hash`
+ * (and with the snapshot's hash). A throw counts as a failed check.
+ */
+export type VerifyHook = (game: GameRecord) => VerifyResult | Promise<VerifyResult>;
+
+export interface SaveStoreOptions {
+  verify?: VerifyHook;
+  /** Largest file accepted, in bytes (default 20 MB). Checked before reading. */
+  maxBytes?: number;
+  /** Previous versions kept per slot (default 3). */
+  backups?: number;
+  /** Written into each save (the session passes app.getVersion()). */
+  appVersion?: string;
+  /** fsync files and folder (default true; only tests turn it off). */
+  fsync?: boolean;
+  /** Where list() reports skipped files (default console.warn). */
+  onWarning?: (message: string) => void;
+  /** Clock, for tests. */
+  now?: () => Date;
+  retry?: RetryOptions;
+}
+
+export const AUTOSAVE_SLOT = 'autosave';
+export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
+
+export type LoadResult =
+  | { ok: true; save: SaveFile; slot: string; file: string; migratedFrom?: number }
+  | { ok: false; error: LoadError; backupAvailable: boolean; backup?: number };
+
+export interface SaveResult {
+  slot: string;
+  file: string;
+  bytes: number;
+  savedAt: string;
+  /** Set when the slot held a damaged file: where it was moved. */
+  setAside?: string;
+}
+
+export interface SaveListing {
+  /** The slot to pass to load(). */
+  slot: string;
+  /** The name shown to the player. */
+  name: string;
+  kind: SaveKind;
+  savedAt: string;
+  appVersion: string;
+  summary: string;
+  bytes: number;
+  /** Format version of the file on disk (older ones are migrated on load). */
+  formatVersion: number;
+}
+
+export interface DamagedListing {
+  file: string;
+  slot: string;
+  code: LoadErrorCode;
+  message: string;
+}
+
+export interface ListResult {
+  saves: SaveListing[];
+  damaged: DamagedListing[];
+  /** Damaged files moved aside by earlier saves (kept for the player to inspect). */
+  setAside: string[];
+}
+
+export interface ScannedSave {
+  slot: string;
+  file: string;
+  bytes: number;
+  save: SaveFile;
+  formatVersion: number;
+}
+
+type ReadOutcome =
+  | { ok: true; save: SaveFile; fromVersion: number; sig: string; bytes: number }
+  | { ok: false; error: LoadError };
+
+const SLOT_FILE_RE = /^([A-Za-z0-9 _-]{1,64})\.json$/;
+const BACKUP_FILE_RE = /\.json\.bak\d+$/i;
+const SET_ASIDE_RE = /\.(damaged|newer)-[0-9TZ-]+\.json$/;
+
+const signature = (st: Stats) => `${st.size}:${st.mtimeMs}:${st.ino}:${st.ctimeMs}`;
+
+function stamp(d: Date): string {
+  // 20250102T030405123Z: sortable, and legal in Windows file names.
+  return d.toISOString().replace(/[-:.]/g, '');
+}
+
+export class SaveStore {
+  readonly dir: string;
+  readonly maxBytes: number;
+  readonly backups: number;
+  private readonly opts: SaveStoreOptions;
+  /** Files this process wrote or fully checked, by stat signature: no need to re-check before overwriting. */
+  private readonly known = new Map<string, string>();
+  private readonly locks = new KeyedMutex();
+
+  constructor(dir: string, opts: SaveStoreOptions = {}) {
+    this.dir = dir;
+    this.opts = opts;
+    this.maxBytes = opts.maxBytes ?? DEFAULT_MAX_BYTES;
+    this.backups = Math.max(0, Math.floor(opts.backups ?? 3));
+  }
+
+  // ------------------------------------------------------------ writing
+
+  /** Save to a slot, replacing its previous content (which becomes backup 1). */
+  async save(name: string, input: SaveInput): Promise<SaveResult> {
+    const slot = this.checkName(name);
+    const now = (this.opts.now ?? (() => new Date()))();
+    const doc = {
+      format: SAVE_FORMAT,
+      formatVersion: CURRENT_FORMAT_VERSION,
+      appVersion: this.opts.appVersion ?? 'unknown',
+      savedAt: now.toISOString(),
+      name: input.displayName ?? slot,
+      kind: input.kind,
+      game: input.game,
+      ...(input.campaign === undefined ? {} : { campaign: input.campaign }),
+    };
+    const parsed = SaveFileSchema.safeParse(doc);
+    if (!parsed.success) {
+      const { what, detail } = describeIssues(parsed.error.issues, doc);
+      throw new SaveError(
+        'invalid',
+        `Ryozen could not save "${slot}" because the game data is not valid (${what}). This is a bug in Ryozen.`,
+        { cause: detail },
+      );
+    }
+    const text = JSON.stringify(parsed.data) + '\n';
+    const bytes = Buffer.byteLength(text);
+    if (bytes > this.maxBytes) {
+      throw new SaveError(
+        'too-large',
+        `Ryozen could not save "${slot}": the save would be larger than the ${Math.round(this.maxBytes / 1048576)} MB limit.`,
+      );
+    }
+    return this.withLock(slot, async () => {
+      try {
+        await fsp.mkdir(this.dir, { recursive: true });
+        const file = (await this.findFile(`${slot}.json`)) ?? join(this.dir, `${slot}.json`);
+        const tmp = await writeTempFile(file, text, { fsync: this.opts.fsync !== false });
+        let setAside: string | undefined;
+        try {
+          const st = await statOrNull(file);
+          if (st) {
+            if (this.known.get(file) !== signature(st)) {
+              const check = await this.readFile(file, slotLabel(slot), true);
+              if (!check.ok && DAMAGED_CODES.has(check.error.code)) {
+                setAside = await this.setAside(file, check.error.code, now);
+                this.warn(`${check.error.message} It was kept as "${setAside}" and replaced by the new save.`);
+              }
+            }
+            if (setAside === undefined) await this.rotate(file);
+          }
+          await renameWithRetry(tmp, file, this.opts.retry);
+        } catch (err) {
+          await fsp.unlink(tmp).catch(() => undefined);
+          throw err;
+        }
+        if (this.opts.fsync !== false) await fsyncDirectory(this.dir);
+        const after = await statOrNull(file);
+        if (after) this.known.set(file, signature(after));
+        return { slot, file, bytes, savedAt: doc.savedAt, ...(setAside === undefined ? {} : { setAside }) };
+      } catch (err) {
+        if (err instanceof SaveError) throw err;
+        throw new SaveError('write-failed', `Ryozen could not save "${slot}": ${errnoText(errnoCode(err))}.`, {
+          cause: err,
+        });
+      }
+    });
+  }
+
+  /** The autosave slot, written after every turn. */
+  autosave(input: SaveInput): Promise<SaveResult> {
+    return this.save(AUTOSAVE_SLOT, input);
+  }
+
+  /** Delete a slot and its backups (an explicit player action). Returns whether anything was there. */
+  async delete(name: string): Promise<boolean> {
+    const slot = this.checkName(name);
+    return this.withLock(slot, async () => {
+      const names = await readdirOrEmpty(this.dir);
+      const lower = `${slot}.json`.toLowerCase();
+      let deleted = false;
+      for (const entry of names) {
+        const l = entry.toLowerCase();
+        if (l === lower || (l.startsWith(`${lower}.bak`) && BACKUP_FILE_RE.test(entry))) {
+          try {
+            await fsp.unlink(join(this.dir, entry));
+            this.known.delete(join(this.dir, entry));
+            deleted = true;
+          } catch (err) {
+            if (errnoCode(err) !== 'ENOENT') {
+              throw new SaveError('write-failed', `Ryozen could not delete "${slot}": ${errnoText(errnoCode(err))}.`, {
+                cause: err,
+              });
+            }
+          }
+        }
+      }
+      if (deleted && this.opts.fsync !== false) await fsyncDirectory(this.dir);
+      return deleted;
+    });
+  }
+
+  /** Remove temp files left by crashed writes (never touches a save or backup). */
+  cleanupTempFiles(olderThanMs = 60 * 60 * 1000): Promise<number> {
+    return removeStaleTempFiles(this.dir, olderThanMs);
+  }
+
+  // ------------------------------------------------------------ reading
+
+  /** Load a slot: size check, JSON syntax, format, migration, schema, then `verify`. */
+  async load(name: string): Promise<LoadResult> {
+    return this.loadSlot(name, true);
+  }
+
+  /** Load without the verify hook (the campaign store's read-modify-write). */
+  async loadUnverified(name: string): Promise<LoadResult> {
+    return this.loadSlot(name, false);
+  }
+
+  /** Load backup `n` (1 = most recent previous version) of a slot. */
+  async loadBackup(name: string, n: number, opts: { verify?: boolean } = {}): Promise<LoadResult> {
+    const v = validateSlotName(name);
+    if (!v.ok) return { ok: false, error: messages.badName(v.message), backupAvailable: false };
+    const slot = v.name;
+    const base = await this.baseFileName(slot);
+    if (!Number.isInteger(n) || n < 1 || n > Math.max(this.backups, 1)) {
+      return {
+        ok: false,
+        error: { code: 'not-found', message: `There is no backup ${n} of the save "${slot}".` },
+        backupAvailable: false,
+      };
+    }
+    const path = (await this.findFile(`${base}.bak${n}`)) ?? join(this.dir, `${base}.bak${n}`);
+    const res = await this.readFile(path, backupLabel(slot, n), opts.verify !== false);
+    if (res.ok) return { ok: true, save: res.save, slot, file: path, ...migrated(res.fromVersion) };
+    const error =
+      res.error.code === 'not-found'
+        ? { code: 'not-found' as const, message: `There is no backup ${n} of the save "${slot}".` }
+        : res.error;
+    const other = await this.firstLoadableBackup(base, slot, opts.verify !== false, n);
+    return other === undefined
+      ? { ok: false, error, backupAvailable: false }
+      : { ok: false, error: { ...error, message: error.message + backupHint(other) }, backupAvailable: true, backup: other };
+  }
+
+  /**
+   * Every save in the folder. Damaged files are skipped with a warning and
+   * reported in `damaged`; nothing is modified. The verify hook is not run
+   * here (it replays whole games); load() runs it.
+   */
+  async list(): Promise<ListResult> {
+    const scan = await this.scan();
+    const saves = scan.good.map(
+      (g): SaveListing => ({
+        slot: g.slot,
+        name: g.save.name,
+        kind: g.save.kind,
+        savedAt: g.save.savedAt,
+        appVersion: g.save.appVersion,
+        summary: summarize(g.save),
+        bytes: g.bytes,
+        formatVersion: g.formatVersion,
+      }),
+    );
+    saves.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : a.slot.localeCompare(b.slot)));
+    return { saves, damaged: scan.damaged, setAside: scan.setAside };
+  }
+
+  /** The parsed saves of the folder (no verify), damaged files and set-aside files. */
+  async scan(): Promise<{ good: ScannedSave[]; damaged: DamagedListing[]; setAside: string[] }> {
+    const entries = await readdirOrEmpty(this.dir);
+    const good: ScannedSave[] = [];
+    const damaged: DamagedListing[] = [];
+    const setAside: string[] = [];
+    for (const entry of entries.sort()) {
+      if (isTempFile(entry) || BACKUP_FILE_RE.test(entry)) continue;
+      if (SET_ASIDE_RE.test(entry)) {
+        setAside.push(entry);
+        continue;
+      }
+      const m = SLOT_FILE_RE.exec(entry);
+      if (!m || !validateSlotName(m[1]).ok) continue;
+      const slot = m[1] as string;
+      const file = join(this.dir, entry);
+      const st = await statOrNull(file);
+      if (!st || st.isDirectory()) continue;
+      const res = await this.readFile(file, slotLabel(slot), false);
+      if (res.ok) {
+        good.push({ slot, file, bytes: res.bytes, save: res.save, formatVersion: res.fromVersion });
+      } else if (res.error.code !== 'not-found') {
+        damaged.push({ file: entry, slot, code: res.error.code, message: res.error.message });
+        this.warn(`Skipping "${entry}" in the save list: ${res.error.message}`);
+      }
+    }
+    return { good, damaged, setAside };
+  }
+
+  // ------------------------------------------------------------ internals
+
+  private async loadSlot(name: string, verify: boolean): Promise<LoadResult> {
+    const v = validateSlotName(name);
+    if (!v.ok) return { ok: false, error: messages.badName(v.message), backupAvailable: false };
+    const slot = v.name;
+    const base = await this.baseFileName(slot);
+    const file = await this.findFile(base);
+    const res: ReadOutcome = file ? await this.readFile(file, slotLabel(slot), verify) : { ok: false, error: messages.notFound(slot) };
+    if (res.ok) {
+      if (verify && file) this.known.set(file, res.sig);
+      return { ok: true, save: res.save, slot, file: file ?? join(this.dir, base), ...migrated(res.fromVersion) };
+    }
+    const backup = await this.firstLoadableBackup(base, slot, verify);
+    if (backup === undefined) return { ok: false, error: res.error, backupAvailable: false };
+    return {
+      ok: false,
+      error: { ...res.error, message: res.error.message + backupHint(backup) },
+      backupAvailable: true,
+      backup,
+    };
+  }
+
+  private async firstLoadableBackup(base: string, slot: string, verify: boolean, except?: number): Promise<number | undefined> {
+    for (let n = 1; n <= this.backups; n++) {
+      if (n === except) continue;
+      const path = await this.findFile(`${base}.bak${n}`);
+      if (!path) continue;
+      const res = await this.readFile(path, backupLabel(slot, n), verify);
+      if (res.ok) return n;
+    }
+    return undefined;
+  }
+
+  /** Read and check one file. Never writes. */
+  private async readFile(path: string, label: Label, verify: boolean): Promise<ReadOutcome> {
+    let st: Stats;
+    try {
+      st = await fsp.stat(path);
+    } catch (err) {
+      const code = errnoCode(err);
+      if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, error: { code: 'not-found', message: `${label.subject} does not exist.` } };
+      return { ok: false, error: messages.unreadable(label, code) };
+    }
+    if (!st.isFile()) return { ok: false, error: messages.foreign(label, 'it is a folder or a device, not a file') };
+    if (st.size > this.maxBytes) return { ok: false, error: messages.tooLarge(label, st.size, this.maxBytes) };
+
+    let buf: Buffer;
+    let sig: string;
+    try {
+      const fh = await fsp.open(path, 'r');
+      try {
+        const st2 = await fh.stat();
+        if (st2.size > this.maxBytes) return { ok: false, error: messages.tooLarge(label, st2.size, this.maxBytes) };
+        sig = signature(st2);
+        // Never read more than maxBytes + 1, even if the file grows meanwhile.
+        buf = Buffer.alloc(Math.min(st2.size, this.maxBytes) + 1);
+        let got = 0;
+        for (;;) {
+          const { bytesRead } = await fh.read(buf, got, buf.length - got, got);
+          if (bytesRead === 0) break;
+          got += bytesRead;
+          if (got === buf.length) {
+            if (got > this.maxBytes) return { ok: false, error: messages.tooLarge(label, got, this.maxBytes) };
+            const bigger = Buffer.alloc(Math.min(buf.length * 2, this.maxBytes + 1));
+            buf.copy(bigger);
+            buf = bigger;
+          }
+        }
+        buf = buf.subarray(0, got);
+      } finally {
+        await fh.close();
+      }
+    } catch (err) {
+      return { ok: false, error: messages.unreadable(label, errnoCode(err)) };
+    }
+    const bytes = buf.length;
+    if (bytes === 0) return { ok: false, error: messages.truncated(label, true) };
+
+    // Text: UTF-8, with a tolerated UTF-8 byte order mark (Notepad adds one).
+    if ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff)) {
+      return { ok: false, error: messages.notJson(label, 'it is written in a text encoding (UTF-16) Ryozen does not use') };
+    }
+    if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) buf = buf.subarray(3);
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf);
+    } catch {
+      return { ok: false, error: messages.notJson(label, 'it contains binary data instead of text') };
+    }
+    if (text.trim() === '') return { ok: false, error: messages.truncated(label, true) };
+
+    const syntax = checkJsonSyntax(text, MAX_NESTING_DEPTH);
+    if (!syntax.ok) {
+      const where = `line ${syntax.line}, column ${syntax.column} (byte ${syntax.offset})`;
+      if (syntax.kind === 'truncated') return { ok: false, error: messages.truncated(label, false, `ends at ${where}`) };
+      if (syntax.kind === 'too-deep') {
+        return {
+          ok: false,
+          error: messages.invalid(label, `its data is nested far too deeply (more than ${MAX_NESTING_DEPTH} levels)`, where),
+        };
+      }
+      return {
+        ok: false,
+        error: messages.notJson(label, `its content is not save data (unexpected character at line ${syntax.line}, column ${syntax.column})`, where),
+      };
+    }
+    let doc: unknown;
+    try {
+      doc = JSON.parse(text);
+    } catch {
+      return { ok: false, error: messages.notJson(label, 'its content is not save data') };
+    }
+    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return { ok: false, error: messages.foreign(label) };
+    const obj = doc as JsonObject;
+    if (obj.format !== SAVE_FORMAT) return { ok: false, error: messages.foreign(label) };
+
+    const mig = migrate(obj);
+    if (!mig.ok) {
+      if (mig.code === 'newer-version') return { ok: false, error: messages.newerVersion(label, mig.version) };
+      return { ok: false, error: messages.invalid(label, `the field "${mig.field}" ${mig.problem}`, `${mig.field}: ${mig.problem}`) };
+    }
+    const parsed = SaveFileSchema.safeParse(mig.doc);
+    if (!parsed.success) {
+      const { what, detail } = describeIssues(parsed.error.issues, mig.doc);
+      return { ok: false, error: messages.invalid(label, what, detail) };
+    }
+    const save = parsed.data;
+    if (verify && this.opts.verify && save.game) {
+      let result: VerifyResult;
+      try {
+        result = await this.opts.verify(save.game);
+      } catch (err) {
+        const reason = err instanceof Error && err.message ? err.message : 'its moves cannot be replayed';
+        result = { ok: false, reason };
+      }
+      if (!result.ok) return { ok: false, error: messages.hashMismatch(label, result.reason) };
+    }
+    return { ok: true, save, fromVersion: mig.fromVersion, sig, bytes };
+  }
+
+  /** Shift bak(k) to bak(k+1), then make bak1 a copy of the current file. */
+  private async rotate(file: string): Promise<void> {
+    if (this.backups === 0) return;
+    for (let k = this.backups - 1; k >= 1; k--) {
+      try {
+        await renameWithRetry(`${file}.bak${k}`, `${file}.bak${k + 1}`, this.opts.retry);
+      } catch (err) {
+        if (errnoCode(err) !== 'ENOENT') throw err;
+      }
+    }
+    await snapshotFile(file, `${file}.bak1`, { ...this.opts.retry, fsync: this.opts.fsync !== false });
+  }
+
+  /**
+   * Keep a damaged file under a new name that no other file has; the
+   * following rename of the new save replaces only the slot's name. Uses a
+   * hard link (or an exclusive copy), so nothing is ever overwritten.
+   */
+  private async setAside(file: string, code: LoadErrorCode, now: Date): Promise<string> {
+    const base = file.replace(/\.json$/i, '');
+    const tag = code === 'newer-version' ? 'newer' : 'damaged';
+    for (let i = 0; ; i++) {
+      const target = `${base}.${tag}-${stamp(now)}${i ? `-${i}` : ''}.json`;
+      try {
+        try {
+          await fsp.link(file, target);
+        } catch (err) {
+          const c = errnoCode(err);
+          if (c === 'EEXIST' || c === 'ENOENT') throw err;
+          await fsp.copyFile(file, target, fsp.constants.COPYFILE_EXCL);
+        }
+        return target.slice(this.dir.length + 1);
+      } catch (err) {
+        if (errnoCode(err) !== 'EEXIST' || i > 100) throw err;
+      }
+    }
+  }
+
+  private checkName(name: string): string {
+    const v = validateSlotName(name);
+    if (!v.ok) throw new SaveError('bad-name', v.message || SLOT_NAME_RULE);
+    return v.name;
+  }
+
+  /** The file name of a slot: an existing file that matches ignoring case, else `<slot>.json`. */
+  private async baseFileName(slot: string): Promise<string> {
+    const found = await this.findFile(`${slot}.json`);
+    return found ? found.slice(this.dir.length + 1) : `${slot}.json`;
+  }
+
+  /**
+   * Path of `name` in the folder, matched exactly or else ignoring case, so
+   * that "Game" and "game" are one slot on every system (Windows and macOS
+   * file names ignore case; Linux ones do not).
+   */
+  private async findFile(name: string): Promise<string | undefined> {
+    const exact = join(this.dir, name);
+    if (await statOrNull(exact)) return exact;
+    const lower = name.toLowerCase();
+    const hit = (await readdirOrEmpty(this.dir)).find((e) => e.toLowerCase() === lower);
+    return hit === undefined ? undefined : join(this.dir, hit);
+  }
+
+  private withLock<T>(slot: string, fn: () => Promise<T>): Promise<T> {
+    return this.locks.run(slot, fn);
+  }
+
+  private warn(message: string): void {
+    (this.opts.onWarning ?? ((m: string) => console.warn(`[saves] ${m}`)))(message);
+  }
+}
+
+/** Runs async tasks one at a time per key (case-insensitive), in call order. */
+export class KeyedMutex {
+  private readonly tails = new Map<string, Promise<unknown>>();
+
+  async run<T>(key: string, fn: () => Promise<T>): Promise<T> {
+    const k = key.toLowerCase();
+    const prev = this.tails.get(k) ?? Promise.resolve();
+    const result = prev.then(fn, fn);
+    const tail = result.catch(() => undefined);
+    this.tails.set(k, tail);
+    try {
+      return await result;
+    } finally {
+      if (this.tails.get(k) === tail) this.tails.delete(k);
+    }
+  }
+}
+
+function migrated(fromVersion: number): { migratedFrom?: number } {
+  return fromVersion === CURRENT_FORMAT_VERSION ? {} : { migratedFrom: fromVersion };
+}
+
+async function statOrNull(path: string): Promise<Stats | null> {
+  try {
+    return await fsp.stat(path);
+  } catch {
+    return null;
+  }
+}
+
+async function readdirOrEmpty(dir: string): Promise<string[]> {
+  try {
+    return await fsp.readdir(dir);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The data folder: RYOZEN_DATA_DIR when set (tests, web host), else the
+ * Electron userData folder the shell passes in.
+ */
+export function resolveDataDir(userDataDir?: string, env: NodeJS.ProcessEnv = process.env): string {
+  const fromEnv = env.RYOZEN_DATA_DIR;
+  if (fromEnv && fromEnv.trim() !== '') return fromEnv;
+  if (userDataDir) return userDataDir;
+  throw new Error('No data folder: set RYOZEN_DATA_DIR or pass the Electron userData path.');
+}
+
+/** Where the saves of a data folder live. */
+export const savesDirOf = (dataDir: string) => join(dataDir, 'saves');
