@@ -36,9 +36,20 @@ export function choiceHandler(k: string): ChoiceHandler | undefined {
   return choices.get(k);
 }
 
+/**
+ * Modes may rewrite a task as it is scheduled (coop routes the Basilisk's steps
+ * to its own rule-driven handlers and hands its open choices to the Golden Rule
+ * seat). A hook returns the task unchanged when it does not apply.
+ */
+export const pushHooks: ((s: GameState, t: Task) => Task)[] = [];
+
 /** Push tasks so that they run in the order given. */
 export function push(s: GameState, ...tasks: Task[]): void {
-  for (let i = tasks.length - 1; i >= 0; i--) s.stack.push(tasks[i]!);
+  for (let i = tasks.length - 1; i >= 0; i--) {
+    let t = tasks[i]!;
+    for (const h of pushHooks) t = h(s, t);
+    s.stack.push(t);
+  }
 }
 
 export function task(k: string, seat: number, data: Record<string, unknown> = {}): Task {
