@@ -1,0 +1,175 @@
+import * as fsp from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CampaignStore, scenarioConfig, type NewCampaign } from './campaigns.js';
+import { dummyGame, dummyHash, dummyScores, dummyVerify, SCENARIOS, storyConfig } from './fixtures.js';
+import { SaveStore } from './store.js';
+
+let dir: string;
+let clock: number;
+const newStore = () =>
+  new CampaignStore(join(dir, 'campaigns'), {
+    verify: dummyVerify,
+    onWarning: () => undefined,
+    now: () => new Date((clock += 1000)),
+  });
+
+beforeEach(async () => {
+  dir = await fsp.mkdtemp(join(tmpdir(), 'ryozen-campaign-'));
+  clock = Date.parse('2025-02-01T12:00:00Z');
+});
+afterEach(async () => {
+  await fsp.rm(dir, { recursive: true, force: true });
+});
+
+const input: NewCampaign = {
+  name: 'Autumn of the Basilisk',
+  allies: [
+    { clan: 'crane', name: 'Aiko', controller: 'human' },
+    { clan: 'koi', name: 'Ren', controller: 'human' },
+  ],
+  difficulty: 'hard',
+  scenarioOrder: [...SCENARIOS],
+  goldenRuleSeat: 1,
+};
+
+describe('campaigns', () => {
+  it('create, list, rename, load, delete', async () => {
+    const cs = newStore();
+    const id = await cs.create(input);
+    const id2 = await cs.create({ ...input, name: 'Second', difficulty: 'easy' });
+    expect(id).not.toBe(id2);
+    let list = await cs.list();
+    expect(list.campaigns.map((c) => c.name)).toEqual(['Second', 'Autumn of the Basilisk']);
+    expect(list.campaigns[1]).toMatchObject({
+      id,
+      difficulty: 'hard',
+      current: 0,
+      currentScenario: SCENARIOS[0],
+      finished: false,
+      hasGameInProgress: false,
+    });
+
+    await cs.rename(id, '  Winter of the Basilisk ');
+    list = await cs.list();
+    expect(list.campaigns.find((c) => c.id === id)?.name).toBe('Winter of the Basilisk');
+    await expect(cs.rename(id, '')).rejects.toMatchObject({ code: 'bad-name' });
+    await expect(cs.rename(id, 'bad\u0007name')).rejects.toMatchObject({ code: 'bad-name' });
+    // renaming does not change the id or the file
+    expect(await fsp.readdir(join(dir, 'campaigns'))).toContain(`${id}.json`);
+
+    const loaded = await cs.load(id);
+    expect(loaded.ok && loaded.campaign.allies).toEqual(input.allies);
+
+    expect(await cs.delete(id2)).toBe(true);
+    list = await cs.list();
+    expect(list.campaigns.map((c) => c.id)).toEqual([id]);
+    const gone = await cs.load(id2);
+    expect(!gone.ok && gone.error.code).toBe('not-found');
+  });
+
+  it('rejects invalid campaigns with a clear message', async () => {
+    const cs = newStore();
+    await expect(cs.create({ ...input, scenarioOrder: ['a', 'b', 'c'] })).rejects.toMatchObject({ code: 'invalid' });
+    await expect(cs.create({ ...input, scenarioOrder: ['a', 'a', 'b', 'c'] })).rejects.toThrow(/twice/);
+    await expect(
+      cs.create({ ...input, allies: [input.allies[0]!, { ...input.allies[0]!, name: 'Twin' }] }),
+    ).rejects.toThrow(/same clan/);
+    await expect(cs.create({ ...input, allies: [input.allies[0]!] })).rejects.toMatchObject({ code: 'invalid' });
+    await expect(cs.create({ ...input, goldenRuleSeat: 2 })).rejects.toThrow(/goldenRuleSeat/);
+  });
+
+  it('plays through the four scenarios; continue restores the exact game (hash equal)', async () => {
+    const cs = newStore();
+    const id = await cs.create(input);
+    for (let s = 0; s < 4; s++) {
+      const scenario = SCENARIOS[s] as string;
+      let cont = await cs.continue(id);
+      expect(cont.ok).toBe(true);
+      if (!cont.ok) return;
+      expect(cont.scenarioId).toBe(scenario);
+      expect(cont.game).toBeNull();
+      expect(cont.newGame).toEqual(scenarioConfig(cont.campaign));
+      expect(cont.newGame).toMatchObject({ mode: 'coop', story: scenario, difficulty: 'hard', goldenRuleSeat: 1 });
+      let last = dummyGame(0, { config: storyConfig(scenario), seed: s });
+      for (let turn = 1; turn <= 5; turn++) {
+        last = dummyGame(turn * 3, { config: storyConfig(scenario), seed: s });
+        const r = await cs.recordTurn(id, last);
+        expect(r.turns).toBe(s * 5 + turn);
+      }
+      // a fresh process (new store) continues exactly where it stopped
+      cont = await newStore().continue(id);
+      expect(cont.ok).toBe(true);
+      if (!cont.ok) return;
+      expect(cont.game).toEqual({ config: last.config, seed: last.seed, actions: last.actions });
+      expect(cont.newGame).toBeNull();
+      const rebuilt = dummyGame(cont.game!.actions.length, { config: cont.game!.config, seed: cont.game!.seed });
+      expect(dummyHash(rebuilt)).toBe(last.hash);
+
+      const after = await cs.finishScenario(id, { scenarioId: scenario, outcome: s === 2 ? 'lost' : 'won', scores: dummyScores(s !== 2) });
+      expect(after.current).toBe(s + 1);
+      expect(after.results[s]).toMatchObject({ scenarioId: scenario, outcome: s === 2 ? 'lost' : 'won', moves: 15 });
+    }
+    const done = await cs.continue(id);
+    expect(done.ok && done.scenarioId).toBeNull();
+    expect(done.ok && done.game).toBeNull();
+    expect(done.ok && done.newGame).toBeNull();
+    const list = await cs.list();
+    expect(list.campaigns[0]).toMatchObject({ finished: true, currentScenario: null });
+    expect(list.campaigns[0]?.summary).toBe('Story campaign, hard, 2 allies: finished (3 of 4 scenarios won)');
+    expect(list.campaigns[0]?.results.map((r) => r.outcome)).toEqual(['won', 'won', 'lost', 'won']);
+    await expect(cs.recordTurn(id, dummyGame(1, { config: storyConfig('ashes') }))).rejects.toThrow(/finished/);
+  });
+
+  it('refuses a game or a result of another scenario', async () => {
+    const cs = newStore();
+    const id = await cs.create(input);
+    await expect(cs.recordTurn(id, dummyGame(2, { config: storyConfig('tides') }))).rejects.toThrow(/not the campaign's current scenario/);
+    await expect(cs.finishScenario(id, { scenarioId: 'tides', outcome: 'won', scores: dummyScores(true) })).rejects.toThrow(
+      /not the scenario being played/,
+    );
+    await expect(cs.recordTurn('c-unknown', dummyGame(2, { config: storyConfig('ashes') }))).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('keeps backups of earlier turns; a damaged campaign file is recovered from its backup on the next turn', async () => {
+    const cs = newStore();
+    const id = await cs.create(input);
+    for (let t = 1; t <= 4; t++) await cs.recordTurn(id, dummyGame(t, { config: storyConfig('ashes') }));
+    const file = join(dir, 'campaigns', `${id}.json`);
+    await fsp.writeFile(file, (await fsp.readFile(file, 'utf8')).slice(0, 500));
+    const res = await cs.load(id);
+    expect(res.ok).toBe(false);
+    if (res.ok) return;
+    expect(res.error.code).toBe('truncated');
+    expect(res.backupAvailable).toBe(true);
+    const b = await cs.loadBackup(id, res.backup!);
+    expect(b.ok && b.game?.actions.length).toBe(3);
+    // the next turn rebuilds the campaign from backup 1 and sets the damaged file aside
+    await cs.recordTurn(id, dummyGame(5, { config: storyConfig('ashes') }));
+    const again = await cs.load(id);
+    expect(again.ok && again.game?.actions.length).toBe(5);
+    expect(again.ok && again.campaign.turns).toBe(4);
+    const files = await fsp.readdir(join(dir, 'campaigns'));
+    expect(files.some((f) => f.startsWith(`${id}.damaged-`))).toBe(true);
+  });
+
+  it('a game in progress whose replay fails is reported, not returned', async () => {
+    const cs = newStore();
+    const id = await cs.create(input);
+    await cs.recordTurn(id, { ...dummyGame(3, { config: storyConfig('ashes') }), hash: 'bad' });
+    const res = await cs.continue(id);
+    expect(!res.ok && res.error.code).toBe('hash-mismatch');
+  });
+
+  it('lists a single-game save found in the campaigns folder as damaged', async () => {
+    const cs = newStore();
+    await new SaveStore(join(dir, 'campaigns'), { onWarning: () => undefined }).save('stray', { kind: 'game', game: dummyGame(1) });
+    const id = await cs.create(input);
+    const list = await cs.list();
+    expect(list.campaigns.map((c) => c.id)).toEqual([id]);
+    expect(list.damaged).toMatchObject([{ slot: 'stray', code: 'foreign' }]);
+    const res = await cs.load('stray');
+    expect(!res.ok && res.error.code).toBe('foreign');
+  });
+});
