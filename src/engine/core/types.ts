@@ -53,6 +53,12 @@ export interface GameConfig {
   basilisk?: { clan: ClanId; side?: Side };
   /** Coop only: which seat decides the Basilisk's open choices ("Golden Rule"); default 0. */
   goldenRuleSeat?: number;
+  /**
+   * Coop only: the engine makes the Basilisk's open choices itself, picking the
+   * option worst for the Basilisk by a fixed heuristic (docs/rules-notes.md), so
+   * no Golden Rule decision is shown. Default false (the Golden Rule seat decides).
+   */
+  goldenRuleAuto?: boolean;
 }
 
 /** Where a kin tile is. */
