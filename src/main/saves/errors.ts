@@ -203,7 +203,8 @@ export function describeIssue(issue: z.core.$ZodIssue, doc: unknown): string {
     case 'invalid_type': {
       if (actual === undefined) return `${where} is missing`;
       const expected = EXPECTED[issue.expected] ?? issue.expected;
-      return `${where} should be ${expected} but is ${describeValue(actual)}`;
+      const is = typeof actual === 'number' ? String(actual) : describeValue(actual);
+      return `${where} should be ${expected} but is ${is}`;
     }
     case 'invalid_value':
       return `${where} has a value Ryozen does not know (${short(actual)})`;

@@ -78,7 +78,7 @@ export function dummyAction(i: number): ActionData {
 
 /** A game record with `moves` actions; `padBytes` makes the snapshot bigger (slower writes). */
 export function dummyGame(moves: number, opts: { config?: GameConfigData; seed?: number | string; padBytes?: number } = {}): GameRecord {
-  const config = opts.config ?? DUMMY_CONFIG;
+  const config = structuredClone(opts.config ?? DUMMY_CONFIG);
   const seed = opts.seed ?? 12345;
   const actions = Array.from({ length: moves }, (_, i) => dummyAction(i));
   const snapshot: Record<string, unknown> = {

@@ -60,7 +60,13 @@ export type VerifyResult = { ok: true } | { ok: false; reason: string };
 export type VerifyHook = (game: GameRecord) => VerifyResult | Promise<VerifyResult>;
 
 export interface SaveStoreOptions {
+  /** Full check run by load() (the session replays the action log). */
   verify?: VerifyHook;
+  /**
+   * Cheap check run by list() and before `verify` in load() (the session
+   * compares stateHash(snapshot) with `hash`). list() never runs `verify`.
+   */
+  quickVerify?: VerifyHook;
   /** Largest file accepted, in bytes (default 20 MB). Checked before reading. */
   maxBytes?: number;
   /** Previous versions kept per slot (default 3). */
@@ -306,8 +312,8 @@ export class SaveStore {
 
   /**
    * Every save in the folder. Damaged files are skipped with a warning and
-   * reported in `damaged`; nothing is modified. The verify hook is not run
-   * here (it replays whole games); load() runs it.
+   * reported in `damaged`; nothing is modified. Only `quickVerify` runs
+   * here (`verify` replays whole games; load() runs it).
    */
   async list(): Promise<ListResult> {
     const scan = await this.scan();
@@ -484,15 +490,18 @@ export class SaveStore {
       return { ok: false, error: messages.invalid(label, what, detail) };
     }
     const save = parsed.data;
-    if (verify && this.opts.verify && save.game) {
-      let result: VerifyResult;
-      try {
-        result = await this.opts.verify(save.game);
-      } catch (err) {
-        const reason = err instanceof Error && err.message ? err.message : 'its moves cannot be replayed';
-        result = { ok: false, reason };
+    if (save.game) {
+      const hooks = [this.opts.quickVerify, verify ? this.opts.verify : undefined].filter((h): h is VerifyHook => !!h);
+      for (const hook of hooks) {
+        let result: VerifyResult;
+        try {
+          result = await hook(save.game);
+        } catch (err) {
+          const reason = err instanceof Error && err.message ? err.message : 'its moves cannot be replayed';
+          result = { ok: false, reason };
+        }
+        if (!result.ok) return { ok: false, error: messages.hashMismatch(label, result.reason) };
       }
-      if (!result.ok) return { ok: false, error: messages.hashMismatch(label, result.reason) };
     }
     return { ok: true, save, fromVersion: mig.fromVersion, sig, bytes };
   }
