@@ -1,0 +1,44 @@
+// Playwright: Chromium (Debian's /usr/bin/chromium, or
+// PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH) against the web host, plus the
+// Electron launch test (skipped where the Electron binary is absent).
+// The renderer must be built first: `npm run test:e2e` does `npm run build`.
+import { defineConfig } from '@playwright/test';
+
+export const CHROMIUM_PATH = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  timeout: 90_000,
+  expect: { timeout: 20_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM_PATH,
+      args: [
+        '--no-sandbox',
+        // WebGL without a GPU: ANGLE on SwiftShader (software).
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+        // The machine has no network beyond localhost: keep Chromium from calling home.
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+  projects: [
+    { name: 'web', testMatch: /web\.spec\.ts$/ },
+    { name: 'electron', testMatch: /electron\.spec\.ts$/ },
+  ],
+});
