@@ -25,8 +25,9 @@ defineChoice('springsAcquire', {
   },
   resolve: (s, t, a) => {
     if (a.t !== 'slot') return;
-    push(s, task('acquireRevelation', t.seat, { slot: a.slot }));
-    if ((t.taken as number) === 0) push(s, task('springsAcquire', t.seat, { taken: 1 }));
+    // The first card is paid for (and kept or discarded) before the second is chosen.
+    if ((t.taken as number) === 0) push(s, task('acquireRevelation', t.seat, { slot: a.slot }), task('springsAcquire', t.seat, { taken: 1 }));
+    else push(s, task('acquireRevelation', t.seat, { slot: a.slot }));
   },
 });
 
