@@ -15,7 +15,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  // In CI a JSON report as well, which .ci/run sums into one closing line.
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'dist/test-reports/playwright.json' }]] : [['list']],
   use: {
     headless: true,
     viewport: { width: 1280, height: 800 },

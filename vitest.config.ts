@@ -9,6 +9,8 @@ export default defineConfig({
     pool: 'forks',
     testTimeout: 120_000,
     hookTimeout: 60_000,
-    reporters: ['default'],
+    // In CI a JSON report as well, which .ci/run sums into one closing line.
+    reporters: process.env.CI ? ['default', 'json'] : ['default'],
+    outputFile: { json: 'dist/test-reports/vitest.json' },
   },
 });
