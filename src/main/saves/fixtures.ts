@@ -109,6 +109,9 @@ export function dummyScores(won: boolean) {
   };
 }
 
+/** In the crash test, a scenario ends every this many turns (the last one never ends). */
+export const CRASH_TURNS_PER_SCENARIO = 30;
+
 export const SCENARIOS = ['ashes', 'tides', 'thorns', 'eclipse'] as const;
 
 export function dummyCampaign(id: string): CampaignData {
