@@ -1,6 +1,7 @@
 // Building game configurations from a few options (CLI, tests, bots, the new-game screen).
 import type { ClanId, Controller, Difficulty, GameConfig, Mode, Side } from './core/types.js';
 import { CLANS } from './core/types.js';
+import { findScenario } from './content/index.js';
 
 export interface ConfigOptions {
   players: number;
@@ -15,11 +16,16 @@ export interface ConfigOptions {
   clans?: ClanId[];
   /** Coop: the Basilisk's table side. */
   basiliskSide?: Side;
+  /** Coop: the ally who makes the Basilisk's open choices, or let the engine make them. */
+  goldenRuleSeat?: number;
+  goldenRuleAuto?: boolean;
 }
 
 export function makeConfig(o: ConfigOptions): GameConfig {
   const mode = o.mode ?? 'standard';
-  const clans = o.clans ?? CLANS.slice(0, o.players);
+  // Story mode: the Basilisk plays the clan of the scenario deck, so the allies default to the others.
+  const storyClan = mode === 'coop' && o.story ? findScenario(o.story)?.clan : undefined;
+  const clans = o.clans ?? CLANS.filter((c) => c !== storyClan).slice(0, o.players);
   const config: GameConfig = {
     seats: clans.slice(0, o.players).map((clan, i) => ({
       clan,
@@ -36,7 +42,10 @@ export function makeConfig(o: ConfigOptions): GameConfig {
     const used = new Set(clans.slice(0, o.players));
     config.difficulty = o.difficulty ?? 'medium';
     config.story = o.story ?? null;
-    config.basilisk = { clan: CLANS.find((c) => !used.has(c))!, ...(o.basiliskSide !== undefined ? { side: o.basiliskSide } : {}) };
+    const free = storyClan && !used.has(storyClan) ? storyClan : CLANS.find((c) => !used.has(c))!;
+    config.basilisk = { clan: free, ...(o.basiliskSide !== undefined ? { side: o.basiliskSide } : {}) };
+    if (o.goldenRuleSeat !== undefined) config.goldenRuleSeat = o.goldenRuleSeat;
+    if (o.goldenRuleAuto) config.goldenRuleAuto = true;
   }
   return config;
 }

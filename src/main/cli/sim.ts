@@ -52,6 +52,8 @@ const config: GameConfig = makeConfig({
   sides: values.side ? (values.side.split(',').map(Number) as Side[]) : undefined,
   controllers: new Array(players).fill('random'),
 });
+// Coop: the engine makes the Basilisk's Golden Rule choices itself; the random bots play the allies.
+if (config.mode === 'coop') config.goldenRuleAuto = true;
 
 interface GameResult {
   seed: number;

@@ -1,0 +1,468 @@
+// COOPERATIVE MODE: the Basilisk's turns ("BASILISK TURN"). It plays one turn
+// per ally in a row; each turn reveals enemy cards until a sector card comes
+// up, places the top kin of its stack by the placement rules, then performs
+// the daytime effect of where the kin went. Every choice the rules leave open
+// is a Golden Rule decision (coop-golden.ts).
+import { choiceHandler, defineAuto, defineChoice, push, task } from '../core/flow.js';
+import {
+  addFp, freeSpots, has, highlightedSectors, isEnemy, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName,
+  seatName, spotId, take, withRng,
+} from '../core/state.js';
+import type { Action, GameState, Kin, KinType, Sector, Task } from '../core/types.js';
+import { CLANHOUSE_SLOTS, KIN_DEFS, TWIST_FP, enemyCardById, type EnemyCard } from '../content/index.js';
+import { abilityOptions } from '../rules/abilities.js';
+import { isGuarded, placementHooks, spotCost } from '../rules/placement.js';
+import { turnHooks } from '../rules/round.js';
+import { revealToClanhouse } from '../rules/setup.js';
+import { autoPick, grOptions } from './coop-golden.js';
+import {
+  AUTO_GAIN_ORDER, AUTO_SPEND_ORDER, allyCount, basiliskSeat, coopOf, isBasiliskSeat, isCoop, leastResources,
+  mostResources, pickRes, syncStack,
+} from './coop-state.js';
+
+// --- turns in a row ------------------------------------------------------------
+
+const previousTurns = turnHooks.turnsInARow;
+const previousTasks = turnHooks.turnTasks;
+// "They play a number of turns in a row equal to the number of allies" (plus any story extra turn).
+turnHooks.turnsInARow = (s, seat) =>
+  isBasiliskSeat(s, seat) ? allyCount(s) + coopOf(s).extraTurns : previousTurns(s, seat);
+turnHooks.turnTasks = (s, seat) =>
+  isBasiliskSeat(s, seat) ? [task('coopTurn', seat), task('endTurn', seat)] : previousTasks(s, seat);
+
+const previousBlocked = placementHooks.blockedSectors;
+// Story acts may close a sector to the allies for a round.
+placementHooks.blockedSectors = (s, seat) => {
+  const base = previousBlocked(s, seat);
+  if (!isCoop(s) || isBasiliskSeat(s, seat)) return base;
+  const blocked = coopOf(s).blocked;
+  return blocked.length ? [...base, ...blocked] : base;
+};
+
+defineAuto('coopTurn', (s, t) => {
+  const c = coopOf(s);
+  c.extraTurns = 0; // a story extra turn belongs to the first run of Basilisk turns after its act
+  c.card = -1;
+  syncStack(s);
+  push(s, task('coopReveal', t.seat, { afterTwist: false }));
+});
+
+// --- 1. enemy card revelation ------------------------------------------------------
+
+function reshuffleDiscard(s: GameState): void {
+  const c = coopOf(s);
+  c.deck = withRng(s, (r) => r.shuffle(c.discard.concat(c.deck)));
+  c.discard = [];
+  log(s, -1, 'The enemy deck is empty: its discard pile is shuffled into a new deck.');
+}
+
+/** Moves the bottom card of the enemy deck to its top. */
+function bottomToTop(s: GameState): void {
+  const c = coopOf(s);
+  const bottom = c.deck.shift();
+  if (bottom !== undefined) c.deck.push(bottom);
+}
+
+defineAuto('coopReveal', (s, t) => {
+  const c = coopOf(s);
+  const b = t.seat;
+  // "If the deck runs out, shuffle the discard pile to form a new deck."
+  if (c.deck.length === 0) reshuffleDiscard(s);
+  const id = c.deck.pop();
+  if (id === undefined) return; // no card at all (cannot happen with 12 sector cards)
+  c.revealed += 1;
+  const card = enemyCardById(id);
+  if (card.kind === 'sector') {
+    // "Place it in the enemy discard pile ... then place the top kin of the Basilisk's stack on the sector indicated."
+    c.discard.push(id);
+    c.card = id;
+    log(s, b, `The Basilisk reveals an enemy card: ${cardLabel(card)}.`);
+    push(s, task('coopPlace', b));
+    return;
+  }
+  // A twist: favor by difficulty, the card leaves the game, the deck is reworked, then a new reveal.
+  const fp = TWIST_FP[s.config.difficulty ?? 'medium'];
+  addFp(s, b, fp);
+  c.removed.push(id);
+  const first = c.revealed === 1;
+  const afterTwist = t.afterTwist === true;
+  const wasLast = c.deck.length === 0;
+  log(s, b, `Twist! The Basilisk gains ${fp} favor and the twist card leaves the game.`);
+  // "If the twist card is the last card left in the enemy deck, shuffle all the discarded cards as a new
+  // enemy deck before proceeding."
+  if (wasLast) reshuffleDiscard(s);
+  if (afterTwist || first) {
+    // Twist right after a twist: "take the last card of the enemy deck, and place it on top".
+    // Twist as the first revealed card: "take the bottom card of the enemy deck and place it on top of it".
+    bottomToTop(s);
+  } else {
+    // "Take the bottom card of the enemy deck, shuffle it into the enemy discard pile, and place these
+    // shuffled cards facedown on top of the enemy deck."
+    const bottom = c.deck.shift();
+    const pile = bottom === undefined ? c.discard : [...c.discard, bottom];
+    const shuffled = withRng(s, (r) => r.shuffle(pile.slice()));
+    c.discard = [];
+    c.deck.push(...shuffled);
+  }
+  // "Finally, reveal a new card from the top of the enemy deck and resolve its effects."
+  push(s, task('coopReveal', b, { afterTwist: true }));
+});
+
+export function cardLabel(card: EnemyCard): string {
+  if (card.kind === 'twist') return 'a twist';
+  return card.secondary === undefined ? sectorName(card.sector) : `${sectorName(card.sector)} | ${sectorName(card.secondary)}`;
+}
+
+/** The sector card of the turn in progress (or, outside the Basilisk's turns, the top of the enemy discard). */
+export function currentCard(s: GameState): Extract<EnemyCard, { kind: 'sector' }> | null {
+  const c = coopOf(s);
+  const id = c.card >= 0 ? c.card : c.discard[c.discard.length - 1];
+  if (id === undefined) return null;
+  const card = enemyCardById(id);
+  return card.kind === 'sector' ? card : null;
+}
+
+// --- 2. kin placement ---------------------------------------------------------------
+
+/**
+ * Spots the Basilisk would use in a sector: "always ... onto a free spot, if any";
+ * "if only a paid spot is available, the Basilisk must pay" (so paid spots it can afford).
+ */
+export function basiliskSpotsIn(s: GameState, seat: number, sector: number): string[] {
+  if (isGuarded(s, sector)) return [];
+  const empty = freeSpots(s, sector);
+  const free = empty.filter((i) => !spotCost(s, sector, i));
+  if (free.length) return free.map((i) => spotId(sector, i));
+  return empty.filter((i) => has(s, seat, spotCost(s, sector, i)!)).map((i) => spotId(sector, i));
+}
+
+/** The top kin of the Basilisk stack, or null when it is empty. */
+export function topOfStack(s: GameState): Kin | null {
+  const c = coopOf(s);
+  const id = c.stack[c.stack.length - 1];
+  return id === undefined ? null : kinById(s, id);
+}
+
+/** Takes a kin out of the Basilisk stack (it is being placed or replaced). */
+export function leaveStack(s: GameState, id: number): void {
+  const c = coopOf(s);
+  c.stack = c.stack.filter((x) => x !== id);
+}
+
+/** Where the Basilisk's kin goes when no sector spot takes it: the standard palace, or coop-palace.ts. */
+export const basiliskPalace: { place: (s: GameState, seat: number, k: Kin) => void } = {
+  place: (s, seat, k) => {
+    leaveStack(s, k.id);
+    removeFromPlace(s, k);
+    k.loc = 'palace';
+    k.at = 'palace';
+    k.cloaked = false;
+    log(s, seat, `${seatName(s, seat)} finds no spot it can take and sends its ${KIN_DEFS[k.type].name} to the Phoenix Palace.`);
+    push(s, task('coopPalaceDaytime', seat));
+  },
+};
+
+defineAuto('coopPlace', (s, t) => {
+  const b = t.seat;
+  const k = topOfStack(s);
+  const card = currentCard(s);
+  if (!k || !card) return;
+  // "Place the kin on the main sector of the 2 depicted, if possible, otherwise on the secondary."
+  const sectors = card.secondary === undefined ? [card.sector] : [card.sector, card.secondary];
+  for (const sector of sectors) {
+    if (basiliskSpotsIn(s, b, sector).length) {
+      push(s, task('coopSpot', b, { kin: k.id, sector }));
+      return;
+    }
+  }
+  // "If the Basilisk is unable to place their kin due to lack of available spots or lack of resources,
+  // the kin must be placed onto the Palace."
+  basiliskPalace.place(s, b, k);
+});
+
+// Which of several equally valid spots (Golden Rule).
+defineChoice('coopSpot', {
+  kind: 'coopSpot',
+  prompt: (s, t) => `Golden Rule: choose the spot of ${sectorName(t.sector as number)} where the Basilisk's kin goes.`,
+  options: (s, t) => {
+    const opts: Action[] = basiliskSpotsIn(s, t.seat, t.sector as number).map((spot) => ({ t: 'spot', spot }));
+    return grOptions(s, opts, (o) => {
+      // Make it pay with what it uses most (free spots all cost nothing: the first one).
+      const cost = (a: Action) => {
+        const p = parseSpot((a as { spot: string }).spot)!;
+        const c = spotCost(s, p.sector, p.index);
+        return c ? AUTO_SPEND_ORDER.indexOf(c) : -1;
+      };
+      return o.slice().sort((a, b) => cost(a) - cost(b))[0]!;
+    });
+  },
+  resolve: (s, t, a) => {
+    if (a.t !== 'spot') return;
+    const k = kinById(s, t.kin as number);
+    const p = parseSpot(a.spot)!;
+    const cost = spotCost(s, p.sector, p.index);
+    if (cost) take(s, t.seat, cost);
+    leaveStack(s, k.id);
+    putOnSpot(s, k, p.sector, p.index, false);
+    log(s, t.seat, `${seatName(s, t.seat)} places its ${KIN_DEFS[k.type].name} in ${sectorName(p.sector)}${cost ? ` (paying 1 ${cost})` : ''}.`);
+    push(s, task('coopSide', t.seat, { kin: k.id, sector: p.sector }));
+  },
+});
+
+// "If the ability of the kin can be performed (valid targets available), the kin is placed unveiled and
+// the Basilisk performs its ability. If [not], place the kin cloaked, spending 1 coin. If [it] has no
+// coins ..., the kin is placed unveiled but no ability is performed."
+defineAuto('coopSide', (s, t) => {
+  const b = t.seat;
+  const k = kinById(s, t.kin as number);
+  const sector = t.sector as Sector;
+  const steps: Task[] = [];
+  const ability = task('ability', b, { kin: k.id, sector, as: k.type });
+  if (k.type !== 'apprentice' && basiliskAbilityOptions(s, ability).length > 0) {
+    k.cloaked = false;
+    log(s, b, `Its ${KIN_DEFS[k.type].name} stays unveiled and uses its ability.`);
+    steps.push(ability);
+  } else if (has(s, b, 'coin')) {
+    take(s, b, 'coin');
+    k.cloaked = true;
+    log(s, b, `Its ${KIN_DEFS[k.type].name} has nothing to act on, so the Basilisk pays 1 coin to cloak it.`);
+  } else {
+    k.cloaked = false;
+    log(s, b, `Its ${KIN_DEFS[k.type].name} has nothing to act on and the Basilisk has no coin: it stays unveiled.`);
+  }
+  // "3. Basilisk daytime effect resolution": the sector the kin was placed onto.
+  steps.push(task('daytime', b, { sector }), ...placementHooks.afterSectorPlacement(s, b, sector));
+  push(s, ...steps);
+});
+
+// --- abilities -------------------------------------------------------------------------
+
+/**
+ * The Basilisk's valid targets: its hits (archer, fighter, mastermind) aim at the allies' kin, its
+ * bard cloaks its own kin; its merchant gains and its nocturnal pays by the least/most rule.
+ */
+export function basiliskAbilityOptions(s: GameState, t: Task): Action[] {
+  const b = t.seat;
+  const type = t.as as KinType;
+  const base = abilityOptions(s, t);
+  switch (type) {
+    case 'archer':
+    case 'fighter':
+    case 'mastermind':
+      return base.filter((a) => a.t === 'kin' && isEnemy(s, b, kinById(s, a.kin).seat));
+    case 'bard':
+      return base.filter((a) => a.t === 'kin' && kinById(s, a.kin).seat === b);
+    case 'merchant': {
+      const least = leastResources(s, b);
+      return base.filter((a) => a.t === 'res' && least.includes(a.res));
+    }
+    case 'nocturnal': {
+      const most = mostResources(s, b);
+      return base.filter((a) => a.t === 'res' && most.includes(a.res));
+    }
+    case 'trickster':
+      return base.filter((a) => a.t === 'kin' && basiliskAbilityOptions(s, { ...t, as: kinById(s, a.kin).type }).length > 0);
+    default:
+      return base.filter((a) => a.t !== 'pass');
+  }
+}
+
+function autoAbility(s: GameState, t: Task, opts: Action[]): Action {
+  const type = t.as as KinType;
+  if (type === 'archer' || type === 'fighter' || type === 'mastermind') {
+    // A cloaked ally kin only loses one influence and keeps its spot: hit that first.
+    const kin = opts.filter((a): a is Extract<Action, { t: 'kin' }> => a.t === 'kin');
+    return kin.slice().sort((a, b) => Number(kinById(s, b.kin).cloaked) - Number(kinById(s, a.kin).cloaked) || a.kin - b.kin)[0]!;
+  }
+  if (type === 'merchant') return pickRes(opts, AUTO_GAIN_ORDER);
+  if (type === 'nocturnal') return pickRes(opts, AUTO_SPEND_ORDER);
+  return autoPick(s, type, opts);
+}
+
+// The Basilisk never passes when its ability can be performed; which target is a Golden Rule choice.
+defineChoice('coopAbility', {
+  kind: 'ability',
+  prompt: (s, t) => `Golden Rule: choose how the Basilisk's ${KIN_DEFS[t.as as KinType].name} uses its ability (${KIN_DEFS[t.as as KinType].text})`,
+  options: (s, t) => grOptions(s, basiliskAbilityOptions(s, t), (o) => autoAbility(s, t, o)),
+  resolve: (s, t, a) => choiceHandler('ability')!.resolve(s, { ...t, k: 'ability' }, a),
+});
+
+// --- 3. the palace's daytime effect ------------------------------------------------------
+
+/** The card's sector if the palace highlights it (main first, then the secondary), else null. */
+export function highlightedCardSector(s: GameState): Sector | null {
+  const card = currentCard(s);
+  if (!card) return null;
+  const hl = highlightedSectors(s);
+  if (hl.includes(card.sector)) return card.sector;
+  if (card.secondary !== undefined && hl.includes(card.secondary)) return card.secondary;
+  return null;
+}
+
+defineAuto('coopPalaceDaytime', (s, t) => {
+  const b = t.seat;
+  if (has(s, b, 'lantern')) {
+    // "They spend 1 lantern, perform the daytime effect of a highlighted sector, and rotate the Palace 1 sector."
+    take(s, b, 'lantern');
+    const sector = highlightedCardSector(s);
+    if (sector !== null) {
+      log(s, b, `${seatName(s, b)} pays a lantern for the daytime effect of ${sectorName(sector)}, which its card names.`);
+      push(s, task('daytime', b, { sector }), task('coopRotate', b));
+    } else {
+      log(s, b, `${seatName(s, b)} pays a lantern for the daytime effect of a highlighted sector.`);
+      push(s, task('coopHighlight', b), task('coopRotate', b));
+    }
+    return;
+  }
+  // "If the Basilisk has no lanterns left, ... they gain 1 resource of their choice and rotate the Palace 1 sector clockwise."
+  push(s, task('gainResource', b), task('rotate', b));
+});
+
+defineChoice('coopHighlight', {
+  kind: 'chooseSector',
+  prompt: () => "Golden Rule: the Basilisk's card is not highlighted. Choose the highlighted sector whose daytime effect it performs.",
+  options: (s, t) => grOptions(s, highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })), (o) => autoPick(s, 'coopHighlight', o)),
+  resolve: (s, t, a) => {
+    if (a.t !== 'sector') return;
+    log(s, t.seat, `${seatName(s, t.seat)} performs the daytime effect of ${sectorName(a.sector)}.`);
+    push(s, task('daytime', t.seat, { sector: a.sector }));
+  },
+});
+
+// "Rotate the Palace 1 sector (clockwise or counterclockwise)."
+defineChoice('coopRotate', {
+  kind: 'rotateDirection',
+  prompt: () => 'Golden Rule: turn the Phoenix Palace one sector clockwise or counterclockwise?',
+  options: (s) =>
+    grOptions(
+      s,
+      [
+        { t: 'option', option: 'clockwise' },
+        { t: 'option', option: 'counterclockwise' },
+      ],
+      (o) => o[0]!,
+    ),
+  resolve: (s, t, a) => {
+    if (a.t !== 'option') return;
+    const cw = a.option === 'clockwise';
+    s.palace.rotation = (s.palace.rotation + (cw ? 1 : 5)) % 6;
+    log(s, t.seat, `The Phoenix Palace turns one sector ${cw ? 'clockwise' : 'counterclockwise'}.`);
+  },
+});
+
+// --- the clanhouse procedure ---------------------------------------------------------------
+
+// "1. Reveals a new kin in the clanhouse, taking it from the top of their clan pile."
+defineAuto('coopClanhouseReveal', (s, t) => {
+  const id = revealToClanhouse(s, t.seat);
+  if (id !== null) log(s, t.seat, `${seatName(s, t.seat)} reveals a ${KIN_DEFS[kinById(s, id).type].name} in the clanhouse.`);
+});
+
+// "2. Acquires the ready kin from their clan indicated on the revealed sector card, spending the number of
+// coins indicated on the board." Then 3 (replacement) and "4. Shuffle the Basilisk stack."
+defineAuto('coopClanhouseAcquire', (s, t) => {
+  const b = t.seat;
+  const card = currentCard(s);
+  const slot = card?.clanhouseSlot;
+  const id = slot === undefined ? -1 : (s.clanhouse[slot] ?? -1);
+  const def = slot === undefined ? undefined : CLANHOUSE_SLOTS[slot];
+  const recruit = id >= 0 ? kinById(s, id) : null;
+  if (!recruit || !def || recruit.clan !== s.players[b]!.clan || !has(s, b, 'coin', def.cost)) {
+    log(s, b, `${seatName(s, b)} cannot recruit from clanhouse slot ${(slot ?? 0) + 1}, the one its card names.`);
+    push(s, task('coopShuffleStack', b));
+    return;
+  }
+  take(s, b, 'coin', def.cost);
+  addFp(s, b, def.fp);
+  s.clanhouse[slot!] = -1;
+  const row = s.clanhouse.filter((x) => x >= 0);
+  while (row.length < s.clanhouse.length) row.push(-1);
+  s.clanhouse = row;
+  recruit.loc = 'box'; // in limbo until it replaces a kin just below
+  recruit.at = '';
+  log(
+    s,
+    b,
+    `${seatName(s, b)} recruits its ${KIN_DEFS[recruit.type].name} from clanhouse slot ${slot! + 1} for ${def.cost} coin${def.cost === 1 ? '' : 's'}${def.fp ? ` and gains ${def.fp} favor` : ''}.`,
+  );
+  const c = coopOf(s);
+  const inStack = c.stack.map((x) => kinById(s, x));
+  const apprentice = inStack.slice().reverse().find((k) => k.type === 'apprentice');
+  if (apprentice) {
+    // "If the Basilisk still has an apprentice in their stack, they replace it with the new kin."
+    replaceKin(s, b, recruit, apprentice);
+  } else if (inPlay(s, b).some((k) => k.type === 'apprentice')) {
+    // "Choose 1 apprentice on the board and replace it with the newly acquired one (Golden Rule applies)."
+    push(s, task('coopReplace', b, { recruit: recruit.id, only: 'apprentice' }));
+  } else if (inStack.length) {
+    // "They replace the first kin of their stack with the newly acquired one."
+    replaceKin(s, b, recruit, inStack[inStack.length - 1]!);
+  } else {
+    // "If there are no other kin on their stack, choose any 1 kin and replace it (Golden Rule applies)."
+    push(s, task('coopReplace', b, { recruit: recruit.id, only: 'any' }));
+  }
+  push(s, task('coopShuffleStack', b));
+});
+
+/** The Basilisk's kin on the board or in the palace. */
+export function inPlay(s: GameState, seat: number): Kin[] {
+  return s.kin.filter((k) => k.seat === seat && (k.loc === 'board' || k.loc === 'palace'));
+}
+
+/** "When replacing a kin, always maintain the placement side of the replaced kin, cloaked or unveiled." */
+export function replaceKin(s: GameState, seat: number, recruit: Kin, old: Kin): void {
+  const { loc, at, cloaked } = old;
+  const c = coopOf(s);
+  const pos = c.stack.indexOf(old.id);
+  if (pos >= 0) c.stack[pos] = recruit.id;
+  removeFromPlace(s, old);
+  old.loc = 'box';
+  old.at = '';
+  old.cloaked = false;
+  recruit.loc = loc;
+  recruit.at = at;
+  recruit.cloaked = cloaked;
+  recruit.seat = seat;
+  if (loc === 'board') {
+    const p = parseSpot(at)!;
+    s.board[p.sector]![p.index] = recruit.id;
+  }
+  const where = loc === 'hand' ? 'in its stack' : loc === 'palace' ? 'in the palace' : `in ${sectorName(parseSpot(at)!.sector)}`;
+  log(s, seat, `The new ${KIN_DEFS[recruit.type].name} replaces the Basilisk's ${KIN_DEFS[old.type].name} ${where}.`);
+}
+
+/** Kin the Basilisk loses most by giving up, best first (goldenRuleAuto). */
+const AUTO_KIN_VALUE: readonly KinType[] = [
+  'fighter', 'archer', 'mastermind', 'mentor', 'councilor', 'trickster', 'philosopher', 'guard', 'bard', 'diplomat',
+  'hermit', 'merchant', 'nocturnal', 'pathfinder', 'clairvoyant', 'apprentice',
+];
+
+defineChoice('coopReplace', {
+  kind: 'coopReplace',
+  prompt: (s, t) =>
+    t.only === 'apprentice'
+      ? "Golden Rule: choose which of the Basilisk's apprentices in play its new kin replaces."
+      : "Golden Rule: choose which of the Basilisk's kin its new kin replaces.",
+  options: (s, t) => {
+    const pool = inPlay(s, t.seat).filter((k) => t.only !== 'apprentice' || k.type === 'apprentice');
+    const opts: Action[] = pool.map((k) => ({ t: 'kin', kin: k.id }));
+    return grOptions(s, opts, (o) => {
+      // Replace its strongest kin; among equals, one in the palace (it gains nothing there) first.
+      const rank = (a: Action) => {
+        const k = kinById(s, (a as { kin: number }).kin);
+        return AUTO_KIN_VALUE.indexOf(k.type) * 2 + (k.loc === 'palace' ? 0 : 1);
+      };
+      return o.slice().sort((a, b) => rank(a) - rank(b))[0]!;
+    });
+  },
+  resolve: (s, t, a) => {
+    if (a.t !== 'kin') return;
+    replaceKin(s, t.seat, kinById(s, t.recruit as number), kinById(s, a.kin));
+  },
+});
+
+defineAuto('coopShuffleStack', (s) => {
+  const c = coopOf(s);
+  c.stack = withRng(s, (r) => r.shuffle(c.stack.slice()));
+  log(s, basiliskSeat(s), 'The Basilisk stack is shuffled.');
+});

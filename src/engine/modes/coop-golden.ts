@@ -1,0 +1,144 @@
+// COOPERATIVE MODE: the Golden Rule. Every step scheduled for the Basilisk
+// passes through a push hook: steps whose outcome a coop rule fixes (what it
+// gains, what it spends, what it keeps, its clanhouse and palace procedures,
+// its abilities) go to the Basilisk's own handlers; every other choice is
+// wrapped so that the Golden Rule seat makes it (task.decider), "pass" removed
+// (the Basilisk does what an effect offers whenever it can). With
+// config.goldenRuleAuto the engine picks the option worst for the Basilisk
+// itself (heuristic in docs/rules-notes.md) and no decision is shown.
+import { choiceHandler, defineAuto, defineChoice, pushHooks } from '../core/flow.js';
+import { addFp, gain, log, seatName, take } from '../core/state.js';
+import type { Action, GameState, Task } from '../core/types.js';
+import { revelationById } from '../content/index.js';
+import { revelationRules } from '../rules/revelations.js';
+import {
+  AUTO_GAIN_ORDER, AUTO_SPEND_ORDER, AUTO_WEAK_SECTORS, basiliskSeat, goldenRuleAuto, goldenRuleSeat, isCoop,
+  leastResources, leastShards, mostResources, pickRes, weakestShard,
+} from './coop-state.js';
+
+/** Base steps that coop rules settle for the Basilisk, and the coop handler that replaces each. */
+export const BASILISK_TASKS: Record<string, string> = {
+  ability: 'coopAbility',
+  palaceDaytime: 'coopPalaceDaytime',
+  clanhouseReveal: 'coopClanhouseReveal',
+  clanhouseAcquire: 'coopClanhouseAcquire',
+  gainResource: 'coopGainResource',
+  gainShard: 'coopGainShard',
+  loseResource: 'coopSpendResource',
+  payResource: 'coopSpendResource',
+  keepOrDiscard: 'coopDiscardRevelation',
+};
+
+pushHooks.push((s: GameState, t: Task): Task => {
+  if (!isCoop(s) || t.seat !== basiliskSeat(s) || t.seat < 0) return t;
+  const decider = goldenRuleSeat(s);
+  const mapped = BASILISK_TASKS[t.k];
+  if (mapped) return { ...t, k: mapped, decider };
+  if (t.k.startsWith('coop') || t.k === 'goldenRule') return t.decider === undefined ? { ...t, decider } : t;
+  if (choiceHandler(t.k)) return { ...t, k: 'goldenRule', orig: t.k, decider };
+  return t;
+});
+
+/** The task as its original handler knows it. */
+const inner = (t: Task): Task => ({ ...t, k: t.orig as string });
+
+/** Applies goldenRuleAuto: a single option (taken without asking) when the engine decides. */
+export function grOptions(s: GameState, opts: Action[], pick: (opts: Action[]) => Action): Action[] {
+  if (opts.length <= 1 || !goldenRuleAuto(s)) return opts;
+  return [pick(opts)];
+}
+
+defineChoice('goldenRule', {
+  kind: 'goldenRule',
+  prompt: (s, t) => {
+    const h = choiceHandler(t.orig as string);
+    return `Golden Rule: decide for the Basilisk, as it follows its rules. (${h ? h.prompt(s, inner(t)) : ''})`;
+  },
+  options: (s, t) => {
+    const h = choiceHandler(t.orig as string);
+    if (!h) return [];
+    const opts = h.options(s, inner(t)).filter((a) => a.t !== 'pass');
+    return grOptions(s, opts, (o) => autoPick(s, t.orig as string, o));
+  },
+  resolve: (s, t, a) => choiceHandler(t.orig as string)!.resolve(s, inner(t), a),
+});
+
+/**
+ * The option worst for the Basilisk, by the stated heuristic: weakest sector,
+ * cheapest revelation, exploring rather than building, the starting village,
+ * otherwise the first option in the engine's stable order.
+ */
+export function autoPick(s: GameState, orig: string, opts: Action[]): Action {
+  const sectors = opts.filter((a): a is Extract<Action, { t: 'sector' }> => a.t === 'sector');
+  if (sectors.length === opts.length && sectors.length > 0) {
+    const order = AUTO_WEAK_SECTORS;
+    return sectors.slice().sort((a, b) => order.indexOf(a.sector) - order.indexOf(b.sector))[0]!;
+  }
+  if (orig === 'springsAcquire' || orig === 'philosopher') {
+    const slots = opts.filter((a): a is Extract<Action, { t: 'slot' }> => a.t === 'slot');
+    const fp = (a: Extract<Action, { t: 'slot' }>) => revelationById(s.revelations.slots[a.slot]!).fp;
+    if (slots.length) return slots.slice().sort((a, b) => fp(a) - fp(b) || a.slot - b.slot)[0]!;
+  }
+  const explore = opts.find((a) => a.t === 'option' && a.option === 'explore');
+  if (explore) return explore;
+  const sites = opts.filter((a): a is Extract<Action, { t: 'site' }> => a.t === 'site');
+  if (sites.length) return sites.slice().sort((a, b) => a.site - b.site)[0]!;
+  if (opts.every((a) => a.t === 'res')) return pickRes(opts, AUTO_GAIN_ORDER);
+  return opts[0]!;
+}
+
+// "When choosing which to gain, they always take the kind they currently have the least amount of,
+// gaining them one at a time" — ties go to the Golden Rule.
+defineChoice('coopGainResource', {
+  kind: 'gainResource',
+  prompt: () => 'Golden Rule: the Basilisk is tied for its scarcest resource. Choose which one it gains.',
+  options: (s, t) => {
+    const opts = leastResources(s, t.seat).map((res) => ({ t: 'res' as const, res }));
+    return grOptions(s, opts, (o) => pickRes(o, AUTO_GAIN_ORDER));
+  },
+  resolve: (s, t, a) => {
+    if (a.t !== 'res') return;
+    gain(s, t.seat, a.res);
+    log(s, t.seat, `${seatName(s, t.seat)} gains 1 ${a.res}, the resource it had least of.`);
+  },
+});
+
+defineChoice('coopGainShard', {
+  kind: 'gainShard',
+  prompt: () => 'Golden Rule: the Basilisk is tied for its rarest moon shard. Choose which colour it gains.',
+  options: (s, t) => {
+    const tied = leastShards(s, t.seat);
+    const opts = tied.map((shard) => ({ t: 'shard' as const, shard }));
+    return grOptions(s, opts, () => ({ t: 'shard', shard: weakestShard(s, t.seat, tied) }));
+  },
+  resolve: (s, t, a) => {
+    if (a.t !== 'shard') return;
+    gain(s, t.seat, a.shard);
+    log(s, t.seat, `${seatName(s, t.seat)} gains a ${a.shard} moon shard, the colour it had fewest of.`);
+  },
+});
+
+// "When choosing which to spend, they spend/lose the kind they currently have the most of,
+// spending/losing them one at a time."
+defineChoice('coopSpendResource', {
+  kind: 'loseResource',
+  prompt: () => 'Golden Rule: the Basilisk is tied for its most plentiful resource. Choose which one it gives up.',
+  options: (s, t) => {
+    const opts = mostResources(s, t.seat).map((res) => ({ t: 'res' as const, res }));
+    return grOptions(s, opts, (o) => pickRes(o, AUTO_SPEND_ORDER));
+  },
+  resolve: (s, t, a) => {
+    if (a.t !== 'res') return;
+    take(s, t.seat, a.res);
+    log(s, t.seat, `${seatName(s, t.seat)} gives up 1 ${a.res}, the resource it had most of.`);
+  },
+});
+
+// "When the Basilisk acquires revelation cards, they always discard them immediately, scoring the FPs."
+defineAuto('coopDiscardRevelation', (s, t) => {
+  const card = revelationById(t.card as number);
+  const fp = revelationRules.discardFp(s, card.fp);
+  addFp(s, t.seat, fp);
+  s.revelations.discard.push(card.id);
+  log(s, t.seat, `${seatName(s, t.seat)} discards "${card.name}" at once for ${fp} favor.`);
+});

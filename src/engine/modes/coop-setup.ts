@@ -1,0 +1,152 @@
+// COOPERATIVE MODE, SETUP: the allies' shared pool and the difficulty
+// adjustment, the enemy deck, the first player token to the Basilisk, the
+// Basilisk's starting stack (vanilla or story Act I) and its clan pile; at each
+// dawn the Basilisk stack is formed again and the next Act card is read.
+import { RulesError } from '../core/errors.js';
+import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { gain, log, seatName, take, turnOrder, withRng } from '../core/state.js';
+import type { Action, GameState, Pool, Task } from '../core/types.js';
+import { RESOURCES } from '../core/types.js';
+import {
+  BASILISK_EXTRA_KIN, DIFFICULTY_ADJUST, ENEMY_DECK, KIN_DEFS, STARTING_RESOURCES, STARTING_SETS,
+} from '../content/index.js';
+import { dawnHooks } from '../rules/round.js';
+import { addSetupHook, emptyPool, revealToClanhouse } from '../rules/setup.js';
+import { viewHooks } from '../view.js';
+import { allyCount, basiliskHand, basiliskSeat, coopOf, isCoop, type CoopState } from './coop-state.js';
+import { revealAct, scenarioOf, toHand } from './coop-story.js';
+
+function validateCoop(s: GameState): void {
+  const allies = s.players.length - 1;
+  const gr = s.config.goldenRuleSeat;
+  if (gr !== undefined && !(Number.isInteger(gr) && gr >= 0 && gr < allies)) {
+    throw new RulesError('bad-config', 'The Golden Rule choices must be given to one of the allies.');
+  }
+  const sc = scenarioOf(s);
+  if (sc && s.config.basilisk?.clan !== sc.clan) {
+    throw new RulesError('bad-clan', `In the scenario "${sc.name}" the Basilisk plays the ${sc.clan} clan, the colour of its deck.`);
+  }
+}
+
+addSetupHook((s, rng) => {
+  if (!isCoop(s)) return;
+  validateCoop(s);
+  const b = basiliskSeat(s);
+  // "The players keep their resources and moon shards together in a shared pool": allies share pool 0,
+  // holding every ally's starting resources; the Basilisk keeps its own (pool 1).
+  const allies: Pool = emptyPool();
+  for (const r of RESOURCES) allies[r] = STARTING_RESOURCES[r] * allyCount(s);
+  s.pools = [allies, { ...emptyPool(), ...STARTING_RESOURCES }];
+  for (const p of s.players) {
+    p.pool = p.isBasilisk ? 1 : 0;
+    p.faction = p.isBasilisk ? 1 : 0;
+  }
+  // "The Basilisk goes first": it holds the first player token, so its herald takes slot I.
+  s.firstPlayer = b;
+  s.capital = turnOrder(s);
+  // The clanhouse is seeded again in play order once the Basilisk's stack is set (coopSetupBasilisk).
+  for (const id of s.clanhouse) {
+    if (id < 0) continue;
+    const k = s.kin[id]!;
+    k.loc = 'pile';
+    s.players[k.seat]!.pile.push(id);
+  }
+  s.clanhouse = s.clanhouse.map(() => -1);
+  const coop: CoopState = {
+    // "Shuffle the 12 sector cards with the 3 twist cards to form the enemy deck."
+    deck: rng.shuffle(ENEMY_DECK.map((c) => c.id)),
+    discard: [],
+    removed: [],
+    revealed: 0,
+    card: -1,
+    stack: [],
+    acts: [],
+    storyDeck: s.config.story ? [3, 2, 1] : [],
+    blocked: [],
+    extraTurns: 0,
+  };
+  s.ext.coop = coop;
+  // "Choose the Basilisk's difficulty level, then adjust your starting resources" (one at a time, by ally 1).
+  const adjust = DIFFICULTY_ADJUST[s.config.difficulty ?? 'medium'];
+  const steps: Task[] = [];
+  for (let i = 0; i < Math.abs(adjust); i++) steps.push(task('coopDifficulty', 0, { dir: Math.sign(adjust), n: i + 1, of: Math.abs(adjust) }));
+  push(s, ...steps, task('coopSetupBasilisk', -1));
+});
+
+defineChoice('coopDifficulty', {
+  kind: 'coopDifficulty',
+  prompt: (s, t) =>
+    (t.dir as number) > 0
+      ? `Easy game: choose a resource to add to the allies' pool (${String(t.n)} of ${String(t.of)}).`
+      : `${s.config.difficulty === 'heroic' ? 'Heroic' : 'Hard'} game: choose a resource to remove from the allies' pool (${String(t.n)} of ${String(t.of)}).`,
+  options: (s, t) => {
+    const pool = s.pools[s.players[t.seat]!.pool]!;
+    const kinds = (t.dir as number) > 0 ? RESOURCES : RESOURCES.filter((r) => pool[r] > 0);
+    return kinds.map((res): Action => ({ t: 'res', res }));
+  },
+  resolve: (s, t, a) => {
+    if (a.t !== 'res') return;
+    if ((t.dir as number) > 0) gain(s, t.seat, a.res);
+    else take(s, t.seat, a.res);
+    log(s, t.seat, `The allies ${(t.dir as number) > 0 ? 'add' : 'give up'} 1 ${a.res} for the difficulty level.`);
+  },
+});
+
+defineAuto('coopSetupBasilisk', (s) => {
+  const b = basiliskSeat(s);
+  const story = scenarioOf(s);
+  const set = story ? STARTING_SETS.basiliskStory : STARTING_SETS.basiliskVanilla;
+  // "The Basilisk places their starting set of kin in front of them": vanilla 3 apprentices and 1 fighter,
+  // story 5 apprentices and 1 fighter.
+  const want: Record<string, number> = { apprentice: set.apprentice, fighter: set.fighter };
+  for (const k of s.kin) {
+    if (k.seat !== b || (k.type !== 'apprentice' && k.type !== 'fighter')) continue;
+    if ((want[k.type] ?? 0) > 0) {
+      want[k.type]! -= 1;
+      toHand(s, k);
+    } else k.loc = 'box';
+  }
+  // Story: "Reveal the first card of the deck (an Act I card) and follow its instructions."
+  if (story) revealAct(s);
+  // Extra kin "drawn randomly from the remaining ones (no apprentices or fighter)".
+  const extra = (story ? BASILISK_EXTRA_KIN.story : BASILISK_EXTRA_KIN.vanilla)[allyCount(s)];
+  const p = s.players[b]!;
+  p.pile = withRng(s, (r) => r.shuffle(p.pile.slice()));
+  for (let i = 0; i < extra && p.pile.length; i++) toHand(s, s.kin[p.pile[p.pile.length - 1]!]!);
+  // "Shuffle the Basilisk's starting set of kin into a stack (the Basilisk stack) and place it faceup."
+  const c = coopOf(s);
+  c.stack = withRng(s, (r) => r.shuffle(basiliskHand(s).map((k) => k.id)));
+  // "Put the remaining Basilisk kin tiles onto the clanhouse": they stay its face-down clan pile by the
+  // clanhouse; then, in order of play, each seat reveals its top kin into the clanhouse row.
+  for (const seat of turnOrder(s)) revealToClanhouse(s, seat);
+  log(
+    s,
+    b,
+    `${seatName(s, b)} starts with ${c.stack.length} kin: ${c.stack
+      .slice()
+      .reverse()
+      .map((id) => KIN_DEFS[s.kin[id]!.type].name)
+      .join(', ')} (top first).`,
+  );
+});
+
+dawnHooks.push((s) => {
+  if (!isCoop(s)) return;
+  const c = coopOf(s);
+  c.blocked = [];
+  c.extraTurns = 0;
+  c.card = -1;
+  // The Basilisk's kin come home; they form its stack again, shuffled and face up.
+  c.stack = withRng(s, (r) => r.shuffle(basiliskHand(s).map((k) => k.id)));
+  // Story: Act II at the start of round 2, Act III at the start of round 3.
+  if (scenarioOf(s)) revealAct(s);
+});
+
+// The enemy deck's order and the face-down Act cards are secret; of the discard pile only the top card shows.
+viewHooks.push((v) => {
+  const c = v.ext.coop as CoopState | undefined;
+  if (!c) return;
+  c.deck = c.deck.map(() => -1);
+  c.discard = c.discard.map((id, i, all) => (i === all.length - 1 ? id : -1));
+  c.storyDeck = c.storyDeck.map(() => -1);
+});

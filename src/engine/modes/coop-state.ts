@@ -1,0 +1,145 @@
+// COOPERATIVE MODE: the mode's own state (s.ext.coop) and small queries on it.
+// The Basilisk is always the last seat; the allies are seats 0..n-2 and share
+// pool 0. Nothing in this file changes the flow.
+import { poolOf } from '../core/state.js';
+import type { Action, GameState, Kin, Pool, PoolKey, Resource, Shard } from '../core/types.js';
+import { RESOURCES, SHARDS } from '../core/types.js';
+import { moonShardPoints } from '../rules/scoring.js';
+
+export interface CoopState {
+  /** Enemy deck, top = last element. Hidden by view(). */
+  deck: number[];
+  /** Enemy discard pile, top = last element. Face up, but only its top card may be looked at. */
+  discard: number[];
+  /** Twist cards returned to the box. */
+  removed: number[];
+  /** Enemy cards revealed so far this game (1 = the first revealed card). */
+  revealed: number;
+  /** The sector card of the Basilisk turn in progress, or -1. */
+  card: number;
+  /** The Basilisk stack, face up, top = last element (the kin ids in the Basilisk's hand, in order). */
+  stack: number[];
+  /** Story mode: Act cards revealed so far (1..3). */
+  acts: number[];
+  /** Story mode: Act cards still face down, top = last element. Hidden by view(). */
+  storyDeck: number[];
+  /** Story mode: sectors the allies may not place in this round. */
+  blocked: number[];
+  /** Story mode: extra Basilisk turns due in its next run of turns this round. */
+  extraTurns: number;
+}
+
+export function isCoop(s: GameState): boolean {
+  return s.config.mode === 'coop';
+}
+
+export function coopOf(s: GameState): CoopState {
+  const c = s.ext.coop as CoopState | undefined;
+  if (!c) throw new Error('Not a cooperative game');
+  return c;
+}
+
+/** The Basilisk's seat (always the last one in coop). */
+export function basiliskSeat(s: GameState): number {
+  return s.players.length - 1;
+}
+
+export function isBasiliskSeat(s: GameState, seat: number): boolean {
+  return isCoop(s) && seat === basiliskSeat(s);
+}
+
+/** Number of allies (human-or-bot seats). */
+export function allyCount(s: GameState): 2 | 3 {
+  return (s.players.length - 1) as 2 | 3;
+}
+
+/** The seat that makes the Basilisk's open choices (Golden Rule). */
+export function goldenRuleSeat(s: GameState): number {
+  return s.config.goldenRuleSeat ?? 0;
+}
+
+/** Whether the engine makes the Golden Rule choices itself. */
+export function goldenRuleAuto(s: GameState): boolean {
+  return !!s.config.goldenRuleAuto;
+}
+
+// --- "least" and "most" ----------------------------------------------------
+
+/** The resource kinds the Basilisk has least of (it always gains one of these). */
+export function leastResources(s: GameState, seat: number): Resource[] {
+  return extremes(poolOf(s, seat), RESOURCES, 'min');
+}
+
+/** The resource kinds the Basilisk has most of (it always spends one of these); empty when it has none. */
+export function mostResources(s: GameState, seat: number): Resource[] {
+  const pool = poolOf(s, seat);
+  return extremes(pool, RESOURCES, 'max').filter((r) => pool[r] > 0);
+}
+
+/** The moon shard colours the Basilisk has least of. */
+export function leastShards(s: GameState, seat: number): Shard[] {
+  return extremes(poolOf(s, seat), SHARDS, 'min');
+}
+
+function extremes<K extends PoolKey>(pool: Pool, keys: readonly K[], which: 'min' | 'max'): K[] {
+  let best = which === 'min' ? Infinity : -Infinity;
+  for (const k of keys) best = which === 'min' ? Math.min(best, pool[k]) : Math.max(best, pool[k]);
+  return keys.filter((k) => pool[k] === best);
+}
+
+// --- the heuristic behind goldenRuleAuto (docs/rules-notes.md) ---------------
+
+/** When the Basilisk gains a tied resource, it gets the one it can use least: scroll, then lantern, then coin. */
+export const AUTO_GAIN_ORDER: readonly Resource[] = ['scroll', 'lantern', 'coin'];
+/** When the Basilisk spends a tied resource, it loses the one it uses most: coin, then lantern, then scroll. */
+export const AUTO_SPEND_ORDER: readonly Resource[] = ['coin', 'lantern', 'scroll'];
+/** Sectors whose daytime effect tends to give the Basilisk least, weakest first (by sector index). */
+export const AUTO_WEAK_SECTORS: readonly number[] = [0, 2, 3, 1, 4, 5];
+
+export function firstBy<T>(items: readonly T[], order: readonly T[]): T {
+  for (const o of order) if (items.includes(o)) return o;
+  return items[0]!;
+}
+
+/** Among resource options, the first in `order`. */
+export function pickRes(opts: readonly Action[], order: readonly Resource[]): Action {
+  const res = opts.flatMap((a) => (a.t === 'res' ? [a.res] : []));
+  const r = firstBy(res, order);
+  return opts.find((a) => a.t === 'res' && a.res === r) ?? opts[0]!;
+}
+
+/** The tied shard colour whose gain adds least to the Basilisk's end-game shard points. */
+export function weakestShard(s: GameState, seat: number, tied: readonly Shard[]): Shard {
+  const pool = poolOf(s, seat);
+  let best = tied[0]!;
+  let bestPts = Infinity;
+  for (const sh of tied) {
+    const pts = moonShardPoints({ coral: pool.coral, jade: pool.jade, agate: pool.agate, [sh]: pool[sh] + 1 });
+    if (pts < bestPts) {
+      best = sh;
+      bestPts = pts;
+    }
+  }
+  return best;
+}
+
+// --- the Basilisk stack --------------------------------------------------------
+
+/** The Basilisk's kin in hand (its stack), as tiles. */
+export function basiliskHand(s: GameState): Kin[] {
+  const b = basiliskSeat(s);
+  return s.kin.filter((k) => k.seat === b && k.loc === 'hand');
+}
+
+/**
+ * Keeps the stack equal to the Basilisk's kin in hand: ids that left the hand
+ * are dropped, kin that came back to hand without passing through the stack
+ * (none should) go to its bottom.
+ */
+export function syncStack(s: GameState): void {
+  const c = coopOf(s);
+  const inHand = new Set(basiliskHand(s).map((k) => k.id));
+  const stack = c.stack.filter((id) => inHand.has(id));
+  const missing = [...inHand].filter((id) => !stack.includes(id)).sort((a, b) => a - b);
+  c.stack = [...missing, ...stack];
+}
