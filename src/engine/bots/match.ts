@@ -1,0 +1,42 @@
+// A whole game between bots (arena, tests, benchmarks). Pure: the caller
+// passes a clock if it wants decision times.
+import { seedToState } from '../core/rng.js';
+import type { Action, GameConfig, Scores } from '../core/types.js';
+import { applyAction, createGame, currentDecision, finalScores, isGameOver } from '../index.js';
+import { chooseAction, type BotLevel } from './index.js';
+
+export interface MatchOptions {
+  /** Strong bot iterations per decision (default: the bot's own default). */
+  iterations?: number;
+  budgetMs?: number;
+  now?: () => number;
+  /** Called after each decision with the seat, its level and the milliseconds it took (with a clock). */
+  onDecision?: (seat: number, level: BotLevel, ms: number | undefined, legal: number) => void;
+}
+
+export interface MatchResult {
+  scores: Scores;
+  actions: Action[];
+}
+
+/** Plays `config` from `seed` to the end, seat i played by `levels[i]`. */
+export function playMatch(config: GameConfig, seed: number, levels: readonly BotLevel[], o: MatchOptions = {}): MatchResult {
+  let s = createGame(config, seed);
+  const botRng = levels.map((_, i) => seedToState(`bot-${seed}-${i}`));
+  const actions: Action[] = [];
+  while (!isGameOver(s)) {
+    const seat = currentDecision(s)!.seat;
+    const level = levels[seat] ?? 'random';
+    const r = chooseAction(s, level, {
+      seed: botRng[seat]!,
+      ...(o.iterations !== undefined ? { iterations: o.iterations } : {}),
+      ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}),
+      ...(o.now ? { now: o.now } : {}),
+    });
+    botRng[seat] = r.rngState;
+    o.onDecision?.(seat, level, r.stats.ms, r.stats.legal);
+    actions.push(r.action);
+    s = applyAction(s, r.action);
+  }
+  return { scores: finalScores(s), actions };
+}

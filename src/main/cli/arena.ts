@@ -1,0 +1,217 @@
+// `npm run arena`: headless matches between bot levels, with win rates.
+//   npm run arena -- --games 200 --seats strong,heuristic,heuristic,heuristic [--seed 1] [--json]
+//                    [--workers 2] [--iterations N] [--budget-ms MS]
+//                    [--palace-alt] [--dragon] [--team] [--asymmetric] [--side 0,2,...]
+// Seat positions rotate from game to game (game g gives seat i the entrant
+// (i + g) mod n), so no entrant keeps the first-player advantage. Win rates are
+// per seat played, with a 95% Wilson interval; in team mode every member of the
+// winning faction wins.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { makeConfig } from '../../engine/config.js';
+import type { GameConfig, Side } from '../../engine/index.js';
+import { BOT_LEVELS, type BotLevel } from '../../engine/bots/index.js';
+import { playMatch } from '../../engine/bots/match.js';
+
+const { values } = parseArgs({
+  options: {
+    games: { type: 'string', default: '20' },
+    seats: { type: 'string', default: 'heuristic,random,random,random' },
+    seed: { type: 'string', default: '1' },
+    json: { type: 'boolean', default: false },
+    workers: { type: 'string', default: '1' },
+    iterations: { type: 'string' },
+    'budget-ms': { type: 'string' },
+    'palace-alt': { type: 'boolean', default: false },
+    dragon: { type: 'boolean', default: false },
+    team: { type: 'boolean', default: false },
+    asymmetric: { type: 'boolean', default: false },
+    side: { type: 'string' },
+    // Internal: run games [from, to) and print one JSON line per game (used by --workers).
+    shard: { type: 'string' },
+  },
+});
+
+function fail(msg: string): never {
+  process.stderr.write(`arena: ${msg}\n`);
+  process.exit(2);
+}
+
+const games = Number(values.games);
+const baseSeed = Number(values.seed);
+const workers = Number(values.workers);
+const seats = values.seats.split(',').map((x) => x.trim()) as BotLevel[];
+if (!Number.isInteger(games) || games < 1) fail('--games must be a positive whole number');
+if (!Number.isInteger(baseSeed)) fail('--seed must be a whole number');
+if (!Number.isInteger(workers) || workers < 1) fail('--workers must be a positive whole number');
+for (const x of seats) if (!BOT_LEVELS.includes(x)) fail(`unknown bot level '${x}' (use ${BOT_LEVELS.join(', ')})`);
+const iterations = values.iterations === undefined ? undefined : Number(values.iterations);
+const budgetMs = values['budget-ms'] === undefined ? undefined : Number(values['budget-ms']);
+
+let config: GameConfig;
+try {
+  config = makeConfig({
+    players: seats.length,
+    mode: values.team ? 'team' : 'standard',
+    palaceAlt: values['palace-alt'],
+    dragon: values.dragon,
+    asymmetric: values.asymmetric,
+    sides: values.side ? (values.side.split(',').map(Number) as Side[]) : undefined,
+    controllers: seats,
+  });
+} catch (e) {
+  fail((e as Error).message);
+}
+
+interface GameRecord {
+  game: number;
+  seed: number;
+  levels: BotLevel[];
+  totals: number[];
+  winners: number[];
+  /** Decision times in ms per level (only decisions with more than one legal action). */
+  times: Partial<Record<BotLevel, number[]>>;
+}
+
+function playOne(g: number): GameRecord {
+  const n = seats.length;
+  const levels = seats.map((_, i) => seats[(i + g) % n]!);
+  const seed = baseSeed + g;
+  const times: Partial<Record<BotLevel, number[]>> = {};
+  const { scores } = playMatch(config, seed, levels, {
+    ...(iterations !== undefined ? { iterations } : {}),
+    ...(budgetMs !== undefined ? { budgetMs } : {}),
+    now: () => performance.now(),
+    onDecision: (_seat, level, ms, legal) => {
+      if (legal > 1 && ms !== undefined) (times[level] ??= []).push(Number(ms.toFixed(3)));
+    },
+  });
+  return { game: g, seed, levels, totals: scores.seats.map((l) => l.total), winners: scores.winner.seats, times };
+}
+
+/** 95% Wilson score interval of a proportion. */
+function wilson(wins: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1];
+  const p = wins / n;
+  const d = 1 + (z * z) / n;
+  const centre = (p + (z * z) / (2 * n)) / d;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+function quantile(sorted: number[], q: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0;
+}
+
+function summarise(records: GameRecord[], seconds: number) {
+  const byLevel = new Map<BotLevel, { seatsPlayed: number; wins: number; scoreSum: number; times: number[] }>();
+  for (const r of records) {
+    r.levels.forEach((level, seat) => {
+      const e = byLevel.get(level) ?? { seatsPlayed: 0, wins: 0, scoreSum: 0, times: [] };
+      e.seatsPlayed++;
+      e.scoreSum += r.totals[seat]!;
+      if (r.winners.includes(seat)) e.wins++;
+      byLevel.set(level, e);
+    });
+    for (const [level, t] of Object.entries(r.times)) byLevel.get(level as BotLevel)?.times.push(...t);
+  }
+  const levels = [...byLevel.entries()].map(([level, e]) => {
+    const [lo, hi] = wilson(e.wins, e.seatsPlayed);
+    const t = e.times.slice().sort((a, b) => a - b);
+    return {
+      level,
+      seatsPlayed: e.seatsPlayed,
+      wins: e.wins,
+      winRate: round(e.wins / e.seatsPlayed, 4),
+      ci95: [round(lo, 4), round(hi, 4)],
+      meanScore: round(e.scoreSum / e.seatsPlayed, 2),
+      decisionMs: { median: round(quantile(t, 0.5), 3), p90: round(quantile(t, 0.9), 3), max: round(t[t.length - 1] ?? 0, 3), count: t.length },
+    };
+  });
+  return {
+    games: records.length,
+    seats,
+    mode: config.mode,
+    flags: { palaceAlt: config.palaceAlt, dragon: config.dragon, asymmetric: config.asymmetric },
+    seed: baseSeed,
+    ...(iterations !== undefined ? { iterations } : {}),
+    ...(budgetMs !== undefined ? { budgetMs } : {}),
+    seconds: round(seconds, 2),
+    gamesPerSec: round(records.length / seconds, 3),
+    levels,
+  };
+}
+
+function round(x: number, d: number): number {
+  return Number(x.toFixed(d));
+}
+
+function printGame(r: GameRecord): void {
+  if (values.json) return;
+  process.stdout.write(
+    `game ${r.game + 1} seed=${r.seed} ${r.levels.map((l, i) => `${l}:${r.totals[i]}`).join(' ')} winner=${r.winners.map((w) => `${w + 1}(${r.levels[w]})`).join('+')}\n`,
+  );
+}
+
+async function runShards(): Promise<GameRecord[]> {
+  const self = fileURLToPath(import.meta.url);
+  const args = process.argv.slice(2).filter((a, i, all) => a !== '--workers' && all[i - 1] !== '--workers');
+  const per = Math.ceil(games / workers);
+  const records: GameRecord[] = [];
+  await Promise.all(
+    Array.from({ length: workers }, (_, w) => {
+      const from = w * per;
+      const to = Math.min(games, from + per);
+      if (from >= to) return Promise.resolve();
+      return new Promise<void>((resolve, reject) => {
+        const child = fork(self, [...args, '--shard', `${from}:${to}`], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+        let buf = '';
+        child.stdout!.on('data', (chunk: Buffer) => {
+          buf += chunk.toString();
+          let nl: number;
+          while ((nl = buf.indexOf('\n')) >= 0) {
+            const line = buf.slice(0, nl);
+            buf = buf.slice(nl + 1);
+            if (!line.trim()) continue;
+            const r = JSON.parse(line) as GameRecord;
+            records.push(r);
+            printGame(r);
+          }
+        });
+        child.on('error', reject);
+        child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`arena worker ${w} exited with ${code}`))));
+      });
+    }),
+  );
+  return records.sort((a, b) => a.game - b.game);
+}
+
+const t0 = performance.now();
+if (values.shard) {
+  const [from, to] = values.shard.split(':').map(Number) as [number, number];
+  for (let g = from; g < to; g++) process.stdout.write(JSON.stringify(playOne(g)) + '\n');
+} else {
+  let records: GameRecord[];
+  if (workers > 1) records = await runShards();
+  else {
+    records = [];
+    for (let g = 0; g < games; g++) {
+      const r = playOne(g);
+      records.push(r);
+      printGame(r);
+    }
+  }
+  const summary = summarise(records, (performance.now() - t0) / 1000);
+  if (values.json) process.stdout.write(JSON.stringify({ results: records.map(({ times: _t, ...r }) => r), summary }) + '\n');
+  else {
+    process.stdout.write(`\n${summary.games} games, ${summary.seconds} s, ${summary.gamesPerSec} games/s\n`);
+    for (const l of summary.levels) {
+      process.stdout.write(
+        `${l.level.padEnd(9)} win rate ${(l.winRate * 100).toFixed(1)}% [${(l.ci95[0]! * 100).toFixed(1)}-${(l.ci95[1]! * 100).toFixed(1)}] of ${l.seatsPlayed} seats, ` +
+          `mean score ${l.meanScore}, decision ms median ${l.decisionMs.median} p90 ${l.decisionMs.p90} max ${l.decisionMs.max}\n`,
+      );
+    }
+  }
+}
