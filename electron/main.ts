@@ -127,7 +127,7 @@ app.on('window-all-closed', () => {
 
 void app.whenReady().then(() => {
   const dataDir = ensureDataDir({ electronUserData: app.getPath('userData') });
-  const ctx = createAppContext({ dataDir });
+  const ctx = createAppContext({ dataDir, appVersion: app.getVersion() });
   lockDownSession();
   wireIpc(ctx);
   mainWindow = createWindow();

@@ -1,23 +1,67 @@
 // Builds the ApiContext the channel handlers run against: the one Session and
 // the services around it. Electron (electron/main.ts) and the web host
 // (web-host.ts) both call this, so both bridges serve the same app.
-import type { ApiContext, SaveService } from './api.js';
-import { Session } from './session.js';
+import type { GameState } from '../engine/core/types.js';
+import type { ApiContext, SaveService, SaveSummary } from './api.js';
+import { savesDir } from './paths.js';
+import { SaveStore, type VerifyHook } from './saves/store.js';
+import { defaultEngine, Session, type EngineApi } from './session.js';
 
 export interface AppContextOptions {
-  /** The data folder (RYOZEN_DATA_DIR or Electron userData); saves live under it. */
+  /** The data folder (RYOZEN_DATA_DIR or Electron userData); saves live in its saves/ folder. */
   dataDir: string;
-  /** Overrides the saves service (tests). */
+  /** Overrides the saves service (tests); null turns saving off. */
   saves?: SaveService | null;
   session?: Session;
+  /** Written into each save. */
+  appVersion?: string;
+}
+
+/** Replays a saved log with the engine and compares the result with the recorded hash. */
+export function replayVerifier(engine: EngineApi): { verify: VerifyHook; quickVerify: VerifyHook } {
+  return {
+    quickVerify: (game) =>
+      engine.stateHash(game.snapshot as unknown as GameState) === game.hash
+        ? { ok: true }
+        : { ok: false, reason: 'the game snapshot does not match its recorded hash' },
+    verify: (game) => {
+      const state = engine.replay(game.config, game.seed, game.actions);
+      return engine.stateHash(state) === game.hash
+        ? { ok: true }
+        : { ok: false, reason: 'replaying the recorded moves does not give the recorded game' };
+    },
+  };
+}
+
+/** The channel table's SaveService on top of the save store (src/main/saves). */
+export function storeSaveService(store: SaveStore): SaveService {
+  return {
+    async list(): Promise<SaveSummary[]> {
+      const { saves } = await store.list();
+      return saves
+        .filter((s) => s.kind === 'game')
+        .map((s) => ({ name: s.slot, displayName: s.name, savedAt: s.savedAt, summary: s.summary, appVersion: s.appVersion }));
+    },
+    async save(name, rec) {
+      const game = { config: rec.config, seed: rec.seed, actions: rec.actions, snapshot: rec.state as unknown as Record<string, unknown>, hash: rec.hash };
+      return store.save(name, { kind: 'game', game });
+    },
+    async load(name) {
+      const r = await store.load(name);
+      if (!r.ok) throw Object.assign(new Error(r.error.message), { name: 'SaveError', code: r.error.code });
+      const game = r.save.game;
+      if (!game) throw Object.assign(new Error(`The save "${name}" holds no game in progress.`), { name: 'SaveError', code: 'no-game' });
+      return { config: game.config, seed: game.seed, actions: game.actions, hash: game.hash };
+    },
+  };
 }
 
 export function createAppContext(opts: AppContextOptions): ApiContext & { dataDir: string } {
-  return {
-    dataDir: opts.dataDir,
-    session: opts.session ?? new Session(),
-    // The saves service (src/main/saves) is wired here once it lands; until
-    // then game:list/save/load answer 'saves-unavailable'.
-    saves: opts.saves ?? null,
-  };
+  const session = opts.session ?? new Session();
+  const engine = session.engine ?? defaultEngine;
+  const saves =
+    opts.saves !== undefined
+      ? opts.saves
+      : storeSaveService(new SaveStore(savesDir(opts.dataDir), { ...replayVerifier(engine), appVersion: opts.appVersion ?? 'dev' }));
+  return { dataDir: opts.dataDir, session, saves };
 }

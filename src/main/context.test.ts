@@ -1,0 +1,63 @@
+// The save channels end to end through the gate, on a real save folder.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { channels, type ChannelTable } from './api.js';
+import { createAppContext } from './context.js';
+import { dispatch, type Sender } from './ipc-guard.js';
+
+const WEB: Sender = { kind: 'web', authenticated: true };
+const table = channels as ChannelTable;
+const CONFIG = {
+  seats: [
+    { clan: 'crane', controller: 'human' },
+    { clan: 'koi', controller: 'human' },
+  ],
+  mode: 'standard',
+  palaceAlt: false,
+  dragon: false,
+  asymmetric: false,
+};
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+async function ok<T>(p: Promise<{ ok: boolean; result?: unknown; error?: unknown }>): Promise<T> {
+  const r = await p;
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.result as T;
+}
+
+describe('save channels', () => {
+  it('save, list and load a game in progress through dispatch', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ryozen-ctx-'));
+    dirs.push(dataDir);
+    const ctx = createAppContext({ dataDir });
+    await ok(dispatch(table, ctx, 'game:new', { config: CONFIG, seed: 9 }, WEB));
+    for (let i = 0; i < 3; i++) {
+      const seat = ctx.session.decisionSeat()!;
+      const legal = ctx.session.seatView(seat).legal;
+      await ok(dispatch(table, ctx, 'game:act', { seat, action: legal[legal.length - 1]!.action }, WEB));
+    }
+    const saved = ctx.session.hash();
+    await ok(dispatch(table, ctx, 'game:save', { name: 'evening game' }, WEB));
+
+    await ok(dispatch(table, ctx, 'game:new', { config: CONFIG, seed: 10 }, WEB));
+    expect(ctx.session.hash()).not.toBe(saved);
+
+    const list = await ok<{ name: string }[]>(dispatch(table, ctx, 'game:list', {}, WEB));
+    expect(list.map((s) => s.name)).toEqual(['evening game']);
+
+    await ok(dispatch(table, ctx, 'game:load', { name: 'evening game' }, WEB));
+    expect(ctx.session.hash()).toBe(saved);
+    expect(ctx.session.record().actions).toHaveLength(3);
+
+    // A missing save is a clear refusal and the game in progress stays.
+    const missing = await dispatch(table, ctx, 'game:load', { name: 'nothing here' }, WEB);
+    expect(missing).toMatchObject({ ok: false, error: { code: 'not-found' } });
+    expect(ctx.session.hash()).toBe(saved);
+  });
+});
