@@ -259,7 +259,7 @@ async function main() {
   const port = parsePort(process.argv.slice(2), process.env);
   const host = await startWebHost({ port, log: (line) => console.error(line) });
   console.log(`Ryozen is ready: ${host.url}`);
-  console.log(`Saves folder: ${host.dataDir}`);
+  console.log(`Data folder: ${host.dataDir} (saves in its saves/ folder)`);
   const stop = () => {
     void host.close().then(() => process.exit(0));
   };
