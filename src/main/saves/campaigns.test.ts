@@ -76,8 +76,48 @@ describe('campaigns', () => {
     await expect(
       cs.create({ ...input, allies: [input.allies[0]!, { ...input.allies[0]!, name: 'Twin' }] }),
     ).rejects.toThrow(/same clan/);
-    await expect(cs.create({ ...input, allies: [input.allies[0]!] })).rejects.toMatchObject({ code: 'invalid' });
-    await expect(cs.create({ ...input, goldenRuleSeat: 2 })).rejects.toThrow(/goldenRuleSeat/);
+    await expect(cs.create({ ...input, allies: [input.allies[0]!] })).rejects.toThrow(
+      'The campaign cannot be created: the list of allies has too few entries.',
+    );
+    await expect(cs.create({ ...input, goldenRuleSeat: 2 })).rejects.toThrow('The campaign cannot be created: the Golden Rule player is not one of the allies.');
+    await expect(cs.create({ ...input, scenarioOrder: ['a', 'b', 'c', 'd'] })).rejects.toThrow(/no story scenario called "a"/);
+    expect((await cs.list()).campaigns).toEqual([]);
+  });
+
+  it("gives the scenario's clan to the Basilisk and another free clan to the ally who usually plays it", () => {
+    const data = {
+      id: 'c-x',
+      createdAt: '2025-01-01T00:00:00.000Z',
+      allies: [
+        { clan: 'crane' as const, name: 'Aiko', controller: 'human' as const },
+        { clan: 'koi' as const, name: 'Ren', controller: 'strong' as const },
+        { clan: 'fox' as const, name: 'Mei', controller: 'human' as const },
+      ],
+      difficulty: 'easy' as const,
+      scenarioOrder: [...SCENARIOS],
+      goldenRuleSeat: 2,
+      palaceAlt: true,
+      dragon: false,
+      current: 0,
+      results: [],
+      turns: 0,
+    };
+    const clans = (current: number) => {
+      const cfg = scenarioConfig({ ...data, current })!;
+      return [cfg.basilisk?.clan, ...cfg.seats.map((s) => s.clan)];
+    };
+    expect(clans(0)).toEqual(['crane', 'tortoise', 'koi', 'fox']); // ashes of the crane
+    expect(clans(1)).toEqual(['koi', 'crane', 'tortoise', 'fox']); // the drowned springs
+    expect(clans(2)).toEqual(['tortoise', 'crane', 'koi', 'fox']); // shell of stone
+    expect(clans(3)).toEqual(['fox', 'crane', 'koi', 'tortoise']); // masks of the fox
+    expect(scenarioConfig({ ...data, current: 0 })).toMatchObject({
+      mode: 'coop',
+      palaceAlt: true,
+      difficulty: 'easy',
+      goldenRuleSeat: 2,
+      seats: [{ name: 'Aiko', controller: 'human' }, { name: 'Ren', controller: 'strong' }, { name: 'Mei' }],
+    });
+    expect(scenarioConfig({ ...data, current: 4 })).toBeNull();
   });
 
   it('plays through the four scenarios; continue restores the exact game (hash equal)', async () => {
@@ -119,23 +159,23 @@ describe('campaigns', () => {
     expect(list.campaigns[0]).toMatchObject({ finished: true, currentScenario: null });
     expect(list.campaigns[0]?.summary).toBe('Story campaign, hard, 2 allies: finished (3 of 4 scenarios won)');
     expect(list.campaigns[0]?.results.map((r) => r.outcome)).toEqual(['won', 'won', 'lost', 'won']);
-    await expect(cs.recordTurn(id, dummyGame(1, { config: storyConfig('ashes') }))).rejects.toThrow(/finished/);
+    await expect(cs.recordTurn(id, dummyGame(1, { config: storyConfig(SCENARIOS[0]) }))).rejects.toThrow(/finished/);
   });
 
   it('refuses a game or a result of another scenario', async () => {
     const cs = newStore();
     const id = await cs.create(input);
-    await expect(cs.recordTurn(id, dummyGame(2, { config: storyConfig('tides') }))).rejects.toThrow(/not the campaign's current scenario/);
-    await expect(cs.finishScenario(id, { scenarioId: 'tides', outcome: 'won', scores: dummyScores(true) })).rejects.toThrow(
+    await expect(cs.recordTurn(id, dummyGame(2, { config: storyConfig(SCENARIOS[1]) }))).rejects.toThrow(/not the campaign's current scenario/);
+    await expect(cs.finishScenario(id, { scenarioId: SCENARIOS[1], outcome: 'won', scores: dummyScores(true) })).rejects.toThrow(
       /not the scenario being played/,
     );
-    await expect(cs.recordTurn('c-unknown', dummyGame(2, { config: storyConfig('ashes') }))).rejects.toMatchObject({ code: 'not-found' });
+    await expect(cs.recordTurn('c-unknown', dummyGame(2, { config: storyConfig(SCENARIOS[0]) }))).rejects.toMatchObject({ code: 'not-found' });
   });
 
   it('keeps backups of earlier turns; a damaged campaign file is recovered from its backup on the next turn', async () => {
     const cs = newStore();
     const id = await cs.create(input);
-    for (let t = 1; t <= 4; t++) await cs.recordTurn(id, dummyGame(t, { config: storyConfig('ashes') }));
+    for (let t = 1; t <= 4; t++) await cs.recordTurn(id, dummyGame(t, { config: storyConfig(SCENARIOS[0]) }));
     const file = join(dir, 'campaigns', `${id}.json`);
     await fsp.writeFile(file, (await fsp.readFile(file, 'utf8')).slice(0, 500));
     const res = await cs.load(id);
@@ -146,7 +186,7 @@ describe('campaigns', () => {
     const b = await cs.loadBackup(id, res.backup!);
     expect(b.ok && b.game?.actions.length).toBe(3);
     // the next turn rebuilds the campaign from backup 1 and sets the damaged file aside
-    await cs.recordTurn(id, dummyGame(5, { config: storyConfig('ashes') }));
+    await cs.recordTurn(id, dummyGame(5, { config: storyConfig(SCENARIOS[0]) }));
     const again = await cs.load(id);
     expect(again.ok && again.game?.actions.length).toBe(5);
     expect(again.ok && again.campaign.turns).toBe(4);
@@ -157,7 +197,7 @@ describe('campaigns', () => {
   it('a game in progress whose replay fails is reported, not returned', async () => {
     const cs = newStore();
     const id = await cs.create(input);
-    await cs.recordTurn(id, { ...dummyGame(3, { config: storyConfig('ashes') }), hash: 'bad' });
+    await cs.recordTurn(id, { ...dummyGame(3, { config: storyConfig(SCENARIOS[0]) }), hash: 'bad' });
     const res = await cs.continue(id);
     expect(!res.ok && res.error.code).toBe('hash-mismatch');
   });

@@ -5,8 +5,9 @@
 // display name and can be renamed.
 
 import { randomBytes } from 'node:crypto';
-import type { GameConfig } from '../../engine/core/types.js';
-import { campaignLabel, SaveError, type LoadError } from './errors.js';
+import { findScenario, SCENARIOS } from '../../engine/content/scenarios.js';
+import { CLANS, type ClanId, type GameConfig } from '../../engine/core/types.js';
+import { campaignLabel, describeIssue, SaveError, type LoadError } from './errors.js';
 import {
   AllySchema,
   CAMPAIGN_SCENARIOS,
@@ -33,9 +34,14 @@ export interface NewCampaign {
   scenarioOrder: string[];
   /** Which ally decides the Basilisk's open choices (default 0). */
   goldenRuleSeat?: number;
+  /** The engine makes the Basilisk's open choices (no Golden Rule seat). */
+  goldenRuleAuto?: boolean;
   palaceAlt?: boolean;
   dragon?: boolean;
 }
+
+/** The story scenarios, in the engine's order (a campaign may play them in any order). */
+export const STORY_SCENARIO_IDS: readonly string[] = SCENARIOS.map((s) => s.id);
 
 export interface Campaign extends CampaignData {
   name: string;
@@ -87,25 +93,63 @@ const NewCampaignSchema = z.strictObject({
   difficulty: DifficultySchema,
   scenarioOrder: z.array(ScenarioIdSchema).length(CAMPAIGN_SCENARIOS),
   goldenRuleSeat: z.number().int().min(0).max(2).optional(),
+  goldenRuleAuto: z.boolean().optional(),
   palaceAlt: z.boolean().optional(),
   dragon: z.boolean().optional(),
 });
 
-/** The config of the campaign's current scenario (mode coop, story = scenario id). */
+/**
+ * The config of the campaign's current scenario (mode coop, story = scenario
+ * id), or null once the campaign is finished. In story mode the Basilisk
+ * plays the clan of the scenario's deck, so an ally whose usual clan that is
+ * plays the first clan nobody else uses for this scenario; the allies' names,
+ * controllers and seats stay the same.
+ */
 export function scenarioConfig(c: CampaignData): GameConfig | null {
   const story = c.scenarioOrder[c.current];
   if (story === undefined) return null;
+  const preferred = c.allies.map((a) => a.clan);
+  const basilisk: ClanId = findScenario(story)?.clan ?? (CLANS.find((k) => !preferred.includes(k)) as ClanId);
+  const taken = new Set<ClanId>([basilisk, ...preferred]);
+  const seats = c.allies.map((a) => {
+    let clan = a.clan;
+    if (clan === basilisk) {
+      clan = CLANS.find((k) => !taken.has(k)) as ClanId;
+      taken.add(clan);
+    }
+    return { clan, controller: a.controller, name: a.name };
+  });
   return {
-    seats: c.allies.map((a) => ({ clan: a.clan, controller: a.controller, name: a.name })),
+    seats,
     mode: 'coop',
     palaceAlt: c.palaceAlt,
     dragon: c.dragon,
     asymmetric: false,
     difficulty: c.difficulty,
     story,
-    // The Basilisk's clan is the colour of the scenario deck; the engine knows it.
+    basilisk: { clan: basilisk },
     goldenRuleSeat: c.goldenRuleSeat,
+    ...(c.goldenRuleAuto ? { goldenRuleAuto: true } : {}),
   };
+}
+
+const FIELD_WORDS: Record<string, string> = {
+  name: 'the name',
+  allies: 'the list of allies',
+  difficulty: 'the difficulty',
+  scenarioOrder: 'the scenario order',
+  goldenRuleSeat: 'the Golden Rule player',
+  goldenRuleAuto: 'the Golden Rule setting',
+  palaceAlt: 'the palace setting',
+  dragon: 'the dragon setting',
+};
+
+function createError(issues: ReadonlyArray<z.core.$ZodIssue>, doc: unknown): SaveError {
+  const issue = issues[0];
+  const top = issue?.path[0];
+  const what = typeof top === 'string' ? (FIELD_WORDS[top] ?? top) : 'the campaign';
+  const problem = issue?.code === 'custom' ? issue.message : describeIssue(issue!, doc).replace(/^the field "[^"]*"|^its content/, '').trim();
+  return new SaveError('invalid', `The campaign cannot be created: ${what} ${problem || 'is not valid'}.`);
 }
 
 const toCampaign = (save: SaveFile): Campaign => ({ ...(save.campaign as CampaignData), name: save.name, savedAt: save.savedAt });
@@ -123,11 +167,7 @@ export class CampaignStore {
 
   async create(input: NewCampaign): Promise<string> {
     const parsed = NewCampaignSchema.safeParse(input);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = issue?.path.join('.') || 'campaign';
-      throw new SaveError('invalid', `The campaign cannot be created: ${field} ${issue?.message ?? 'is not valid'}.`);
-    }
+    if (!parsed.success) throw createError(parsed.error.issues, input);
     const p = parsed.data;
     const id = `c-${this.now().getTime().toString(36)}-${randomBytes(4).toString('hex')}`;
     const data: CampaignData = {
@@ -137,6 +177,7 @@ export class CampaignStore {
       difficulty: p.difficulty,
       scenarioOrder: p.scenarioOrder,
       goldenRuleSeat: p.goldenRuleSeat ?? 0,
+      ...(p.goldenRuleAuto ? { goldenRuleAuto: true } : {}),
       palaceAlt: p.palaceAlt ?? false,
       dragon: p.dragon ?? false,
       current: 0,
@@ -144,12 +185,10 @@ export class CampaignStore {
       turns: 0,
     };
     const check = CampaignDataSchema.safeParse(data);
-    if (!check.success) {
-      const issue = check.error.issues[0];
-      throw new SaveError(
-        'invalid',
-        `The campaign cannot be created: ${issue?.path.join('.') || 'campaign'} ${issue?.message ?? 'is not valid'}.`,
-      );
+    if (!check.success) throw createError(check.error.issues, data);
+    const unknown = p.scenarioOrder.find((sid) => !findScenario(sid));
+    if (unknown !== undefined) {
+      throw new SaveError('invalid', `The campaign cannot be created: there is no story scenario called "${unknown}".`);
     }
     await this.saves.save(id, { kind: 'campaign', game: null, campaign: data, displayName: p.name });
     return id;

@@ -248,3 +248,21 @@ export function describeIssues(issues: ReadonlyArray<z.core.$ZodIssue>, doc: unk
     .join('; ');
   return { what: describeIssue(first, doc) + more, detail };
 }
+
+/**
+ * A failed load, as an exception (for callers such as the channel table that
+ * report errors by throwing): carries the load error's code, its
+ * player-facing message and whether a backup can be opened instead.
+ */
+export class SaveLoadError extends Error {
+  readonly code: LoadErrorCode;
+  readonly backupAvailable: boolean;
+  readonly backup: number | undefined;
+  constructor(error: LoadError, backupAvailable: boolean, backup?: number) {
+    super(error.message);
+    this.name = 'SaveLoadError';
+    this.code = error.code;
+    this.backupAvailable = backupAvailable;
+    this.backup = backup;
+  }
+}

@@ -42,7 +42,7 @@ export const DUMMY_CONFIG: GameConfigData = {
 export function storyConfig(scenario: string): GameConfigData {
   return {
     seats: [
-      { clan: 'crane', controller: 'human', name: 'Aiko' },
+      { clan: 'tortoise', controller: 'human', name: 'Aiko' },
       { clan: 'koi', controller: 'human', name: 'Ren' },
     ],
     mode: 'coop',
@@ -112,7 +112,8 @@ export function dummyScores(won: boolean) {
 /** In the crash test, a scenario ends every this many turns (the last one never ends). */
 export const CRASH_TURNS_PER_SCENARIO = 30;
 
-export const SCENARIOS = ['ashes', 'tides', 'thorns', 'eclipse'] as const;
+/** The engine's four story scenario ids (src/engine/content/scenarios.ts). */
+export const SCENARIOS = ['ashes-of-the-crane', 'the-drowned-springs', 'shell-of-stone', 'masks-of-the-fox'] as const;
 
 export function dummyCampaign(id: string): CampaignData {
   return {

@@ -28,33 +28,38 @@ export const MAX_ACTIONS = 200_000;
 
 // ---------------------------------------------------------------- names
 
-const SLOT_NAME_RE = /^[A-Za-z0-9_-](?:[A-Za-z0-9 _-]{0,62}[A-Za-z0-9_-])?$/;
+// Letters and digits of any script (with their combining marks), space, '-'
+// and '_'; no leading or trailing space.
+const SLOT_NAME_RE = /^[\p{L}\p{N}_-](?:[\p{L}\p{M}\p{N} _-]*[\p{L}\p{M}\p{N}_-])?$/u;
 const WINDOWS_RESERVED_RE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
 
 export const SLOT_NAME_RULE =
-  'A save name may use letters (A-Z), digits, spaces, "-" and "_", up to 64 characters, and cannot start or end with a space.';
+  'A save name may use letters, digits, spaces, "-" and "_", up to 64 characters, and cannot start or end with a space.';
 
 /**
  * Slot names become file names, so they are checked before any path is built:
- * ASCII letters, digits, space, '-' and '_', 1-64 characters, no leading or
- * trailing space (Windows drops trailing spaces), no Windows device names.
- * Anything with '.', '/', '\\', ':' or a control character is rejected, so a
- * slot name can never leave the save folder.
+ * letters (any script), digits, space, '-' and '_', 1-64 characters, no
+ * leading or trailing space (Windows drops trailing spaces), no Windows device
+ * names. Anything with '.', '/', '\\', ':', a control or an invisible
+ * formatting character is rejected, so a slot name can never leave the save
+ * folder. The name is returned in Unicode NFC form (macOS may hand file names
+ * back decomposed).
  */
 export function validateSlotName(name: unknown): { ok: true; name: string } | { ok: false; message: string } {
   if (typeof name !== 'string' || name.length === 0) {
     return { ok: false, message: `A save needs a name. ${SLOT_NAME_RULE}` };
   }
-  if (name.length > 64) {
+  const nfc = name.normalize('NFC');
+  if (nfc.length > 64) {
     return { ok: false, message: `That save name is too long. ${SLOT_NAME_RULE}` };
   }
-  if (!SLOT_NAME_RE.test(name)) {
+  if (!SLOT_NAME_RE.test(nfc)) {
     return { ok: false, message: `That save name cannot be used. ${SLOT_NAME_RULE}` };
   }
-  if (WINDOWS_RESERVED_RE.test(name)) {
-    return { ok: false, message: `The name "${name}" is reserved by Windows; please choose another name.` };
+  if (WINDOWS_RESERVED_RE.test(nfc)) {
+    return { ok: false, message: `The name "${nfc}" is reserved by Windows; please choose another name.` };
   }
-  return { ok: true, name };
+  return { ok: true, name: nfc };
 }
 
 // Display names (campaign titles, player names) never become paths: any
@@ -73,6 +78,9 @@ export const DisplayNameSchema = displayName(64);
 const isoDate = z.iso.datetime({ offset: true });
 
 // ---------------------------------------------------------------- game config
+// Anything the channel table (src/main/api.ts) accepts must be saveable, so
+// these are at least as permissive as its schemas; the engine and the verify
+// hook judge the rest.
 
 export const ClanSchema = z.enum(CLANS);
 export const ControllerSchema = z.enum(['human', 'random', 'heuristic', 'strong']);
@@ -84,7 +92,7 @@ const SectorSchema = z.literal([0, 1, 2, 3, 4, 5]);
 export const SeatConfigSchema = z.strictObject({
   clan: ClanSchema,
   controller: ControllerSchema,
-  name: displayName(32).optional(),
+  name: z.string().max(64).optional(),
   side: SideSchema.optional(),
 });
 
@@ -95,15 +103,16 @@ export const GameConfigSchema = z.strictObject({
   dragon: z.boolean(),
   asymmetric: z.boolean(),
   difficulty: DifficultySchema.optional(),
-  story: z.string().min(1).max(64).nullable().optional(),
+  story: z.string().max(64).nullable().optional(),
   basilisk: z.strictObject({ clan: ClanSchema, side: SideSchema.optional() }).optional(),
-  goldenRuleSeat: z.number().int().min(0).max(3).optional(),
+  goldenRuleSeat: z.number().int().min(0).max(4).optional(),
+  goldenRuleAuto: z.boolean().optional(),
 });
 
 // ---------------------------------------------------------------- actions
 
 const Id = z.number().int().min(-1).max(1_000_000);
-const Spot = z.string().min(1).max(32);
+const Spot = z.string().max(64);
 
 export const ActionSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('pass') }),
@@ -117,7 +126,7 @@ export const ActionSchema = z.discriminatedUnion('t', [
   z.strictObject({ t: z.literal('card'), card: Id }),
   z.strictObject({ t: z.literal('slot'), slot: Id }),
   z.strictObject({ t: z.literal('site'), site: Id }),
-  z.strictObject({ t: z.literal('option'), option: z.string().min(1).max(64) }),
+  z.strictObject({ t: z.literal('option'), option: z.string().max(64) }),
   z.strictObject({ t: z.literal('side'), side: SideSchema }),
   z.strictObject({ t: z.literal('pick'), ids: z.array(Id).max(64) }),
 ]);
@@ -199,6 +208,8 @@ export const CampaignDataSchema = z
     difficulty: DifficultySchema,
     scenarioOrder: z.array(ScenarioIdSchema).length(CAMPAIGN_SCENARIOS),
     goldenRuleSeat: z.number().int().min(0).max(2),
+    /** The engine makes the Basilisk's open choices instead of the Golden Rule seat. */
+    goldenRuleAuto: z.boolean().optional(),
     palaceAlt: z.boolean(),
     dragon: z.boolean(),
     /** Index in scenarioOrder of the scenario being played; 4 = campaign finished. */
@@ -278,11 +289,27 @@ export interface SaveInput {
 // These compile only while the schemas and the engine's types agree.
 
 type Assignable<A extends B, B> = A;
+type Expect<T extends true> = T;
+/** Same field names both ways (assignability alone ignores extra optional fields). */
+type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
+type AllTrue<U> = false extends U ? false : true;
+type ActionVariantKeys<T extends Action['t']> = T extends Action['t']
+  ? SameKeys<Extract<Action, { t: T }>, Extract<ActionData, { t: T }>>
+  : never;
+
 export type ConfigSchemaMatchesEngine = [
   Assignable<GameConfigData, GameConfig>,
   Assignable<GameConfig, GameConfigData>,
+  Expect<SameKeys<GameConfig, GameConfigData>>,
+  Expect<SameKeys<GameConfig['seats'][number], GameConfigData['seats'][number]>>,
+  Expect<SameKeys<NonNullable<GameConfig['basilisk']>, NonNullable<GameConfigData['basilisk']>>>,
 ];
-export type ActionSchemaMatchesEngine = [Assignable<ActionData, Action>, Assignable<Action, ActionData>];
+export type ActionSchemaMatchesEngine = [
+  Assignable<ActionData, Action>,
+  Assignable<Action, ActionData>,
+  Expect<SameKeys<{ [K in Action['t']]: 1 }, { [K in ActionData['t']]: 1 }>>,
+  Expect<AllTrue<ActionVariantKeys<Action['t']>>>,
+];
 export type ScoresSchemaAcceptsEngine = Assignable<Scores, z.infer<typeof ScoresSchema>>;
 
 // ---------------------------------------------------------------- messages

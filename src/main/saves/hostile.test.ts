@@ -190,7 +190,7 @@ function generate(): Bad[] {
   }
   const campaignValues: Array<[Path, unknown]> = [
     [['campaign', 'current'], 3],
-    [['campaign', 'scenarioOrder', 1], 'ashes'],
+    [['campaign', 'scenarioOrder', 1], 'ashes-of-the-crane'],
     [['campaign', 'allies', 1, 'clan'], 'crane'],
     [['campaign', 'goldenRuleSeat'], 2],
     [['campaign', 'results', 0, 'outcome'], 'draw'],

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SaveError } from './errors.js';
 import { dummyCampaign, dummyGame, dummyVerify } from './fixtures.js';
 import { CURRENT_FORMAT_VERSION, validateSlotName, type SaveFile } from './format.js';
-import { resolveDataDir, SaveStore, type SaveStoreOptions } from './store.js';
+import { SaveStore, type SaveStoreOptions } from './store.js';
 
 let dir: string;
 let warnings: string[];
@@ -210,7 +210,7 @@ describe('backups', () => {
 });
 
 describe('names', () => {
-  it.each(['a', 'Evening game', 'game_2', 'x-y', 'A'.repeat(64), 'autosave', '0'])('accepts %j', (n) => {
+  it.each(['a', 'Evening game', 'game_2', 'x-y', 'A'.repeat(64), 'autosave', '0', 'Partie d été', '名前', 'Ре-игра_2', 'é'.repeat(64)])('accepts %j', (n) => {
     expect(validateSlotName(n).ok).toBe(true);
   });
   it.each([
@@ -232,8 +232,11 @@ describe('names', () => {
     'tab\there',
     'new\nline',
     'nul\u0000byte',
-    'été',
-    '名前',
+    'a.b',
+    'zero\u200bwidth',
+    'rtl\u202eoverride',
+    '\u0301combining first',
+    'emoji 🎲',
     '%2e%2e',
     '~',
     '*',
@@ -245,6 +248,16 @@ describe('names', () => {
     await expect(s.save(n, { kind: 'game', game: dummyGame(1) })).rejects.toMatchObject({ code: 'bad-name' });
     const l = await s.load(n);
     expect(!l.ok && l.error.code).toBe('bad-name');
+  });
+  it('stores names in NFC form and finds decomposed spellings', async () => {
+    const s = store();
+    const nfd = 'Partie e\u0301te\u0301';
+    expect(validateSlotName(nfd)).toEqual({ ok: true, name: 'Partie été' });
+    await s.save(nfd, { kind: 'game', game: dummyGame(2) });
+    expect(await fsp.readdir(dir)).toEqual(['Partie été.json']);
+    const loaded = await s.load('PARTIE ÉTÉ');
+    expect(loaded.ok && loaded.slot).toBe('Partie été');
+    expect((await s.list()).saves.map((x) => x.slot)).toEqual(['Partie été']);
   });
   it('rejects non-strings', () => {
     expect(validateSlotName(42).ok).toBe(false);
@@ -386,13 +399,5 @@ describe('list and delete', () => {
     await writeRaw('x.json', 'not touched');
     expect(await s.cleanupTempFiles(0)).toBe(1);
     expect(await fsp.readdir(dir)).toEqual(['x.json']);
-  });
-});
-
-describe('data folder', () => {
-  it('prefers RYOZEN_DATA_DIR, then the Electron userData folder', () => {
-    expect(resolveDataDir('/user/data', { RYOZEN_DATA_DIR: '/tmp/r' })).toBe('/tmp/r');
-    expect(resolveDataDir('/user/data', {})).toBe('/user/data');
-    expect(() => resolveDataDir(undefined, {})).toThrow(/RYOZEN_DATA_DIR/);
   });
 });

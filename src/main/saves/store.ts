@@ -11,7 +11,7 @@
 import { TextDecoder } from 'node:util';
 import * as fsp from 'node:fs/promises';
 import type { Stats } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import {
   errnoCode,
   fsyncDirectory,
@@ -138,7 +138,7 @@ type ReadOutcome =
   | { ok: true; save: SaveFile; fromVersion: number; sig: string; bytes: number }
   | { ok: false; error: LoadError };
 
-const SLOT_FILE_RE = /^([A-Za-z0-9 _-]{1,64})\.json$/;
+const SLOT_FILE_RE = /^([^.]+)\.json$/;
 const BACKUP_FILE_RE = /\.json\.bak\d+$/i;
 const SET_ASIDE_RE = /\.(damaged|newer)-[0-9TZ-]+\.json$/;
 
@@ -247,7 +247,7 @@ export class SaveStore {
       const lower = `${slot}.json`.toLowerCase();
       let deleted = false;
       for (const entry of names) {
-        const l = entry.toLowerCase();
+        const l = entry.normalize('NFC').toLowerCase();
         if (l === lower || (l.startsWith(`${lower}.bak`) && BACKUP_FILE_RE.test(entry))) {
           try {
             await fsp.unlink(join(this.dir, entry));
@@ -346,8 +346,9 @@ export class SaveStore {
         continue;
       }
       const m = SLOT_FILE_RE.exec(entry);
-      if (!m || !validateSlotName(m[1]).ok) continue;
-      const slot = m[1] as string;
+      const v = validateSlotName(m?.[1]);
+      if (!v.ok) continue;
+      const slot = v.name;
       const file = join(this.dir, entry);
       const st = await statOrNull(file);
       if (!st || st.isDirectory()) continue;
@@ -373,7 +374,9 @@ export class SaveStore {
     const res: ReadOutcome = file ? await this.readFile(file, slotLabel(slot), verify) : { ok: false, error: messages.notFound(slot) };
     if (res.ok) {
       if (verify && file) this.known.set(file, res.sig);
-      return { ok: true, save: res.save, slot, file: file ?? join(this.dir, base), ...migrated(res.fromVersion) };
+      // the slot as spelled on disk (the lookup ignores case)
+      const canonical = file ? basename(file).replace(/\.json$/i, '').normalize('NFC') : slot;
+      return { ok: true, save: res.save, slot: canonical, file: file ?? join(this.dir, base), ...migrated(res.fromVersion) };
     }
     const backup = await this.firstLoadableBackup(base, slot, verify);
     if (backup === undefined) return { ok: false, error: res.error, backupAvailable: false };
@@ -564,8 +567,9 @@ export class SaveStore {
   private async findFile(name: string): Promise<string | undefined> {
     const exact = join(this.dir, name);
     if (await statOrNull(exact)) return exact;
-    const lower = name.toLowerCase();
-    const hit = (await readdirOrEmpty(this.dir)).find((e) => e.toLowerCase() === lower);
+    const key = (s: string) => s.normalize('NFC').toLowerCase();
+    const wanted = key(name);
+    const hit = (await readdirOrEmpty(this.dir)).find((e) => key(e) === wanted);
     return hit === undefined ? undefined : join(this.dir, hit);
   }
 
@@ -615,17 +619,3 @@ async function readdirOrEmpty(dir: string): Promise<string[]> {
     return [];
   }
 }
-
-/**
- * The data folder: RYOZEN_DATA_DIR when set (tests, web host), else the
- * Electron userData folder the shell passes in.
- */
-export function resolveDataDir(userDataDir?: string, env: NodeJS.ProcessEnv = process.env): string {
-  const fromEnv = env.RYOZEN_DATA_DIR;
-  if (fromEnv && fromEnv.trim() !== '') return fromEnv;
-  if (userDataDir) return userDataDir;
-  throw new Error('No data folder: set RYOZEN_DATA_DIR or pass the Electron userData path.');
-}
-
-/** Where the saves of a data folder live. */
-export const savesDirOf = (dataDir: string) => join(dataDir, 'saves');
