@@ -14,7 +14,7 @@ import { SaveLoadError } from './errors.js';
 import type { GameRecord } from './format.js';
 import { SaveStore, type SaveListing, type SaveStoreOptions, type VerifyHook } from './store.js';
 
-export { CampaignStore, scenarioConfig } from './campaigns.js';
+export { CampaignStore, scenarioConfig, STORY_SCENARIO_IDS } from './campaigns.js';
 export type { Campaign, CampaignListing, CampaignLoadResult, ContinueResult, NewCampaign, ScenarioOutcome } from './campaigns.js';
 export { SaveError, SaveLoadError, type LoadError, type LoadErrorCode, type SaveErrorCode } from './errors.js';
 export {
