@@ -13,7 +13,7 @@ import {
 import { dawnHooks } from '../rules/round.js';
 import { addSetupHook, emptyPool, revealToClanhouse } from '../rules/setup.js';
 import { viewHooks } from '../view.js';
-import { allyCount, basiliskHand, basiliskSeat, coopOf, isCoop, type CoopState } from './coop-state.js';
+import { allyCount, basiliskHand, basiliskSeat, coopOf, isCoop, syncStack, type CoopState } from './coop-state.js';
 import { revealAct, scenarioOf, toHand } from './coop-story.js';
 
 function validateCoop(s: GameState): void {
@@ -66,6 +66,7 @@ addSetupHook((s, rng) => {
     extraTurns: 0,
   };
   s.ext.coop = coop;
+  syncStack(s); // the standard starting set until coopSetupBasilisk forms the real stack
   // "Choose the Basilisk's difficulty level, then adjust your starting resources" (one at a time, by ally 1).
   const adjust = DIFFICULTY_ADJUST[s.config.difficulty ?? 'medium'];
   const steps: Task[] = [];
