@@ -26,6 +26,8 @@ export interface ChooseOptions {
   now?: () => number;
   /** Strong bot: called now and then while thinking. */
   onProgress?: (p: MctsProgress) => void;
+  /** Strong bot: polled while thinking; returning true stops the search with the best action so far. */
+  shouldStop?: () => boolean;
 }
 
 export interface BotStats {
@@ -76,6 +78,7 @@ export function chooseAction(state: GameState, level: BotLevel, opts: ChooseOpti
         budgetMs: opts.budgetMs,
         now: opts.now,
         onProgress: opts.onProgress,
+        shouldStop: opts.shouldStop,
       });
       return {
         action: r.action,

@@ -35,6 +35,8 @@ export interface MctsOptions {
   budgetMs?: number;
   now?: () => number;
   onProgress?: (p: MctsProgress) => void;
+  /** Polled every few iterations: true ends the search at once with the best action so far. */
+  shouldStop?: () => boolean;
   /** UCT exploration constant (rewards lie in [0, 1]). */
   exploration?: number;
   /** Margin (FP) that maps to a reward of about 0.88 (tanh scale). */
@@ -120,8 +122,9 @@ export function mctsChoice(s: GameState, o: MctsOptions): MctsResult {
   const path: Edge[] = [];
   let iter = 0;
   for (; iter < maxIter; iter++) {
-    if (now && (iter & 15) === 0 && iter > 0) {
-      if (now() - start >= budgetMs) break;
+    if ((iter & 15) === 0 && iter > 0) {
+      if (now && now() - start >= budgetMs) break;
+      if (o.shouldStop?.()) break;
     }
     if (o.onProgress && (iter & 127) === 0 && iter > 0) report(iter);
 

@@ -1,0 +1,68 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { applyAction, createGame, legalActions } from '../../engine/index.js';
+import { sameAction } from '../../engine/core/flow.js';
+import { makeConfig } from '../../engine/config.js';
+import { BotCancelledError, BotRunner, type ProgressMessage } from './bot-runner.js';
+
+const runner = new BotRunner({ budgetMs: 700 });
+afterAll(() => runner.dispose());
+
+function midGame() {
+  let s = createGame(makeConfig({ players: 4 }), 11);
+  // A few plies in: take the first option of each decision.
+  for (let i = 0; i < 12; i++) s = applyAction(s, legalActions(s)[0]!);
+  return s;
+}
+
+describe('BotRunner', () => {
+  it('keeps the main event loop responsive while the strong bot thinks', async () => {
+    const s = midGame();
+    const ticks: number[] = [];
+    const timer = setInterval(() => ticks.push(performance.now()), 10);
+    const progress: ProgressMessage[] = [];
+    const t0 = performance.now();
+    const action = await runner.think(s, 'strong', 5, (p) => progress.push(p));
+    const elapsed = performance.now() - t0;
+    clearInterval(timer);
+    expect(legalActions(s).some((a) => sameAction(a, action))).toBe(true);
+    // The think took a while (budget 700 ms), and the 10 ms timer kept ticking all along.
+    expect(elapsed).toBeGreaterThan(300);
+    expect(ticks.length).toBeGreaterThan(elapsed / 10 / 3);
+    let maxGap = 0;
+    for (let i = 1; i < ticks.length; i++) maxGap = Math.max(maxGap, ticks[i]! - ticks[i - 1]!);
+    expect(maxGap).toBeLessThan(150);
+    expect(progress.length).toBeGreaterThan(2);
+    expect(progress.at(-1)!.iterations).toBeGreaterThan(progress[0]!.iterations);
+    expect(runner.last?.stats.level).toBe('strong');
+  });
+
+  it('answers every level with a legal action', async () => {
+    const s = midGame();
+    for (const level of ['random', 'heuristic', 'strong'] as const) {
+      const a = await runner.think(s, level, 'x');
+      expect(legalActions(s).some((b) => sameAction(a, b))).toBe(true);
+    }
+  });
+
+  it('cancel() rejects the pending think at once and the next think still works', async () => {
+    const s = midGame();
+    const p = runner.think(s, 'strong', 1);
+    const t0 = performance.now();
+    setTimeout(() => runner.cancel(), 50);
+    await expect(p).rejects.toBeInstanceOf(BotCancelledError);
+    expect(performance.now() - t0).toBeLessThan(400);
+    const t1 = performance.now();
+    const a = await runner.think(s, 'heuristic', 2);
+    // The cancelled search stops within a few iterations, so the next answer is not held up by it.
+    expect(performance.now() - t1).toBeLessThan(500);
+    expect(legalActions(s).some((b) => sameAction(a, b))).toBe(true);
+  });
+
+  it('a new think cancels the previous one', async () => {
+    const s = midGame();
+    const first = runner.think(s, 'strong', 3);
+    const second = runner.think(s, 'random', 4);
+    await expect(first).rejects.toBeInstanceOf(BotCancelledError);
+    await expect(second).resolves.toBeTruthy();
+  });
+});

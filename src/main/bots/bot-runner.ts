@@ -1,0 +1,139 @@
+// BotRunner: the session's handle on the bots. Each think() runs chooseAction
+// in a worker thread (bots/worker.ts), so the main event loop stays free while
+// the strong bot searches; progress arrives as it thinks. One request at a
+// time: a new think() cancels the one still running.
+//
+// The worker file: in development and tests it is worker-dev.mjs next to this
+// file, which registers tsx and loads worker.ts. A packaged build bundles
+// worker.ts on its own (esbuild) and passes the bundle's path as `workerUrl`.
+import { Worker } from 'node:worker_threads';
+import type { Action, GameState } from '../../engine/index.js';
+import type { BotLevel } from '../../engine/bots/index.js';
+import type { BotWorkerData, ProgressMessage, ResultMessage, ThinkRequest, WorkerMessage } from './protocol.js';
+
+export type { ProgressMessage, ResultMessage } from './protocol.js';
+
+export interface BotRunnerOptions {
+  /** The worker script (default: ./worker-dev.mjs beside this module, which runs worker.ts through tsx). */
+  workerUrl?: URL | string;
+  /** Node flags of the worker thread (default: none). */
+  execArgv?: string[];
+  /** Strong bot: time budget per decision in ms (default: the bot's own, 900 ms). */
+  budgetMs?: number;
+  /** Strong bot: iteration budget per decision (default: none when a time budget applies). */
+  iterations?: number;
+}
+
+export type ProgressListener = (p: ProgressMessage) => void;
+
+export class BotCancelledError extends Error {
+  constructor() {
+    super('The bot stopped thinking: its move was cancelled.');
+    this.name = 'BotCancelledError';
+  }
+}
+
+interface Pending {
+  id: number;
+  resolve: (r: ResultMessage) => void;
+  reject: (e: Error) => void;
+  onProgress?: ProgressListener;
+}
+
+export class BotRunner {
+  private worker: Worker | null = null;
+  private readonly cancelBuf = new SharedArrayBuffer(4);
+  private readonly cancelled = new Int32Array(this.cancelBuf);
+  private nextId = 1;
+  private pending: Pending | null = null;
+  /** The last finished decision (action, bot generator state, stats). */
+  last: ResultMessage | null = null;
+
+  constructor(private readonly opts: BotRunnerOptions = {}) {}
+
+  /** The bot's action for whoever must decide in `state`. */
+  async think(state: GameState, level: BotLevel, seed: number | string, onProgress?: ProgressListener): Promise<Action> {
+    return (await this.thinkFull(state, level, seed, onProgress)).action;
+  }
+
+  /** Like think(), with the bot's generator state and statistics. */
+  thinkFull(state: GameState, level: BotLevel, seed: number | string, onProgress?: ProgressListener): Promise<ResultMessage> {
+    this.cancel();
+    const id = this.nextId++;
+    const worker = this.ensureWorker();
+    worker.ref(); // a pending answer keeps the process alive; an idle worker does not
+    return new Promise<ResultMessage>((resolve, reject) => {
+      this.pending = { id, resolve, reject, ...(onProgress ? { onProgress } : {}) };
+      const req: ThinkRequest = {
+        type: 'think',
+        id,
+        state,
+        level,
+        seed,
+        ...(this.opts.budgetMs !== undefined ? { budgetMs: this.opts.budgetMs } : {}),
+        ...(this.opts.iterations !== undefined ? { iterations: this.opts.iterations } : {}),
+      };
+      worker.postMessage(req);
+    });
+  }
+
+  /** Stops the current think(): its promise rejects with BotCancelledError. */
+  cancel(): void {
+    const p = this.pending;
+    if (!p) return;
+    this.pending = null;
+    Atomics.store(this.cancelled, 0, p.id);
+    this.worker?.unref();
+    p.reject(new BotCancelledError());
+  }
+
+  get busy(): boolean {
+    return this.pending !== null;
+  }
+
+  /** Cancels any think() and ends the worker thread. */
+  async dispose(): Promise<void> {
+    this.cancel();
+    const w = this.worker;
+    this.worker = null;
+    if (w) await w.terminate();
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const url = this.opts.workerUrl ?? new URL('./worker-dev.mjs', import.meta.url);
+    const data: BotWorkerData = { cancel: this.cancelBuf };
+    const w = new Worker(url, { workerData: data, ...(this.opts.execArgv ? { execArgv: this.opts.execArgv } : {}) });
+    w.on('message', (m: WorkerMessage) => this.onMessage(m));
+    w.on('error', (e) => this.fail(e));
+    w.on('exit', (code) => {
+      if (this.worker === w) this.worker = null;
+      if (code !== 0) this.fail(new Error(`The bot worker stopped (exit code ${code}).`));
+    });
+    // Idle workers must not keep the process alive.
+    w.unref();
+    this.worker = w;
+    return w;
+  }
+
+  private onMessage(m: WorkerMessage): void {
+    const p = this.pending;
+    if (!p || m.id !== p.id) return; // a late answer to a cancelled request
+    if (m.type === 'progress') {
+      p.onProgress?.(m);
+      return;
+    }
+    this.pending = null;
+    this.worker?.unref();
+    if (m.type === 'result') {
+      this.last = m;
+      p.resolve(m);
+    } else p.reject(new Error(`The bot could not choose: ${m.message}`));
+  }
+
+  private fail(e: Error): void {
+    const p = this.pending;
+    this.pending = null;
+    p?.reject(e);
+  }
+}
