@@ -1,0 +1,216 @@
+// Electron cannot start on the build machines (its binary cannot be
+// downloaded), so this test runs the real shell, electron/main.ts bundled by
+// esbuild exactly as the build does, against a recording stand-in for the
+// `electron` module. It checks what the shell asks Electron for: the window's
+// security settings, the CSP header, denied permissions, navigation and
+// window.open, and one IPC handler per channel that goes through the guard.
+// (e2e/electron.spec.ts checks the same against the real Electron, where it exists.)
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHANNEL_NAMES } from '../src/main/channel-names.js';
+import { CONTENT_SECURITY_POLICY } from '../src/main/csp.js';
+
+type Listener = (...args: unknown[]) => unknown;
+
+class FakeContents {
+  listeners = new Map<string, Listener[]>();
+  windowOpenHandler: Listener | null = null;
+  mainFrame = { url: '', parent: null };
+  on(event: string, fn: Listener) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), fn]);
+    return this;
+  }
+  setWindowOpenHandler(fn: Listener) {
+    this.windowOpenHandler = fn;
+  }
+  emit(event: string, ...args: unknown[]) {
+    for (const fn of this.listeners.get(event) ?? []) fn(...args);
+  }
+}
+
+function fakeElectron(userData: string) {
+  const rec = {
+    sandboxEnabled: false,
+    appListeners: new Map<string, Listener>(),
+    windows: [] as FakeWindow[],
+    handlers: new Map<string, Listener>(),
+    headersHook: null as Listener | null,
+    permissionRequest: null as Listener | null,
+    permissionCheck: null as Listener | null,
+  };
+  class FakeWindow {
+    options: Record<string, unknown>;
+    webContents = new FakeContents();
+    shown = false;
+    loaded: string | null = null;
+    private onceListeners = new Map<string, Listener>();
+    constructor(options: Record<string, unknown>) {
+      this.options = options;
+      rec.windows.push(this);
+      rec.appListeners.get('web-contents-created')?.({}, this.webContents);
+    }
+    static getAllWindows() {
+      return rec.windows;
+    }
+    on() {
+      return this;
+    }
+    onceListener(event: string) {
+      return this.onceListeners.get(event);
+    }
+    once(event: string, fn: Listener) {
+      this.onceListeners.set(event, fn);
+      return this;
+    }
+    show() {
+      this.shown = true;
+    }
+    async loadFile(file: string) {
+      this.loaded = pathToFileURL(file).href;
+      this.webContents.mainFrame.url = this.loaded;
+    }
+    async loadURL(url: string) {
+      this.loaded = url;
+    }
+  }
+  const electron = {
+    app: {
+      isPackaged: false,
+      enableSandbox: () => {
+        rec.sandboxEnabled = true;
+      },
+      requestSingleInstanceLock: () => true,
+      quit: () => {},
+      on: (event: string, fn: Listener) => rec.appListeners.set(event, fn),
+      whenReady: () => Promise.resolve(),
+      getPath: () => userData,
+      getVersion: () => '0.1.0-test',
+    },
+    BrowserWindow: FakeWindow,
+    ipcMain: { handle: (name: string, fn: Listener) => rec.handlers.set(name, fn) },
+    session: {
+      defaultSession: {
+        webRequest: { onHeadersReceived: (fn: Listener) => (rec.headersHook = fn) },
+        setPermissionRequestHandler: (fn: Listener) => (rec.permissionRequest = fn),
+        setPermissionCheckHandler: (fn: Listener) => (rec.permissionCheck = fn),
+      },
+    },
+  };
+  return { electron, rec };
+}
+
+let dataDir: string;
+let rec: ReturnType<typeof fakeElectron>['rec'];
+const root = process.cwd();
+const distElectron = path.join(root, 'dist', 'electron');
+const appUrl = pathToFileURL(path.join(root, 'dist', 'renderer', 'index.html')).href;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'ryozen-shell-'));
+  const out = await build({
+    entryPoints: [path.join(root, 'electron/main.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node22',
+    external: ['electron'],
+    write: false,
+    logLevel: 'silent',
+  });
+  const code = out.outputFiles[0]!.text;
+  const fake = fakeElectron(dataDir);
+  rec = fake.rec;
+  const realRequire = createRequire(path.join(distElectron, 'main.cjs'));
+  const requireShim = (id: string) => (id === 'electron' ? fake.electron : realRequire(id));
+  const mod = { exports: {} };
+  const saved = process.env.RYOZEN_DATA_DIR;
+  process.env.RYOZEN_DATA_DIR = dataDir;
+  try {
+    new Function('require', 'module', 'exports', '__dirname', '__filename', code)(requireShim, mod, mod.exports, distElectron, path.join(distElectron, 'main.cjs'));
+    await new Promise((r) => setTimeout(r, 20)); // let whenReady().then(...) run
+  } finally {
+    if (saved === undefined) delete process.env.RYOZEN_DATA_DIR;
+    else process.env.RYOZEN_DATA_DIR = saved;
+  }
+});
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('the Electron shell (against a stand-in electron module)', () => {
+  it('sandboxes every renderer and opens one locked-down window, shown on ready-to-show', () => {
+    expect(rec.sandboxEnabled).toBe(true);
+    expect(rec.windows).toHaveLength(1);
+    const win = rec.windows[0]!;
+    expect(win.options.show).toBe(false);
+    expect(win.options.webPreferences).toMatchObject({
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      webSecurity: true,
+      webviewTag: false,
+      preload: path.join(distElectron, 'preload.cjs'),
+    });
+    expect(win.loaded).toBe(appUrl);
+    expect(win.shown).toBe(false);
+    win.onceListener('ready-to-show')?.();
+    expect(win.shown).toBe(true);
+  });
+
+  it('sets the CSP header and denies every permission', () => {
+    let headers: Record<string, string[]> = {};
+    rec.headersHook?.({ responseHeaders: { 'Content-Type': ['text/html'] } }, (r: { responseHeaders: Record<string, string[]> }) => (headers = r.responseHeaders));
+    expect(headers['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
+    expect(headers['Content-Type']).toEqual(['text/html']);
+    let granted: boolean | null = null;
+    rec.permissionRequest?.({}, 'media', (ok: boolean) => (granted = ok));
+    expect(granted).toBe(false);
+    expect(rec.permissionCheck?.({}, 'geolocation', 'file://', {})).toBe(false);
+  });
+
+  it('refuses navigation away from the app page, new windows and webviews', () => {
+    const contents = rec.windows[0]!.webContents;
+    const nav = (url: string) => {
+      let prevented = false;
+      contents.emit('will-navigate', { preventDefault: () => (prevented = true) }, url);
+      return prevented;
+    };
+    expect(nav('https://evil.example/')).toBe(true);
+    expect(nav('file:///etc/passwd')).toBe(true);
+    expect(nav(appUrl + '#menu')).toBe(false);
+    expect(contents.windowOpenHandler?.({ url: 'https://example.com' })).toEqual({ action: 'deny' });
+    let webviewPrevented = false;
+    contents.emit('will-attach-webview', { preventDefault: () => (webviewPrevented = true) });
+    expect(webviewPrevented).toBe(true);
+  });
+
+  it('registers one IPC handler per channel, each behind the guard', async () => {
+    expect([...rec.handlers.keys()].sort()).toEqual([...CHANNEL_NAMES].sort());
+    const win = rec.windows[0]!;
+    const ours = { sender: win.webContents, senderFrame: { url: appUrl, parent: null } };
+    const config = { seats: [{ clan: 'crane', controller: 'human' }, { clan: 'koi', controller: 'human' }], mode: 'standard', palaceAlt: false, dragon: false, asymmetric: false };
+    const started = await rec.handlers.get('game:new')!(ours, { config, seed: 3 });
+    expect(started).toMatchObject({ ok: true, result: { seats: 2 } });
+
+    const foreignFrame = { sender: win.webContents, senderFrame: { url: 'https://evil.example/', parent: null } };
+    expect(await rec.handlers.get('game:view')!(foreignFrame, { seat: 0 })).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+    const subFrame = { sender: win.webContents, senderFrame: { url: appUrl, parent: {} } };
+    expect(await rec.handlers.get('game:view')!(subFrame, { seat: 0 })).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+    const otherContents = { sender: new FakeContents(), senderFrame: { url: appUrl, parent: null } };
+    expect(await rec.handlers.get('game:view')!(otherContents, { seat: 0 })).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
+    expect(await rec.handlers.get('game:view')!(ours, { seat: 'x' })).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
+    expect(await rec.handlers.get('game:view')!(ours, { seat: 0 })).toMatchObject({ ok: true });
+  });
+
+  it('saves into RYOZEN_DATA_DIR', async () => {
+    const win = rec.windows[0]!;
+    const ours = { sender: win.webContents, senderFrame: { url: appUrl, parent: null } };
+    expect(await rec.handlers.get('game:save')!(ours, { name: 'shell test' })).toMatchObject({ ok: true });
+    const list = (await rec.handlers.get('game:list')!(ours, {})) as { ok: boolean; result: { name: string }[] };
+    expect(list.result.map((s) => s.name)).toEqual(['shell test']);
+  });
+});
