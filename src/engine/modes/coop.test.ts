@@ -14,7 +14,10 @@ import { checkInvariants, fuzzGames, invariantHooks } from '../invariants.js';
 import {
   actionsOf, choose, copy, decisionKind, giveKin, placeKinAt, poolOfSeat, putKin, runTask, runTasks, setPool,
 } from '../test-support.js';
-import { basiliskSeat, coopOf, syncStack, type CoopState } from './coop.js';
+import { basiliskSeat, syncStack, type CoopState } from './coop.js';
+import { visibleFree } from './coop-palace.js';
+import { palaceRules } from '../rules/placement.js';
+import { visibleWalls } from '../geometry/index.js';
 
 // ---- helpers ------------------------------------------------------------------------
 
@@ -966,6 +969,155 @@ describe('COOPERATIVE MODE, the allies\' turns, night and end', () => {
     const tieA = finalScores(ended([10, 30, 11], {}, {}, 1));
     expect(tieA.factions!.map((f) => f.total)).toEqual([11, 11]);
     expect(tieA.winner).toEqual({ seats: [0, 1], faction: 0 });
+  });
+});
+
+// ---- CO-OP PLUS PALACE ALTERNATIVE MODE --------------------------------------------------------
+
+/** A coop + palace alternative game, 2 allies at sides 0 and 1, the Basilisk at side 2, about to play `card` with a full sector. */
+function altAt(card: number, o: { rotation: number; lantern: number; top?: KinType; fullSectors?: number[] }): GameState {
+  const s = copy(setupState({ palaceAlt: true, sides: [0, 1], basiliskSide: 2, goldenRuleAuto: false }));
+  s.palace.floors = 3;
+  s.palace.rotation = o.rotation;
+  prepare(s, { deck: [card], top: o.top ?? 'apprentice' });
+  const top = topOfStack(s);
+  for (const sector of o.fullSectors ?? []) fill(s, sector);
+  coop(s).stack = [...coop(s).stack.filter((id) => id !== top.id), top.id];
+  setPool(s, B(s), { coin: 4, scroll: 3, lantern: o.lantern });
+  return s;
+}
+
+/** Puts a kin of `seat` on a palace spot of the alternative palace. */
+function inPalace(s: GameState, seat: number, spot: string): void {
+  const k = s.kin.find((x) => x.seat === seat && (x.loc === 'hand' || x.loc === 'pile' || x.loc === 'box') && x.type !== 'fighter')!;
+  putKin(s, k, 'palace');
+  k.at = spot;
+  syncStack(s);
+}
+
+describe('CO-OP PLUS PALACE ALTERNATIVE MODE', () => {
+  const CAPITAL_CARD = cardFor(CAPITAL);
+  const SPRINGS_CARD = cardFor(SPRINGS);
+
+  it('"choose a side of the board for the Basilisk. That will determine their point of view, as if they were a player sitting at that side"', () => {
+    const s = altAt(CAPITAL_CARD, { rotation: 1, lantern: 1 });
+    expect(s.players[B(s)]!.side).toBe(2);
+    expect(visibleWalls(2, 1)).toEqual([1, 2]);
+    expect(visibleFree(s, B(s), 'ward')).toEqual(['ward1', 'ward2']);
+    expect(visibleFree(s, B(s), 'battlement')).toEqual(['battlement1', 'battlement2']);
+    // Sides must differ: the Basilisk cannot sit where an ally sits.
+    expect(() => createGame(cfg({ palaceAlt: true, sides: [0, 1], basiliskSide: 1 }), 1)).toThrow(RulesError);
+  });
+
+  it('"If the sector on the sector card is highlighted, the Basilisk places their kin on a battlement that they can see from their point of view (Golden Rule applies). Then, by spending 1 lantern they can activate the highlighted sector daytime effect, then rotate the palace by 1"', () => {
+    const s = altAt(CAPITAL_CARD, { rotation: 1, lantern: 2, fullSectors: [CAPITAL] });
+    const k = topOfStack(s);
+    const t = basiliskTurn(s);
+    expect(currentDecision(t)).toMatchObject({ seat: 0, kind: 'coopPalaceSpot' });
+    expect(actionsOf(t)).toEqual([{ t: 'spot', spot: 'battlement1' }, { t: 'spot', spot: 'battlement2' }]);
+    const u = choose(t, { t: 'spot', spot: 'battlement2' });
+    expect(u.kin[k.id]).toMatchObject({ loc: 'palace', at: 'battlement2', cloaked: false });
+    expect(poolOfSeat(u, B(u)).lantern).toBe(1);
+    expect(u.capital[0]).toBe(B(u)); // the Capital's daytime effect
+    expect(u.palace.rotation).toBe(2);
+  });
+
+  it('"If the battlements facing the Basilisk are already occupied ... the Basilisk places their kin on the pinnacle (a kin already there is bumped)"', () => {
+    const s = altAt(CAPITAL_CARD, { rotation: 1, lantern: 2, fullSectors: [CAPITAL] });
+    inPalace(s, 0, 'battlement1');
+    inPalace(s, 1, 'battlement2');
+    inPalace(s, 0, 'pinnacle');
+    const held = s.kin.find((k) => k.at === 'pinnacle')!;
+    const k = topOfStack(s);
+    const t = basiliskTurn(s);
+    expect(t.kin[k.id]!.at).toBe('pinnacle');
+    expect(t.kin[held.id]).toMatchObject({ loc: 'bumped', cloaked: true });
+  });
+
+  it('"... or the Basilisk has run out of lanterns, ... the pinnacle. If it has no lanterns, the Basilisk activates the sector for free, as if they got a lantern and spent it immediately"', () => {
+    const s = altAt(CAPITAL_CARD, { rotation: 1, lantern: 0, fullSectors: [CAPITAL] });
+    const k = topOfStack(s);
+    const t = basiliskTurn(s);
+    expect(t.kin[k.id]!.at).toBe('pinnacle');
+    expect(poolOfSeat(t, B(t))).toMatchObject({ lantern: 0, scroll: 5 }); // the Capital: +2 scrolls, for free
+    expect(t.capital[0]).toBe(B(t));
+  });
+
+  it('"If it has at least 1 lantern, the Basilisk first gets any 1 resource, and then it pays 1 lantern to activate the sector. Then, always rotate the palace clockwise."', () => {
+    const s = altAt(CAPITAL_CARD, { rotation: 1, lantern: 1, fullSectors: [CAPITAL], top: 'apprentice' });
+    inPalace(s, 0, 'battlement1');
+    inPalace(s, 1, 'battlement2');
+    const k = topOfStack(s);
+    setPool(s, B(s), { coin: 4, scroll: 3, lantern: 1 });
+    const t = basiliskTurn(s);
+    expect(t.kin[k.id]!.at).toBe('pinnacle');
+    // Gains its scarcest resource (a lantern, 1), pays a lantern, then the Capital's 2 scrolls.
+    expect(poolOfSeat(t, B(t))).toMatchObject({ coin: 4, scroll: 5, lantern: 1 });
+    expect(t.palace.rotation).toBe(2);
+  });
+
+  it('"If the sector instead is not highlighted by the Palace, the kin is placed in any 1 free outer ward of your choice that the Basilisk can see from their point of view of the Palace. The enemy gets any 1 resource and then rotates the Palace."', () => {
+    const s = altAt(SPRINGS_CARD, { rotation: 1, lantern: 1, fullSectors: [SPRINGS] });
+    const k = topOfStack(s);
+    const t = basiliskTurn(s);
+    expect(currentDecision(t)).toMatchObject({ seat: 0, kind: 'coopPalaceSpot' });
+    expect(actionsOf(t)).toEqual([{ t: 'spot', spot: 'ward1' }, { t: 'spot', spot: 'ward2' }]);
+    const u = choose(t, { t: 'spot', spot: 'ward1' });
+    expect(u.kin[k.id]).toMatchObject({ loc: 'palace', at: 'ward1' });
+    expect(poolOfSeat(u, B(u))).toMatchObject({ coin: 4, scroll: 3, lantern: 2 });
+    expect(u.palace.rotation).toBe(2);
+  });
+
+  it('"If the visible outer wards are occupied, the enemy kin is placed on the pinnacle (even if there is already an enemy kin on the pinnacle). The Basilisk gets any 1 resource and then rotates the palace clockwise."', () => {
+    const s = altAt(SPRINGS_CARD, { rotation: 1, lantern: 1, fullSectors: [SPRINGS] });
+    inPalace(s, 0, 'ward1');
+    inPalace(s, 1, 'ward2');
+    inPalace(s, B(s), 'pinnacle');
+    const own = s.kin.find((k) => k.at === 'pinnacle')!;
+    const top = s.kin.find((x) => x.seat === B(s) && x.loc === 'hand' && x.id !== own.id)!;
+    coop(s).stack = [...coop(s).stack.filter((id) => id !== top.id), top.id];
+    const t = basiliskTurn(s);
+    expect(t.kin[top.id]!.at).toBe('pinnacle');
+    expect(t.kin[own.id]!.loc).toBe('bumped');
+    expect(poolOfSeat(t, B(t)).lantern).toBe(2);
+    expect(t.palace.rotation).toBe(2);
+  });
+
+  const altIt = palaceRules.alt ? it : it.todo;
+
+  altIt('"Whenever an enemy kin is moved to the Palace due to being hit ..., it is always placed in any 1 free outer ward visible from the Basilisk\'s point of view"', () => {
+    const s = copy(setupState({ palaceAlt: true, sides: [0, 1], basiliskSide: 2 }));
+    s.palace.rotation = 1;
+    const target = placeKinAt(s, B(s), 'apprentice', 's0.0');
+    syncStack(s);
+    const t = runTask(s, task('ability', 0, { kin: -1, sector: GATES, as: 'fighter' }));
+    const u = choose(t, { t: 'kin', kin: target.id });
+    // Two wards are free and visible from side 2: the Golden Rule seat picks.
+    expect(currentDecision(u)).toMatchObject({ seat: 0, kind: 'coopPalaceSpot' });
+    expect(actionsOf(u)).toEqual([{ t: 'spot', spot: 'ward1' }, { t: 'spot', spot: 'ward2' }]);
+    expect(choose(u, { t: 'spot', spot: 'ward2' }).kin[target.id]).toMatchObject({ loc: 'palace', at: 'ward2' });
+  });
+
+  altIt('"If the visible outer wards are occupied, the enemy kin is bumped (removed for the round, as in the standard Palace rules)"', () => {
+    const s = copy(setupState({ palaceAlt: true, sides: [0, 1], basiliskSide: 2 }));
+    s.palace.rotation = 1;
+    inPalace(s, 0, 'ward1');
+    inPalace(s, 1, 'ward2');
+    const target = placeKinAt(s, B(s), 'apprentice', 's0.0');
+    syncStack(s);
+    const t = runTask(s, task('ability', 0, { kin: -1, sector: GATES, as: 'fighter' }));
+    const u = choose(t, { t: 'kin', kin: target.id });
+    expect(u.kin[target.id]!.loc).toBe('bumped');
+  });
+
+  altIt('fuzz: coop + palace alternative games reach the end with every invariant kept', () => {
+    for (const [players, sides, basiliskSide] of [[2, [0, 2], 1], [3, [0, 1, 3], 2]] as const) {
+      for (const goldenRuleAuto of [false, true]) {
+        const config = cfg({ players, palaceAlt: true, sides: sides.slice(), basiliskSide, goldenRuleAuto, difficulty: 'hard' });
+        const res = fuzzGames({ config, games: 3, seed: 300, viewEvery: 5, illegalEvery: 9 });
+        expect(res.failures).toEqual([]);
+      }
+    }
   });
 });
 

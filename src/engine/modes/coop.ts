@@ -12,6 +12,7 @@
 import './coop-golden.js';
 import './coop-setup.js';
 import './coop-basilisk.js';
+import './coop-palace.js';
 
 export * from './coop-state.js';
 export { basiliskAbilityOptions, basiliskSpotsIn, currentCard, cardLabel } from './coop-basilisk.js';

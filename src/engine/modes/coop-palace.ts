@@ -1,0 +1,168 @@
+// CO-OP PLUS PALACE ALTERNATIVE MODE: where the Basilisk's kin goes in the
+// three-level palace. The Basilisk sits at its own table side
+// (config.basilisk.side) and, like a player, only uses the wards and
+// battlements it can see from there (geometry: visiblePalaceSpots).
+// - Card sector highlighted: a visible free battlement if it has a lantern
+//   (pays it, performs that sector's daytime effect); else the pinnacle
+//   (free effect without lanterns; with one, it first gains a resource and
+//   pays a lantern). Then the palace turns clockwise.
+// - Not highlighted: a visible free outer ward, else the pinnacle; it gains a
+//   resource and the palace turns clockwise.
+// - Hit (or moved) Basilisk kin go to a free ward it can see, else are bumped.
+// Which of several free wards or battlements: Golden Rule.
+import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { has, kinById, log, removeFromPlace, sectorName, seatName, take } from '../core/state.js';
+import type { Action, GameState, Kin, Sector, SpotId } from '../core/types.js';
+import { KIN_DEFS } from '../content/index.js';
+import { visiblePalaceSpots } from '../geometry/index.js';
+import { palaceRules, type PalaceRules } from '../rules/placement.js';
+import { basiliskPalace, highlightedCardSector, leaveStack } from './coop-basilisk.js';
+import { grOptions } from './coop-golden.js';
+import { isBasiliskSeat, isCoop } from './coop-state.js';
+
+export function occupant(s: GameState, spot: SpotId): Kin | undefined {
+  return s.kin.find((k) => k.loc === 'palace' && k.at === spot);
+}
+
+/** Free wards or battlements the seat can see now. */
+export function visibleFree(s: GameState, seat: number, kind: 'ward' | 'battlement'): SpotId[] {
+  return visiblePalaceSpots(s.players[seat]!.side, s.palace.rotation).filter((id) => id.startsWith(kind) && !occupant(s, id));
+}
+
+/** "Return the bumped kin to its owner, who keeps it facedown (cloaked)": out until the next round. */
+export function bump(s: GameState, k: Kin): void {
+  removeFromPlace(s, k);
+  k.loc = 'bumped';
+  k.at = '';
+  k.cloaked = true;
+}
+
+function putInPalace(s: GameState, k: Kin, spot: SpotId): void {
+  if (spot === 'pinnacle') {
+    const holder = occupant(s, 'pinnacle');
+    if (holder && holder.id !== k.id) {
+      bump(s, holder);
+      log(s, k.seat, `${seatName(s, holder.seat)}'s ${KIN_DEFS[holder.type].name} is bumped off the pinnacle and sits out the round.`);
+    }
+  }
+  leaveStack(s, k.id);
+  removeFromPlace(s, k);
+  k.loc = 'palace';
+  k.at = spot;
+  k.cloaked = false;
+}
+
+const standardPalace = basiliskPalace.place;
+basiliskPalace.place = (s, seat, k) => {
+  if (!s.config.palaceAlt) {
+    standardPalace(s, seat, k);
+    return;
+  }
+  const sector = highlightedCardSector(s);
+  if (sector !== null) {
+    // "The Basilisk places their kin on a battlement that they can see from their point of view ...
+    // If the battlements facing the Basilisk are already occupied, or the Basilisk has run out of
+    // lanterns, the Basilisk places their kin on the pinnacle."
+    if (has(s, seat, 'lantern') && visibleFree(s, seat, 'battlement').length) {
+      push(s, task('coopPalaceSpot', seat, { kin: k.id, kind: 'battlement', sector }));
+      return;
+    }
+    putInPalace(s, k, 'pinnacle');
+    log(s, seat, `${seatName(s, seat)} sends its ${KIN_DEFS[k.type].name} to the pinnacle of the palace.`);
+    if (has(s, seat, 'lantern')) {
+      // "If it has at least 1 lantern, the Basilisk first gets any 1 resource, and then it pays 1 lantern."
+      push(s, task('gainResource', seat), task('coopPayLantern', seat), task('daytime', seat, { sector }), task('rotate', seat));
+    } else {
+      // "If it has no lanterns, the Basilisk activates the sector for free."
+      log(s, seat, `With no lantern, it uses the daytime effect of ${sectorName(sector)} for free.`);
+      push(s, task('daytime', seat, { sector }), task('rotate', seat));
+    }
+    return;
+  }
+  // "The kin is placed in any 1 free outer ward of your choice that the Basilisk can see ...
+  // If the visible outer wards are occupied, the enemy kin is placed on the pinnacle."
+  if (visibleFree(s, seat, 'ward').length) {
+    push(s, task('coopPalaceSpot', seat, { kin: k.id, kind: 'ward' }));
+    return;
+  }
+  putInPalace(s, k, 'pinnacle');
+  log(s, seat, `${seatName(s, seat)} sends its ${KIN_DEFS[k.type].name} to the pinnacle of the palace.`);
+  push(s, task('gainResource', seat), task('rotate', seat));
+};
+
+defineChoice('coopPalaceSpot', {
+  kind: 'coopPalaceSpot',
+  prompt: (_s, t) =>
+    t.kind === 'battlement'
+      ? 'Golden Rule: choose the battlement, among those the Basilisk can see, where its kin goes.'
+      : 'Golden Rule: choose the outer ward, among those the Basilisk can see, where its kin goes.',
+  options: (s, t) =>
+    grOptions(
+      s,
+      visibleFree(s, t.seat, t.kind as 'ward' | 'battlement').map((spot): Action => ({ t: 'spot', spot })),
+      (o) => o[0]!,
+    ),
+  resolve: (s, t, a) => {
+    if (a.t !== 'spot') return;
+    const k = kinById(s, t.kin as number);
+    putInPalace(s, k, a.spot);
+    if (t.kind === 'battlement') {
+      const sector = t.sector as Sector;
+      take(s, t.seat, 'lantern');
+      log(s, t.seat, `${seatName(s, t.seat)} sets its ${KIN_DEFS[k.type].name} on a battlement and pays a lantern for the daytime effect of ${sectorName(sector)}.`);
+      push(s, task('daytime', t.seat, { sector }), task('rotate', t.seat));
+    } else {
+      log(s, t.seat, `${seatName(s, t.seat)} sets its ${KIN_DEFS[k.type].name} in an outer ward of the palace.`);
+      push(s, task('gainResource', t.seat), task('rotate', t.seat));
+    }
+  },
+});
+
+defineAuto('coopPayLantern', (s, t) => {
+  take(s, t.seat, 'lantern');
+});
+
+// "Whenever an enemy kin is moved to the Palace due to being hit or due to an effect ..., it is always
+// placed in any 1 free outer ward visible from the Basilisk's point of view. If the visible outer wards are
+// occupied, the enemy kin is bumped." The palace alternative mode sends a hit kin to the first free ward its
+// owner sees; for the Basilisk's kin, when several are free, the Golden Rule seat may pick another one.
+function withBasiliskHits(alt: PalaceRules): PalaceRules {
+  return {
+    ...alt,
+    sendHit: (s, k) => {
+      alt.sendHit(s, k);
+      if (!isCoop(s) || !isBasiliskSeat(s, k.seat) || k.loc !== 'palace') return;
+      const others = visibleFree(s, k.seat, 'ward');
+      if (others.length) push(s, task('coopHitWard', k.seat, { kin: k.id }));
+    },
+  };
+}
+
+// palace-alt.ts sets palaceRules.alt when it loads, before or after this module: wrap whatever it sets.
+let altInner: PalaceRules | null = palaceRules.alt;
+let altWrapped: PalaceRules | null = altInner ? withBasiliskHits(altInner) : null;
+Object.defineProperty(palaceRules, 'alt', {
+  get: () => altWrapped,
+  set: (v: PalaceRules | null) => {
+    altInner = v;
+    altWrapped = v ? withBasiliskHits(v) : null;
+  },
+  enumerable: true,
+  configurable: true,
+});
+
+defineChoice('coopHitWard', {
+  kind: 'coopPalaceSpot',
+  prompt: () => "Golden Rule: choose the outer ward, among those the Basilisk can see, where its hit kin recovers.",
+  options: (s, t) => {
+    const k = kinById(s, t.kin as number);
+    if (k.loc !== 'palace' || !k.at.startsWith('ward')) return [];
+    const spots = [k.at, ...visibleFree(s, t.seat, 'ward')].sort();
+    return grOptions(s, spots.map((spot): Action => ({ t: 'spot', spot })), () => ({ t: 'spot', spot: k.at }));
+  },
+  resolve: (s, t, a) => {
+    if (a.t !== 'spot') return;
+    const k = kinById(s, t.kin as number);
+    k.at = a.spot;
+  },
+});
