@@ -22,6 +22,8 @@ const OPTION_WORDS: Record<string, string> = {
   collect: 'Collect benefits',
   keep: 'Keep it',
   discard: 'Discard it for favor',
+  clockwise: 'Turn it clockwise',
+  counterclockwise: 'Turn it counterclockwise',
 };
 
 export function describeAction(s: GameState, a: Action): string {
