@@ -15,7 +15,7 @@ export type { GameView } from './view.js';
 export { RulesError } from './core/errors.js';
 export { stateHash } from './core/hash.js';
 export { moonShardPoints } from './rules/scoring.js';
-// GEOMETRY-PENDING export { visibleWalls } from './geometry/index.js';
+export { visibleWalls } from './geometry/index.js';
 export { view, describeAction };
 
 /** A new game, set up per the rulebook for the configured player count and modes. */

@@ -1,0 +1,104 @@
+// PHOENIX PALACE ALTERNATIVE MODE: all three levels from the start, with
+// four outer wards, four battlements and the pinnacle as spots. A seat may
+// only use the wards and battlements on walls it can see from its side of the
+// table (computed from geometry, the same numbers the 3D camera uses).
+import { defineChoice, push, task } from '../core/flow.js';
+import { has, log, removeFromPlace, seatName, sectorName, take, highlightedSectors } from '../core/state.js';
+import type { GameState, Kin, SpotId } from '../core/types.js';
+import { KIN_DEFS } from '../content/index.js';
+import { visiblePalaceSpots, visibleWalls } from '../geometry/index.js';
+import { addSetupHook } from '../rules/setup.js';
+import { palaceRules } from '../rules/placement.js';
+
+export const PALACE_SPOTS: readonly SpotId[] = [
+  'ward0', 'ward1', 'ward2', 'ward3', 'battlement0', 'battlement1', 'battlement2', 'battlement3', 'pinnacle',
+];
+
+export function palaceOccupant(s: GameState, spot: SpotId): Kin | undefined {
+  return s.kin.find((k) => k.loc === 'palace' && k.at === spot);
+}
+
+// Visibility is computed from the geometry once per (side, rotation) pair and
+// memoised: the answer is pure, and placement asks for it on every decision.
+const visibleMemo = new Map<number, readonly SpotId[]>();
+const wallsMemo = new Map<number, readonly number[]>();
+
+/** Palace spots a seat can see now (the pinnacle always), free or not. */
+export function seatVisibleSpots(s: GameState, seat: number): readonly SpotId[] {
+  const side = s.players[seat]!.side;
+  const key = side * 6 + s.palace.rotation;
+  let spots = visibleMemo.get(key);
+  if (!spots) visibleMemo.set(key, (spots = visiblePalaceSpots(side, s.palace.rotation)));
+  return spots;
+}
+
+function seatVisibleWalls(s: GameState, seat: number): readonly number[] {
+  const side = s.players[seat]!.side;
+  const key = side * 6 + s.palace.rotation;
+  let walls = wallsMemo.get(key);
+  if (!walls) wallsMemo.set(key, (walls = visibleWalls(side, s.palace.rotation)));
+  return walls;
+}
+
+function bump(s: GameState, k: Kin): void {
+  removeFromPlace(s, k);
+  k.loc = 'bumped';
+  k.at = '';
+  // Kept face down in front of its owner until the next round.
+  k.cloaked = true;
+}
+
+addSetupHook((s) => {
+  // "Secure all 3 levels of the Palace on the rotating board."
+  if (s.config.palaceAlt) s.palace.floors = 3;
+});
+
+palaceRules.alt = {
+  placementSpots: (s, seat) =>
+    // The pinnacle always takes a newcomer; wards and battlements must be free and in view.
+    seatVisibleSpots(s, seat).filter((spot) => spot === 'pinnacle' || !palaceOccupant(s, spot)),
+  place: (s, seat, k, spot) => {
+    if (spot === 'pinnacle') {
+      const holder = palaceOccupant(s, 'pinnacle');
+      if (holder) {
+        bump(s, holder);
+        log(s, seat, `${seatName(s, holder.seat)}'s ${KIN_DEFS[holder.type].name} is bumped off the pinnacle and sits out the round.`);
+      }
+    }
+    removeFromPlace(s, k);
+    k.loc = 'palace';
+    k.at = spot;
+    k.cloaked = false;
+    if (spot.startsWith('ward')) push(s, task('gainResource', seat), task('rotate', seat));
+    else if (spot.startsWith('battlement')) push(s, task('palaceLantern', seat), task('rotate', seat));
+    else push(s, task('gainResource', seat), task('palaceLantern', seat), task('rotate', seat));
+  },
+  sendHit: (s, k) => {
+    // "Check if there are any available spots in the outer wards falling within the point of view of the kin's owner."
+    const walls = seatVisibleWalls(s, k.seat);
+    const ward = walls.map((w) => `ward${w}`).find((spot) => !palaceOccupant(s, spot));
+    if (ward) {
+      removeFromPlace(s, k);
+      k.loc = 'palace';
+      k.at = ward;
+      k.cloaked = false;
+    } else bump(s, k);
+  },
+};
+
+// Battlements and the pinnacle: spend a lantern for a highlighted sector's daytime effect.
+defineChoice('palaceLantern', {
+  kind: 'palaceLantern',
+  prompt: () => 'You may pay a lantern to use the daytime effect of a highlighted sector.',
+  options: (s, t) =>
+    has(s, t.seat, 'lantern') ? [{ t: 'pass' }, ...highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector }))] : [],
+  resolve: (s, t, a) => {
+    if (a.t !== 'sector') return;
+    take(s, t.seat, 'lantern');
+    log(s, t.seat, `${seatName(s, t.seat)} pays a lantern for the daytime effect of ${sectorName(a.sector)}.`);
+    push(s, task('daytime', t.seat, { sector: a.sector }));
+  },
+});
+
+// "When comparing influence in the Nighttime phase, bumped kin provide no influence":
+// bumped kin are never 'palace' kin, so the base palace scoring already leaves them out.
