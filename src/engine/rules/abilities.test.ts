@@ -334,7 +334,7 @@ describe('NOCTURNAL: "Pay 1 resource of your choice to gain a moon shard of the 
       const s = choose(s1, { t: 'res', res: 'lantern' });
       // (The Gates' daytime effect, which follows, gives the lantern back.)
       expect(poolOfSeat(s, 0).lantern).toBe(sector === GATES ? 1 : 0);
-      expect(poolOfSeat(s, 0)[colour[sector]]).toBe(1);
+      expect(poolOfSeat(s, 0)[colour[sector]!]).toBe(1);
       expect(poolOfSeat(s, 0).coral + poolOfSeat(s, 0).jade + poolOfSeat(s, 0).agate).toBe(1);
     });
   }
