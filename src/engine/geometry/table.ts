@@ -32,7 +32,7 @@ export const PALACE_FLOOR_HEIGHT = 4.5;
 /** The palace stands on the rotating board. */
 export const PALACE_BASE_Y = ROTATING_BOARD_THICKNESS;
 /** The roof cap on the third level; the pinnacle spot is on its flat top. */
-export const PALACE_ROOF_HEIGHT = 1;
+export const PALACE_ROOF_HEIGHT = 3;
 /** Half-size of the roof's flat top, where the pinnacle kin stands. */
 export const PALACE_ROOF_TOP_HALF_SIZE = 1.6;
 /** How far the roof's eaves reach past the walls. */
