@@ -12,7 +12,7 @@ import { EVENTS, EVENT_SLOTS, REVELATIONS, REVELATION_SLOTS, SECTOR_DEFS, STARTI
 import { applyAction, createGame, currentDecision, legalActions, replay, stateHash, view } from './index.js';
 
 /** Kin locations the checker accepts; a mode that adds one registers it here. */
-export const knownKinLocs = new Set<string>(['pile', 'hand', 'clanhouse', 'board', 'palace', 'bumped', 'box']);
+export const knownKinLocs = new Set<string>(['pile', 'hand', 'clanhouse', 'board', 'palace', 'bumped', 'box', 'secret']);
 
 /** Extra per-state checks contributed by modes; each returns problems found. */
 export const invariantHooks: ((s: GameState) => string[])[] = [];
@@ -135,7 +135,9 @@ export function checkInvariants(s: GameState): string[] {
   ];
   if (new Set(revIds).size !== revIds.length) bad('a revelation card is in two places');
   if (!s.config.asymmetric && revIds.length !== REVELATIONS.length) bad(`${revIds.length} revelation cards held of ${REVELATIONS.length}`);
-  if (s.revelations.slots.some((id) => id < 0) && s.revelations.deck.length > 0 && s.stack.every((t) => t.k !== 'refillRevelations'))
+  // The asymmetric set-up lays out the revelation row only after the secret purchases.
+  const rowPending = s.ext.deferRevelations === true || s.stack.some((t) => t.k === 'refillRevelations');
+  if (s.revelations.slots.some((id) => id < 0) && s.revelations.deck.length > 0 && !rowPending)
     bad('an empty revelation slot while the deck still has cards');
 
   // --- villages
