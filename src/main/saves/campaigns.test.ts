@@ -162,6 +162,21 @@ describe('campaigns', () => {
     await expect(cs.recordTurn(id, dummyGame(1, { config: storyConfig(SCENARIOS[0]) }))).rejects.toThrow(/finished/);
   });
 
+  it('finishScenario with the final game records the last turn and the result in one save', async () => {
+    const cs = newStore();
+    const id = await cs.create(input);
+    await cs.recordTurn(id, dummyGame(4, { config: storyConfig(SCENARIOS[0]) }));
+    const final = dummyGame(5, { config: storyConfig(SCENARIOS[0]) });
+    const after = await cs.finishScenario(id, { scenarioId: SCENARIOS[0], outcome: 'won', scores: dummyScores(true), finalGame: final });
+    expect(after).toMatchObject({ current: 1, turns: 2 });
+    expect(after.results[0]?.moves).toBe(5);
+    const b1 = await cs.loadBackup(id, 1);
+    expect(b1.ok && b1.game?.actions.length).toBe(4); // the file before: no half-finished state in between
+    await expect(
+      cs.finishScenario(id, { scenarioId: SCENARIOS[1], outcome: 'won', scores: dummyScores(true), finalGame: final }),
+    ).rejects.toThrow(/not the campaign's current scenario/);
+  });
+
   it('refuses a game or a result of another scenario', async () => {
     const cs = newStore();
     const id = await cs.create(input);

@@ -85,6 +85,12 @@ export interface ScenarioOutcome {
   scenarioId: string;
   outcome: 'won' | 'lost';
   scores: z.infer<typeof ScoresSchema>;
+  /**
+   * The finished game, when its last turn has not been recorded yet: the last
+   * turn and the result are then written in one atomic save, so a crash cannot
+   * leave a recorded final turn without its result.
+   */
+  finalGame?: GameRecord;
 }
 
 const NewCampaignSchema = z.strictObject({
@@ -305,8 +311,13 @@ export class CampaignStore {
           `"${result.scenarioId}" is not the scenario being played in the campaign "${save.name}".`,
         );
       }
+      if (result.finalGame && result.finalGame.config.story !== scenario) {
+        throw new SaveError('invalid', `The finished game is not the campaign's current scenario ("${scenario}").`);
+      }
+      const finalGame = result.finalGame ?? save.game;
       const next: CampaignData = {
         ...c,
+        turns: c.turns + (result.finalGame ? 1 : 0),
         current: c.current + 1,
         results: [
           ...c.results,
@@ -315,7 +326,7 @@ export class CampaignStore {
             outcome: result.outcome,
             scores: scores.data,
             finishedAt: this.now().toISOString(),
-            moves: save.game?.actions.length ?? 0,
+            moves: finalGame?.actions.length ?? 0,
           },
         ],
       };

@@ -30,9 +30,11 @@ async function main(): Promise<void> {
     const scenario = c.scenarioOrder[c.current] as string;
     const game = dummyGame(n, { config: storyConfig(scenario), seed: n % 7, padBytes });
     await saves.autosave({ kind: 'game', game });
-    await campaigns.recordTurn(id, game);
     if (n % CRASH_TURNS_PER_SCENARIO === 0 && c.current < c.scenarioOrder.length - 1) {
-      c = await campaigns.finishScenario(id, { scenarioId: scenario, outcome: 'won', scores: dummyScores(true) });
+      // the scenario's last turn and its result, in one atomic save
+      c = await campaigns.finishScenario(id, { scenarioId: scenario, outcome: 'won', scores: dummyScores(true), finalGame: game });
+    } else {
+      await campaigns.recordTurn(id, game);
     }
     process.stdout.write(`saved ${n}\n`);
   }
