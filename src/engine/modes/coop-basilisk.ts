@@ -321,7 +321,7 @@ defineAuto('coopPalaceDaytime', (s, t) => {
 defineChoice('coopHighlight', {
   kind: 'chooseSector',
   prompt: () => "Golden Rule: the Basilisk's card is not highlighted. Choose the highlighted sector whose daytime effect it performs.",
-  options: (s, t) => grOptions(s, highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })), (o) => autoPick(s, 'coopHighlight', o)),
+  options: (s) => grOptions(s, highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })), (o) => autoPick(s, 'coopHighlight', o)),
   resolve: (s, t, a) => {
     if (a.t !== 'sector') return;
     log(s, t.seat, `${seatName(s, t.seat)} performs the daytime effect of ${sectorName(a.sector)}.`);

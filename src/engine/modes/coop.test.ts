@@ -12,7 +12,7 @@ import { makeConfig, type ConfigOptions } from '../config.js';
 import { applyAction, createGame, currentDecision, finalScores, isGameOver, legalActions, replay, stateHash, view } from '../index.js';
 import { checkInvariants, fuzzGames, invariantHooks } from '../invariants.js';
 import {
-  actionsOf, choose, copy, decisionKind, giveKin, placeKinAt, poolOfSeat, putKin, runTask, runTasks, setPool,
+  actionsOf, choose, copy, decisionKind, giveKin, placeKinAt, poolOfSeat, putKin, runTask, setPool,
 } from '../test-support.js';
 import { basiliskSeat, syncStack, type CoopState } from './coop.js';
 import { visibleFree } from './coop-palace.js';
