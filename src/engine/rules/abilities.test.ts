@@ -432,6 +432,28 @@ describe('TRICKSTER: "Perform the ability of one of your ready kin in the clanho
     expect(poolOfSeat(s, 0).coin).toBe(coins + 1);
   });
 
+  it('copying a ready Hermit, the trickster swaps the daytime effect for a neighbour\'s', () => {
+    const s0 = withClanhouse([[0, 'hermit']]);
+    const lanterns = poolOfSeat(s0, 0).lantern;
+    const scrolls = poolOfSeat(s0, 0).scroll;
+    let s = play(s0, spot(GATES, 0));
+    s = choose(s, { t: 'kin', kin: s.clanhouse[0]! });
+    s = settle(choose(s, { t: 'sector', sector: CAPITAL }));
+    expect(poolOfSeat(s, 0).lantern).toBe(lanterns);
+    expect(poolOfSeat(s, 0).scroll).toBe(scrolls + 2);
+    expect(s.capital[0]).toBe(0);
+  });
+
+  it('copying a ready Guard, the trickster pays a coin and seals its own sector', () => {
+    const s0 = withClanhouse([[0, 'guard']]);
+    setPool(s0, 0, { coin: 1 });
+    let s = play(s0, spot(RIM, 0));
+    s = choose(s, { t: 'kin', kin: s.clanhouse[0]! });
+    s = settle(choose(s, { t: 'option', option: 'use' }));
+    expect(poolOfSeat(s, 0).coin).toBe(0);
+    expect(s.guards).toEqual([{ seat: 0, sector: RIM }]);
+  });
+
   it('with none of the player\'s kin in the clanhouse it has nothing to copy', () => {
     const s0 = withClanhouse([[1, 'merchant']]);
     expect(canChoose(play(s0, spot(RIM, 0)), { t: 'kin' })).toBe(false);
