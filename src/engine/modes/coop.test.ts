@@ -911,6 +911,40 @@ describe('COOPERATIVE MODE, the allies\' turns, night and end', () => {
     }
   });
 
+  it('"Golden Rule: Everytime 2 or more effects take place at the same time, players resolve the effect according to turn order, starting from the player with the first player token"', () => {
+    const s = copy(setupState({ goldenRuleAuto: true }));
+    s.events.foreseen = [0, -1, -1];
+    s.events.deck = s.events.deck.filter((id) => id !== 0);
+    const t = runTask(s, task('eventResolve', -1, { slot: 0 }));
+    const seats = t.log.filter((l) => l.seat >= 0).map((l) => l.seat);
+    expect(seats[0]).toBe(B(t));
+    expect(seats.indexOf(0)).toBeLessThan(seats.indexOf(1));
+  });
+
+  it('"When resolving events, each player resolves the effects described on the cards, individually" (each ally from the shared pool)', () => {
+    const s = copy(setupState({ goldenRuleAuto: true }));
+    s.events.foreseen = [0, -1, -1];
+    s.events.deck = s.events.deck.filter((id) => id !== 0);
+    const t = runTask(s, task('eventResolve', -1, { slot: 0 }));
+    expect(poolOfSeat(t, 0).lantern).toBe(poolOfSeat(s, 0).lantern + 2);
+    expect(t.players.map((p) => p.fp)).toEqual(s.players.map((p) => p.fp + 1));
+  });
+
+  it('"The capital ... On a tie, use the Capital track to break the tie, even if the 2 players are allied"', () => {
+    const s = copy(setupState({ goldenRuleAuto: true }));
+    s.capital = [B(s), 1, 0];
+    placeKinAt(s, 0, 'apprentice', 's2.0');
+    placeKinAt(s, 1, 'apprentice', 's2.1');
+    const t = runTask(s, task('sectorScoring', -1, { sector: RIM }));
+    expect(t.log.some((l) => l.seat === 1 && /majority/.test(l.text))).toBe(true);
+  });
+
+  it('"The clanhouse: Each player can only access their kin": an ally cannot recruit the Basilisk\'s kin', () => {
+    const { s } = atTheClanhouse({ recruit: 'mentor' });
+    const t = runTask(s, task('clanhouseAcquire', 0));
+    for (const a of actionsOf(t)) if (a.t === 'slot') expect(t.kin[t.clanhouse[a.slot]!]!.seat).toBe(0);
+  });
+
   it('"The Basilisk is treated as any other player" at night: rewards and majorities', () => {
     const s = copy(setupState({ goldenRuleAuto: true }));
     placeKinAt(s, B(s), 'apprentice', 's4.0', true);
