@@ -138,6 +138,16 @@ describe('recruit: "You may acquire any 1 ready kin of your color from the clanh
     expect(s.kin.find((k) => k.seat === 1 && k.type === 'fighter')!.at).toBe(spot(CLANHOUSE, 3));
   });
 
+  it('a kin already placed in the Phoenix Palace can be replaced too: the recruit takes its place there, unveiled', () => {
+    const s0 = house([[0, 'archer']]);
+    const old = putKin(s0, findKin(s0, 0, 'apprentice', ['box']), 'palace');
+    let s = choose(choose(visit(s0), { t: 'pass' }), { t: 'slot', slot: 0 });
+    const recruit = s.clanhouse[0]!;
+    s = choose(s, { t: 'kin', kin: old.id });
+    expect(s.kin[recruit]).toMatchObject({ loc: 'palace', at: 'palace', cloaked: false, seat: 0 });
+    expect(s.kin[old.id]!.loc).toBe('box');
+  });
+
   it('"Finally, on the clanhouse, slide all the kin to the left so the empty slot is always the rightmost."', () => {
     const s0 = house([[1, 'bard'], [0, 'archer'], [2, 'bard'], [1, 'guard']]);
     let s = choose(choose(visit(s0), { t: 'pass' }), { t: 'slot', slot: 1 });
