@@ -45,7 +45,7 @@ function gamesPerSec(opts: ConfigOptions, seconds: number): number {
 export function benchEngine(quick: boolean): Record<string, number> {
   const seconds = quick ? 2 : 6;
   const standard = gamesPerSec({ players: 4 }, seconds);
-  const allFlags = gamesPerSec({ players: 4, mode: 'team', palaceAlt: false, dragon: true, asymmetric: true }, seconds);
+  const allFlags = gamesPerSec({ players: 4, mode: 'team', palaceAlt: true, dragon: true, asymmetric: true }, seconds);
   const timings = { apply: [] as number[], legal: [] as number[] };
   for (let g = 0; g < (quick ? 30 : 100); g++) playRandom({ players: 4 }, 50_000 + g, timings);
   timings.apply.sort((a, b) => a - b);

@@ -4,11 +4,47 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { benchEngine } from './engine.js';
+import { benchSaves } from './saves.js';
+import { benchBots } from './bots.js';
+import { applyAction, createGame, isGameOver, stateHash } from '../src/engine/index.js';
+import { makeConfig } from '../src/engine/config.js';
+import { randomChoice } from '../src/engine/bots/random.js';
+import type { GameRecord } from '../src/main/saves/format.js';
+
+/** A finished random 4-player standard game, as a save records it. */
+function finishedGame(): GameRecord {
+  const config = makeConfig({ players: 4 });
+  const seed = 4242;
+  let s = createGame(config, seed);
+  let r = 99;
+  const actions = [];
+  while (!isGameOver(s)) {
+    const c = randomChoice(s, r);
+    r = c.rngState;
+    actions.push(c.action);
+    s = applyAction(s, c.action);
+  }
+  return { config, seed, actions, snapshot: s as unknown as Record<string, unknown>, hash: stateHash(s) };
+}
 
 const quick = process.argv.includes('--quick');
 const figures: Record<string, number | string> = {};
 const sections: [string, () => Promise<Record<string, number | string>> | Record<string, number | string>][] = [
   ['engine', () => benchEngine(quick)],
+  [
+    'save',
+    async () => {
+      const r = await benchSaves(finishedGame, { runs: quick ? 5 : 20 });
+      return { 'save.saveMs': r.saveMs, 'save.loadMs': r.loadMs, 'save.bytes': r.bytes };
+    },
+  ],
+  [
+    'bot',
+    () => {
+      const r = benchBots(quick);
+      return { 'bot.strongDecisionMs': r.strongDecisionMs, 'bot.heuristicDecisionMs': r.heuristicDecisionMs };
+    },
+  ],
 ];
 
 for (const [name, run] of sections) {
