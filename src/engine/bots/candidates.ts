@@ -1,6 +1,7 @@
 // The choices worth considering: legalActions with equivalent actions grouped
 // (one representative each) and dominated placements dropped. Every action
 // returned is an element of legalActions(s).
+import { actionKey } from '../core/flow.js';
 import { parseSpot } from '../core/state.js';
 import type { Action, GameState } from '../core/types.js';
 import { legalActions } from '../index.js';
@@ -69,4 +70,40 @@ export function candidates(s: GameState): Action[] {
     out.push(a);
   }
   return out;
+}
+
+/** A short unique key of an action (faster than core/flow actionKey for the known shapes). */
+export function actionId(a: Action): string {
+  switch (a.t) {
+    case 'pass':
+      return 'x';
+    case 'place':
+      return `p${a.kin}@${a.spot}`;
+    case 'cloak':
+      return a.cloaked ? 'c1' : 'c0';
+    case 'kin':
+      return `k${a.kin}`;
+    case 'spot':
+      return `s${a.spot}`;
+    case 'res':
+      return `r${a.res}`;
+    case 'shard':
+      return `h${a.shard}`;
+    case 'sector':
+      return `e${a.sector}`;
+    case 'card':
+      return `d${a.card}`;
+    case 'slot':
+      return `l${a.slot}`;
+    case 'site':
+      return `t${a.site}`;
+    case 'option':
+      return `o${a.option}`;
+    case 'side':
+      return `i${a.side}`;
+    case 'pick':
+      return `k[${a.ids.join('.')}]`;
+    default:
+      return actionKey(a);
+  }
 }

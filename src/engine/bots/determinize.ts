@@ -82,7 +82,10 @@ determinizeHooks.push((d, seat, rng) => {
     const swaps = drawn.filter((id) => id !== a.randomPick);
     a.fighterSwap = !pendingFighter.has(i) && swaps.length && rng.next() < 0.5 ? swaps[rng.int(swaps.length)]! : -1;
     a.bought = [];
-    if (!pendingRevelations.has(i)) {
+    // An ally sharing the deciding seat's pool is guessed to have bought nothing, so that
+    // every purchase the seat may really make stays affordable in the copy.
+    const sharesPool = seat >= 0 && d.players[seat]?.pool === p.pool;
+    if (!pendingRevelations.has(i) && !sharesPool) {
       let budget = d.pools[p.pool]!.scroll;
       for (const id of a.dealt) {
         const cost = revelationById(id).cost;

@@ -47,6 +47,21 @@ export const WEIGHTS = {
 
 const ROUNDS = 3;
 
+// moonShardPoints tries every colouring of the wild shard and every number of
+// mixed sets; the evaluation asks for the same few collections again and again.
+const shardMemo = new Map<number, number>();
+function shardPoints(coral: number, jade: number, agate: number, wild: number): number {
+  if (coral > 255 || jade > 255 || agate > 255 || wild > 3) return moonShardPoints({ coral, jade, agate }, wild);
+  const key = ((coral * 256 + jade) * 256 + agate) * 4 + wild;
+  let v = shardMemo.get(key);
+  if (v === undefined) {
+    v = moonShardPoints({ coral, jade, agate }, wild);
+    if (shardMemo.size > 100_000) shardMemo.clear();
+    shardMemo.set(key, v);
+  }
+  return v;
+}
+
 function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
 }
@@ -228,16 +243,15 @@ export function project(s: GameState): Projection {
 }
 
 function poolValue(pl: Pool, wild: number, w: number, expShard: number[], expAny: number, expRes: number, k: number): number {
-  const base = { coral: pl.coral, jade: pl.jade, agate: pl.agate };
-  const exact = moonShardPoints(base, wild);
+  const exact = shardPoints(pl.coral, pl.jade, pl.agate, wild);
   const count = pl.coral + pl.jade + pl.agate + wild;
   let value = (1 - w) * WEIGHTS.shard * count + w * exact;
   const e = [expShard[k * 3]!, expShard[k * 3 + 1]!, expShard[k * 3 + 2]!];
   if (e[0]! + e[1]! + e[2]! + expAny > 0) {
     const marg = [
-      moonShardPoints({ ...base, coral: base.coral + 1 }, wild) - exact,
-      moonShardPoints({ ...base, jade: base.jade + 1 }, wild) - exact,
-      moonShardPoints({ ...base, agate: base.agate + 1 }, wild) - exact,
+      shardPoints(pl.coral + 1, pl.jade, pl.agate, wild) - exact,
+      shardPoints(pl.coral, pl.jade + 1, pl.agate, wild) - exact,
+      shardPoints(pl.coral, pl.jade, pl.agate + 1, wild) - exact,
     ];
     for (let c = 0; c < 3; c++) value += e[c]! * ((1 - w) * WEIGHTS.shard + w * marg[c]!);
     value += expAny * ((1 - w) * WEIGHTS.shard + w * Math.max(marg[0]!, marg[1]!, marg[2]!));

@@ -2,6 +2,7 @@
 // choice ahead and then finishing its own turn greedily, so that a placement
 // is judged together with its cloak choice, ability and daytime effect.
 // It plays on a determinisation of the state, so it never reads hidden cards.
+import { RulesError } from '../core/errors.js';
 import { Rng } from '../core/rng.js';
 import type { Action, GameState } from '../core/types.js';
 import { applyAction, currentDecision } from '../index.js';
@@ -55,7 +56,24 @@ export interface HeuristicResult {
 
 /** Scores each candidate for the deciding seat: apply it, finish the turn greedily, evaluate. */
 export function scoreCandidates(d: GameState, seat: number, opts: Action[]): number[] {
-  return opts.map((a) => margins(completeTurn(applyAction(d, a), seat))[seat]!);
+  return opts.map((a) => {
+    const next = tryApply(d, a);
+    return next ? margins(completeTurn(next, seat))[seat]! : -Infinity;
+  });
+}
+
+/**
+ * Applies a choice of the real state to a determinisation. Legal choices depend
+ * only on what the seat knows, so this succeeds; should a mode make a choice's
+ * legality hang on hidden data, the choice is skipped rather than the bot failing.
+ */
+export function tryApply(d: GameState, a: Action): GameState | null {
+  try {
+    return applyAction(d, a);
+  } catch (e) {
+    if (e instanceof RulesError) return null;
+    throw e;
+  }
 }
 
 /**
@@ -73,6 +91,7 @@ export function heuristicChoice(s: GameState, rngState: number): HeuristicResult
   const values = scoreCandidates(d, seat, opts);
   let best = -Infinity;
   for (const v of values) if (v > best) best = v;
+  if (best === -Infinity) return { action: opts[0]!, rngState: rng.state, value: 0, considered: opts.length };
   const ties: number[] = [];
   values.forEach((v, i) => {
     if (v >= best - EPS) ties.push(i);

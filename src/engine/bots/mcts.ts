@@ -5,14 +5,13 @@
 // seat), counting how often each action was available. A new leaf is valued by
 // finishing the acting seat's turn greedily and evaluating the state with the
 // heuristic evaluation (evaluate.ts), squashed into [0, 1] per seat.
-import { actionKey } from '../core/flow.js';
 import { Rng } from '../core/rng.js';
 import type { Action, GameState } from '../core/types.js';
 import { applyAction, currentDecision } from '../index.js';
-import { candidates } from './candidates.js';
+import { actionId, candidates } from './candidates.js';
 import { determinize } from './determinize.js';
 import { margins } from './evaluate.js';
-import { completeTurn } from './heuristic.js';
+import { completeTurn, tryApply } from './heuristic.js';
 
 /** Iterations per decision when no other budget is given (about 1 s on one core of the test machines: docs/bots.md). */
 export const DEFAULT_ITERATIONS = 1500;
@@ -98,7 +97,7 @@ export function mctsChoice(s: GameState, o: MctsOptions): MctsResult {
   const maxIter = o.iterations ?? (now && o.budgetMs !== undefined ? Infinity : DEFAULT_ITERATIONS);
 
   const root: TreeNode = { edges: new Map() };
-  for (const a of rootOpts) root.edges.set(actionKey(a), { action: a, visits: 0, avail: 0, reward: new Float64Array(n), child: null });
+  for (const a of rootOpts) root.edges.set(actionId(a), { action: a, visits: 0, avail: 0, reward: new Float64Array(n), child: null });
 
   const bestRootEdge = (): Edge => {
     let best: Edge | null = null;
@@ -141,7 +140,7 @@ export function mctsChoice(s: GameState, o: MctsOptions): MctsResult {
       let bestU = -Infinity;
       // First pass: availability, and any action never tried yet.
       for (const a of opts) {
-        const key = actionKey(a);
+        const key = actionId(a);
         let e = node.edges.get(key);
         if (!e) {
           e = { action: a, visits: 0, avail: 0, reward: new Float64Array(n), child: null };
@@ -159,15 +158,25 @@ export function mctsChoice(s: GameState, o: MctsOptions): MctsResult {
       }
       if (fresh) {
         const e = fresh.length === 1 ? fresh[0]! : fresh[rng.int(fresh.length)]!;
-        // The actions of a determinisation may not be those the edge was created with: use this state's own object.
-        st = applyAction(st, e.action);
+        const next = node === root ? tryApply(st, e.action) : applyAction(st, e.action);
+        if (!next) {
+          path.length = 0;
+          break;
+        }
+        st = next;
         path.push(e);
         break;
       }
-      st = applyAction(st, chosen!.action);
+      const next = node === root ? tryApply(st, chosen!.action) : applyAction(st, chosen!.action);
+      if (!next) {
+        path.length = 0;
+        break;
+      }
+      st = next;
       path.push(chosen!);
       node = chosen!.child ??= { edges: new Map() };
     }
+    if (path.length === 0) continue; // a root choice this re-deal does not allow (see tryApply)
     const r = currentDecision(st) ? leafValue(st, scale) : rewardsOf(st, scale);
     for (const e of path) {
       e.visits++;

@@ -1,0 +1,212 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction, createGame, currentDecision, finalScores, isGameOver, legalActions } from '../index.js';
+import { cloneState } from '../core/clone.js';
+import { sameAction } from '../core/flow.js';
+import { Rng } from '../core/rng.js';
+import { makeConfig, type ConfigOptions } from '../config.js';
+import type { Action, GameState } from '../core/types.js';
+import { chooseAction, type BotLevel } from './index.js';
+import { candidates } from './candidates.js';
+import { determinize } from './determinize.js';
+import { margins } from './evaluate.js';
+import { playMatch } from './match.js';
+
+const isLegal = (s: GameState, a: Action): boolean => legalActions(s).some((b) => sameAction(a, b));
+
+const MODES: [string, ConfigOptions][] = [
+  ['standard 2p', { players: 2 }],
+  ['standard 3p', { players: 3 }],
+  ['standard 4p', { players: 4 }],
+  ['dragon 3p', { players: 3, dragon: true }],
+  ['team 4p', { players: 4, mode: 'team' }],
+  ['asymmetric 4p', { players: 4, asymmetric: true }],
+  ['team + dragon + asymmetric', { players: 4, mode: 'team', dragon: true, asymmetric: true }],
+  ['palace alternative 4p', { players: 4, palaceAlt: true }],
+];
+
+/** A state `plies` choices into a game, every choice taken by a seeded random bot. */
+function advanceRandom(s: GameState, plies: number, seed = 1): GameState {
+  let r = seed;
+  for (let i = 0; i < plies && !isGameOver(s); i++) {
+    const c = chooseAction(s, 'random', { seed: r });
+    r = c.rngState;
+    s = applyAction(s, c.action);
+  }
+  return s;
+}
+
+describe('bots return legal actions in every mode', () => {
+  for (const [name, opts] of MODES) {
+    it(name, () => {
+      const config = makeConfig(opts);
+      const levels: BotLevel[] = ['strong', 'heuristic', 'random', 'heuristic'];
+      let s = createGame(config, 7);
+      const seeds = s.players.map((_, i) => i + 100);
+      let decisions = 0;
+      while (!isGameOver(s)) {
+        const seat = currentDecision(s)!.seat;
+        const level = levels[seat % levels.length]!;
+        const c = chooseAction(s, level, { seed: seeds[seat]!, iterations: 40 });
+        expect(isLegal(s, c.action)).toBe(true);
+        seeds[seat] = c.rngState;
+        s = applyAction(s, c.action);
+        decisions++;
+      }
+      expect(decisions).toBeGreaterThan(20);
+      expect(finalScores(s).winner.seats.length).toBeGreaterThan(0);
+    });
+  }
+});
+
+describe('candidates', () => {
+  it('are legal actions, one per group of equivalent placements', () => {
+    let s = createGame(makeConfig({ players: 4 }), 3);
+    for (let i = 0; i < 60 && !isGameOver(s); i++) {
+      const c = candidates(s);
+      expect(c.length).toBeGreaterThan(0);
+      for (const a of c) expect(legalActions(s)).toContain(a);
+      s = applyAction(s, legalActions(s)[i % legalActions(s).length]!);
+    }
+  });
+});
+
+describe('determinism', () => {
+  for (const level of ['random', 'heuristic', 'strong'] as const) {
+    it(`${level}: the same seed gives the same action`, () => {
+      const s = advanceRandom(createGame(makeConfig({ players: 4 }), 21), 25);
+      const a = chooseAction(s, level, { seed: 'same', iterations: 150 });
+      const b = chooseAction(cloneState(s), level, { seed: 'same', iterations: 150 });
+      expect(b.action).toEqual(a.action);
+      expect(b.rngState).toBe(a.rngState);
+    });
+  }
+});
+
+/** The same game with every hidden order changed (decks, piles, the village pile below its top, the generator). */
+function withOtherHiddenOrder(s: GameState): GameState {
+  const t = cloneState(s);
+  t.events.deck.reverse();
+  t.revelations.deck.reverse();
+  for (const p of t.players) p.pile.reverse();
+  const vp = t.villages.pile;
+  if (vp.length > 2) t.villages.pile = [...vp.slice(0, -1).reverse(), vp[vp.length - 1]!];
+  t.rng = (s.rng ^ 0x9e3779b9) >>> 0;
+  return t;
+}
+
+describe('the bots never read hidden information', () => {
+  const hiddenDiffers = (a: GameState, b: GameState): boolean =>
+    a.rng !== b.rng && a.events.deck.join() !== b.events.deck.join() && a.players.some((p, i) => p.pile.join() !== b.players[i]!.pile.join());
+
+  for (const level of ['heuristic', 'strong'] as const) {
+    it(`${level}: same seed, states differing only in hidden order -> same action`, () => {
+      let choices = 0;
+      for (const plies of [0, 9, 30, 70, 120]) {
+        const s = advanceRandom(createGame(makeConfig({ players: 4 }), 5 + plies), plies);
+        if (candidates(s).length > 1) choices++;
+        const t = withOtherHiddenOrder(s);
+        expect(hiddenDiffers(s, t)).toBe(true);
+        const a = chooseAction(s, level, { seed: 42, iterations: 200 });
+        const b = chooseAction(t, level, { seed: 42, iterations: 200 });
+        expect(b.action).toEqual(a.action);
+        expect(b.stats.value).toBe(a.stats.value);
+      }
+      expect(choices).toBeGreaterThanOrEqual(3);
+    });
+  }
+
+  it('determinize: a re-dealt state depends only on the view and the seed', () => {
+    const s = advanceRandom(createGame(makeConfig({ players: 3 }), 8), 15);
+    const d1 = determinize(s, 1, new Rng(9));
+    const d2 = determinize(withOtherHiddenOrder(s), 1, new Rng(9));
+    expect(d2).toEqual(d1);
+    // The public parts are untouched; hidden contents keep their size and members.
+    expect(d1.board).toEqual(s.board);
+    expect(d1.stack).toEqual(s.stack);
+    expect([...d1.events.deck].sort()).toEqual([...s.events.deck].sort());
+    expect(d1.villages.pile.at(-1)).toBe(s.villages.pile.at(-1));
+  });
+
+  it('asymmetric set-up: another seat\'s secret draws, deal and choices are re-dealt too', () => {
+    let s = createGame(makeConfig({ players: 3, asymmetric: true }), 4);
+    // Seat 0 makes its secret choices; then seat 1 must decide.
+    while (currentDecision(s)!.seat === 0) s = applyAction(s, legalActions(s).at(-1)!);
+    expect(currentDecision(s)!.seat).toBe(1);
+    type AsymSeat = { drawn: number[]; dealt: number[]; bought: number[]; randomPick: number; fighterSwap: number };
+    // A state where seat 0 (and seat 2) drew other tiles and were dealt other cards.
+    const t = withOtherHiddenOrder(s);
+    const tAsym = t.ext.asym as AsymSeat[];
+    for (const seat of [0, 2]) {
+      const a = tAsym[seat]!;
+      const p = t.players[seat]!;
+      const [x, y] = [a.drawn[0]!, p.pile[0]!];
+      a.drawn[0] = y;
+      p.pile[0] = x;
+      t.kin[x]!.loc = 'pile';
+      t.kin[y]!.loc = 'secret';
+      if (a.randomPick === x) a.randomPick = y;
+      if (a.fighterSwap === x) a.fighterSwap = -1;
+      const card = a.dealt[0]!;
+      a.dealt[0] = t.revelations.deck[0]!;
+      t.revelations.deck[0] = card;
+      a.bought = [];
+    }
+    expect(determinize(t, 1, new Rng(3))).toEqual(determinize(s, 1, new Rng(3)));
+    for (const level of ['heuristic', 'strong'] as const) {
+      expect(chooseAction(t, level, { seed: 8, iterations: 120 }).action).toEqual(chooseAction(s, level, { seed: 8, iterations: 120 }).action);
+    }
+  });
+});
+
+describe('strength', () => {
+  it('the heuristic bot beats three random bots (20 seeded 4-player games, seat rotated)', () => {
+    const config = makeConfig({ players: 4 });
+    let wins = 0;
+    for (let g = 0; g < 20; g++) {
+      const levels: BotLevel[] = ['random', 'random', 'random', 'random'];
+      levels[g % 4] = 'heuristic';
+      const { scores } = playMatch(config, 300 + g, levels);
+      if (scores.winner.seats.includes(g % 4)) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(12);
+  });
+});
+
+describe('evaluation', () => {
+  it('at the end, exactly the winner has a positive margin', () => {
+    const config = makeConfig({ players: 4 });
+    for (let g = 0; g < 5; g++) {
+      const { actions } = playMatch(config, 900 + g, ['heuristic', 'random', 'heuristic', 'random']);
+      let s = createGame(config, 900 + g);
+      for (const a of actions) s = applyAction(s, a);
+      const m = margins(s);
+      const w = finalScores(s).winner.seats[0]!;
+      m.forEach((x, i) => expect(x > 0).toBe(i === w));
+    }
+  });
+});
+
+describe('budgets', () => {
+  it('the strong bot stops at the iteration budget, or when the injected clock runs out', () => {
+    const s = advanceRandom(createGame(makeConfig({ players: 4 }), 2), 3);
+    expect(candidates(s).length).toBeGreaterThan(1);
+    const byIter = chooseAction(s, 'strong', { seed: 1, iterations: 77 });
+    expect(byIter.stats.iterations).toBe(77);
+    let t = 0;
+    const progress: number[] = [];
+    const byClock = chooseAction(s, 'strong', {
+      seed: 1,
+      budgetMs: 100,
+      now: () => (t += 1),
+      onProgress: (p) => progress.push(p.iterations),
+    });
+    // The clock advances 1 ms per reading, so the search ends after about 100 readings.
+    expect(byClock.stats.iterations).toBeGreaterThan(16);
+    expect(byClock.stats.iterations).toBeLessThan(2000);
+    expect(progress.length).toBeGreaterThan(0);
+    let stops = 0;
+    const stopped = chooseAction(s, 'strong', { seed: 1, iterations: 10_000, shouldStop: () => ++stops > 2 });
+    expect(stopped.stats.iterations).toBeLessThanOrEqual(48);
+    expect(isLegal(s, stopped.action)).toBe(true);
+  });
+});
