@@ -9,9 +9,9 @@
 //
 // No Node or electron import here: the renderer may `import type` from this file.
 import { z } from 'zod';
-import { CLANS, type Action, type GameConfig } from '../engine/core/types.js';
+import { CLANS, type Action, type Controller, type Difficulty, type GameConfig } from '../engine/core/types.js';
 import type { ChannelName } from './channel-names.js';
-import type { LegalChoice, SeatView, Session, SessionRecord } from './session.js';
+import type { LegalChoice, LogEntry, SeatView, Session, SessionRecord } from './session.js';
 
 // ---------------------------------------------------------------- errors
 
@@ -48,6 +48,68 @@ export interface SaveService {
   load(name: string): Promise<Pick<SessionRecord, 'config' | 'seed' | 'actions' | 'hash'>>;
 }
 
+/** Saves after every turn (src/main/services.ts Autosaver). */
+export interface AutosaveService {
+  /** The campaign whose game is in play, or null. */
+  campaignId: string | null;
+  afterAction(session: Session, turnSeatBefore: number): Promise<void>;
+}
+
+export interface BotProgress {
+  thinking: boolean;
+  seat: number | null;
+  fraction: number;
+}
+
+/** Computer seats (src/main/services.ts BotService). */
+export interface BotApi {
+  status(): BotProgress;
+  move(session: Session): Promise<{ seat: number; label: string; action: Action }>;
+  suggest(session: Session, seat: number): Promise<{ index: number; label: string }>;
+}
+
+export interface NewCampaignInput {
+  name: string;
+  allies: { clan: GameConfig['seats'][number]['clan']; name: string; controller: Controller }[];
+  difficulty: Difficulty;
+  scenarioOrder?: string[];
+  goldenRuleSeat?: number;
+  goldenRuleAuto?: boolean;
+  palaceAlt?: boolean;
+  dragon?: boolean;
+}
+
+export interface CampaignStarted {
+  id: string;
+  /** The scenario now in play, or null once every scenario is done. */
+  scenarioId: string | null;
+  finished: boolean;
+}
+
+/** One campaign in a listing (src/main/saves CampaignListing). */
+export interface CampaignSummary {
+  id: string;
+  name: string;
+  difficulty: Difficulty;
+  scenarioOrder: string[];
+  current: number;
+  currentScenario: string | null;
+  finished: boolean;
+  hasGameInProgress: boolean;
+  savedAt: string;
+  summary: string;
+  [field: string]: unknown;
+}
+
+/** Story campaigns (src/main/services.ts CampaignService). */
+export interface CampaignApi {
+  create(input: NewCampaignInput): Promise<CampaignStarted>;
+  list(): Promise<{ campaigns: CampaignSummary[]; damaged: { file: string; message: string }[] }>;
+  rename(id: string, name: string): Promise<{ id: string; name: string }>;
+  delete(id: string): Promise<{ id: string }>;
+  continue(id: string): Promise<CampaignStarted>;
+}
+
 /** What handlers may touch. */
 export interface ApiContext {
   session: Session;
@@ -55,6 +117,12 @@ export interface ApiContext {
   saves?: SaveService | null;
   /** A fresh seed when game:new is called without one (injectable for tests). */
   newSeed?: () => number;
+  /** Saves after every turn; absent in tests that do not exercise it. */
+  autosaver?: AutosaveService | null;
+  /** Computer seats (worker thread). */
+  bots?: BotApi | null;
+  /** Story campaigns. */
+  campaigns?: CampaignApi | null;
 }
 
 // ---------------------------------------------------------------- schemas
@@ -114,7 +182,7 @@ const SaveName = z
   .string()
   .min(1)
   .max(64)
-  .regex(/^[\p{L}\p{N}_ -][\p{L}\p{N}_ .-]*$/u, 'A save name may use letters, digits, spaces, dots, dashes and underscores, and may not start with a dot.');
+  .regex(/^[\p{L}\p{N}_ -]+$/u, 'A save name may use letters, digits, spaces, dashes and underscores.');
 
 const NoInput = z.strictObject({}).optional();
 
@@ -147,18 +215,64 @@ function saves(ctx: ApiContext): SaveService {
   return ctx.saves;
 }
 
+function bots(ctx: ApiContext): BotApi {
+  if (!ctx.bots) throw new ApiError('bots-unavailable', 'Computer players are not available in this build.');
+  return ctx.bots;
+}
+
+function campaigns(ctx: ApiContext): CampaignApi {
+  if (!ctx.campaigns) throw new ApiError('campaigns-unavailable', 'Campaigns are not available in this build.');
+  return ctx.campaigns;
+}
+
+/** Runs a change to the game, then lets the autosaver save if a turn ended. */
+async function played<T>(ctx: ApiContext, change: () => T | Promise<T>): Promise<T> {
+  const before = ctx.session.hasGame ? ctx.session.state().turnSeat : -1;
+  const out = await change();
+  if (ctx.autosaver) await ctx.autosaver.afterAction(ctx.session, before);
+  return out;
+}
+
+/** A new or loaded game is not a campaign game (campaign:continue sets it again). */
+function leaveCampaign(ctx: ApiContext): void {
+  if (ctx.autosaver) ctx.autosaver.campaignId = null;
+}
+
+const Controller = z.enum(['human', 'random', 'heuristic', 'strong']);
+const NewCampaignSchema = z.strictObject({
+  name: z.string().min(1).max(64),
+  allies: z.array(z.strictObject({ clan: Clan, name: z.string().min(1).max(32), controller: Controller })).min(2).max(3),
+  difficulty: z.enum(['easy', 'medium', 'hard', 'heroic']),
+  scenarioOrder: z.array(z.string().min(1).max(64)).length(4).optional(),
+  goldenRuleSeat: z.number().int().min(0).max(2).optional(),
+  goldenRuleAuto: z.boolean().optional(),
+  palaceAlt: z.boolean().optional(),
+  dragon: z.boolean().optional(),
+});
+const CampaignId = z.strictObject({ id: z.string().min(1).max(80) });
+
 function randomSeed(ctx: ApiContext): number {
   return ctx.newSeed ? ctx.newSeed() : Math.floor(Math.random() * 0x1_0000_0000);
 }
 
 export const channels = {
-  'game:new': channel(z.strictObject({ config: GameConfigSchema, seed: z.union([z.number().int().min(0).max(0xffff_ffff), z.string().min(1).max(64)]).optional() }), (ctx, i): GameStarted => { ctx.session.newGame(i.config, i.seed ?? randomSeed(ctx)); return started(ctx); }),
+  'game:new': channel(z.strictObject({ config: GameConfigSchema, seed: z.union([z.number().int().min(0).max(0xffff_ffff), z.string().min(1).max(64)]).optional() }), (ctx, i): GameStarted => { leaveCampaign(ctx); ctx.session.newGame(i.config, i.seed ?? randomSeed(ctx)); return started(ctx); }),
   'game:view': channel(z.strictObject({ seat: Seat }), (ctx, i): SeatView => ctx.session.seatView(i.seat)),
-  'game:act': channel(z.strictObject({ seat: Seat, action: ActionSchema }), (ctx, i): SeatView => ctx.session.act(i.seat, i.action)),
+  'game:act': channel(z.strictObject({ seat: Seat, action: ActionSchema }), (ctx, i): Promise<SeatView> => played(ctx, () => ctx.session.act(i.seat, i.action)).then(() => ctx.session.seatView(i.seat))),
+  'game:log': channel(z.strictObject({ since: z.number().int().min(0).max(1_000_000) }), (ctx, i): { entries: LogEntry[]; total: number } => ctx.session.logSince(i.since)),
+  'game:undo': channel(z.strictObject({ seat: Seat }), (ctx, i): SeatView => ctx.session.undo(i.seat)),
+  'bot:move': channel(NoInput, async (ctx): Promise<{ seat: number; label: string; view: SeatView }> => { const m = await played(ctx, () => bots(ctx).move(ctx.session)); return { seat: m.seat, label: m.label, view: ctx.session.seatView(m.seat) }; }),
+  'bot:progress': channel(NoInput, (ctx): BotProgress => (ctx.bots ? ctx.bots.status() : { thinking: false, seat: null, fraction: 0 })),
+  'bot:suggest': channel(z.strictObject({ seat: Seat }), (ctx, i): Promise<{ index: number; label: string }> => bots(ctx).suggest(ctx.session, i.seat)),
+  'campaign:create': channel(NewCampaignSchema, (ctx, i): Promise<CampaignStarted & GameStarted> => campaigns(ctx).create(i).then((c) => ({ ...c, ...started(ctx) }))),
+  'campaign:list': channel(NoInput, (ctx) => campaigns(ctx).list()),
+  'campaign:rename': channel(z.strictObject({ id: z.string().min(1).max(80), name: z.string().min(1).max(64) }), (ctx, i) => campaigns(ctx).rename(i.id, i.name)),
+  'campaign:delete': channel(CampaignId, (ctx, i) => campaigns(ctx).delete(i.id)),
+  'campaign:continue': channel(CampaignId, async (ctx, i): Promise<CampaignStarted & Partial<GameStarted>> => { const c = await campaigns(ctx).continue(i.id); return c.finished ? c : { ...c, ...started(ctx) }; }),
   'game:legal': channel(z.strictObject({ seat: Seat }), (ctx, i): LegalChoice[] => ctx.session.seatView(i.seat).legal),
   'game:list': channel(NoInput, async (ctx): Promise<SaveSummary[]> => await saves(ctx).list()),
   'game:save': channel(z.strictObject({ name: SaveName }), async (ctx, i): Promise<{ name: string }> => { const s = saves(ctx); await s.save(i.name, ctx.session.record()); return { name: i.name }; }),
-  'game:load': channel(z.strictObject({ name: SaveName }), async (ctx, i): Promise<GameStarted> => { ctx.session.restore(await saves(ctx).load(i.name)); return started(ctx); }),
+  'game:load': channel(z.strictObject({ name: SaveName }), async (ctx, i): Promise<GameStarted> => { const rec = await saves(ctx).load(i.name); ctx.session.restore(rec); leaveCampaign(ctx); return started(ctx); }),
 } satisfies Record<ChannelName, Channel<z.ZodType, unknown>>;
 
 export type Channels = typeof channels;

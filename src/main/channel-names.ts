@@ -9,6 +9,16 @@ export const CHANNEL_NAMES = [
   'game:list',
   'game:save',
   'game:load',
+  'game:log',
+  'game:undo',
+  'bot:move',
+  'bot:progress',
+  'bot:suggest',
+  'campaign:create',
+  'campaign:list',
+  'campaign:rename',
+  'campaign:delete',
+  'campaign:continue',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

@@ -3,9 +3,14 @@
 // (web-host.ts) both call this, so both bridges serve the same app.
 import type { GameState } from '../engine/core/types.js';
 import type { ApiContext, SaveService, SaveSummary } from './api.js';
+import { join } from 'node:path';
 import { savesDir } from './paths.js';
 import { SaveStore, type VerifyHook } from './saves/store.js';
 import { defaultEngine, Session, type EngineApi } from './session.js';
+import { CampaignStore } from './saves/campaigns.js';
+import { STORY_SCENARIO_IDS } from './saves/index.js';
+import { Autosaver, BotService, CampaignService, type Thinker } from './services.js';
+import { BotRunner } from './bots/bot-runner.js';
 
 export interface AppContextOptions {
   /** The data folder (RYOZEN_DATA_DIR or Electron userData); saves live in its saves/ folder. */
@@ -15,6 +20,19 @@ export interface AppContextOptions {
   session?: Session;
   /** Written into each save. */
   appVersion?: string;
+  /** Thinks for computer seats (default: a worker-thread BotRunner; null turns bots off). */
+  thinker?: Thinker | null;
+  /** Where the bot worker script is (the packaged app's bundle); default: the dev worker. */
+  botWorkerUrl?: URL | string;
+}
+
+/** The worker-thread bot runner, adapted to the services' Thinker. */
+export function workerThinker(workerUrl?: URL | string): Thinker {
+  const runner = new BotRunner(workerUrl ? { workerUrl } : {});
+  return {
+    think: (state, level, seed, onProgress) =>
+      runner.think(state, level, seed, (p) => onProgress?.({ fraction: p.of ? p.iterations / p.of : p.confidence })),
+  };
 }
 
 /** Replays a saved log with the engine and compares the result with the recorded hash. */
@@ -59,9 +77,24 @@ export function storeSaveService(store: SaveStore): SaveService {
 export function createAppContext(opts: AppContextOptions): ApiContext & { dataDir: string } {
   const session = opts.session ?? new Session();
   const engine = session.engine ?? defaultEngine;
-  const saves =
-    opts.saves !== undefined
-      ? opts.saves
-      : storeSaveService(new SaveStore(savesDir(opts.dataDir), { ...replayVerifier(engine), appVersion: opts.appVersion ?? 'dev' }));
-  return { dataDir: opts.dataDir, session, saves };
+  const storeOpts = { ...replayVerifier(engine), appVersion: opts.appVersion ?? 'dev' };
+  const store = opts.saves === undefined ? new SaveStore(savesDir(opts.dataDir), storeOpts) : null;
+  const saves = opts.saves !== undefined ? opts.saves : storeSaveService(store!);
+  const campaignStore = opts.saves === null ? null : new CampaignStore(join(savesDir(opts.dataDir), 'campaigns'), storeOpts);
+  const newSeed = (): number => Math.floor(Math.random() * 0x1_0000_0000);
+  let campaigns: CampaignService | null = null;
+  const autosaver = new Autosaver(store, campaignStore, async (id) => {
+    await campaigns?.finish(id);
+  });
+  if (campaignStore) campaigns = new CampaignService(campaignStore, session, autosaver, STORY_SCENARIO_IDS, newSeed);
+  const thinker = opts.thinker === undefined ? workerThinker(opts.botWorkerUrl) : opts.thinker;
+  return {
+    dataDir: opts.dataDir,
+    session,
+    saves,
+    autosaver,
+    campaigns,
+    bots: thinker ? new BotService(thinker) : null,
+    newSeed,
+  };
 }

@@ -52,6 +52,20 @@ export interface SeatView {
   ply: number;
   gameOver: boolean;
   scores: Scores | null;
+  /** Number of lines in the game log (fetch them with game:log). */
+  logLength: number;
+  /** Whether this seat may take back its last choice now. */
+  canUndo: boolean;
+  /** When the game was last saved automatically (ISO time), if ever. */
+  autosavedAt: string | null;
+}
+
+/** One line of the game log, in plain words. */
+export interface LogEntry {
+  ply: number;
+  round: number;
+  seat: number;
+  text: string;
 }
 
 /** A finished-or-not game as saves keep it: enough to rebuild and check it. */
@@ -65,9 +79,41 @@ export interface SessionRecord {
   state: GameState;
 }
 
+interface Game {
+  config: GameConfig;
+  seed: number | string;
+  actions: Action[];
+  state: GameState;
+  /** history[i] is the state before actions[i]; kept for undo (states are immutable, so this is cheap). */
+  history: GameState[];
+  /** The seat that made each action. */
+  actors: number[];
+  log: LogEntry[];
+  /** log length before each action, to trim the log on undo. */
+  logMarks: number[];
+}
+
+/**
+ * What a seat cannot know: the generator, the size of every face-down pile and
+ * the modes' hidden state. If any of it differs between two states, something
+ * hidden came to light in between and a choice can no longer be taken back.
+ */
+function hiddenFingerprint(s: GameState): string {
+  return JSON.stringify([
+    s.rng,
+    s.events.deck.length,
+    s.revelations.deck.length,
+    s.villages.pile.length,
+    s.players.map((p) => p.pile.length),
+    s.ext,
+  ]);
+}
+
 export class Session {
   readonly engine: EngineApi;
-  private game: { config: GameConfig; seed: number | string; actions: Action[]; state: GameState } | null = null;
+  private game: Game | null = null;
+  /** Set by the autosave service after each automatic save. */
+  autosavedAt: string | null = null;
 
   constructor(engine: EngineApi = defaultEngine) {
     this.engine = engine;
@@ -80,7 +126,9 @@ export class Session {
   /** Starts a new game, replacing any game in progress. Throws RulesError for an invalid config. */
   newGame(config: GameConfig, seed: number | string): void {
     const state = this.engine.createGame(config, seed);
-    this.game = { config, seed, actions: [], state };
+    this.game = { config, seed, actions: [], state, history: [], actors: [], log: [], logMarks: [] };
+    this.autosavedAt = null;
+    this.appendLog(this.game, state, null, null, -1);
   }
 
   /** The hash of the real state, or null with no game (tests use it to prove a refused call changed nothing). */
@@ -123,7 +171,67 @@ export class Session {
       ply: g.actions.length,
       gameOver,
       scores: gameOver ? engine.finalScores(state) : null,
+      logLength: g.log.length,
+      canUndo: this.undoRefusal(seat) === null,
+      autosavedAt: this.autosavedAt,
     };
+  }
+
+  /** The real state, for main-process services only (bots, saves); never sent to a renderer. */
+  state(): GameState {
+    return this.require().state;
+  }
+
+  /** The config of the game in progress. */
+  config(): GameConfig {
+    return this.require().config;
+  }
+
+  /** Log lines from index `since` on. */
+  logSince(since: number): { entries: LogEntry[]; total: number } {
+    const g = this.require();
+    return { entries: g.log.slice(Math.max(0, since)), total: g.log.length };
+  }
+
+  /** Why `seat` may not take back its last choice now, or null when it may. */
+  undoRefusal(seat: number): string | null {
+    const g = this.game;
+    if (!g || g.actions.length === 0) return 'Nothing has been played yet.';
+    if (g.actors[g.actors.length - 1] !== seat) return 'Only the player who made the last choice can take it back.';
+    const before = g.history[g.history.length - 1]!;
+    if (hiddenFingerprint(before) !== hiddenFingerprint(g.state)) {
+      return 'Something hidden came to light since that choice (a card, tile or draw), so it stands.';
+    }
+    return null;
+  }
+
+  /** Takes back `seat`'s last choice, if no hidden information came to light since. */
+  undo(seat: number): SeatView {
+    const g = this.require();
+    this.checkSeat(seat);
+    const refusal = this.undoRefusal(seat);
+    if (refusal) throw new RulesError('cannot-undo', refusal);
+    const mark = g.logMarks[g.logMarks.length - 1]!;
+    this.game = {
+      ...g,
+      state: g.history[g.history.length - 1]!,
+      actions: g.actions.slice(0, -1),
+      history: g.history.slice(0, -1),
+      actors: g.actors.slice(0, -1),
+      log: g.log.slice(0, mark),
+      logMarks: g.logMarks.slice(0, -1),
+    };
+    return this.seatView(seat);
+  }
+
+  private appendLog(g: Game, after: GameState, before: GameState | null, action: Action | null, seat: number): void {
+    const lines = after.log.map((l) => ({ ply: g.actions.length, round: l.round, seat: l.seat, text: l.text }));
+    // A choice that produced no line of its own (a pass, a declined option) is still logged.
+    if (lines.length === 0 && before && action) {
+      const who = before.players[seat]?.isBasilisk ? 'The Basilisk' : (before.config.seats[seat]?.name ?? `Player ${seat + 1}`);
+      lines.push({ ply: g.actions.length, round: before.round, seat, text: `${who}: ${this.engine.describeAction(before, action)}.` });
+    }
+    g.log.push(...lines);
   }
 
   /**
@@ -140,7 +248,17 @@ export class Session {
       throw new RulesError('not-your-turn', `It is not your choice now: seat ${decision.seat + 1} must choose (${decision.prompt}).`);
     }
     const next = this.engine.applyAction(g.state, action);
-    this.game = { ...g, actions: [...g.actions, action], state: next };
+    const updated: Game = {
+      ...g,
+      actions: [...g.actions, action],
+      state: next,
+      history: [...g.history, g.state],
+      actors: [...g.actors, seat],
+      log: g.log.slice(),
+      logMarks: [...g.logMarks, g.log.length],
+    };
+    this.appendLog(updated, next, g.state, action, seat);
+    this.game = updated;
     return this.seatView(seat);
   }
 
@@ -155,12 +273,36 @@ export class Session {
    * the recorded hash, else the record is refused and the current game kept.
    */
   restore(rec: Pick<SessionRecord, 'config' | 'seed' | 'actions' | 'hash'>): void {
-    const state = this.engine.replay(rec.config, rec.seed, rec.actions);
-    const hash = this.engine.stateHash(state);
-    if (hash !== rec.hash) {
+    const g = this.rebuild(rec.config, rec.seed, rec.actions);
+    if (this.engine.stateHash(g.state) !== rec.hash) {
       throw new RulesError('save-mismatch', 'This save does not replay to the game it recorded (it may come from another version of the rules).');
     }
-    this.game = { config: rec.config, seed: rec.seed, actions: [...rec.actions], state };
+    this.game = g;
+    this.autosavedAt = null;
+  }
+
+  /** Continues a game from its log alone (the store has already checked the file). */
+  resume(config: GameConfig, seed: number | string, actions: readonly Action[]): void {
+    this.game = this.rebuild(config, seed, actions);
+    this.autosavedAt = null;
+  }
+
+  /** Replays a log step by step, so the history (undo) and the game log are rebuilt too. */
+  private rebuild(config: GameConfig, seed: number | string, actions: readonly Action[]): Game {
+    const first = this.engine.createGame(config, seed);
+    const g: Game = { config, seed, actions: [], state: first, history: [], actors: [], log: [], logMarks: [] };
+    this.appendLog(g, first, null, null, -1);
+    for (const action of actions) {
+      const seat = this.engine.currentDecision(g.state)?.seat ?? -1;
+      const next = this.engine.applyAction(g.state, action);
+      g.history.push(g.state);
+      g.logMarks.push(g.log.length);
+      g.actors.push(seat);
+      g.actions.push(action);
+      this.appendLog(g, next, g.state, action, seat);
+      g.state = next;
+    }
+    return g;
   }
 
   private require() {

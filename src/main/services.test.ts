@@ -1,0 +1,184 @@
+// The play services through the web host, over a real WebSocket: the game
+// log, undo, autosave, computer seats, and story campaigns that survive a
+// restart of the host.
+import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { startWebHost, type WebHost } from './web-host.js';
+import type { LegalChoice, SeatView } from './session.js';
+
+let tmp: string;
+let renderer: string;
+const hosts: WebHost[] = [];
+
+beforeEach(() => {
+  tmp = mkdtempSync(path.join(tmpdir(), 'ryozen-services-'));
+  renderer = path.join(tmp, 'renderer');
+  mkdirSync(renderer, { recursive: true });
+  writeFileSync(path.join(renderer, 'index.html'), '<!doctype html><title>Ryozen</title>');
+});
+
+afterEach(async () => {
+  for (const h of hosts.splice(0)) await h.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+interface Client {
+  call<T = unknown>(channel: string, payload?: unknown): Promise<T>;
+  raw(channel: string, payload?: unknown): Promise<{ ok: boolean; result?: unknown; error?: { code: string; message: string } }>;
+  close(): void;
+}
+
+async function open(dataDir: string): Promise<{ host: WebHost; client: Client }> {
+  const host = await startWebHost({ port: 0, dataDir, rendererDir: renderer });
+  hosts.push(host);
+  const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws?token=${encodeURIComponent(host.token)}`, { origin: host.origin });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  let next = 1;
+  const raw = (channel: string, payload?: unknown) =>
+    new Promise<{ ok: boolean; result?: unknown; error?: { code: string; message: string } }>((resolve) => {
+      const id = next++;
+      const onMessage = (data: Buffer) => {
+        const reply = JSON.parse(String(data)) as { id: number; ok: boolean };
+        if (reply.id !== id) return;
+        ws.off('message', onMessage);
+        resolve(reply);
+      };
+      ws.on('message', onMessage);
+      ws.send(JSON.stringify({ id, channel, payload }));
+    });
+  const client: Client = {
+    raw,
+    async call<T>(channel: string, payload?: unknown): Promise<T> {
+      const r = await raw(channel, payload);
+      if (!r.ok) throw new Error(`${channel}: ${r.error?.code}: ${r.error?.message}`);
+      return r.result as T;
+    },
+    close: () => ws.close(),
+  };
+  return { host, client };
+}
+
+const twoHumans = {
+  seats: [
+    { clan: 'crane', controller: 'human', name: 'Aki' },
+    { clan: 'koi', controller: 'human', name: 'Bo' },
+  ],
+  mode: 'standard',
+  palaceAlt: false,
+  dragon: false,
+  asymmetric: false,
+};
+
+/** Makes the first offered choice for whoever must decide, `n` times. */
+async function playChoices(client: Client, n: number): Promise<SeatView> {
+  let seat = (await client.call<SeatView>('game:view', { seat: 0 })).decision!.seat;
+  let view = await client.call<SeatView>('game:view', { seat });
+  for (let i = 0; i < n && view.decision; i++) {
+    const choice: LegalChoice = view.legal[0]!;
+    view = await client.call<SeatView>('game:act', { seat, action: choice.action });
+    seat = view.decision ? view.decision.seat : seat;
+    view = await client.call<SeatView>('game:view', { seat });
+  }
+  return view;
+}
+
+describe('play services over the web host', () => {
+  it('keeps a plain-words log of every choice, and a player can take back their last choice', async () => {
+    const { client } = await open(path.join(tmp, 'data'));
+    await client.call('game:new', { config: twoHumans, seed: 5 });
+    const first = await client.call<SeatView>('game:view', { seat: 0 });
+    expect(first.canUndo).toBe(false);
+    const place = first.legal.find((c) => c.action.t === 'place' && c.action.spot === 'palace') ?? first.legal[0]!;
+    const after = await client.call<SeatView>('game:act', { seat: 0, action: place.action });
+    expect(after.logLength).toBeGreaterThan(first.logLength);
+    const log = await client.call<{ entries: { text: string }[]; total: number }>('game:log', { since: 0 });
+    expect(log.total).toBe(after.logLength);
+    expect(log.entries.some((e) => /palace/i.test(e.text))).toBe(true);
+    expect(after.canUndo).toBe(true);
+    const undone = await client.call<SeatView>('game:undo', { seat: 0 });
+    expect(undone.ply).toBe(0);
+    expect(undone.logLength).toBe(first.logLength);
+    // The other seat cannot take back a choice it did not make.
+    await client.call('game:act', { seat: 0, action: place.action });
+    const refused = await client.raw('game:undo', { seat: 1 });
+    expect(refused.ok).toBe(false);
+    expect(refused.error?.code).toBe('cannot-undo');
+  });
+
+  it('saves automatically after every turn into the autosave slot', async () => {
+    const dataDir = path.join(tmp, 'data');
+    const { client } = await open(dataDir);
+    await client.call('game:new', { config: twoHumans, seed: 9 });
+    const view = await playChoices(client, 12);
+    expect(view.autosavedAt).not.toBeNull();
+    const files = readdirSync(path.join(dataDir, 'saves'));
+    expect(files.some((f) => f.startsWith('autosave'))).toBe(true);
+    const listed = await client.call<{ name: string }[]>('game:list');
+    expect(listed.map((s) => s.name)).toContain('autosave');
+  });
+
+  it('a computer seat plays its own choices off the main thread when asked', async () => {
+    const { client } = await open(path.join(tmp, 'data'));
+    const config = { ...twoHumans, seats: [twoHumans.seats[0], { clan: 'koi', controller: 'random', name: 'Bot' }] };
+    await client.call('game:new', { config, seed: 3 });
+    // Seat 0 (human) acts until the bot must decide.
+    let view = await client.call<SeatView>('game:view', { seat: 0 });
+    while (view.decision?.seat === 0) view = await client.call<SeatView>('game:act', { seat: 0, action: view.legal[0]!.action });
+    expect(view.decision?.seat).toBe(1);
+    const refused = await client.raw('game:act', { seat: 0, action: { t: 'pass' } });
+    expect(refused.ok).toBe(false);
+    const moved = await client.call<{ seat: number; label: string; view: SeatView }>('bot:move');
+    expect(moved.seat).toBe(1);
+    expect(moved.view.ply).toBe(view.ply + 1);
+    const progress = await client.call<{ thinking: boolean }>('bot:progress');
+    expect(progress.thinking).toBe(false);
+    // A person's seat is never played by bot:move.
+    while ((await client.call<SeatView>('game:view', { seat: 0 })).decision?.seat === 1) await client.call('bot:move');
+    const human = await client.raw('bot:move');
+    expect(human.ok).toBe(false);
+    expect(human.error?.code).toBe('not-a-bot');
+  });
+
+  it('a story campaign is created, played, and continued after the host restarts in exactly the same state', async () => {
+    const dataDir = path.join(tmp, 'data');
+    const first = await open(dataDir);
+    const made = await first.client.call<{ id: string; scenarioId: string; decisionSeat: number }>('campaign:create', {
+      name: 'Winter of the Basilisk',
+      allies: [
+        { clan: 'crane', name: 'Aki', controller: 'human' },
+        { clan: 'koi', name: 'Bo', controller: 'human' },
+      ],
+      difficulty: 'medium',
+      goldenRuleAuto: true,
+    });
+    expect(made.scenarioId).toBeTruthy();
+    const before = await playChoices(first.client, 25);
+    const listed = await first.client.call<{ campaigns: { id: string; name: string; hasGameInProgress: boolean }[] }>('campaign:list');
+    expect(listed.campaigns.map((c) => c.name)).toEqual(['Winter of the Basilisk']);
+    await first.client.call('campaign:rename', { id: made.id, name: 'The long winter' });
+    first.client.close();
+    await first.host.close();
+    hosts.splice(hosts.indexOf(first.host), 1);
+
+    const second = await open(dataDir);
+    const again = await second.client.call<{ campaigns: { id: string; name: string }[] }>('campaign:list');
+    expect(again.campaigns.map((c) => c.name)).toEqual(['The long winter']);
+    await second.client.call('campaign:continue', { id: made.id });
+    const seat = before.decision!.seat;
+    const after = await second.client.call<SeatView>('game:view', { seat });
+    // The turn in progress at the last autosave is the one continued: nothing earlier is lost.
+    expect(after.ply).toBeLessThanOrEqual(before.ply);
+    expect(after.ply).toBeGreaterThan(0);
+    const redo = await playChoices(second.client, 0);
+    expect(redo.view.round).toBe(after.view.round);
+    await second.client.call('campaign:delete', { id: made.id });
+    const gone = await second.client.call<{ campaigns: unknown[] }>('campaign:list');
+    expect(gone.campaigns).toEqual([]);
+  });
+});

@@ -1,0 +1,175 @@
+// The services around the session: autosave after every turn, computer
+// seats thinking off the main thread, and story campaigns. Each one is small
+// and optional in the ApiContext, so tests can wire only what they exercise.
+import type { Action, GameState } from '../engine/core/types.js';
+import { ApiError, type AutosaveService, type BotApi, type BotProgress, type CampaignApi, type CampaignStarted, type CampaignSummary, type NewCampaignInput } from './api.js';
+import type { Session, SeatView } from './session.js';
+import type { CampaignStore, SaveStore } from './saves/index.js';
+import { toGameRecord } from './saves/index.js';
+import type { BotLevel } from '../engine/bots/index.js';
+
+// ---------------------------------------------------------------- autosave
+
+/**
+ * Saves after every completed turn: the autosave slot for an ordinary game,
+ * the campaign's own file for a campaign game. A failed autosave never stops
+ * play; the next turn tries again.
+ */
+export class Autosaver implements AutosaveService {
+  /** The campaign whose game is being played, if any. */
+  campaignId: string | null = null;
+  lastError: string | null = null;
+
+  constructor(
+    private readonly saves: SaveStore | null,
+    private readonly campaigns: CampaignStore | null,
+    private readonly onFinished?: (campaignId: string) => Promise<void>,
+  ) {}
+
+  /** Call after each action with the turn seat before it; saves when a turn (or the game) ended. */
+  async afterAction(session: Session, turnSeatBefore: number): Promise<void> {
+    const state = session.state();
+    const over = state.phase === 'end';
+    if (!over && state.turnSeat === turnSeatBefore) return;
+    await this.saveNow(session);
+    if (over && this.campaignId) await this.onFinished?.(this.campaignId);
+  }
+
+  async saveNow(session: Session): Promise<void> {
+    const game = toGameRecord(session.record());
+    try {
+      if (this.campaignId && this.campaigns) {
+        if (session.state().phase !== 'end') await this.campaigns.recordTurn(this.campaignId, game);
+      } else if (this.saves) {
+        await this.saves.save('autosave', { kind: 'game', game, displayName: 'Autosave' });
+      } else return;
+      session.autosavedAt = new Date().toISOString();
+      this.lastError = null;
+    } catch (e) {
+      this.lastError = (e as Error).message;
+    }
+  }
+}
+
+// ---------------------------------------------------------------- bots
+
+/** Thinks for computer seats; the real implementation is the worker-thread BotRunner. */
+export interface Thinker {
+  think(state: GameState, level: BotLevel, seed: number | string, onProgress?: (p: { fraction?: number }) => void): Promise<Action>;
+}
+
+export class BotService implements BotApi {
+  private progress: BotProgress = { thinking: false, seat: null, fraction: 0 };
+
+  constructor(private readonly thinker: Thinker) {}
+
+  status(): BotProgress {
+    return { ...this.progress };
+  }
+
+  /** The controller of the seat that must choose now ('human' for the Basilisk's Golden Rule choices, made by an ally). */
+  static controllerOf(session: Session): { seat: number; level: BotLevel | 'human' } | null {
+    const seat = session.decisionSeat();
+    if (seat === null) return null;
+    const level = session.config().seats[seat]?.controller ?? 'human';
+    return { seat, level };
+  }
+
+  /** Plays one choice for the computer seat that must choose now. */
+  async move(session: Session): Promise<{ seat: number; label: string; action: Action }> {
+    const who = BotService.controllerOf(session);
+    if (!who) throw new ApiError('game-over', 'The game is over: nobody has a choice to make.');
+    if (who.level === 'human') throw new ApiError('not-a-bot', 'The seat that must choose now is a person, not a computer player.');
+    if (this.progress.thinking) throw new ApiError('busy', 'A computer player is already thinking.');
+    const state = session.state();
+    this.progress = { thinking: true, seat: who.seat, fraction: 0 };
+    try {
+      const action = await this.thinker.think(state, who.level, `${session.record().seed}:${state.ply}`, (p) => {
+        this.progress = { ...this.progress, fraction: Math.max(0, Math.min(1, p.fraction ?? this.progress.fraction)) };
+      });
+      // The state may have changed while thinking (a new game, a load): then the move is void.
+      if (session.state() !== state) throw new ApiError('stale', 'The game changed while the computer player was thinking.');
+      const label = session.seatView(who.seat).legal.find((c) => JSON.stringify(c.action) === JSON.stringify(action))?.label ?? '';
+      session.act(who.seat, action);
+      return { seat: who.seat, label, action };
+    } finally {
+      this.progress = { thinking: false, seat: null, fraction: 0 };
+    }
+  }
+
+  /** A suggested choice for a human seat (coop allies' assistant): the heuristic bot's pick. */
+  async suggest(session: Session, seat: number): Promise<{ index: number; label: string }> {
+    const view: SeatView = session.seatView(seat);
+    if (!view.yourTurn) throw new ApiError('not-your-turn', 'There is nothing for this seat to choose right now.');
+    const action = await this.thinker.think(session.state(), 'heuristic', `suggest:${session.state().ply}`);
+    const choice = view.legal.find((c) => JSON.stringify(c.action) === JSON.stringify(action));
+    if (!choice) throw new ApiError('no-suggestion', 'No suggestion could be made for this choice.');
+    return { index: choice.index, label: choice.label };
+  }
+}
+
+// ---------------------------------------------------------------- campaigns
+
+export class CampaignService implements CampaignApi {
+  constructor(
+    private readonly store: CampaignStore,
+    private readonly session: Session,
+    private readonly autosaver: Autosaver,
+    private readonly scenarioIds: readonly string[],
+    private readonly newSeed: () => number,
+  ) {}
+
+  async create(input: NewCampaignInput): Promise<CampaignStarted> {
+    const id = await this.store.create({ ...input, scenarioOrder: input.scenarioOrder ?? [...this.scenarioIds] });
+    return this.continue(id);
+  }
+
+  async list(): Promise<{ campaigns: CampaignSummary[]; damaged: { file: string; message: string }[] }> {
+    const { campaigns, damaged } = await this.store.list();
+    return { campaigns: campaigns as unknown as CampaignSummary[], damaged: damaged.map((d) => ({ file: d.file, message: d.message })) };
+  }
+
+  async rename(id: string, name: string): Promise<{ id: string; name: string }> {
+    await this.store.rename(id, name);
+    return { id, name };
+  }
+
+  async delete(id: string): Promise<{ id: string }> {
+    const gone = await this.store.delete(id);
+    if (!gone) throw new ApiError('not-found', 'There is no such campaign.');
+    if (this.autosaver.campaignId === id) this.autosaver.campaignId = null;
+    return { id };
+  }
+
+  /** Puts the campaign's game in progress (or its next scenario) into the session. */
+  async continue(id: string): Promise<CampaignStarted> {
+    const res = await this.store.continue(id);
+    if (!res.ok) throw new ApiError(res.error.code, res.error.message);
+    if (res.game) {
+      this.session.resume(res.game.config, res.game.seed, res.game.actions);
+    } else if (res.newGame) {
+      this.session.newGame(res.newGame, this.newSeed());
+      this.autosaver.campaignId = id;
+      await this.autosaver.saveNow(this.session);
+    } else {
+      return { id, scenarioId: null, finished: true };
+    }
+    this.autosaver.campaignId = id;
+    return { id, scenarioId: res.scenarioId, finished: false };
+  }
+
+  /** Records the finished scenario's result; the campaign moves on to the next one. */
+  async finish(id: string): Promise<void> {
+    const state = this.session.state();
+    const scores = this.session.seatView(0).scores;
+    const story = state.config.story;
+    if (!scores || !story) return;
+    const allies = state.players.find((p) => !p.isBasilisk)!.faction;
+    await this.store.finishScenario(id, {
+      scenarioId: story,
+      outcome: scores.winner.faction === allies ? 'won' : 'lost',
+      scores,
+      finalGame: toGameRecord(this.session.record()),
+    });
+  }
+}
