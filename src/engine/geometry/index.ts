@@ -8,3 +8,4 @@ export * from './seats.js';
 export * from './palace.js';
 export * from './board.js';
 export * from './visibility.js';
+export * from './areas.js';
