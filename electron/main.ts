@@ -127,7 +127,7 @@ app.on('window-all-closed', () => {
 
 void app.whenReady().then(() => {
   const dataDir = ensureDataDir({ electronUserData: app.getPath('userData') });
-  const ctx = createAppContext({ dataDir, appVersion: app.getVersion() });
+  const ctx = createAppContext({ dataDir, appVersion: app.getVersion(), botWorkerUrl: path.join(__dirname, 'bot-worker.cjs') });
   lockDownSession();
   wireIpc(ctx);
   mainWindow = createWindow();
