@@ -16,6 +16,9 @@ function seatView(seat: number, decisionSeat: number | null): SeatView {
     ply: 0,
     gameOver: decisionSeat === null,
     scores: null,
+    logLength: 0,
+    canUndo: false,
+    autosavedAt: null,
   };
 }
 
