@@ -25,12 +25,13 @@ describe('BotRunner', () => {
     const elapsed = performance.now() - t0;
     clearInterval(timer);
     expect(legalActions(s).some((a) => sameAction(a, action))).toBe(true);
-    // The think took a while (budget 700 ms), and the 10 ms timer kept ticking all along.
+    // The think took a while (budget 700 ms), and the timer kept ticking during it: a search
+    // on the main thread would have let no tick through until it returned. (No tight timing
+    // bounds: CI machines are shared and slow.)
     expect(elapsed).toBeGreaterThan(300);
-    expect(ticks.length).toBeGreaterThan(elapsed / 10 / 3);
-    let maxGap = 0;
-    for (let i = 1; i < ticks.length; i++) maxGap = Math.max(maxGap, ticks[i]! - ticks[i - 1]!);
-    expect(maxGap).toBeLessThan(150);
+    const during = ticks.filter((t) => t > t0 && t < t0 + elapsed);
+    expect(during.length).toBeGreaterThan(5);
+    expect(during.some((t) => t > t0 + elapsed * 0.25 && t < t0 + elapsed * 0.75)).toBe(true);
     expect(progress.length).toBeGreaterThan(2);
     expect(progress.at(-1)!.iterations).toBeGreaterThan(progress[0]!.iterations);
     expect(runner.last?.stats.level).toBe('strong');
