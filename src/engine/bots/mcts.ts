@@ -13,8 +13,8 @@ import { determinize } from './determinize.js';
 import { margins } from './evaluate.js';
 import { completeTurn, tryApply } from './heuristic.js';
 
-/** Iterations per decision when no other budget is given (about 1 s on one core of the test machines: docs/bots.md). */
-export const DEFAULT_ITERATIONS = 1500;
+/** Iterations per decision when no other budget is given (a median 0.2 s, 90% under 0.5 s on the test machines: docs/bots.md). */
+export const DEFAULT_ITERATIONS = 2000;
 /** Default time budget when a clock is given. */
 export const DEFAULT_BUDGET_MS = 900;
 

@@ -1,6 +1,8 @@
 // `npm run arena`: headless matches between bot levels, with win rates.
 //   npm run arena -- --games 200 --seats strong,heuristic,heuristic,heuristic [--seed 1] [--json]
-//                    [--workers 2] [--iterations N] [--budget-ms MS]
+//                    [--workers 2] [--iterations N | --budget-ms MS]
+// The strong bot plays DEFAULT_ITERATIONS iterations per decision unless told
+// otherwise (with --budget-ms it plays by the clock, which is not reproducible).
 //                    [--palace-alt] [--dragon] [--team] [--asymmetric] [--side 0,2,...]
 // Seat positions rotate from game to game (game g gives seat i the entrant
 // (i + g) mod n), so no entrant keeps the first-player advantage. Win rates are
@@ -12,7 +14,7 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { makeConfig } from '../../engine/config.js';
 import type { GameConfig, Side } from '../../engine/index.js';
-import { BOT_LEVELS, type BotLevel } from '../../engine/bots/index.js';
+import { BOT_LEVELS, DEFAULT_ITERATIONS, type BotLevel } from '../../engine/bots/index.js';
 import { playMatch } from '../../engine/bots/match.js';
 
 const { values } = parseArgs({
@@ -47,8 +49,11 @@ if (!Number.isInteger(games) || games < 1) fail('--games must be a positive whol
 if (!Number.isInteger(baseSeed)) fail('--seed must be a whole number');
 if (!Number.isInteger(workers) || workers < 1) fail('--workers must be a positive whole number');
 for (const x of seats) if (!BOT_LEVELS.includes(x)) fail(`unknown bot level '${x}' (use ${BOT_LEVELS.join(', ')})`);
-const iterations = values.iterations === undefined ? undefined : Number(values.iterations);
 const budgetMs = values['budget-ms'] === undefined ? undefined : Number(values['budget-ms']);
+// Without --budget-ms the strong bot runs its default iteration budget, so a run is reproducible.
+const iterations = values.iterations !== undefined ? Number(values.iterations) : budgetMs === undefined ? DEFAULT_ITERATIONS : undefined;
+if (iterations !== undefined && !(Number.isInteger(iterations) && iterations > 0)) fail('--iterations must be a positive whole number');
+if (budgetMs !== undefined && !(budgetMs > 0)) fail('--budget-ms must be a positive number');
 
 let config: GameConfig;
 try {
