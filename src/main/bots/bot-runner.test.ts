@@ -46,17 +46,24 @@ describe('BotRunner', () => {
   });
 
   it('cancel() rejects the pending think at once and the next think still works', async () => {
-    const s = midGame();
-    const p = runner.think(s, 'strong', 1);
-    const t0 = performance.now();
-    setTimeout(() => runner.cancel(), 50);
-    await expect(p).rejects.toBeInstanceOf(BotCancelledError);
-    expect(performance.now() - t0).toBeLessThan(400);
-    const t1 = performance.now();
-    const a = await runner.think(s, 'heuristic', 2);
-    // The cancelled search stops within a few iterations, so the next answer is not held up by it.
-    expect(performance.now() - t1).toBeLessThan(500);
-    expect(legalActions(s).some((b) => sameAction(a, b))).toBe(true);
+    // A long budget (20 s), so a search that ignored the cancel would hold the worker far longer
+    // than any slow machine needs for the quick answers below.
+    const slow = new BotRunner({ budgetMs: 20_000, iterations: 1_000_000 });
+    try {
+      const s = midGame();
+      const p = slow.think(s, 'strong', 1);
+      const t0 = performance.now();
+      setTimeout(() => slow.cancel(), 50);
+      await expect(p).rejects.toBeInstanceOf(BotCancelledError);
+      expect(performance.now() - t0).toBeLessThan(5_000);
+      const t1 = performance.now();
+      const a = await slow.think(s, 'heuristic', 2);
+      // The cancelled search stopped within a few iterations: the next answer was not held up by it.
+      expect(performance.now() - t1).toBeLessThan(10_000);
+      expect(legalActions(s).some((b) => sameAction(a, b))).toBe(true);
+    } finally {
+      await slow.dispose();
+    }
   });
 
   it('a new think cancels the previous one', async () => {
