@@ -1,108 +1,202 @@
-// The first renderer: a DOM menu and HUD over the 3D table. A renderer helper
-// replaces the scene and grows the UI; the bridge and store stay.
+// The whole player experience: the 3D table in the middle, the DOM HUD
+// around it (top bar, player panels, the table in words, the log, the
+// decision bar), and the screens and dialogs (title, new game, campaigns,
+// rules, saves, end of game, hotseat hand-off). An error boundary keeps any
+// drawing failure from blanking the window.
+import { useEffect } from 'react';
 import { useGame } from './store/game.js';
 import { TableCanvas } from './scene/TableCanvas.js';
+import { CampaignScreen } from './ui/CampaignScreen.js';
+import { DecisionBar } from './ui/DecisionBar.js';
+import { Dialog } from './ui/Dialog.js';
+import { ErrorBoundary } from './ui/ErrorBoundary.js';
+import { HandoffScreen } from './ui/HandoffScreen.js';
+import { LogPanel } from './ui/LogPanel.js';
+import { NewGameScreen } from './ui/NewGameScreen.js';
+import { PlayerPanels } from './ui/PlayerPanels.js';
+import { RulesContent } from './ui/RulesScreen.js';
+import { LoadDialog, SaveDialog } from './ui/SavesDialogs.js';
+import { ScoreScreen } from './ui/ScoreScreen.js';
+import { TablePanel } from './ui/TablePanel.js';
+import { TitleScreen } from './ui/TitleScreen.js';
+import { TooltipLayer } from './ui/Tooltip.js';
+import { TopBar } from './ui/TopBar.js';
+import { TutorialCallout } from './ui/Tutorial.js';
 
-function Menu() {
-  const players = useGame((s) => s.players);
-  const busy = useGame((s) => s.busy);
-  const setPlayers = useGame((s) => s.setPlayers);
-  const startGame = useGame((s) => s.startGame);
-  return (
-    <section className="panel menu" aria-label="New game">
-      <h1>Ryozen</h1>
-      <fieldset>
-        <legend>Players</legend>
-        {([2, 3, 4] as const).map((n) => (
-          <label key={n}>
-            <input type="radio" name="players" value={n} checked={players === n} onChange={() => setPlayers(n)} /> {n}
-          </label>
-        ))}
-      </fieldset>
-      <button type="button" className="primary" disabled={busy} onClick={() => void startGame()}>
-        Start game
-      </button>
-    </section>
-  );
-}
-
-function Hud() {
-  const sv = useGame((s) => s.seatView);
-  const busy = useGame((s) => s.busy);
-  const choose = useGame((s) => s.choose);
-  const backToMenu = useGame((s) => s.backToMenu);
-  if (!sv) return null;
-  const v = sv.view;
-  const player = v.players[sv.seat];
-  const who = v.config.seats[sv.seat]?.name ?? `Player ${sv.seat + 1}`;
-  return (
-    <section className="panel hud" aria-label="Game">
-      <header>
-        <span data-testid="round">
-          Round {v.round} · {v.phase}
-        </span>
-        <button type="button" onClick={backToMenu}>
-          Menu
-        </button>
-      </header>
-      {sv.gameOver && sv.scores ? (
-        <div data-testid="scores">
-          <h2>Game over</h2>
-          <ol>
-            {[...sv.scores.seats]
-              .sort((a, b) => a.rank - b.rank)
-              .map((l) => (
-                <li key={l.seat}>
-                  {v.config.seats[l.seat]?.name ?? `Player ${l.seat + 1}`}: {l.total} points
-                </li>
-              ))}
-          </ol>
-        </div>
-      ) : (
-        <>
-          <h2 data-testid="decision">
-            {who}
-            {player ? ` (${player.clan})` : ''}: {sv.decision?.prompt}
-          </h2>
-          <ul className="choices" data-testid="choices">
-            {sv.legal.map((c) => (
-              <li key={c.index}>
-                <button type="button" disabled={busy} onClick={() => void choose(c)}>
-                  {c.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      <ol className="log" aria-label="Log">
-        {v.log.slice(-6).map((l, i) => (
-          <li key={`${l.ply}-${i}`}>{l.text}</li>
-        ))}
-      </ol>
-    </section>
-  );
-}
-
-function ErrorBanner() {
+function Toasts() {
   const error = useGame((s) => s.error);
-  const dismiss = useGame((s) => s.dismissError);
-  if (!error) return null;
+  const notice = useGame((s) => s.notice);
+  const dismissError = useGame((s) => s.dismissError);
+  const dismissNotice = useGame((s) => s.dismissNotice);
+  const overlay = useGame((s) => s.overlay);
+  useEffect(() => {
+    if (!notice) return;
+    const t = setTimeout(dismissNotice, 3500);
+    return () => clearTimeout(t);
+  }, [notice, dismissNotice]);
   return (
-    <div role="alert" className="error" onClick={dismiss}>
-      {error}
+    <div className="toasts">
+      {error && overlay !== 'save' ? (
+        <div role="alert" className="toast error">
+          <span>{error}</span>
+          <button type="button" className="icon-button" aria-label="Dismiss" onClick={dismissError}>
+            ✕
+          </button>
+        </div>
+      ) : null}
+      {notice ? (
+        <div role="status" className="toast notice">
+          <span>{notice}</span>
+          <button type="button" className="icon-button" aria-label="Dismiss" onClick={dismissNotice}>
+            ✕
+          </button>
+        </div>
+      ) : null}
     </div>
+  );
+}
+
+function ErrorDialog() {
+  const dialog = useGame((s) => s.errorDialog);
+  const close = useGame((s) => s.closeErrorDialog);
+  if (!dialog) return null;
+  return (
+    <Dialog title={dialog.title} onClose={close} role="alertdialog" testId="error-dialog">
+      <p className="dialog-message">{dialog.message}</p>
+      <div className="button-row end">
+        <button type="button" className="primary" onClick={close} autoFocus>
+          OK
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+function Overlays() {
+  const overlay = useGame((s) => s.overlay);
+  const setOverlay = useGame((s) => s.setOverlay);
+  if (overlay === 'rules') {
+    return (
+      <Dialog title="Rules reference" onClose={() => setOverlay(null)} wide testId="rules-dialog">
+        <RulesContent />
+      </Dialog>
+    );
+  }
+  if (overlay === 'save') return <SaveDialog />;
+  if (overlay === 'load') return <LoadDialog />;
+  if (overlay === 'log') {
+    return (
+      <Dialog title="The whole game, move by move" onClose={() => setOverlay(null)} wide>
+        <LogPanel full />
+      </Dialog>
+    );
+  }
+  return null;
+}
+
+function GlobalKeys() {
+  const setOverlay = useGame((s) => s.setOverlay);
+  const undo = useGame((s) => s.undo);
+  const screen = useGame((s) => s.screen);
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      const el = document.activeElement;
+      const typing = el && (el.tagName === 'INPUT' || el.tagName === 'TEXTAREA' || el.tagName === 'SELECT');
+      if (e.key === 'F1') {
+        e.preventDefault();
+        setOverlay('rules');
+      } else if ((e.ctrlKey || e.metaKey) && (e.key === 'z' || e.key === 'Z') && !typing && screen === 'playing') {
+        const sv = useGame.getState().seatView;
+        if (sv?.canUndo && !useGame.getState().thinking) {
+          e.preventDefault();
+          void undo();
+        }
+      }
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [setOverlay, undo, screen]);
+  return null;
+}
+
+function Playing() {
+  const handoff = useGame((s) => s.handoff);
+  const sv = useGame((s) => s.seatView);
+  // While the screen is being handed over, nothing of the table is drawn.
+  const hidden = !!handoff;
+  return (
+    <>
+      {!hidden ? (
+        <div className="hud" data-testid="hud">
+          <TopBar />
+          <div className="hud-left">
+            <ErrorBoundary inline label="The player panels">
+              <PlayerPanels />
+            </ErrorBoundary>
+          </div>
+          <div className="hud-right">
+            <ErrorBoundary inline label="The table panel">
+              <TablePanel />
+            </ErrorBoundary>
+            <ErrorBoundary inline label="The log">
+              <LogPanel />
+            </ErrorBoundary>
+          </div>
+          <div className="hud-bottom">
+            <TutorialCallout />
+            <DecisionBar />
+          </div>
+          {sv?.gameOver ? <ScoreScreen /> : null}
+        </div>
+      ) : null}
+      {!sv ? (
+        <div className="loading" role="status">
+          Setting the table…
+        </div>
+      ) : null}
+      <HandoffScreen />
+    </>
   );
 }
 
 export function App() {
   const screen = useGame((s) => s.screen);
   const sv = useGame((s) => s.seatView);
+  const handoff = useGame((s) => s.handoff);
+  const backToMenu = useGame((s) => s.backToMenu);
+  const setScreen = useGame((s) => s.setScreen);
+  const playing = screen === 'playing';
   return (
-    <main className="app">
-      <TableCanvas view={sv?.view ?? null} />
-      {screen === 'menu' ? <Menu /> : <Hud />}
-      <ErrorBanner />
-    </main>
+    <ErrorBoundary onReset={backToMenu}>
+      <div className={`app screen-${screen}`}>
+        <div className="table-layer" aria-hidden={!playing}>
+          <ErrorBoundary inline label="The 3D table">
+            <TableCanvas view={playing && !handoff ? (sv?.view ?? null) : null} />
+          </ErrorBoundary>
+        </div>
+        {screen === 'title' ? <TitleScreen /> : null}
+        {screen === 'setup' ? <NewGameScreen /> : null}
+        {screen === 'campaigns' ? <CampaignScreen /> : null}
+        {screen === 'rules' ? (
+          <main className="screen rules-screen" aria-labelledby="rules-title">
+            <div className="screen-card wide">
+              <header className="screen-head">
+                <h1 id="rules-title">Rules reference</h1>
+                <button type="button" className="link-button" onClick={() => setScreen('title')}>
+                  ← Back
+                </button>
+              </header>
+              <RulesContent />
+            </div>
+          </main>
+        ) : null}
+        {playing ? <Playing /> : null}
+        <Overlays />
+        <ErrorDialog />
+        <Toasts />
+        <TooltipLayer />
+        <GlobalKeys />
+      </div>
+    </ErrorBoundary>
   );
 }

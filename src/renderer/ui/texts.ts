@@ -14,6 +14,7 @@ import type {
   Sector,
   Shard,
 } from '../../engine/core/types.js';
+import { CATALOG } from '../scene/catalog.generated.js';
 
 // ---------------------------------------------------------------- clans
 
@@ -380,4 +381,22 @@ export function spotText(spot: string): { name: string; text: string } {
 export function spotSector(spot: string): Sector | null {
   const m = /^s(\d)\./.exec(spot);
   return m ? (Number(m[1]) as Sector) : null;
+}
+
+// ---------------------------------------------------------------- cards
+
+// Event and revelation cards are replaceable data with many entries: their
+// names and texts (house texts, in this project's words) come from the
+// catalog generated from the content for the 3D table (scene/catalog.generated.ts).
+
+export function eventText(id: number): { name: string; text: string } {
+  const e = CATALOG.events[id];
+  return e ? { name: e.name, text: e.text } : { name: `Event ${id + 1}`, text: 'An event: every clan resolves it at night, in turn order.' };
+}
+
+export function revelationText(id: number): { name: string; text: string; cost?: number; fp?: number } {
+  const r = CATALOG.revelations[id];
+  return r
+    ? { name: r.name, text: `${r.text} Costs ${r.cost} scroll${r.cost === 1 ? '' : 's'}; cashed in, it is worth ${r.fp} favor.`, cost: r.cost, fp: r.fp }
+    : { name: `Revelation ${id + 1}`, text: 'A revelation card: bought at the Springs with scrolls, kept for its power or cashed in for favor.' };
 }

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { LegalChoice } from '../../main/session.js';
+import type { GameView } from '../../engine/view.js';
+import { effectiveKin, kinOptions, layoutChoices, shortSpotLabel } from './choices.js';
+
+const kin = [
+  { id: 0, type: 'apprentice' },
+  { id: 1, type: 'apprentice' },
+  { id: 2, type: 'fighter' },
+] as unknown as GameView['kin'];
+const view = { kin } as Pick<GameView, 'kin'>;
+
+function place(i: number, k: number, spot: string): LegalChoice {
+  return { index: i, action: { t: 'place', kin: k, spot }, label: `Place ${k === 2 ? 'Fighter' : 'Apprentice'} on ${spot}` };
+}
+
+const legal: LegalChoice[] = [
+  place(0, 0, 's0.0'),
+  place(1, 0, 's0.1'),
+  place(2, 0, 's1.0'),
+  place(3, 0, 'palace'),
+  place(4, 1, 's0.0'),
+  place(5, 1, 's0.1'),
+  place(6, 1, 's1.0'),
+  place(7, 1, 'palace'),
+  place(8, 2, 's0.0'),
+  place(9, 2, 'palace'),
+];
+
+describe('decision layout', () => {
+  it('a plain decision is a list of its legal choices', () => {
+    const l: LegalChoice[] = [
+      { index: 0, action: { t: 'cloak', cloaked: false }, label: 'Unveiled' },
+      { index: 1, action: { t: 'cloak', cloaked: true }, label: 'Cloaked (pay 1 coin)' },
+    ];
+    expect(layoutChoices(l, view, null)).toEqual({ kind: 'list', choices: l });
+  });
+
+  it('placement offers one kin per type first', () => {
+    const opts = kinOptions(legal, view);
+    expect(opts.map((o) => [o.type, o.ids, o.spots])).toEqual([
+      ['apprentice', [0, 1], 4],
+      ['fighter', [2], 2],
+    ]);
+    const layout = layoutChoices(legal, view, null);
+    expect(layout.kind).toBe('placement');
+    if (layout.kind !== 'placement') return;
+    expect(layout.spots).toEqual([]);
+    expect(effectiveKin(layout, null)).toBeNull();
+  });
+
+  it('then the selected kin’s spots, grouped by sector, with the palace shortcut', () => {
+    const layout = layoutChoices(legal, view, 1);
+    if (layout.kind !== 'placement') throw new Error('expected placement');
+    // Kin 1 is an apprentice like kin 0: the first apprentice's choices are shown.
+    expect(layout.spots.map((c) => c.index)).toEqual([0, 1, 2, 3]);
+    expect(layout.groups.map((g) => [g.sector, g.choices.length])).toEqual([
+      [0, 2],
+      [1, 1],
+      ['palace', 1],
+    ]);
+    expect(layout.palace?.index).toBe(3);
+    expect(effectiveKin(layout, 1)).toBe(0);
+  });
+
+  it('selects the only kin type by itself', () => {
+    const only = legal.filter((c) => c.action.t === 'place' && c.action.kin === 2);
+    const layout = layoutChoices(only, view, null);
+    if (layout.kind !== 'placement') throw new Error('expected placement');
+    expect(layout.spots.map((c) => c.index)).toEqual([8, 9]);
+  });
+
+  it('shortens spot labels inside a sector group', () => {
+    expect(shortSpotLabel('Place Apprentice on the Gates, spot 3')).toBe('Spot 3');
+    expect(shortSpotLabel('Place Apprentice on the Phoenix Palace')).toBe('Phoenix Palace');
+  });
+});

@@ -1,0 +1,108 @@
+// How the current decision's legal choices are laid out in the decision bar.
+// Placement is made in two steps (a kin from the hand, then one of its legal
+// spots grouped by sector, with a palace shortcut); any other decision is a
+// plain list. Only legal choices ever appear. Pure; choices.test.ts covers it.
+import type { KinType, Sector } from '../../engine/core/types.js';
+import type { GameView } from '../../engine/view.js';
+import type { LegalChoice } from '../../main/session.js';
+import { spotSector } from '../ui/texts.js';
+
+export interface KinOption {
+  /** The kin placed when this option is picked (the first of its type). */
+  kin: number;
+  /** Every kin id of this type in hand (placing any of them is the same). */
+  ids: number[];
+  type: KinType | 'hidden';
+  /** How many legal spots this kin has. */
+  spots: number;
+}
+
+export interface SpotGroup {
+  /** Sector index, or 'palace' for palace spots. */
+  sector: Sector | 'palace';
+  choices: LegalChoice[];
+}
+
+export interface PlacementLayout {
+  kind: 'placement';
+  kins: KinOption[];
+  /** Legal placements of the selected kin (empty until one is selected). */
+  groups: SpotGroup[];
+  /** Every legal placement of the selected kin, in legal order (number keys follow this order). */
+  spots: LegalChoice[];
+  /** The placement in the palace for the selected kin, when legal. */
+  palace: LegalChoice | null;
+  /** Choices of this decision that are not placements (e.g. a pass). */
+  others: LegalChoice[];
+}
+
+export interface ListLayout {
+  kind: 'list';
+  choices: LegalChoice[];
+}
+
+export type ChoiceLayout = PlacementLayout | ListLayout;
+
+const isPlace = (c: LegalChoice): c is LegalChoice & { action: { t: 'place'; kin: number; spot: string } } => c.action.t === 'place';
+
+/** Kin picker options, one per kin type in hand, in the order they first appear among the choices. */
+export function kinOptions(legal: readonly LegalChoice[], view: Pick<GameView, 'kin'> | null): KinOption[] {
+  const byType = new Map<string, KinOption>();
+  for (const c of legal) {
+    if (!isPlace(c)) continue;
+    const k = view?.kin[c.action.kin];
+    const type = k?.type ?? 'hidden';
+    // Kin of the same type are interchangeable; hidden ones are kept apart.
+    const key = type === 'hidden' ? `hidden:${c.action.kin}` : type;
+    let opt = byType.get(key);
+    if (!opt) {
+      opt = { kin: c.action.kin, ids: [], type, spots: 0 };
+      byType.set(key, opt);
+    }
+    if (!opt.ids.includes(c.action.kin)) opt.ids.push(c.action.kin);
+    if (c.action.kin === opt.kin) opt.spots++;
+  }
+  return [...byType.values()];
+}
+
+/** The option a selected kin id belongs to. */
+export function optionOf(kins: readonly KinOption[], id: number | null): KinOption | null {
+  if (id === null) return null;
+  return kins.find((k) => k.ids.includes(id)) ?? null;
+}
+
+export function layoutChoices(legal: readonly LegalChoice[], view: Pick<GameView, 'kin'> | null, selectedKin: number | null): ChoiceLayout {
+  const places = legal.filter(isPlace);
+  if (places.length === 0) return { kind: 'list', choices: [...legal] };
+  const kins = kinOptions(legal, view);
+  const others = legal.filter((c) => !isPlace(c));
+  const opt = optionOf(kins, selectedKin) ?? (kins.length === 1 ? kins[0]! : null);
+  if (!opt) return { kind: 'placement', kins, groups: [], spots: [], palace: null, others };
+  const mine = places.filter((c) => c.action.kin === opt.kin);
+  const groups: SpotGroup[] = [];
+  for (const c of mine) {
+    const sector = spotSector(c.action.spot) ?? 'palace';
+    let g = groups.find((x) => x.sector === sector);
+    if (!g) {
+      g = { sector, choices: [] };
+      groups.push(g);
+    }
+    g.choices.push(c);
+  }
+  const palace = mine.find((c) => c.action.spot === 'palace') ?? null;
+  return { kind: 'placement', kins, groups, spots: mine, palace, others };
+}
+
+/** The kin id the placement layout is about (the selected one, or the only option). */
+export function effectiveKin(layout: ChoiceLayout, selectedKin: number | null): number | null {
+  if (layout.kind !== 'placement') return null;
+  const opt = optionOf(layout.kins, selectedKin) ?? (layout.kins.length === 1 ? layout.kins[0]! : null);
+  return opt ? opt.kin : null;
+}
+
+/** Short text for a spot button inside its sector group ("Spot 3 · 1 coin"). */
+export function shortSpotLabel(label: string): string {
+  const m = /, spot (\d+)$/.exec(label);
+  if (m) return `Spot ${m[1]}`;
+  return label.replace(/^Place \S+ (?:\S+ )?on /, '').replace(/^the /, '');
+}

@@ -1,0 +1,422 @@
+// The decision bar: whose turn it is (name, clan symbol and colour) and what
+// they must choose, in words, with the legal choices as buttons. Placement is
+// made in two steps (kin, then spot). Keyboard: Tab / arrow keys move between
+// choices, Enter or Space picks, number keys 1-9 pick the numbered choice,
+// P places in the palace, Escape goes back to the kin picker.
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import type { LegalChoice } from '../../main/session.js';
+import { effectiveKin, layoutChoices, optionOf, shortSpotLabel, type ChoiceLayout, type KinOption } from '../store/choices.js';
+import { useGame } from '../store/game.js';
+import { ClanMark, KinTile, ProgressBar, kinName, kinTip, litSectors, seatInfo } from './common.js';
+import { tip } from './Tooltip.js';
+import { CLAN_TEXTS, POOL_TEXTS, SECTOR_TEXTS, SPOT_COSTS, spotText } from './texts.js';
+import type { Resource, Sector } from '../../engine/core/types.js';
+
+type Step = 'kin' | 'spot' | 'list' | 'thinking' | 'waiting';
+
+function isTyping(el: Element | null): boolean {
+  if (!el) return false;
+  const tag = el.tagName;
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (el as HTMLElement).isContentEditable;
+}
+
+function choiceButtons(root: HTMLElement | null): HTMLButtonElement[] {
+  if (!root) return [];
+  return [...root.querySelectorAll<HTMLButtonElement>('button[data-testid="choice"]')];
+}
+
+/** The choice button a shortcut key picks (number keys 1-9, P for the palace). */
+function keyedButton(root: HTMLElement | null, key: string): HTMLButtonElement | null {
+  if (!root) return null;
+  return root.querySelector<HTMLButtonElement>(`button[data-testid="choice"][data-key="${key}"]`);
+}
+
+/** Moves focus among the choice buttons with the arrow keys, Home and End. */
+function arrowNav(e: ReactKeyboardEvent<HTMLElement>, root: HTMLElement | null) {
+  const keys = ['ArrowRight', 'ArrowDown', 'ArrowLeft', 'ArrowUp', 'Home', 'End'];
+  if (!keys.includes(e.key)) return;
+  const buttons = choiceButtons(root).filter((b) => !b.disabled);
+  if (!buttons.length) return;
+  const i = buttons.indexOf(document.activeElement as HTMLButtonElement);
+  let next = 0;
+  if (e.key === 'Home') next = 0;
+  else if (e.key === 'End') next = buttons.length - 1;
+  else if (e.key === 'ArrowRight' || e.key === 'ArrowDown') next = i < 0 ? 0 : (i + 1) % buttons.length;
+  else next = i < 0 ? buttons.length - 1 : (i - 1 + buttons.length) % buttons.length;
+  e.preventDefault();
+  buttons[next]!.focus();
+}
+
+function ChoiceButton({
+  choice,
+  number,
+  shortcut,
+  text,
+  hint,
+  disabled,
+  className,
+  onPick,
+}: {
+  choice: LegalChoice;
+  number: number;
+  /** A letter shortcut instead of the number (P for the palace). */
+  shortcut?: string;
+  text?: React.ReactNode;
+  hint?: string;
+  disabled: boolean;
+  className?: string;
+  onPick: (c: LegalChoice) => void;
+}) {
+  const pass = choice.action.t === 'pass';
+  const key = shortcut ?? (number <= 9 ? String(number) : undefined);
+  return (
+    <button
+      type="button"
+      data-testid="choice"
+      data-index={choice.index}
+      data-key={key}
+      className={`choice${pass ? ' pass' : ''}${className ? ` ${className}` : ''}`}
+      aria-label={choice.label}
+      aria-keyshortcuts={key}
+      disabled={disabled}
+      onClick={() => onPick(choice)}
+      {...tip(hint)}
+    >
+      {key ? (
+        <kbd className="key" aria-hidden>
+          {key}
+        </kbd>
+      ) : null}
+      <span className="choice-text">{text ?? choice.label}</span>
+    </button>
+  );
+}
+
+function costOf(spot: string): Resource | null {
+  const m = /^s(\d)\.(\d+)$/.exec(spot);
+  if (!m) return null;
+  return SPOT_COSTS[Number(m[1]) as Sector]?.[Number(m[2])] ?? null;
+}
+
+function choiceHint(c: LegalChoice): string | undefined {
+  const a = c.action;
+  if (a.t === 'place' || a.t === 'spot') return spotText(a.spot).text;
+  if (a.t === 'sector') return `${SECTOR_TEXTS[a.sector].name}. By day: ${SECTOR_TEXTS[a.sector].day}`;
+  if (a.t === 'res') return POOL_TEXTS[a.res].text;
+  if (a.t === 'shard') return POOL_TEXTS[a.shard].text;
+  if (a.t === 'cloak') {
+    return a.cloaked
+      ? 'Cloaked: pay 1 coin. The kin lies face down, counts double at night, but uses no ability.'
+      : 'Unveiled: free. The kin stands face up and may use its ability now.';
+  }
+  if (a.t === 'pass') return 'Skip this: nothing happens.';
+  return undefined;
+}
+
+function KinPicker({ kins, layout, disabled, clan }: { kins: KinOption[]; layout: ChoiceLayout; disabled: boolean; clan: keyof typeof CLAN_TEXTS }) {
+  const selectKin = useGame((s) => s.selectKin);
+  const choose = useGame((s) => s.choose);
+  const others = layout.kind === 'placement' ? layout.others : [];
+  return (
+    <div className="kin-picker">
+      <p className="step-title">
+        <span className="step-no">1</span> Choose a kin from your hand
+      </p>
+      <div className="choice-row">
+        {kins.map((k, i) => (
+          <button
+            key={k.kin}
+            type="button"
+            data-testid="choice"
+            data-kin={k.kin}
+            data-key={i < 9 ? String(i + 1) : undefined}
+            className="choice kin-choice"
+            aria-label={`${kinName(k.type)}${k.ids.length > 1 ? `, ${k.ids.length} in hand` : ''}: choose where to place it`}
+            aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}
+            disabled={disabled}
+            onClick={() => selectKin(k.kin)}
+            {...tip(kinTip(k.type))}
+          >
+            {i < 9 ? (
+              <kbd className="key" aria-hidden>
+                {i + 1}
+              </kbd>
+            ) : null}
+            <KinTile type={k.type} clan={clan} count={k.ids.length} />
+          </button>
+        ))}
+        {others.map((c, j) => (
+          <ChoiceButton key={c.index} choice={c} number={kins.length + j + 1} disabled={disabled} hint={choiceHint(c)} onPick={(x) => void choose(x)} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function SpotPicker({ layout, disabled, kin }: { layout: Extract<ChoiceLayout, { kind: 'placement' }>; disabled: boolean; kin: number }) {
+  const selectKin = useGame((s) => s.selectKin);
+  const choose = useGame((s) => s.choose);
+  const sv = useGame((s) => s.seatView);
+  const view = sv!.view;
+  const k = view.kin[kin];
+  const opt = optionOf(layout.kins, kin);
+  const canChange = layout.kins.length > 1;
+  const lit = litSectors(view);
+  // Sector spots are numbered in order; the palace has its own key (P).
+  const groups = layout.groups.filter((g) => g.sector !== 'palace');
+  const palaceSpots = layout.groups.filter((g) => g.sector === 'palace').flatMap((g) => g.choices);
+  let n = 0;
+  return (
+    <div className="spot-picker">
+      <div className="step-title">
+        <span className="step-no">2</span> Place your {k ? <KinTile type={k.type} clan={k.clan} compact /> : null} <strong>{opt ? kinName(opt.type) : 'kin'}</strong>: choose a
+        spot
+        {canChange ? (
+          <button type="button" className="link-button" onClick={() => selectKin(null)} aria-keyshortcuts="Escape">
+            ← another kin <kbd className="key small">Esc</kbd>
+          </button>
+        ) : null}
+        <span className="palace-spots">
+          {palaceSpots.map((c) => (
+            <ChoiceButton
+              key={c.index}
+              choice={c}
+              number={99}
+              shortcut={c === layout.palace ? 'P' : undefined}
+              disabled={disabled}
+              className="palace-shortcut"
+              hint={`Place it in the palace. ${choiceHint(c) ?? ''}`}
+              text={c === layout.palace ? 'Place in the palace' : shortSpotLabel(c.label)}
+              onPick={(x) => void choose(x)}
+            />
+          ))}
+        </span>
+      </div>
+      <div className="sector-groups">
+        {groups.map((g) => {
+          const sector = g.sector as Sector;
+          const t = SECTOR_TEXTS[sector];
+          const isLit = lit.includes(sector);
+          return (
+            <div key={sector} className={`sector-group${isLit ? ' lit' : ''}`} data-sector={sector}>
+              <div className="sector-title" {...tip(`${t.name}${isLit ? ' (lit by the palace)' : ''}. By day: ${t.day} At night: ${t.night}`)}>
+                <span className="shard-dot" style={{ color: POOL_TEXTS[t.shard].colour }} aria-hidden>
+                  ◈
+                </span>
+                {t.name.replace(/^The /, '')}
+                {isLit ? (
+                  <span className="lit-mark" aria-label="lit">
+                    ☀
+                  </span>
+                ) : null}
+              </div>
+              <div className="spot-row">
+                {g.choices.map((c) => {
+                  n++;
+                  const spot = c.action.t === 'place' ? c.action.spot : '';
+                  const cost = costOf(spot);
+                  return (
+                    <ChoiceButton
+                      key={c.index}
+                      choice={c}
+                      number={n}
+                      disabled={disabled}
+                      className="spot-choice"
+                      hint={`${shortSpotLabel(c.label)}: ${choiceHint(c) ?? ''}`}
+                      text={
+                        cost ? (
+                          <span className="cost">
+                            <span style={{ color: POOL_TEXTS[cost].colour }} aria-hidden>
+                              {POOL_TEXTS[cost].glyph}
+                            </span>{' '}
+                            {POOL_TEXTS[cost].name}
+                          </span>
+                        ) : (
+                          'free'
+                        )
+                      }
+                      onPick={(x) => void choose(x)}
+                    />
+                  );
+                })}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
+
+function ChoiceList({ choices, disabled }: { choices: LegalChoice[]; disabled: boolean }) {
+  const choose = useGame((s) => s.choose);
+  return (
+    <div className="choice-row wrap">
+      {choices.map((c, i) => (
+        <ChoiceButton key={c.index} choice={c} number={i + 1} disabled={disabled} hint={choiceHint(c)} onPick={(x) => void choose(x)} />
+      ))}
+    </div>
+  );
+}
+
+function Suggestion() {
+  const suggest = useGame((s) => s.suggest);
+  const [text, setText] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+  const ply = useGame((s) => s.seatView?.ply);
+  useEffect(() => setText(null), [ply]);
+  return (
+    <span className="suggestion">
+      <button
+        type="button"
+        className="link-button"
+        disabled={asking}
+        onClick={async () => {
+          setAsking(true);
+          setText(await suggest());
+          setAsking(false);
+        }}
+        {...tip('Ask the steady computer player what it would choose here.')}
+      >
+        {asking ? 'Thinking…' : 'Suggest a move'}
+      </button>
+      {text ? <span className="suggestion-text" role="status">Suggested: {text}</span> : null}
+    </span>
+  );
+}
+
+export function DecisionBar() {
+  const sv = useGame((s) => s.seatView);
+  const busy = useGame((s) => s.busy);
+  const thinking = useGame((s) => s.thinking);
+  const selectedKin = useGame((s) => s.selectedKin);
+  const selectKin = useGame((s) => s.selectKin);
+  const handoff = useGame((s) => s.handoff);
+  const overlay = useGame((s) => s.overlay);
+  const errorDialog = useGame((s) => s.errorDialog);
+  const lastBotMove = useGame((s) => s.lastBotMove);
+  const rootRef = useRef<HTMLElement>(null);
+
+  const layout = useMemo(() => (sv ? layoutChoices(sv.legal, sv.view, selectedKin) : null), [sv, selectedKin]);
+  const kin = layout ? effectiveKin(layout, selectedKin) : null;
+
+  let step: Step = 'waiting';
+  if (thinking) step = 'thinking';
+  else if (sv?.yourTurn && layout) step = layout.kind === 'list' ? 'list' : kin === null ? 'kin' : 'spot';
+
+  // Keyboard shortcuts while no dialog is open.
+  useEffect(() => {
+    function onKey(e: KeyboardEvent) {
+      if (e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (isTyping(document.activeElement) || overlay || handoff || errorDialog) return;
+      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      const root = rootRef.current;
+      if (/^[1-9pP]$/.test(e.key)) {
+        const b = keyedButton(root, e.key.toUpperCase());
+        if (b && !b.disabled) {
+          e.preventDefault();
+          b.click();
+        }
+      } else if (e.key === 'Escape' && selectedKin !== null) {
+        e.preventDefault();
+        selectKin(null);
+      }
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [overlay, handoff, errorDialog, selectedKin, selectKin]);
+
+  // Keep the keyboard flowing: when the choices change, focus the first one
+  // (unless the player is busy elsewhere: typing, a dialog, another panel).
+  const stateKey = sv ? `${sv.ply}:${step}:${kin ?? ''}` : '';
+  useEffect(() => {
+    if (step !== 'kin' && step !== 'spot' && step !== 'list') return;
+    if (overlay || handoff) return;
+    const active = document.activeElement;
+    const root = rootRef.current;
+    const free = !active || active === document.body || (root && root.contains(active)) || !document.contains(active);
+    if (!free) return;
+    const first = choiceButtons(root).find((b) => !b.disabled);
+    first?.focus({ preventScroll: true });
+  }, [stateKey, step, overlay, handoff]);
+
+  if (!sv || sv.gameOver) return null;
+  const decider = thinking ? thinking.seat : (sv.decision?.seat ?? sv.seat);
+  const info = seatInfo(sv.view, decider);
+  const clan = CLAN_TEXTS[info.clan];
+  const disabled = busy;
+
+  let body: React.ReactNode;
+  if (thinking) {
+    body = (
+      <div className="thinking" role="status">
+        <span className="spinner" aria-hidden />
+        <span>
+          {info.name} is thinking…
+        </span>
+        <ProgressBar fraction={thinking.fraction} label={`${info.name} is thinking`} />
+      </div>
+    );
+  } else if (!sv.yourTurn || !layout) {
+    body = (
+      <p className="waiting" role="status">
+        {sv.decision?.secret ? `${info.name} is choosing in secret…` : `Waiting for ${info.name}…`}
+      </p>
+    );
+  } else if (layout.kind === 'list') {
+    body = <ChoiceList choices={layout.choices} disabled={disabled} />;
+  } else if (kin === null) {
+    body = <KinPicker kins={layout.kins} layout={layout} disabled={disabled} clan={info.clan} />;
+  } else {
+    body = <SpotPicker layout={layout} disabled={disabled} kin={kin} />;
+  }
+
+  const prompt = thinking ? 'A computer player is choosing.' : (sv.decision?.prompt ?? '');
+  return (
+    <section
+      ref={rootRef}
+      className={`decision-bar${busy ? ' busy' : ''}`}
+      aria-label="Current decision"
+      data-testid="decision-bar"
+      data-ply={sv.ply}
+      data-step={step}
+      data-seat={decider}
+      data-kind={sv.decision?.kind ?? ''}
+      data-state={`${sv.ply}:${step}:${kin ?? ''}:${decider}`}
+      style={{ ['--clan' as string]: clan.colour }}
+      onKeyDown={(e) => arrowNav(e, rootRef.current)}
+    >
+      <header className="decision-head">
+        <div className="whose-turn" data-testid="decision" aria-live="polite">
+          <ClanMark clan={info.clan} size="lg" />
+          <div>
+            <div className="turn-line">
+              <span className="turn-name">{info.name}</span>
+              <span className="turn-clan">
+                {info.clanName} · {clan.colourName}
+              </span>
+              {info.computer ? <span className="badge">computer</span> : null}
+            </div>
+            <div className="prompt" data-testid="prompt">
+              {prompt}
+            </div>
+          </div>
+        </div>
+        <div className="decision-tools">
+          {sv.yourTurn && !thinking && !info.computer ? <Suggestion /> : null}
+          {lastBotMove && !thinking ? (
+            <span className="last-bot" {...tip('The last choice a computer player made. Every choice is in the log.')}>
+              {seatInfo(sv.view, lastBotMove.seat).name}: {lastBotMove.label}
+            </span>
+          ) : null}
+        </div>
+      </header>
+      <div className="decision-body">{body}</div>
+    </section>
+  );
+}
+
+export function placementKinOf(sv: { legal: LegalChoice[] } | null, id: number | null): boolean {
+  if (!sv || id === null) return false;
+  return sv.legal.some((c) => c.action.t === 'place' && c.action.kin === id);
+}

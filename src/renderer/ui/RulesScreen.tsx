@@ -1,0 +1,39 @@
+// The rules reference: a table of contents and the sections of rules-text.ts.
+import { useState } from 'react';
+import { RULE_SECTIONS } from './rules-text.js';
+
+export function RulesContent() {
+  const [active, setActive] = useState(RULE_SECTIONS[0]!.id);
+  const section = RULE_SECTIONS.find((s) => s.id === active) ?? RULE_SECTIONS[0]!;
+  return (
+    <div className="rules">
+      <nav className="rules-nav" aria-label="Rules sections">
+        <ul>
+          {RULE_SECTIONS.map((s) => (
+            <li key={s.id}>
+              <button type="button" className={s.id === active ? 'on' : ''} aria-current={s.id === active ? 'true' : undefined} onClick={() => setActive(s.id)}>
+                {s.title}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <article className="rules-body" aria-labelledby={`rules-${section.id}`} tabIndex={0}>
+        <h3 id={`rules-${section.id}`}>{section.title}</h3>
+        {section.paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+        {section.items ? (
+          <dl className="rules-items">
+            {section.items.map((it) => (
+              <div key={it.term}>
+                <dt>{it.term}</dt>
+                <dd>{it.text}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+      </article>
+    </div>
+  );
+}

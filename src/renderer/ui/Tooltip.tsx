@@ -1,0 +1,91 @@
+// One tooltip layer for the whole HUD: any element with a `data-tip`
+// attribute shows its text on hover and on keyboard focus, in a box placed
+// next to it (fixed position, so scrolling panels never clip it). While
+// shown, the element is described by the tooltip (aria-describedby).
+import { useEffect, useRef, useState } from 'react';
+
+export const TOOLTIP_ID = 'ryozen-tooltip';
+
+/** Props that give an element a tooltip. */
+export function tip(text: string | null | undefined): { 'data-tip'?: string } {
+  return text ? { 'data-tip': text } : {};
+}
+
+interface Shown {
+  text: string;
+  x: number;
+  y: number;
+  below: boolean;
+}
+
+function tipTarget(el: EventTarget | null): HTMLElement | null {
+  if (!(el instanceof Element)) return null;
+  return el.closest<HTMLElement>('[data-tip]');
+}
+
+export function TooltipLayer() {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const current = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    function show(el: HTMLElement) {
+      const text = el.dataset.tip;
+      if (!text) return;
+      if (current.current && current.current !== el) current.current.removeAttribute('aria-describedby');
+      current.current = el;
+      el.setAttribute('aria-describedby', TOOLTIP_ID);
+      const r = el.getBoundingClientRect();
+      const below = r.top < 140;
+      setShown({ text, x: r.left + r.width / 2, y: below ? r.bottom + 8 : r.top - 8, below });
+    }
+    function hide(el?: HTMLElement | null) {
+      if (el && current.current !== el) return;
+      current.current?.removeAttribute('aria-describedby');
+      current.current = null;
+      setShown(null);
+    }
+    const over = (e: MouseEvent) => {
+      const el = tipTarget(e.target);
+      if (el) show(el);
+      else if (current.current) hide();
+    };
+    const focusIn = (e: FocusEvent) => {
+      const el = tipTarget(e.target);
+      if (el && (e.target as HTMLElement).matches(':focus-visible')) show(el);
+      else hide();
+    };
+    const focusOut = (e: FocusEvent) => hide(tipTarget(e.target));
+    const key = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') hide();
+    };
+    const away = () => hide();
+    document.addEventListener('mouseover', over);
+    document.addEventListener('focusin', focusIn);
+    document.addEventListener('focusout', focusOut);
+    document.addEventListener('keydown', key);
+    document.addEventListener('mousedown', away);
+    window.addEventListener('scroll', away, true);
+    return () => {
+      document.removeEventListener('mouseover', over);
+      document.removeEventListener('focusin', focusIn);
+      document.removeEventListener('focusout', focusOut);
+      document.removeEventListener('keydown', key);
+      document.removeEventListener('mousedown', away);
+      window.removeEventListener('scroll', away, true);
+    };
+  }, []);
+
+  // Keep the box inside the window.
+  const width = 280;
+  const left = shown ? Math.max(8, Math.min(window.innerWidth - width - 8, shown.x - width / 2)) : 0;
+  return (
+    <div
+      id={TOOLTIP_ID}
+      role="tooltip"
+      className={`tooltip${shown ? ' shown' : ''}${shown?.below ? ' below' : ''}`}
+      style={shown ? { left, top: shown.y, width } : undefined}
+    >
+      {shown?.text}
+    </div>
+  );
+}

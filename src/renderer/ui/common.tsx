@@ -1,0 +1,132 @@
+// Small building blocks shared by the HUD: clan marks (symbol + name, never
+// colour alone), tokens, kin tiles, who-is-who helpers.
+import type { ClanId, KinType, PoolKey, Sector } from '../../engine/core/types.js';
+import type { GameView } from '../../engine/view.js';
+import { tip } from './Tooltip.js';
+import { CLAN_TEXTS, HIDDEN_KIN_TEXT, KIN_TEXTS, POOL_TEXTS } from './texts.js';
+
+/** Everything the HUD says about one seat. */
+export interface SeatInfo {
+  seat: number;
+  name: string;
+  clan: ClanId;
+  clanName: string;
+  symbol: string;
+  colour: string;
+  computer: boolean;
+  basilisk: boolean;
+  faction: number;
+}
+
+export function seatInfo(view: GameView, seat: number): SeatInfo {
+  const p = view.players[seat];
+  const clan = (p?.clan ?? 'crane') as ClanId;
+  const c = CLAN_TEXTS[clan];
+  const cfg = view.config.seats[seat];
+  const basilisk = !!p?.isBasilisk;
+  return {
+    seat,
+    name: basilisk ? 'The Basilisk' : (cfg?.name ?? `Player ${seat + 1}`),
+    clan,
+    clanName: c.name,
+    symbol: c.symbol,
+    colour: c.colour,
+    computer: basilisk || (cfg?.controller !== undefined && cfg.controller !== 'human'),
+    basilisk,
+    faction: p?.faction ?? seat,
+  };
+}
+
+/** The clan's symbol in its colour, with the name for screen readers. */
+export function ClanMark({ clan, size = 'md' }: { clan: ClanId; size?: 'sm' | 'md' | 'lg' }) {
+  const c = CLAN_TEXTS[clan];
+  return (
+    <span className={`clan-mark ${size}`} style={{ color: c.colour }} aria-label={c.name} role="img" {...tip(`${c.name} (${c.colourName} ${c.symbol})`)}>
+      {c.symbol}
+    </span>
+  );
+}
+
+/** "▲ Aiko · Crane Clan" */
+export function SeatLabel({ info, showClan = true }: { info: SeatInfo; showClan?: boolean }) {
+  return (
+    <span className="seat-label" data-clan={info.clan}>
+      <ClanMark clan={info.clan} />
+      <span className="seat-name">{info.name}</span>
+      {showClan && !info.basilisk ? <span className="seat-clan">{info.clanName}</span> : null}
+      {info.basilisk ? <span className="seat-clan">{info.clanName}</span> : null}
+    </span>
+  );
+}
+
+export function Token({ kind, count, label }: { kind: PoolKey; count: number; label?: string }) {
+  const t = POOL_TEXTS[kind];
+  const words = `${count} ${count === 1 ? t.name : t.plural}`;
+  return (
+    <span className={`token token-${kind}`} tabIndex={0} aria-label={label ?? words} {...tip(`${words}. ${t.text}`)}>
+      <span className="token-glyph" style={{ color: t.colour }} aria-hidden>
+        {t.glyph}
+      </span>
+      <span className="token-count">{count}</span>
+    </span>
+  );
+}
+
+export function kinName(type: KinType | 'hidden'): string {
+  return type === 'hidden' ? 'Hidden kin' : KIN_TEXTS[type].name;
+}
+
+export function kinTip(type: KinType | 'hidden', cloaked = false): string {
+  if (type === 'hidden') return HIDDEN_KIN_TEXT;
+  const k = KIN_TEXTS[type];
+  return `${k.name}${cloaked ? ' (cloaked: counts double at night, no ability)' : ''}. ${k.ability}`;
+}
+
+/** A kin tile: its glyph on a tile in the clan colour, with its name. */
+export function KinTile({
+  type,
+  clan,
+  cloaked = false,
+  count,
+  compact = false,
+}: {
+  type: KinType | 'hidden';
+  clan: ClanId;
+  cloaked?: boolean;
+  count?: number;
+  compact?: boolean;
+}) {
+  const c = CLAN_TEXTS[clan];
+  const glyph = type === 'hidden' ? '?' : KIN_TEXTS[type].glyph;
+  return (
+    <span className={`kin-tile${cloaked ? ' cloaked' : ''}${compact ? ' compact' : ''}`}>
+      <span className="kin-glyph" style={{ borderColor: c.colour }} aria-hidden>
+        <span className="kin-glyph-clan" style={{ color: c.colour }}>
+          {c.symbol}
+        </span>
+        {glyph}
+      </span>
+      {compact ? null : <span className="kin-name">{kinName(type)}</span>}
+      {count && count > 1 ? <span className="kin-count">×{count}</span> : null}
+    </span>
+  );
+}
+
+export function roman(n: number): string {
+  return ['', 'I', 'II', 'III', 'IV', 'V'][n] ?? String(n);
+}
+
+export function ProgressBar({ fraction, label }: { fraction: number; label: string }) {
+  const pct = Math.round(Math.max(0, Math.min(1, fraction)) * 100);
+  return (
+    <div className="progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+      <div className="progress-fill" style={{ width: `${Math.max(4, pct)}%` }} />
+    </div>
+  );
+}
+
+/** The three sectors the palace lights at its rotation (house: r, r+1, r+2). */
+export function litSectors(view: Pick<GameView, 'palace'>): Sector[] {
+  const r = view.palace.rotation;
+  return [0, 1, 2].map((o) => ((r + o) % 6) as Sector);
+}
