@@ -210,7 +210,7 @@ describe('the Electron shell (against a stand-in electron module)', () => {
     const win = rec.windows[0]!;
     const ours = { sender: win.webContents, senderFrame: { url: appUrl, parent: null } };
     expect(await rec.handlers.get('game:save')!(ours, { name: 'shell test' })).toMatchObject({ ok: true });
-    const list = (await rec.handlers.get('game:list')!(ours, {})) as { ok: boolean; result: { name: string }[] };
-    expect(list.result.map((s) => s.name)).toEqual(['shell test']);
+    const list = (await rec.handlers.get('game:list')!(ours, {})) as { ok: boolean; result: { saves: { name: string }[] } };
+    expect(list.result.saves.map((s) => s.name)).toEqual(['shell test']);
   });
 });

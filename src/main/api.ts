@@ -41,9 +41,22 @@ export interface SaveSummary {
   [field: string]: unknown;
 }
 
+/** A save file that cannot be loaded, with what is wrong with it in plain words. */
+export interface DamagedSave {
+  file: string;
+  message: string;
+}
+
+/** What game:list answers: the loadable saves, and the damaged files (shown, never loaded). */
+export interface SaveList {
+  saves: SaveSummary[];
+  damaged: DamagedSave[];
+}
+
 /** Implemented by src/main/saves (atomic, versioned, validated files in the data dir). */
 export interface SaveService {
-  list(): Promise<SaveSummary[]> | SaveSummary[];
+  /** The saves; a service that cannot see damaged files may answer a bare array. */
+  list(): Promise<SaveSummary[] | SaveList> | SaveSummary[] | SaveList;
   save(name: string, session: SessionRecord): Promise<unknown> | unknown;
   load(name: string): Promise<Pick<SessionRecord, 'config' | 'seed' | 'actions' | 'hash'>>;
 }
@@ -270,7 +283,7 @@ export const channels = {
   'campaign:delete': channel(CampaignId, (ctx, i) => campaigns(ctx).delete(i.id)),
   'campaign:continue': channel(CampaignId, async (ctx, i): Promise<CampaignStarted & Partial<GameStarted>> => { const c = await campaigns(ctx).continue(i.id); return c.finished ? c : { ...c, ...started(ctx) }; }),
   'game:legal': channel(z.strictObject({ seat: Seat }), (ctx, i): LegalChoice[] => ctx.session.seatView(i.seat).legal),
-  'game:list': channel(NoInput, async (ctx): Promise<SaveSummary[]> => await saves(ctx).list()),
+  'game:list': channel(NoInput, async (ctx): Promise<SaveList> => { const r = await saves(ctx).list(); return Array.isArray(r) ? { saves: r, damaged: [] } : r; }),
   'game:save': channel(z.strictObject({ name: SaveName }), async (ctx, i): Promise<{ name: string }> => { const s = saves(ctx); await s.save(i.name, ctx.session.record()); return { name: i.name }; }),
   'game:load': channel(z.strictObject({ name: SaveName }), async (ctx, i): Promise<GameStarted> => { const rec = await saves(ctx).load(i.name); ctx.session.restore(rec); leaveCampaign(ctx); return started(ctx); }),
 } satisfies Record<ChannelName, Channel<z.ZodType, unknown>>;

@@ -1,5 +1,5 @@
 // The save channels end to end through the gate, on a real save folder.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,6 +32,21 @@ async function ok<T>(p: Promise<{ ok: boolean; result?: unknown; error?: unknown
 }
 
 describe('save channels', () => {
+  it('lists a damaged save file with what is wrong with it, beside the good saves', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'ryozen-ctx-'));
+    dirs.push(dataDir);
+    const ctx = createAppContext({ dataDir });
+    await ok(dispatch(table, ctx, 'game:new', { config: CONFIG, seed: 9 }, WEB));
+    await ok(dispatch(table, ctx, 'game:save', { name: 'good one' }, WEB));
+    mkdirSync(path.join(dataDir, 'saves'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'saves', 'broken.json'), '{"format": "ryozen-save", garbage');
+    const list = await ok<{ saves: { name: string }[]; damaged: { file: string; message: string }[] }>(dispatch(table, ctx, 'game:list', {}, WEB));
+    expect(list.saves.map((s) => s.name)).toEqual(['good one']);
+    expect(list.damaged).toHaveLength(1);
+    expect(list.damaged[0]!.file).toMatch(/broken\.json$/);
+    expect(list.damaged[0]!.message).toMatch(/damaged|cannot/i);
+  });
+
   it('save, list and load a game in progress through dispatch', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ryozen-ctx-'));
     dirs.push(dataDir);
@@ -48,8 +63,9 @@ describe('save channels', () => {
     await ok(dispatch(table, ctx, 'game:new', { config: CONFIG, seed: 10 }, WEB));
     expect(ctx.session.hash()).not.toBe(saved);
 
-    const list = await ok<{ name: string }[]>(dispatch(table, ctx, 'game:list', {}, WEB));
-    expect(list.map((s) => s.name)).toEqual(['evening game']);
+    const list = await ok<{ saves: { name: string }[]; damaged: unknown[] }>(dispatch(table, ctx, 'game:list', {}, WEB));
+    expect(list.saves.map((s) => s.name)).toEqual(['evening game']);
+    expect(list.damaged).toEqual([]);
 
     await ok(dispatch(table, ctx, 'game:load', { name: 'evening game' }, WEB));
     expect(ctx.session.hash()).toBe(saved);

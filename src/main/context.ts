@@ -2,7 +2,7 @@
 // the services around it. Electron (electron/main.ts) and the web host
 // (web-host.ts) both call this, so both bridges serve the same app.
 import type { GameState } from '../engine/core/types.js';
-import type { ApiContext, SaveService, SaveSummary } from './api.js';
+import type { ApiContext, SaveList, SaveService } from './api.js';
 import { join } from 'node:path';
 import { savesDir } from './paths.js';
 import { SaveStore, type VerifyHook } from './saves/store.js';
@@ -54,11 +54,14 @@ export function replayVerifier(engine: EngineApi): { verify: VerifyHook; quickVe
 /** The channel table's SaveService on top of the save store (src/main/saves). */
 export function storeSaveService(store: SaveStore): SaveService {
   return {
-    async list(): Promise<SaveSummary[]> {
-      const { saves } = await store.list();
-      return saves
-        .filter((s) => s.kind === 'game')
-        .map((s) => ({ name: s.slot, displayName: s.name, savedAt: s.savedAt, summary: s.summary, appVersion: s.appVersion }));
+    async list(): Promise<SaveList> {
+      const { saves, damaged } = await store.list();
+      return {
+        saves: saves
+          .filter((s) => s.kind === 'game')
+          .map((s) => ({ name: s.slot, displayName: s.name, savedAt: s.savedAt, summary: s.summary, appVersion: s.appVersion })),
+        damaged: damaged.map((d) => ({ file: d.file, message: d.message })),
+      };
     },
     async save(name, rec) {
       const game = { config: rec.config, seed: rec.seed, actions: rec.actions, snapshot: rec.state as unknown as Record<string, unknown>, hash: rec.hash };

@@ -119,8 +119,8 @@ describe('play services over the web host', () => {
     expect(view.autosavedAt).not.toBeNull();
     const files = readdirSync(path.join(dataDir, 'saves'));
     expect(files.some((f) => f.startsWith('autosave'))).toBe(true);
-    const listed = await client.call<{ name: string }[]>('game:list');
-    expect(listed.map((s) => s.name)).toContain('autosave');
+    const listed = await client.call<{ saves: { name: string }[] }>('game:list');
+    expect(listed.saves.map((s) => s.name)).toContain('autosave');
   });
 
   it('a computer seat plays its own choices off the main thread when asked', async () => {
