@@ -1,66 +1,91 @@
-// The first, minimal table: the square board, a ring of six sector wedges and
-// the palace's base, placed from the table geometry. A renderer helper
-// replaces this with the full scene (palace, pieces, cameras).
-import { useMemo } from 'react';
-import { RingGeometry } from 'three';
+// The tabletop, the main board (its print drawn on a canvas: sectors, spots
+// and their costs, tracks, slots, labels) and the glow of the three sectors
+// the palace highlights. Sizes and positions come from src/engine/geometry.
+import { useEffect, useMemo } from 'react';
+import { AdditiveBlending, CanvasTexture, RepeatWrapping, RingGeometry, SRGBColorSpace, type Texture } from 'three';
+import { useThree } from '@react-three/fiber';
 import {
   BOARD_HALF_SIZE,
   BOARD_THICKNESS,
-  PALACE_BASE_Y,
-  PALACE_FLOOR_HEIGHT,
-  PALACE_HALF_SIZE,
-  ROTATING_BOARD_RADIUS,
-  ROTATING_BOARD_THICKNESS,
   SECTOR_ARC,
   SECTOR_RING_INNER_RADIUS,
   SECTOR_RING_OUTER_RADIUS,
-  palaceYaw,
-  sectorCentre,
+  TABLE_TOP_Y,
+  sectorBearing,
 } from '../../engine/geometry/index.js';
 import type { Sector } from '../../engine/core/types.js';
+import { drawBoardPrint, drawTableWood, type BoardPrintOptions } from './textures.js';
+import { BOARD_WOOD, HIGHLIGHT } from './palette.js';
 
-export const BOARD_COLOUR = '#c8a165';
-export const SECTOR_COLOURS = ['#b04a3a', '#d6aa3e', '#568c60', '#be5c7c', '#4680aa', '#8462a0'] as const;
-const PALACE_COLOUR = '#ece4d2';
-const ROTATING_BOARD_COLOUR = '#6b4a2e';
-const GAP = 0.04; // radians left empty between wedges
+export { BOARD_WOOD as BOARD_COLOUR };
 
-function SectorWedge({ sector, highlighted }: { sector: Sector; highlighted: boolean }) {
-  const geometry = useMemo(() => {
-    const c = sectorCentre(sector);
-    // Ring geometry lies in its local x-y plane; rotated -90 degrees about x
-    // it lies in the x-z plane with local angle t landing at world angle -t.
-    const centreAngle = -Math.atan2(c.z, c.x);
-    const width = SECTOR_ARC - GAP;
-    return new RingGeometry(SECTOR_RING_INNER_RADIUS, SECTOR_RING_OUTER_RADIUS, 24, 1, centreAngle - width / 2, width);
-  }, [sector]);
+function useCanvasTexture(draw: () => HTMLCanvasElement, deps: unknown[], repeat = 1): Texture {
+  const gl = useThree((s) => s.gl);
+  const tex = useMemo(() => {
+    const t = new CanvasTexture(draw());
+    t.colorSpace = SRGBColorSpace;
+    t.anisotropy = Math.min(8, gl.capabilities.getMaxAnisotropy());
+    if (repeat !== 1) {
+      t.wrapS = t.wrapT = RepeatWrapping;
+      t.repeat.set(repeat, repeat);
+    }
+    return t;
+  }, deps);
+  useEffect(() => () => tex.dispose(), [tex]);
+  return tex;
+}
+
+/**
+ * Ring geometry for a sector's segment, for a mesh turned -90 degrees about x
+ * (RingGeometry lies in its local x-y plane; the turn maps local (x, y) to
+ * world (x, -z)).
+ */
+export function sectorRing(sector: Sector, inner = SECTOR_RING_INNER_RADIUS, outer = SECTOR_RING_OUTER_RADIUS, gap = 0.0) {
+  const b = sectorBearing(sector);
+  // World point at bearing b is (-sin b, cos b) in (x, z); local (x, y) = (x, -z) -> angle atan2(-cos b, -sin b).
+  const centre = Math.atan2(-Math.cos(b), -Math.sin(b));
+  const width = SECTOR_ARC - gap;
+  return new RingGeometry(inner, outer, 32, 1, centre - width / 2, width);
+}
+
+export function Tabletop() {
+  const wood = useCanvasTexture(() => drawTableWood(), [], 6);
   return (
-    <mesh name={`sector-${sector}`} geometry={geometry} rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.02, 0]}>
-      <meshStandardMaterial color={SECTOR_COLOURS[sector]} emissive={highlighted ? '#3a3020' : '#000000'} roughness={0.8} />
+    <mesh name="tabletop" rotation={[-Math.PI / 2, 0, 0]} position={[0, TABLE_TOP_Y - 0.01, 0]} receiveShadow>
+      <planeGeometry args={[320, 320]} />
+      <meshStandardMaterial map={wood} roughness={0.62} metalness={0} color="#b89a86" />
     </mesh>
   );
 }
 
-export function Board({ palaceRotation = 0, highlighted = [] as readonly number[] }) {
+export function Board({ print }: { print: BoardPrintOptions }) {
+  const key = JSON.stringify(print);
+  const tex = useCanvasTexture(() => drawBoardPrint(print), [key]);
   return (
     <group name="table">
-      <mesh name="board" position={[0, -BOARD_THICKNESS / 2, 0]} receiveShadow>
+      <mesh name="board" position={[0, -BOARD_THICKNESS / 2, 0]} receiveShadow castShadow>
         <boxGeometry args={[BOARD_HALF_SIZE * 2, BOARD_THICKNESS, BOARD_HALF_SIZE * 2]} />
-        <meshStandardMaterial color={BOARD_COLOUR} roughness={0.9} />
+        <meshStandardMaterial color="#6e4426" roughness={0.7} />
       </mesh>
-      {([0, 1, 2, 3, 4, 5] as const).map((s) => (
-        <SectorWedge key={s} sector={s} highlighted={highlighted.includes(s)} />
+      <mesh name="board-print" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.005, 0]} receiveShadow>
+        <planeGeometry args={[BOARD_HALF_SIZE * 2, BOARD_HALF_SIZE * 2]} />
+        <meshStandardMaterial map={tex} roughness={0.78} metalness={0} />
+      </mesh>
+    </group>
+  );
+}
+
+/** The warm light over the sectors the palace highlights. */
+export function SectorGlow({ highlighted }: { highlighted: readonly Sector[] }) {
+  const geos = useMemo(() => ([0, 1, 2, 3, 4, 5] as Sector[]).map((s) => sectorRing(s, SECTOR_RING_INNER_RADIUS + 0.1, SECTOR_RING_OUTER_RADIUS - 0.1, 0.02)), []);
+  useEffect(() => () => geos.forEach((g) => g.dispose()), [geos]);
+  return (
+    <group name="sector-glow">
+      {highlighted.map((s) => (
+        <mesh key={s} name={`lit-sector-${s}`} geometry={geos[s]} rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.03, 0]} renderOrder={2}>
+          <meshBasicMaterial color={HIGHLIGHT} transparent opacity={0.16} blending={AdditiveBlending} depthWrite={false} toneMapped={false} />
+        </mesh>
       ))}
-      <group name="palace" rotation={[0, palaceYaw(palaceRotation), 0]}>
-        <mesh name="rotating-board" position={[0, ROTATING_BOARD_THICKNESS / 2, 0]}>
-          <cylinderGeometry args={[ROTATING_BOARD_RADIUS, ROTATING_BOARD_RADIUS, ROTATING_BOARD_THICKNESS, 48]} />
-          <meshStandardMaterial color={ROTATING_BOARD_COLOUR} roughness={0.8} />
-        </mesh>
-        <mesh name="palace-base" position={[0, PALACE_BASE_Y + PALACE_FLOOR_HEIGHT / 2, 0]}>
-          <boxGeometry args={[PALACE_HALF_SIZE * 2, PALACE_FLOOR_HEIGHT, PALACE_HALF_SIZE * 2]} />
-          <meshStandardMaterial color={PALACE_COLOUR} roughness={0.7} />
-        </mesh>
-      </group>
     </group>
   );
 }

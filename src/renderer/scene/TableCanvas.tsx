@@ -1,42 +1,172 @@
-// The 3D table: an R3F canvas that renders on demand (only when something changes).
-import { Canvas, useThree } from '@react-three/fiber';
-import { useEffect } from 'react';
-import type { GameView } from '../../engine/index.js';
-import { Board } from './Board.js';
+// The 3D table: an R3F canvas that renders on demand (frameloop "demand":
+// a frame only when something changes or moves; none while idle). It shows
+// the view of the seat on screen from that seat's eye, lights the legal
+// targets of its decision and turns clicks on them into choices.
+import { Environment, Lightformer } from '@react-three/drei';
+import { Canvas } from '@react-three/fiber';
+import { Suspense, useMemo, useRef } from 'react';
+import { PCFShadowMap } from 'three';
+import type { GameView } from '../../engine/view.js';
+import type { ClanId, Side } from '../../engine/core/types.js';
+import type { SeatView } from '../../main/session.js';
+import { seatEye } from '../../engine/geometry/index.js';
+import { useGame } from '../store/game.js';
+import { Board, SectorGlow, Tabletop } from './Board.js';
+import { CameraRig } from './CameraRig.js';
 import { DebugProbe } from './DebugProbe.js';
-import { seatEye, seatLookAt, type Vec3 } from '../../engine/geometry/index.js';
-import type { Side } from '../../engine/core/types.js';
+import { Highlights } from './Highlights.js';
+import { KinTiles } from './KinTiles.js';
+import { layoutTable } from './layout.js';
+import { preloadModels } from './models.js';
+import { Palace } from './Palace.js';
+import { Pieces } from './Pieces.js';
+import { placeableKin, targetsOf } from './targets.js';
+import { TestHooks } from './TestHooks.js';
+import type { BoardPrintOptions } from './textures.js';
 
-/** Moves the camera to the eye of the seat on screen (hotseat: the deciding seat). */
-function SeatCamera({ eye, target }: { eye: Vec3; target: Vec3 }) {
-  const camera = useThree((s) => s.camera);
-  const invalidate = useThree((s) => s.invalidate);
-  useEffect(() => {
-    camera.position.set(eye.x, eye.y, eye.z);
-    camera.lookAt(target.x, target.y, target.z);
-    invalidate();
-  }, [camera, invalidate, eye.x, eye.y, eye.z, target.x, target.y, target.z]);
-  return null;
+preloadModels();
+
+/** The board print for a view (or the 4-player board before a game). */
+export function printOptions(view: GameView | null): BoardPrintOptions {
+  return {
+    spotCounts: view ? view.board.map((r) => r.length) : [4, 4, 4, 4, 4, 4],
+    capitalRanks: view ? Math.max(1, view.capital.length) : 4,
+    villageSites: view ? view.villages.sites.length : 8,
+    eventSlots: view ? view.events.foreseen.length : 3,
+    revelationSlots: view ? view.revelations.slots.length : 3,
+    clanhouseSlots: view ? view.clanhouse.length : 6,
+    dragon: !!view?.config.dragon,
+  };
 }
 
-export function TableCanvas({ view }: { view: GameView | null }) {
-  const side: Side = view ? (view.players[view.viewer]?.side ?? 0) : 0;
+function Lights() {
+  return (
+    <>
+      <hemisphereLight args={['#ffe9c8', '#24170e', 0.55]} />
+      <directionalLight
+        position={[38, 82, 30]}
+        intensity={2.4}
+        color="#fff0d8"
+        castShadow
+        shadow-mapSize={[2048, 2048]}
+        shadow-bias={-0.0003}
+        shadow-radius={5}
+        shadow-blurSamples={12}
+        shadow-normalBias={0.03}
+        shadow-camera-left={-62}
+        shadow-camera-right={62}
+        shadow-camera-top={62}
+        shadow-camera-bottom={-62}
+        shadow-camera-near={20}
+        shadow-camera-far={220}
+      />
+      <directionalLight position={[-45, 40, -35]} intensity={0.45} color="#b9c8ff" />
+      <Environment resolution={64} frames={1}>
+        <Lightformer form="rect" intensity={2.2} color="#fff1d6" position={[0, 12, 0]} rotation-x={Math.PI / 2} scale={[14, 14, 1]} />
+        <Lightformer form="rect" intensity={0.7} color="#a9b8ff" position={[-12, 3, -6]} rotation-y={Math.PI / 2} scale={[10, 4, 1]} />
+        <Lightformer form="rect" intensity={0.9} color="#ffc890" position={[12, 3, 6]} rotation-y={-Math.PI / 2} scale={[10, 4, 1]} />
+      </Environment>
+    </>
+  );
+}
+
+function TableScene({ view, seatView }: { view: GameView; seatView: SeatView | null }) {
+  const selectedKin = useGame((s) => s.selectedKin);
+  const busy = useGame((s) => s.busy);
+  const layout = useMemo(() => layoutTable(view), [view]);
+  const kinById = useMemo(() => new Map(layout.kin.map((k) => [k.id, k])), [layout]);
+  const print = useMemo(() => printOptions(view), [view]);
+  const spotClans = useMemo(() => {
+    const clans: (ClanId | null)[] = [null, null, null, null];
+    view.players.forEach((p, seat) => {
+      if (seat < 4) clans[seat] = p.clan;
+    });
+    return clans;
+  }, [view]);
+
+  const legal = seatView && seatView.yourTurn && seatView.view === view && !busy ? seatView.legal : [];
+  const decision = seatView?.decision ?? null;
+  const placeable = useMemo(() => placeableKin(legal), [legal]);
+  const selected = selectedKin !== null && placeable.includes(selectedKin) ? selectedKin : null;
+  const targets = useMemo(
+    () => targetsOf(legal, selected, { decision, kinType: (id) => view.kin[id]?.type }),
+    [legal, selected, decision, view],
+  );
+  // Kin in hand may be picked on the table too while placing (unless one set of spots fits them all).
+  const pickable = useMemo(() => {
+    if (placeable.length === 0) return [];
+    const shared = targetsOf(legal, null, { kinType: (id) => view.kin[id]?.type }).size > 0;
+    return shared && placeable.length === 1 ? [] : placeable;
+  }, [legal, placeable, view]);
+  const clickableKin = useMemo(() => {
+    const s = new Set<number>(pickable);
+    for (const k of targets.keys()) if (k.startsWith('kin:')) s.add(Number(k.slice(4)));
+    return s;
+  }, [targets, pickable]);
+
+  const choose = (c: (typeof legal)[number]) => void useGame.getState().choose(c);
+  const pick = (id: number) => {
+    const st = useGame.getState();
+    if (targets.has(`kin:${id}`)) {
+      choose(targets.get(`kin:${id}`)!);
+      return;
+    }
+    st.selectKin(st.selectedKin === id ? null : id);
+  };
+
+  return (
+    <>
+      <Board print={print} />
+      <SectorGlow highlighted={layout.palace.highlighted} />
+      <Palace rotation={layout.palace.rotation} floors={layout.palace.floors} alt={layout.palace.alt} spotClans={spotClans} />
+      <KinTiles kin={layout.kin} selected={selected} clickable={clickableKin} onKin={pick} />
+      <Pieces layout={layout} />
+      <Highlights view={view} targets={targets} kin={kinById} pickable={pickable} picked={selected} onChoose={choose} onPick={pick} />
+    </>
+  );
+}
+
+/** The empty table behind the menus. */
+function IdleTable() {
+  const print = useMemo(() => printOptions(null), []);
+  return (
+    <>
+      <Board print={print} />
+      <Palace rotation={0} floors={3} alt={false} spotClans={[null, null, null, null]} />
+    </>
+  );
+}
+
+export function TableCanvas({ view: viewProp }: { view?: GameView | null } = {}) {
+  const seatView = useGame((s) => s.seatView);
+  const view = viewProp === undefined ? (seatView?.view ?? null) : viewProp;
+  // The camera follows the seat on screen while it is a human seat (hotseat: the next human's turn).
+  const humanSide = useRef<Side>(0);
+  if (view) {
+    const viewer = view.players[view.viewer];
+    const controller = view.config.seats[view.viewer]?.controller ?? 'human';
+    if (viewer && controller === 'human') humanSide.current = viewer.side;
+  }
+  const side = humanSide.current;
   const eye = seatEye(side);
-  const rotation = view?.palace.rotation ?? 0;
-  const highlighted = [rotation % 6, (rotation + 1) % 6, (rotation + 2) % 6];
   return (
     <Canvas
       frameloop="demand"
+      shadows={{ type: PCFShadowMap }}
       dpr={[1, 2]}
-      gl={{ antialias: true }}
-      camera={{ position: [eye.x, eye.y, eye.z], fov: 45, near: 1, far: 1000 }}
+      gl={{ antialias: true, powerPreference: 'high-performance' }}
+      camera={{ position: [eye.x, eye.y, eye.z], fov: 40, near: 2, far: 700 }}
     >
-      <SeatCamera eye={eye} target={seatLookAt(side)} />
-      <color attach="background" args={['#1b2028']} />
-      <hemisphereLight args={['#fff6e6', '#2a2f3a', 1.1]} />
-      <directionalLight position={[30, 80, 40]} intensity={1.6} />
-      <Board palaceRotation={rotation} highlighted={view ? highlighted : []} />
+      <color attach="background" args={['#15110e']} />
+      <fog attach="fog" args={['#15110e', 150, 330]} />
+      <Suspense fallback={null}>
+        <Lights />
+        <Tabletop />
+        {view ? <TableScene view={view} seatView={seatView} /> : <IdleTable />}
+      </Suspense>
+      <CameraRig side={side} />
       <DebugProbe />
+      <TestHooks />
     </Canvas>
   );
 }

@@ -1,0 +1,303 @@
+// The legal targets of the current decision, lit on the table: a glowing
+// frame over each target (spots, kin, slots, moons, sites, supply piles,
+// sides) and a lit outline over target sectors. Only lit targets take clicks;
+// a click chooses the target's legal choice. Kin that may be picked for a
+// placement get a softer frame (a click picks them), the picked kin a bright one.
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import {
+  AdditiveBlending,
+  CanvasTexture,
+  Color,
+  DoubleSide,
+  Matrix4,
+  MeshBasicMaterial,
+  PlaneGeometry,
+  Quaternion,
+  Vector3,
+  type InstancedMesh,
+} from 'three';
+import {
+  CARD_LENGTH,
+  CARD_WIDTH,
+  KIN_TILE_SIZE,
+  KIN_TILE_THICKNESS,
+  UP,
+  add,
+  clanhouseSlotPosition,
+  cross,
+  eventSlotPosition,
+  moonPosition,
+  normalize,
+  playerAreaPoint,
+  revelationSlotPosition,
+  scale,
+  seatOutward,
+  supplyPosition,
+  vec3,
+  villageSitePosition,
+  type PoolKind,
+  type Vec3,
+} from '../../engine/geometry/index.js';
+import type { Sector, Side } from '../../engine/core/types.js';
+import type { GameView } from '../../engine/view.js';
+import type { LegalChoice } from '../../main/session.js';
+import { sectorRing } from './Board.js';
+import { setHover } from './cursor.js';
+import { spotFrame, type KinPlacement } from './layout.js';
+import { parseTarget, type TargetKey } from './targets.js';
+import { makeCanvas } from './textures.js';
+import { HIGHLIGHT } from './palette.js';
+
+export interface TargetFrame {
+  position: Vec3;
+  normal: Vec3;
+  ahead: Vec3;
+  /** Size across and along `ahead`. */
+  w: number;
+  l: number;
+}
+
+const towardCentre = (p: Vec3) => {
+  const d = Math.hypot(p.x, p.z);
+  return d < 1e-9 ? vec3(0, 0, -1) : vec3(-p.x / d, 0, -p.z / d);
+};
+
+/** Where the frame of a target goes; null for targets drawn otherwise (sectors) or not on the table. */
+export function targetFrame(key: TargetKey, view: GameView, kin: ReadonlyMap<number, KinPlacement>): TargetFrame | null {
+  const [kind, id] = parseTarget(key);
+  const tile = KIN_TILE_SIZE + 0.5;
+  const flat = (position: Vec3, w: number, l: number, ahead = towardCentre(position)): TargetFrame => ({ position, normal: UP, ahead, w, l });
+  switch (kind) {
+    case 'spot': {
+      const seat = Math.max(0, view.viewer) % 4;
+      const f = spotFrame(view, id, seat);
+      if (!f) return null;
+      // The standard palace: on top of the seat's stack.
+      const stack = id === 'palace' ? view.kin.filter((k) => k.loc === 'palace' && k.at === 'palace' && k.seat === view.viewer).length : 0;
+      return { ...f, position: add(f.position, scale(f.normal, stack * KIN_TILE_THICKNESS)), w: tile, l: tile };
+    }
+    case 'kin': {
+      const k = kin.get(Number(id));
+      if (!k) return null;
+      return { position: add(k.position, scale(k.normal, KIN_TILE_THICKNESS)), normal: k.normal, ahead: k.ahead, w: tile, l: tile };
+    }
+    case 'eventSlot': {
+      const n = view.events.foreseen.length;
+      const i = Number(id);
+      return i < n ? flat(eventSlotPosition(i, n), CARD_WIDTH + 0.7, CARD_LENGTH + 0.7) : null;
+    }
+    case 'revSlot': {
+      const n = view.revelations.slots.length;
+      const i = Number(id);
+      return i < n ? flat(revelationSlotPosition(i, n), CARD_WIDTH + 0.7, CARD_LENGTH + 0.7) : null;
+    }
+    case 'chSlot': {
+      const n = view.clanhouse.length;
+      const i = Number(id);
+      return i < n ? flat(clanhouseSlotPosition(i, n), tile, tile) : null;
+    }
+    case 'moon':
+      return flat(moonPosition(Number(id)), 3, 3);
+    case 'site': {
+      const n = view.villages.sites.length;
+      const i = Number(id);
+      return i < n ? flat(villageSitePosition(i, n), 4.6, 4.6) : null;
+    }
+    case 'supply': {
+      const p = supplyPosition(id as PoolKind);
+      return flat(p, 3.4, 3.4);
+    }
+    case 'side': {
+      const s = Number(id) as Side;
+      return { position: playerAreaPoint(s, 0, 5), normal: UP, ahead: scale(seatOutward(s), -1), w: 24, l: 8 };
+    }
+    default:
+      return null;
+  }
+}
+
+/** A glowing rounded frame, soft inside. */
+function haloTexture(): CanvasTexture {
+  const s = 256;
+  const [canvas, ctx] = makeCanvas(s, s);
+  const draw = (inset: number, width: number, alpha: number) => {
+    ctx.strokeStyle = `rgba(255, 255, 255, ${alpha})`;
+    ctx.lineWidth = width;
+    const r = s * 0.16;
+    const x = inset;
+    const w = s - 2 * inset;
+    ctx.beginPath();
+    ctx.moveTo(x + r, x);
+    ctx.arcTo(x + w, x, x + w, x + w, r);
+    ctx.arcTo(x + w, x + w, x, x + w, r);
+    ctx.arcTo(x, x + w, x, x, r);
+    ctx.arcTo(x, x, x + w, x, r);
+    ctx.closePath();
+    ctx.stroke();
+  };
+  ctx.fillStyle = 'rgba(255, 255, 255, 0.13)';
+  ctx.fillRect(s * 0.1, s * 0.1, s * 0.8, s * 0.8);
+  draw(s * 0.08, s * 0.1, 0.18);
+  draw(s * 0.08, s * 0.05, 0.5);
+  draw(s * 0.08, s * 0.022, 1);
+  return new CanvasTexture(canvas);
+}
+
+type HaloKind = 'target' | 'pick' | 'picked';
+interface Halo {
+  key: string;
+  kind: HaloKind;
+  frame: TargetFrame;
+}
+
+const COLORS: Record<HaloKind, string> = { target: HIGHLIGHT, pick: '#bfe3ff', picked: '#ffffff' };
+
+/** Shared with the test hook: the target keys lit now. */
+export const litTargets: { keys: string[] } = { keys: [] };
+
+export interface HighlightsProps {
+  view: GameView;
+  targets: ReadonlyMap<TargetKey, LegalChoice>;
+  kin: ReadonlyMap<number, KinPlacement>;
+  pickable: readonly number[];
+  picked: number | null;
+  onChoose: (c: LegalChoice) => void;
+  onPick: (kin: number) => void;
+}
+
+export function Highlights({ view, targets, kin, pickable, picked, onChoose, onPick }: HighlightsProps) {
+  const invalidate = useThree((s) => s.invalidate);
+  const tex = useMemo(haloTexture, []);
+  const geo = useMemo(() => new PlaneGeometry(1, 1).rotateX(-Math.PI / 2), []);
+  const mat = useMemo(
+    () =>
+      new MeshBasicMaterial({
+        map: tex,
+        color: '#ffffff',
+        transparent: true,
+        blending: AdditiveBlending,
+        depthWrite: false,
+        side: DoubleSide,
+        toneMapped: false,
+      }),
+    [tex],
+  );
+  useEffect(() => () => (tex.dispose(), geo.dispose(), mat.dispose()), [tex, geo, mat]);
+
+  const halos = useMemo(() => {
+    const out: Halo[] = [];
+    for (const key of targets.keys()) {
+      const frame = targetFrame(key, view, kin);
+      if (frame) out.push({ key, kind: 'target', frame });
+    }
+    for (const id of pickable) {
+      const k = kin.get(id);
+      if (!k || targets.has(`kin:${id}`)) continue;
+      const frame = targetFrame(`kin:${id}`, view, kin)!;
+      if (id === picked) frame.position = add(frame.position, scale(k.normal, 0.9));
+      out.push({ key: `pick:${id}`, kind: id === picked ? 'picked' : 'pick', frame });
+    }
+    return out;
+  }, [targets, view, kin, pickable, picked]);
+
+  const sectors = useMemo(() => [...targets.keys()].filter((k) => k.startsWith('sector:')).map((k) => Number(k.slice(7)) as Sector), [targets]);
+  const sectorGeos = useMemo(() => ([0, 1, 2, 3, 4, 5] as Sector[]).map((s) => sectorRing(s, 11.15, 25.85, 0.03)), []);
+  useEffect(() => () => sectorGeos.forEach((g) => g.dispose()), [sectorGeos]);
+
+  litTargets.keys = [...targets.keys()];
+
+  const capacity = Math.max(16, 1 << Math.ceil(Math.log2(Math.max(1, halos.length))));
+  const mesh = useRef<InstancedMesh>(null);
+  const since = useRef(performance.now());
+  useLayoutEffect(() => {
+    const m = mesh.current;
+    if (!m) return;
+    const mat4 = new Matrix4();
+    const color = new Color();
+    halos.forEach((h, i) => {
+      const y = normalize(h.frame.normal);
+      const z = scale(normalize(h.frame.ahead), -1);
+      const x = cross(y, z);
+      const q = new Quaternion().setFromRotationMatrix(
+        new Matrix4().makeBasis(new Vector3(x.x, x.y, x.z), new Vector3(y.x, y.y, y.z), new Vector3(z.x, z.y, z.z)),
+      );
+      const p = add(h.frame.position, scale(y, 0.07));
+      mat4.compose(new Vector3(p.x, p.y, p.z), q, new Vector3(h.frame.w, 1, h.frame.l));
+      m.setMatrixAt(i, mat4);
+      m.setColorAt(i, color.set(COLORS[h.kind]));
+    });
+    m.count = halos.length;
+    m.instanceMatrix.needsUpdate = true;
+    if (m.instanceColor) m.instanceColor.needsUpdate = true;
+    m.computeBoundingSphere();
+    since.current = performance.now();
+    invalidate();
+  }, [halos, invalidate]);
+
+  // Pulse for a few seconds after the targets change, then glow steadily (no frames while idle).
+  const sectorMats = useRef<MeshBasicMaterial[]>([]);
+  useFrame(() => {
+    const t = (performance.now() - since.current) / 1000;
+    const pulsing = t < 3.2 && halos.length + sectors.length > 0;
+    const o = pulsing ? 0.7 + 0.3 * Math.cos(t * Math.PI * 2.2) : 0.95;
+    mat.opacity = o;
+    for (const sm of sectorMats.current) if (sm) sm.opacity = 0.22 * o;
+    if (pulsing) invalidate();
+  });
+
+  const byInstance = (i: number | undefined) => (i === undefined ? undefined : halos[i]);
+  return (
+    <group name="highlights">
+      <instancedMesh
+        key={capacity}
+        ref={mesh}
+        name="target-halos"
+        args={[geo, mat, capacity]}
+        renderOrder={5}
+        frustumCulled={false}
+        onClick={(e) => {
+          const h = byInstance(e.instanceId);
+          if (!h) return;
+          e.stopPropagation();
+          if (h.kind === 'target') {
+            const c = targets.get(h.key);
+            if (c) onChoose(c);
+          } else onPick(Number(h.key.slice(5)));
+        }}
+        onPointerMove={(e) => setHover('halo', !!byInstance(e.instanceId))}
+        onPointerOut={() => setHover('halo', false)}
+      />
+      {sectors.map((s, i) => (
+        <mesh
+          key={s}
+          name={`target-sector-${s}`}
+          geometry={sectorGeos[s]}
+          rotation={[-Math.PI / 2, 0, 0]}
+          position={[0, 0.06, 0]}
+          renderOrder={4}
+          onClick={(e) => {
+            e.stopPropagation();
+            const c = targets.get(`sector:${s}`);
+            if (c) onChoose(c);
+          }}
+          onPointerOver={() => setHover('sector', true)}
+          onPointerOut={() => setHover('sector', false)}
+        >
+          <meshBasicMaterial
+            ref={(m: MeshBasicMaterial | null) => {
+              if (m) sectorMats.current[i] = m;
+            }}
+            color={HIGHLIGHT}
+            transparent
+            opacity={0.22}
+            blending={AdditiveBlending}
+            depthWrite={false}
+            toneMapped={false}
+          />
+        </mesh>
+      ))}
+    </group>
+  );
+}
+

@@ -1,0 +1,245 @@
+// The rotating board and the Phoenix Palace on it: levels added at dawn
+// (view.palace.floors), the roof on the third, the turn animated toward
+// palaceYaw(rotation). In the alternative mode the wards are printed on the
+// rotating board, the battlements are plates on the second level's walls and
+// the pinnacle a plate on the roof. Every wall face is its own mesh named
+// wall0..wall3 (userData.wall, userData.level), which the point-of-view test
+// reads from the live scene.
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  BufferAttribute,
+  CanvasTexture,
+  CircleGeometry,
+  MathUtils,
+  SRGBColorSpace,
+  type BufferGeometry,
+  type Group,
+} from 'three';
+import {
+  BATTLEMENT_GAP,
+  KIN_TILE_SIZE,
+  PALACE_TOP_Y,
+  ROTATING_BOARD_RADIUS,
+  ROTATING_BOARD_THICKNESS,
+  cross,
+  levelBaseY,
+  levelTopY,
+  PALACE_FLOOR_HEIGHT,
+  palaceSpotFrame,
+  palaceYaw,
+  seatOutward,
+  spareLevelPosition,
+  UP,
+  type PalaceLevel,
+  type Wall,
+} from '../../engine/geometry/index.js';
+import type { ClanId } from '../../engine/core/types.js';
+import { useModelGeometry } from './models.js';
+import { drawPalaceWall, drawRotatingBoard } from './textures.js';
+
+/** Shared across the scene: the palace's current (animated) yaw and whether it has reached its target. */
+export const palaceMotion = { yaw: 0, target: 0, settled: true };
+
+/** Planar UVs for a wall quad of the level model: u along the wall (left to right seen from outside), v up. */
+function wallUv(geo: BufferGeometry, wall: Wall): BufferGeometry {
+  const g = geo.clone();
+  const n = seatOutward(wall);
+  const right = cross(UP, n);
+  const pos = g.getAttribute('position');
+  const uv = new Float32Array(pos.count * 2);
+  let minU = Infinity;
+  let maxU = -Infinity;
+  let maxV = 0;
+  const us: number[] = [];
+  for (let i = 0; i < pos.count; i++) {
+    const u = pos.getX(i) * right.x + pos.getZ(i) * right.z;
+    us.push(u);
+    minU = Math.min(minU, u);
+    maxU = Math.max(maxU, u);
+    maxV = Math.max(maxV, pos.getY(i));
+  }
+  for (let i = 0; i < pos.count; i++) {
+    uv[2 * i] = (us[i]! - minU) / (maxU - minU || 1);
+    uv[2 * i + 1] = pos.getY(i) / (maxV || 1);
+  }
+  g.setAttribute('uv', new BufferAttribute(uv, 2));
+  return g;
+}
+
+function usePalaceParts() {
+  const wall0 = useModelGeometry('palaceLevel', 'wall0');
+  const wall1 = useModelGeometry('palaceLevel', 'wall1');
+  const wall2 = useModelGeometry('palaceLevel', 'wall2');
+  const wall3 = useModelGeometry('palaceLevel', 'wall3');
+  const core = useModelGeometry('palaceLevel', 'level-core');
+  const roof = useModelGeometry('palaceRoof', 'roof');
+  const wallGeos = useMemo(() => [wall0, wall1, wall2, wall3].map((g, w) => wallUv(g, w as Wall)), [wall0, wall1, wall2, wall3]);
+  useEffect(() => () => wallGeos.forEach((g) => g.dispose()), [wallGeos]);
+  const wallTex = useMemo(() => {
+    const t = new CanvasTexture(drawPalaceWall());
+    t.colorSpace = SRGBColorSpace;
+    t.anisotropy = 4;
+    return t;
+  }, []);
+  useEffect(() => () => wallTex.dispose(), [wallTex]);
+  return { wallGeos, core, roof, wallTex };
+}
+
+function Level({ level, parts, named, castShadow }: { level: PalaceLevel; parts: ReturnType<typeof usePalaceParts>; named: boolean; castShadow: boolean }) {
+  return (
+    <group name={named ? `palace-level-${level}` : `spare-level-${level}`}>
+      {parts.wallGeos.map((g, w) => (
+        <mesh
+          key={w}
+          name={named ? `wall${w}` : `spare-wall${w}`}
+          userData={named ? { wall: w, level } : {}}
+          geometry={g}
+          castShadow={castShadow}
+          receiveShadow
+        >
+          <meshStandardMaterial map={parts.wallTex} roughness={0.8} />
+        </mesh>
+      ))}
+      <mesh name="level-core" geometry={parts.core} castShadow={castShadow} receiveShadow>
+        <meshStandardMaterial color="#7a2a1e" roughness={0.55} />
+      </mesh>
+    </group>
+  );
+}
+
+function Roof({ parts }: { parts: ReturnType<typeof usePalaceParts> }) {
+  return (
+    <mesh name="palace-roof" geometry={parts.roof} castShadow receiveShadow>
+      <meshStandardMaterial color="#8e2a1f" roughness={0.45} metalness={0.05} />
+    </mesh>
+  );
+}
+
+const PLATE = KIN_TILE_SIZE + 0.25;
+
+/** Alternative mode: the battlement plates on level 2 and the pinnacle plate, as printed spots. */
+function AltSpots() {
+  const frames = useMemo(() => {
+    // Built at rotation 0 (the palace group turns them): the frame of each spot in the palace's own frame.
+    return (['battlement0', 'battlement1', 'battlement2', 'battlement3', 'pinnacle'] as const).map((id) => ({ id, f: palaceSpotFrame(id, 0) }));
+  }, []);
+  return (
+    <group name="palace-alt-spots">
+      {frames.map(({ id, f }) => {
+        const n = f.normal;
+        const p = f.position;
+        // A plate lying on the surface: a thin box whose thin axis is the surface normal.
+        const rotY = Math.atan2(n.x, n.z);
+        const vertical = n.y === 0;
+        return (
+          <mesh
+            key={id}
+            name={`spot-${id}`}
+            position={[p.x - n.x * (BATTLEMENT_GAP * 0.5), p.y + (vertical ? 0 : 0.01), p.z - n.z * (BATTLEMENT_GAP * 0.5)]}
+            rotation={vertical ? [0, rotY, 0] : [-Math.PI / 2, 0, 0]}
+            receiveShadow
+          >
+            {vertical ? <boxGeometry args={[PLATE, PLATE, 0.04]} /> : <planeGeometry args={[PLATE * 0.9, PLATE * 0.9]} />}
+            <meshStandardMaterial color="#f3eee2" roughness={0.7} />
+          </mesh>
+        );
+      })}
+    </group>
+  );
+}
+
+export interface PalaceProps {
+  rotation: number;
+  floors: number;
+  alt: boolean;
+  /** Standard mode: the clan of the seat whose coloured spot is in front of wall i. */
+  spotClans: readonly (ClanId | null)[];
+}
+
+export function Palace({ rotation, floors, alt, spotClans }: PalaceProps) {
+  const parts = usePalaceParts();
+  const invalidate = useThree((s) => s.invalidate);
+  const group = useRef<Group>(null);
+  // The palace turns clockwise (yaw decreases) one sector at a time; the coop Basilisk may turn it back.
+  // Keep an unwound target so that 5 -> 0 is one more step, not a spin back.
+  const unwound = useRef<{ rotation: number; yaw: number } | null>(null);
+  if (unwound.current === null) unwound.current = { rotation, yaw: palaceYaw(rotation) };
+  if (unwound.current.rotation !== rotation) {
+    const delta = (((rotation - unwound.current.rotation) % 6) + 6) % 6;
+    const steps = delta <= 3 ? delta : delta - 6;
+    unwound.current = { rotation, yaw: unwound.current.yaw - (steps * Math.PI) / 3 };
+  }
+  const targetYaw = unwound.current.yaw;
+
+  useEffect(() => {
+    palaceMotion.target = targetYaw;
+    palaceMotion.settled = false;
+    invalidate();
+  }, [targetYaw, invalidate]);
+
+  useFrame((_, delta) => {
+    const g = group.current;
+    if (!g) return;
+    if (palaceMotion.settled && g.rotation.y === targetYaw) return;
+    const next = MathUtils.damp(g.rotation.y, targetYaw, 3.2, Math.min(delta, 0.25));
+    const done = Math.abs(next - targetYaw) < 1e-3;
+    g.rotation.y = done ? targetYaw : next;
+    palaceMotion.yaw = g.rotation.y;
+    palaceMotion.settled = done;
+    if (!done) invalidate();
+  });
+
+  const boardPrint = useMemo(() => {
+    const t = new CanvasTexture(drawRotatingBoard(spotClans, alt));
+    t.colorSpace = SRGBColorSpace;
+    t.anisotropy = 4;
+    return t;
+  }, [spotClans, alt]);
+  useEffect(() => () => boardPrint.dispose(), [boardPrint]);
+  const disc = useMemo(() => new CircleGeometry(ROTATING_BOARD_RADIUS, 64), []);
+
+  const levels = ([1, 2, 3] as PalaceLevel[]).filter((l) => l <= floors);
+  const spare = ([2, 3] as const).filter((l) => l > floors);
+  return (
+    <>
+      <group name="palace" ref={group} rotation={[0, targetYaw, 0]}>
+        <mesh name="rotating-board" position={[0, ROTATING_BOARD_THICKNESS / 2, 0]} castShadow receiveShadow>
+          <cylinderGeometry args={[ROTATING_BOARD_RADIUS, ROTATING_BOARD_RADIUS, ROTATING_BOARD_THICKNESS, 64, 1, true]} />
+          <meshStandardMaterial color="#3e2415" roughness={0.6} />
+        </mesh>
+        <mesh name="rotating-board-print" geometry={disc} rotation={[-Math.PI / 2, 0, 0]} position={[0, ROTATING_BOARD_THICKNESS + 0.003, 0]} receiveShadow>
+          <meshStandardMaterial map={boardPrint} roughness={0.5} />
+        </mesh>
+        {levels.map((l) => (
+          <group key={l} position={[0, levelBaseY(l), 0]}>
+            <Level level={l} parts={parts} named castShadow />
+          </group>
+        ))}
+        {floors >= 3 && (
+          <group position={[0, levelTopY(3), 0]}>
+            <Roof parts={parts} />
+          </group>
+        )}
+        {alt && floors >= 3 && <AltSpots />}
+      </group>
+      {spare.map((l, i) => {
+        // The levels not yet on the palace stand stacked on the table, the roof on the top one.
+        const p = spareLevelPosition(2);
+        return (
+          <group key={l} position={[p.x, p.y + i * PALACE_FLOOR_HEIGHT, p.z]} rotation={[0, Math.PI / 4, 0]}>
+            <Level level={l} parts={parts} named={false} castShadow={false} />
+            {l === 3 && (
+              <group position={[0, PALACE_FLOOR_HEIGHT, 0]}>
+                <Roof parts={parts} />
+              </group>
+            )}
+          </group>
+        );
+      })}
+    </>
+  );
+}
+
+/** Height of the palace's top (for the camera's and the lights' framing). */
+export const PALACE_TOP = PALACE_TOP_Y;

@@ -1,0 +1,128 @@
+// Test hooks on window.__ryozenScene, only with ?test=1 in the page address
+// or in a dev build: what the live three.js scene really holds (the camera,
+// the palace's wall meshes in world space, what was drawn), and a direct
+// route to the game channels for end-to-end tests that set up positions.
+import { useFrame, useThree } from '@react-three/fiber';
+import { useEffect } from 'react';
+import { Box3, Matrix3, Vector3, type Mesh, type PerspectiveCamera } from 'three';
+import type { Side } from '../../engine/core/types.js';
+import type { SeatView } from '../../main/session.js';
+import type { ChannelName } from '../../main/channel-names.js';
+import { getBridge } from '../bridge.js';
+import { useGame } from '../store/game.js';
+import { useCamera } from './cameraStore.js';
+import { cameraMotion, snapToSeat } from './CameraRig.js';
+import { kinMotion } from './KinTiles.js';
+import { palaceMotion } from './Palace.js';
+import { litTargets } from './Highlights.js';
+
+type XYZ = { x: number; y: number; z: number };
+
+export interface RyozenSceneHook {
+  camera(): { position: XYZ; target: XYZ; up: XYZ; fov: number; aspect: number; mode: string; side: Side; settled: boolean };
+  /** Every palace wall face on the palace now: world-space centre and outward normal. */
+  walls(): { wall: number; level: number; centre: XYZ; normal: XYZ }[];
+  setCameraToSeat(side: Side | null): void;
+  renderInfo(): { calls: number; triangles: number; points: number; lines: number; frame: number };
+  frames(): number;
+  /** Palace turned, camera arrived, no tile moving. */
+  settled(): boolean;
+  palaceYaw(): number;
+  /** Target keys lit on the table now. */
+  targets(): string[];
+  /** Renders one frame now (frameloop is "demand"). */
+  invalidate(): void;
+  /** Calls a game channel through the page's bridge. */
+  call(channel: ChannelName, input: unknown): Promise<unknown>;
+  /** Puts a seat view on screen (as the store does after a choice). */
+  show(view: SeatView): void;
+  /** Names of the meshes in the scene (for checks of what is drawn). */
+  meshes(): string[];
+}
+
+declare global {
+  interface Window {
+    __ryozenScene?: RyozenSceneHook;
+  }
+}
+
+export function testHooksEnabled(): boolean {
+  if (import.meta.env.DEV) return true;
+  try {
+    return new URLSearchParams(window.location.search).get('test') === '1';
+  } catch {
+    return false;
+  }
+}
+
+let frames = 0;
+const v = (p: { x: number; y: number; z: number }): XYZ => ({ x: p.x, y: p.y, z: p.z });
+
+export function TestHooks() {
+  const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
+  const camera = useThree((s) => s.camera) as PerspectiveCamera;
+  const invalidate = useThree((s) => s.invalidate);
+  useFrame(() => {
+    frames++;
+  });
+  useEffect(() => {
+    if (!testHooksEnabled()) return;
+    window.__ryozenScene = {
+      camera: () => ({
+        position: v(camera.position),
+        target: v(cameraMotion.target),
+        up: v(camera.up),
+        fov: camera.fov,
+        aspect: camera.aspect,
+        mode: useCamera.getState().mode,
+        side: cameraMotion.side,
+        settled: cameraMotion.settled,
+      }),
+      walls: () => {
+        scene.updateMatrixWorld(true);
+        const out: { wall: number; level: number; centre: XYZ; normal: XYZ }[] = [];
+        const palace = scene.getObjectByName('palace');
+        palace?.traverse((o) => {
+          const m = o as Mesh;
+          if (!m.isMesh || typeof m.userData.wall !== 'number') return;
+          const g = m.geometry;
+          g.computeBoundingBox();
+          const centre = g.boundingBox!.getCenter(new Vector3()).applyMatrix4(m.matrixWorld);
+          const n = g.getAttribute('normal');
+          const normal = new Vector3(n.getX(0), n.getY(0), n.getZ(0)).applyMatrix3(new Matrix3().getNormalMatrix(m.matrixWorld)).normalize();
+          out.push({ wall: m.userData.wall as number, level: m.userData.level as number, centre: v(centre), normal: v(normal) });
+        });
+        return out;
+      },
+      setCameraToSeat: (side) => {
+        useCamera.setState({ mode: 'seat', forcedSide: side });
+        if (side !== null) snapToSeat(camera, side);
+        invalidate();
+      },
+      renderInfo: () => ({ ...gl.info.render }),
+      frames: () => frames,
+      settled: () => palaceMotion.settled && cameraMotion.settled && kinMotion.moving === 0,
+      palaceYaw: () => palaceMotion.yaw,
+      targets: () => [...litTargets.keys],
+      invalidate: () => invalidate(),
+      call: (channel, input) => getBridge().call(channel, input as never),
+      show: (view) => useGame.setState({ seatView: view, screen: 'playing', handoff: null } as never),
+      meshes: () => {
+        const names: string[] = [];
+        scene.traverse((o) => {
+          if ((o as Mesh).isMesh) names.push(o.name);
+        });
+        return names;
+      },
+    };
+    return () => {
+      delete window.__ryozenScene;
+    };
+  }, [gl, scene, camera, invalidate]);
+  return null;
+}
+
+export function boxOf(m: Mesh): Box3 {
+  return new Box3().setFromObject(m);
+}
