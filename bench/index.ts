@@ -6,6 +6,7 @@ import { dirname, join } from 'node:path';
 import { benchEngine } from './engine.js';
 import { benchSaves } from './saves.js';
 import { benchBots } from './bots.js';
+import { benchRender } from './render.js';
 import { applyAction, createGame, isGameOver, stateHash } from '../src/engine/index.js';
 import { makeConfig } from '../src/engine/config.js';
 import { randomChoice } from '../src/engine/bots/random.js';
@@ -45,6 +46,7 @@ const sections: [string, () => Promise<Record<string, number | string>> | Record
       return { 'bot.strongDecisionMs': r.strongDecisionMs, 'bot.heuristicDecisionMs': r.heuristicDecisionMs };
     },
   ],
+  ['render', () => benchRender(quick)],
 ];
 
 for (const [name, run] of sections) {
