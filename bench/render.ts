@@ -15,6 +15,15 @@ import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
 
 const RENDERER = path.resolve('dist/renderer');
 
+// The page's globals, typed here because bench code is checked without the DOM library.
+interface PageGlobals {
+  __ryozenDebug?: { frames: number; boardMeshes: number };
+  __ryozenScene?: RyozenSceneHook;
+  requestAnimationFrame(cb: () => void): number;
+}
+declare const window: PageGlobals;
+declare function requestAnimationFrame(cb: () => void): number;
+
 function bundleGzipKB(): number {
   const assets = path.join(RENDERER, 'assets');
   let bytes = 0;
