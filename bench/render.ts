@@ -83,7 +83,7 @@ export async function benchRender(quick: boolean): Promise<Record<string, number
     const info = await page.evaluate(async () => {
       const h = window.__ryozenScene!;
       h.invalidate();
-      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
       return h.renderInfo();
     });
 
@@ -96,7 +96,7 @@ export async function benchRender(quick: boolean): Promise<Record<string, number
         h.setCameraToSeat((i % 4) as 0 | 1 | 2 | 3);
         const start = performance.now();
         h.invalidate();
-        await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+        await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
         out.push(performance.now() - start);
       }
       h.setCameraToSeat(null);
