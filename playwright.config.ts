@@ -39,7 +39,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'web', testMatch: /web\.spec\.ts$/ },
+    { name: 'web', testMatch: /(web|game|keyboard|saves|campaign)\.spec\.ts$/ },
+    { name: 'pov', testMatch: /pov\.spec\.ts$/ },
     { name: 'electron', testMatch: /electron\.spec\.ts$/ },
   ],
 });

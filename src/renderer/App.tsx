@@ -159,6 +159,13 @@ function Playing() {
   );
 }
 
+/**
+ * `?noscene` in the page address leaves the 3D table out (the HUD alone):
+ * for machines without a usable GPU, and for the UI end-to-end tests, where
+ * software WebGL would make every frame slow. e2e/web.spec.ts covers the scene.
+ */
+const SCENE_OFF = typeof location !== 'undefined' && new URLSearchParams(location.search).has('noscene');
+
 export function App() {
   const screen = useGame((s) => s.screen);
   const sv = useGame((s) => s.seatView);
@@ -170,9 +177,13 @@ export function App() {
     <ErrorBoundary onReset={backToMenu}>
       <div className={`app screen-${screen}`}>
         <div className="table-layer" aria-hidden={!playing}>
-          <ErrorBoundary inline label="The 3D table">
-            <TableCanvas view={playing && !handoff ? (sv?.view ?? null) : null} />
-          </ErrorBoundary>
+          {SCENE_OFF ? (
+            <div className="table-off" />
+          ) : (
+            <ErrorBoundary inline label="The 3D table">
+              <TableCanvas view={playing && !handoff ? (sv?.view ?? null) : null} />
+            </ErrorBoundary>
+          )}
         </div>
         {screen === 'title' ? <TitleScreen /> : null}
         {screen === 'setup' ? <NewGameScreen /> : null}

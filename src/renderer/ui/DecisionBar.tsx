@@ -9,7 +9,7 @@ import { effectiveKin, layoutChoices, optionOf, shortSpotLabel, type ChoiceLayou
 import { useGame } from '../store/game.js';
 import { ClanMark, KinTile, ProgressBar, kinName, kinTip, litSectors, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
-import { CLAN_TEXTS, POOL_TEXTS, SECTOR_TEXTS, SPOT_COSTS, spotText } from './texts.js';
+import { CLAN_TEXTS, PALACE_TEXT, POOL_TEXTS, SECTOR_TEXTS, SPOT_COSTS, spotText } from './texts.js';
 import type { Resource, Sector } from '../../engine/core/types.js';
 
 type Step = 'kin' | 'spot' | 'list' | 'thinking' | 'waiting';
@@ -176,21 +176,6 @@ function SpotPicker({ layout, disabled, kin }: { layout: Extract<ChoiceLayout, {
             ← another kin <kbd className="key small">Esc</kbd>
           </button>
         ) : null}
-        <span className="palace-spots">
-          {palaceSpots.map((c) => (
-            <ChoiceButton
-              key={c.index}
-              choice={c}
-              number={99}
-              shortcut={c === layout.palace ? 'P' : undefined}
-              disabled={disabled}
-              className="palace-shortcut"
-              hint={`Place it in the palace. ${choiceHint(c) ?? ''}`}
-              text={c === layout.palace ? 'Place in the palace' : shortSpotLabel(c.label)}
-              onPick={(x) => void choose(x)}
-            />
-          ))}
-        </span>
       </div>
       <div className="sector-groups">
         {groups.map((g) => {
@@ -243,6 +228,31 @@ function SpotPicker({ layout, disabled, kin }: { layout: Extract<ChoiceLayout, {
             </div>
           );
         })}
+        {palaceSpots.length ? (
+          <div className="sector-group palace" data-sector="palace">
+            <div className="sector-title" {...tip(`${PALACE_TEXT.name}. By day: ${PALACE_TEXT.day} At night: ${PALACE_TEXT.night} ${PALACE_TEXT.note}`)}>
+              <span className="shard-dot" aria-hidden>
+                ⌂
+              </span>
+              Palace
+            </div>
+            <div className="spot-row">
+              {palaceSpots.map((c) => (
+                <ChoiceButton
+                  key={c.index}
+                  choice={c}
+                  number={99}
+                  shortcut={c === layout.palace ? 'P' : undefined}
+                  disabled={disabled}
+                  className="spot-choice palace-shortcut"
+                  hint={`${shortSpotLabel(c.label)}: ${choiceHint(c) ?? ''}`}
+                  text={c === layout.palace ? 'Place in the palace' : shortSpotLabel(c.label)}
+                  onPick={(x) => void choose(x)}
+                />
+              ))}
+            </div>
+          </div>
+        ) : null}
       </div>
     </div>
   );
@@ -411,7 +421,9 @@ export function DecisionBar() {
           ) : null}
         </div>
       </header>
-      <div className="decision-body">{body}</div>
+      <div className="decision-body" data-testid="choices">
+        {body}
+      </div>
     </section>
   );
 }
