@@ -67,7 +67,7 @@ export function Dialog({
         <header className="dialog-head">
           <h2 id={titleId}>{title}</h2>
           {onClose ? (
-            <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+            <button type="button" className="icon-button" aria-label="Close this window" onClick={onClose}>
               ✕
             </button>
           ) : null}

@@ -35,6 +35,7 @@ function AutosaveIndicator({ at }: { at: string | null }) {
     <span
       className={`autosave${at ? ' saved' : ''}${fresh ? ' fresh' : ''}`}
       data-testid="autosave"
+      data-saved-at={at ?? ''}
       role="status"
       tabIndex={0}
       {...tip(at ? 'The game is saved automatically after every turn (Load → Autosave).' : 'The game will be saved automatically at the end of the first turn.')}
