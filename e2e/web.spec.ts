@@ -67,9 +67,11 @@ test('starts a 2-player game from the menu and draws the board with WebGL', asyn
   }
   expect(wood / total, `board-coloured pixels: ${wood} of ${total}`).toBeGreaterThan(0.05);
 
-  // One move through the UI changes the real game.
+  // One move through the UI changes the real game (a placement: a kin, then a spot).
   const before = host.session.record().actions.length;
-  await choices.first().click();
+  await page.getByTestId('choice').first().click();
+  await expect(page.getByTestId('decision-bar')).toHaveAttribute('data-step', 'spot');
+  await page.getByTestId('choice').first().click();
   await expect.poll(() => host.session.record().actions.length).toBe(before + 1);
   await expect(page.getByTestId('choices').getByRole('button').first()).toBeVisible();
 
