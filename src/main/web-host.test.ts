@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
+import { z } from 'zod';
+import { channel, type ChannelTable } from './api.js';
 import { CONTENT_SECURITY_POLICY } from './csp.js';
 import { resolveInside, startWebHost, type WebHost } from './web-host.js';
 
@@ -165,6 +167,35 @@ describe('a valid call end to end', () => {
       expect(unknown).toMatchObject({ id: 5, ok: false, error: { code: 'unknown-channel' } });
     } finally {
       ws.close();
+    }
+  });
+
+  it('answers bot:progress at once, even while a slow call (a computer seat thinking) is in the queue', async () => {
+    let release!: () => void;
+    const thinking = new Promise<void>((resolve) => (release = resolve));
+    const table: ChannelTable = {
+      'bot:move': channel(z.strictObject({}).optional(), async () => {
+        await thinking;
+        return { moved: true };
+      }),
+      'bot:progress': channel(z.strictObject({}).optional(), () => ({ thinking: true, seat: 1, fraction: 0.5 })),
+    };
+    const slowHost = await startWebHost({ port: 0, dataDir: path.join(tmp, 'data2'), rendererDir: path.join(tmp, 'renderer'), table });
+    const ws = new WebSocket(`ws://127.0.0.1:${slowHost.port}/ws?token=${slowHost.token}`, { origin: slowHost.origin });
+    try {
+      await new Promise((resolve, reject) => {
+        ws.once('open', resolve);
+        ws.once('error', reject);
+      });
+      const move = call(ws, 1, 'bot:move', {});
+      const progress = await call(ws, 2, 'bot:progress', {});
+      expect(progress).toMatchObject({ id: 2, ok: true, result: { thinking: true, fraction: 0.5 } });
+      release();
+      expect(await move).toMatchObject({ id: 1, ok: true, result: { moved: true } });
+    } finally {
+      release();
+      ws.close();
+      await slowHost.close();
     }
   });
 

@@ -60,6 +60,9 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Cache-Control': 'no-cache',
 };
 
+/** Status channels that read, never change, the game: answered at once, not after the calls before them. */
+export const UNQUEUED_CHANNELS: ReadonlySet<string> = new Set(['bot:progress']);
+
 export interface WebHostOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
   port?: number;
@@ -196,6 +199,8 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
   });
 
   // One call at a time, in arrival order, across all connections: the session is a single game.
+  // Only read-only status channels skip the line, so a computer seat's progress can be shown
+  // while its bot:move is still thinking.
   let queue: Promise<unknown> = Promise.resolve();
 
   function onConnection(ws: WebSocket) {
@@ -210,12 +215,15 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
       }
       const m = (msg && typeof msg === 'object' ? msg : {}) as { id?: unknown; channel?: unknown; payload?: unknown };
       const id = typeof m.id === 'number' || typeof m.id === 'string' ? m.id : null;
-      queue = queue
-        .then(() => dispatch(table, ctx, m.channel, m.payload, { kind: 'web', authenticated: true }))
-        .then((reply) => {
+      const answer = () =>
+        dispatch(table, ctx, m.channel, m.payload, { kind: 'web', authenticated: true }).then((reply) => {
           if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ id, ...reply }));
-        })
-        .catch((err: unknown) => log(`web host: ${String(err)}`));
+        });
+      if (typeof m.channel === 'string' && UNQUEUED_CHANNELS.has(m.channel)) {
+        answer().catch((err: unknown) => log(`web host: ${String(err)}`));
+        return;
+      }
+      queue = queue.then(answer).catch((err: unknown) => log(`web host: ${String(err)}`));
     });
   }
 
