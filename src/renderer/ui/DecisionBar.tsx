@@ -258,12 +258,35 @@ function SpotPicker({ layout, disabled, kin }: { layout: Extract<ChoiceLayout, {
   );
 }
 
-function ChoiceList({ choices, disabled }: { choices: LegalChoice[]; disabled: boolean }) {
+/** What "pass" means in a given decision, in plainer words than "Pass". */
+const PASS_WORDS: Record<string, string> = {
+  ability: 'Skip the ability',
+  discardEvent: 'Keep every event',
+  returnEvent: 'Leave the discards',
+  asymFighter: 'Keep my fighter',
+  turnStartRevelation: 'Use no card now',
+  trade: 'No, keep my resources',
+  clanhouseReveal: 'Reveal nothing',
+  clanhouseAcquire: 'Recruit nobody',
+  acquireRevelation: 'Buy nothing',
+  explore: 'Stay where I am',
+  collectVillage: 'Collect nothing',
+  rim: 'Do nothing here',
+};
+
+function ChoiceList({ choices, disabled, kind }: { choices: LegalChoice[]; disabled: boolean; kind: string }) {
   const choose = useGame((s) => s.choose);
   return (
     <div className="choice-row wrap">
       {choices.map((c, i) => (
-        <ChoiceButton key={c.index} choice={c} number={i + 1} disabled={disabled} hint={choiceHint(c)} onPick={(x) => void choose(x)} />
+        <ChoiceButton
+          key={c.index}
+          choice={c.action.t === 'pass' && PASS_WORDS[kind] ? { ...c, label: PASS_WORDS[kind]! } : c}
+          number={i + 1}
+          disabled={disabled}
+          hint={choiceHint(c)}
+          onPick={() => void choose(c)}
+        />
       ))}
     </div>
   );
@@ -374,7 +397,7 @@ export function DecisionBar() {
       </p>
     );
   } else if (layout.kind === 'list') {
-    body = <ChoiceList choices={layout.choices} disabled={disabled} />;
+    body = <ChoiceList choices={layout.choices} disabled={disabled} kind={sv.decision?.kind ?? ''} />;
   } else if (kin === null) {
     body = <KinPicker kins={layout.kins} layout={layout} disabled={disabled} clan={info.clan} />;
   } else {

@@ -233,6 +233,7 @@ export function NewGameScreen() {
                   <span className="hint">Makes the Basilisk's open choices, as badly for it as possible.</span>
                 </label>
               </div>
+              <span className="sub-label">Difficulty</span>
               <div className="segmented" role="radiogroup" aria-label="Difficulty">
                 {DIFFICULTIES.map((d) => (
                   <label key={d} className={form.difficulty === d ? 'on' : ''} {...tip(DIFFICULTY_TEXTS[d].text)}>

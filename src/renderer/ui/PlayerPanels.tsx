@@ -88,7 +88,8 @@ function SeatPanel({ view, seat, showPool, deciding }: { view: GameView; seat: n
   const pioneer = pioneerText(view, seat);
   const onBoard = view.kin.filter((k) => k.seat === seat && (k.loc === 'board' || k.loc === 'palace')).length;
   const bumped = view.kin.filter((k) => k.seat === seat && k.loc === 'bumped').length;
-  const secret = view.kin.filter((k) => k.seat === seat && k.loc === 'secret').length;
+  const secretKin = view.kin.filter((k) => k.seat === seat && k.loc === 'secret');
+  const secret = secretKin.length;
   const picking = deciding && !!sv && sv.seat === seat && sv.legal.some((c) => c.action.t === 'place');
   const first = view.firstPlayer === seat;
   const pool = view.pools[p.pool];
@@ -133,6 +134,16 @@ function SeatPanel({ view, seat, showPool, deciding }: { view: GameView; seat: n
       </div>
       {showPool && pool ? <PoolTokens pool={pool} /> : null}
       <Hand view={view} info={info} picking={picking} />
+      {view.viewer === seat && secretKin.length ? (
+        <div className="secret-kin" aria-label="Kin you drew in secret">
+          <span {...tip('Drawn in secret at setup: only you can see them until they are revealed.')}>Your secret draw:</span>
+          {secretKin.map((k) => (
+            <span key={k.id} tabIndex={0} {...tip(kinTip(k.type))}>
+              <KinTile type={k.type} clan={k.clan} compact />
+            </span>
+          ))}
+        </div>
+      ) : null}
       <div className="seat-foot">
         <span {...tip('Kin of this clan on the board and in the palace this round.')} tabIndex={0}>
           {onBoard} placed
