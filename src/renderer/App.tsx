@@ -142,8 +142,10 @@ function Playing() {
               <LogPanel />
             </ErrorBoundary>
           </div>
-          <div className="hud-bottom">
+          <div className="hud-center">
             <TutorialCallout />
+          </div>
+          <div className="hud-bottom">
             <DecisionBar />
           </div>
           {sv?.gameOver ? <ScoreScreen /> : null}
