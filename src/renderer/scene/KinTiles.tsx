@@ -24,6 +24,7 @@ import { ATLAS_COLS, ATLAS_ROWS, backCell, cellUv, drawKinAtlas, frontCell, shad
 import { CLAN_LOOKS } from './palette.js';
 import { setHover } from './cursor.js';
 import { atlasMaterial } from './instancing.js';
+import { markShadows } from './shadows.js';
 
 const FACE = KIN_TILE_SIZE - 0.16;
 const CAPACITY_STEP = 64;
@@ -168,14 +169,17 @@ export function KinTiles({ kin, selected, clickable, onKin }: KinTilesProps) {
     if (b.instanceColor) b.instanceColor.needsUpdate = true;
     b.count = f.count = k.count = kin.length;
     writeMatrices();
+    markShadows();
     invalidate();
   }, [kin, selected, frontGeo, backGeo, invalidate]);
 
   useFrame(() => {
     let moving = 0;
+    let stepped = 0;
     const t = now();
     for (const m of motions.current.values()) {
       if (!m.from) continue;
+      stepped++;
       const u = m.dur <= 0 ? 1 : Math.min(1, (t - m.t0) / m.dur);
       const e = ease(u);
       m.p.lerpVectors(m.from.p, m.to.p, e).addScaledVector(m.lift, Math.sin(Math.PI * u));
@@ -187,7 +191,10 @@ export function KinTiles({ kin, selected, clickable, onKin }: KinTilesProps) {
       } else moving++;
     }
     kinMotion.moving = moving;
-    if (moving > 0 || ids.current.length) writeMatrices();
+    if (stepped > 0) {
+      writeMatrices();
+      markShadows();
+    }
     if (moving > 0) invalidate();
   });
 

@@ -37,6 +37,7 @@ import {
 import type { ClanId } from '../../engine/core/types.js';
 import { useModelGeometry } from './models.js';
 import { drawPalaceWall, drawRotatingBoard } from './textures.js';
+import { markShadows } from './shadows.js';
 
 /** Shared across the scene: the palace's current (animated) yaw and whether it has reached its target. */
 export const palaceMotion = { yaw: 0, target: 0, settled: true };
@@ -175,8 +176,12 @@ export function Palace({ rotation, floors, alt, spotClans }: PalaceProps) {
   useEffect(() => {
     palaceMotion.target = targetYaw;
     palaceMotion.settled = false;
+    markShadows();
     invalidate();
   }, [targetYaw, invalidate]);
+  useEffect(() => {
+    markShadows();
+  }, [floors, alt]);
 
   useFrame((_, delta) => {
     const g = group.current;
@@ -187,6 +192,7 @@ export function Palace({ rotation, floors, alt, spotClans }: PalaceProps) {
     g.rotation.y = done ? targetYaw : next;
     palaceMotion.yaw = g.rotation.y;
     palaceMotion.settled = done;
+    markShadows();
     if (!done) invalidate();
   });
 

@@ -31,6 +31,7 @@ import { useModelGeometry } from './models.js';
 import { CLAN_LOOKS, RESOURCE_COLORS, SHARD_COLORS } from './palette.js';
 import { drawCard, drawCardBack, drawTokenAtlas, drawVillageTile, makeCanvas, TOKEN_CELLS } from './textures.js';
 import { CATALOG } from './catalog.generated.js';
+import { markShadows } from './shadows.js';
 
 interface Item extends PieceFrame {
   color?: string;
@@ -80,6 +81,7 @@ function Instanced({
     if (m.instanceColor) m.instanceColor.needsUpdate = true;
     if (cells) cells.needsUpdate = true;
     m.computeBoundingSphere();
+    markShadows();
     invalidate();
   }, [items, geo, invalidate]);
   return <instancedMesh key={capacity} ref={ref} name={name} args={[geo, material, capacity]} castShadow={castShadow} receiveShadow={receiveShadow} />;

@@ -22,9 +22,14 @@ import { Palace } from './Palace.js';
 import { Pieces } from './Pieces.js';
 import { placeableKin, targetsOf } from './targets.js';
 import { TestHooks } from './TestHooks.js';
+import { isSoftwareRenderer } from './gpu.js';
+import { ShadowControl } from './shadows.js';
 import type { BoardPrintOptions } from './textures.js';
 
 preloadModels();
+
+/** Pixel ratio on a software rasteriser (see gpu.ts). */
+const SOFTWARE_DPR = Number(new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('dpr')) || 1;
 
 /** The board print for a view (or the 4-player board before a game). */
 export function printOptions(view: GameView | null): BoardPrintOptions {
@@ -39,7 +44,7 @@ export function printOptions(view: GameView | null): BoardPrintOptions {
   };
 }
 
-function Lights() {
+function Lights({ software }: { software: boolean }) {
   return (
     <>
       <hemisphereLight args={['#ffe9c8', '#24170e', 0.55]} />
@@ -48,7 +53,7 @@ function Lights() {
         intensity={2.4}
         color="#fff0d8"
         castShadow
-        shadow-mapSize={[2048, 2048]}
+        shadow-mapSize={software ? [1024, 1024] : [2048, 2048]}
         shadow-bias={-0.0003}
         shadow-radius={5}
         shadow-blurSamples={12}
@@ -149,24 +154,26 @@ export function TableCanvas({ view: viewProp }: { view?: GameView | null } = {})
   }
   const side = humanSide.current;
   const eye = seatEye(side);
+  const software = useMemo(isSoftwareRenderer, []);
   return (
     <Canvas
       frameloop="demand"
       shadows={{ type: PCFShadowMap }}
-      dpr={[1, 2]}
-      gl={{ antialias: true, powerPreference: 'high-performance' }}
+      dpr={software ? SOFTWARE_DPR : [1, 2]}
+      gl={{ antialias: !software, powerPreference: 'high-performance' }}
       camera={{ position: [eye.x, eye.y, eye.z], fov: 40, near: 2, far: 700 }}
     >
       <color attach="background" args={['#15110e']} />
       <fog attach="fog" args={['#15110e', 150, 330]} />
       <Suspense fallback={null}>
-        <Lights />
+        <Lights software={software} />
         <Tabletop />
         {view ? <TableScene view={view} seatView={seatView} /> : <IdleTable />}
       </Suspense>
       <CameraRig side={side} />
       <DebugProbe />
       <TestHooks />
+      <ShadowControl />
     </Canvas>
   );
 }

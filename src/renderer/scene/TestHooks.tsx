@@ -4,10 +4,8 @@
 // route to the game channels for end-to-end tests that set up positions.
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
-import { Box3, Matrix3, Vector3, type Mesh, type PerspectiveCamera } from 'three';
-import type { Side } from '../../engine/core/types.js';
-import type { SeatView } from '../../main/session.js';
-import type { ChannelName } from '../../main/channel-names.js';
+import { Matrix3, Vector3, type Mesh, type PerspectiveCamera } from 'three';
+import type { RyozenSceneHook, XYZ } from './testHookTypes.js';
 import { getBridge } from '../bridge.js';
 import { useGame } from '../store/game.js';
 import { useCamera } from './cameraStore.js';
@@ -16,35 +14,7 @@ import { kinMotion } from './KinTiles.js';
 import { palaceMotion } from './Palace.js';
 import { litTargets } from './Highlights.js';
 
-type XYZ = { x: number; y: number; z: number };
-
-export interface RyozenSceneHook {
-  camera(): { position: XYZ; target: XYZ; up: XYZ; fov: number; aspect: number; mode: string; side: Side; settled: boolean };
-  /** Every palace wall face on the palace now: world-space centre and outward normal. */
-  walls(): { wall: number; level: number; centre: XYZ; normal: XYZ }[];
-  setCameraToSeat(side: Side | null): void;
-  renderInfo(): { calls: number; triangles: number; points: number; lines: number; frame: number };
-  frames(): number;
-  /** Palace turned, camera arrived, no tile moving. */
-  settled(): boolean;
-  palaceYaw(): number;
-  /** Target keys lit on the table now. */
-  targets(): string[];
-  /** Renders one frame now (frameloop is "demand"). */
-  invalidate(): void;
-  /** Calls a game channel through the page's bridge. */
-  call(channel: ChannelName, input: unknown): Promise<unknown>;
-  /** Puts a seat view on screen (as the store does after a choice). */
-  show(view: SeatView): void;
-  /** Names of the meshes in the scene (for checks of what is drawn). */
-  meshes(): string[];
-}
-
-declare global {
-  interface Window {
-    __ryozenScene?: RyozenSceneHook;
-  }
-}
+export type { RyozenSceneHook };
 
 export function testHooksEnabled(): boolean {
   if (import.meta.env.DEV) return true;
@@ -108,6 +78,23 @@ export function TestHooks() {
       invalidate: () => invalidate(),
       call: (channel, input) => getBridge().call(channel, input as never),
       show: (view) => useGame.setState({ seatView: view, screen: 'playing', handoff: null } as never),
+      select: (kin) => useGame.getState().selectKin(kin),
+      timeFrame: () => {
+        const ctx = gl.getContext();
+        const px = new Uint8Array(4);
+        const t0 = performance.now();
+        gl.render(scene, camera);
+        ctx.readPixels(0, 0, 1, 1, ctx.RGBA, ctx.UNSIGNED_BYTE, px);
+        return performance.now() - t0;
+      },
+      three: () => ({ gl, scene, camera }),
+      placeCamera: (position, target) => {
+        useCamera.setState({ mode: 'orbit' });
+        camera.up.set(0, 1, 0);
+        camera.position.set(position.x, position.y, position.z);
+        camera.lookAt(target.x, target.y, target.z);
+        camera.updateMatrixWorld(true);
+      },
       meshes: () => {
         const names: string[] = [];
         scene.traverse((o) => {
@@ -121,8 +108,4 @@ export function TestHooks() {
     };
   }, [gl, scene, camera, invalidate]);
   return null;
-}
-
-export function boxOf(m: Mesh): Box3 {
-  return new Box3().setFromObject(m);
 }

@@ -1,0 +1,43 @@
+// The shape of window.__ryozenScene (see TestHooks.tsx), in a plain .ts
+// module so that end-to-end tests can import it.
+import type { Side } from '../../engine/core/types.js';
+import type { SeatView } from '../../main/session.js';
+import type { ChannelName } from '../../main/channel-names.js';
+
+export type XYZ = { x: number; y: number; z: number };
+
+export interface RyozenSceneHook {
+  camera(): { position: XYZ; target: XYZ; up: XYZ; fov: number; aspect: number; mode: string; side: Side; settled: boolean };
+  /** Every palace wall face on the palace now: world-space centre and outward normal. */
+  walls(): { wall: number; level: number; centre: XYZ; normal: XYZ }[];
+  setCameraToSeat(side: Side | null): void;
+  renderInfo(): { calls: number; triangles: number; points: number; lines: number; frame: number };
+  frames(): number;
+  /** Palace turned, camera arrived, no tile moving. */
+  settled(): boolean;
+  palaceYaw(): number;
+  /** Target keys lit on the table now. */
+  targets(): string[];
+  /** Renders one frame now (frameloop is "demand"). */
+  invalidate(): void;
+  /** Calls a game channel through the page's bridge. */
+  call(channel: ChannelName, input: unknown): Promise<unknown>;
+  /** Puts a seat view on screen (as the store does after a choice). */
+  show(view: SeatView): void;
+  /** Picks a kin for a two-step placement, as the hand does. */
+  select(kin: number | null): void;
+  /** Renders one frame synchronously and waits for the GPU to finish it: milliseconds. */
+  timeFrame(): number;
+  /** Puts the camera anywhere (orbit mode), looking at `target`. */
+  placeCamera(position: XYZ, target: XYZ): void;
+  /** The live renderer, scene and camera (for measurements). */
+  three(): { gl: unknown; scene: unknown; camera: unknown };
+  /** Names of the meshes in the scene (for checks of what is drawn). */
+  meshes(): string[];
+}
+
+declare global {
+  interface Window {
+    __ryozenScene?: RyozenSceneHook;
+  }
+}
