@@ -33,7 +33,12 @@ function midGameStates(count: number): GameState[] {
   return out.slice(0, count);
 }
 
-export function benchBots(quick = false): { strongDecisionMs: number; heuristicDecisionMs: number; strongIterationsPerSec: number } {
+export function benchBots(quick = false): {
+  strongDecisionMs: number;
+  strongDecisionMsMax: number;
+  heuristicDecisionMs: number;
+  strongIterationsPerSec: number;
+} {
   const states = midGameStates(quick ? 5 : 10);
   const now = (): number => performance.now();
   // Warm the JIT up as a long-lived worker would be.
@@ -56,6 +61,7 @@ export function benchBots(quick = false): { strongDecisionMs: number; heuristicD
   });
   return {
     strongDecisionMs: Number(median(strong).toFixed(1)),
+    strongDecisionMsMax: Number(Math.max(...strong).toFixed(1)),
     heuristicDecisionMs: Number(median(heuristic).toFixed(3)),
     strongIterationsPerSec: Math.round((iterations / ms) * 1000),
   };
