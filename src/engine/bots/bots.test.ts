@@ -210,3 +210,19 @@ describe('budgets', () => {
     expect(isLegal(s, stopped.action)).toBe(true);
   });
 });
+
+describe('bots in the cooperative mode', () => {
+  it('an ally\'s bot re-deals the hidden enemy deck: games differing only in its order look the same to the search', () => {
+    const s = createGame(makeConfig({ players: 2, mode: 'coop', goldenRuleAuto: true }), 11);
+    const other = structuredClone(s);
+    const c = other.ext.coop as { deck: number[] };
+    c.deck = c.deck.slice().reverse();
+    const seat = currentDecision(s)!.seat;
+    const a = determinize(s, seat, new Rng(5)).ext.coop as { deck: number[] };
+    const b = determinize(other, seat, new Rng(5)).ext.coop as { deck: number[] };
+    expect(b.deck).toEqual(a.deck);
+    expect(a.deck.slice().sort((x, y) => x - y)).toEqual((s.ext.coop as { deck: number[] }).deck.slice().sort((x, y) => x - y));
+    const move = chooseAction(s, 'strong', { seed: 3, iterations: 150 }).action;
+    expect(legalActions(s).some((x) => sameAction(x, move))).toBe(true);
+  });
+});

@@ -98,3 +98,10 @@ determinizeHooks.push((d, seat, rng) => {
   }
   d.revelations.deck = cards;
 });
+
+// --- cooperative mode --------------------------------------------------------
+// The enemy deck's order is hidden from the allies (its discard pile is public).
+determinizeHooks.push((d, _seat, rng) => {
+  const c = d.ext.coop as { deck?: number[] } | undefined;
+  if (c?.deck) c.deck = reshuffle(c.deck, rng);
+});
