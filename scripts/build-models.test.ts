@@ -7,7 +7,7 @@ import { PALACE_FLOOR_HEIGHT, PALACE_HALF_SIZE, PALACE_ROOF_HEIGHT, wallFrame } 
 import { buildModels, MODELS, MODELS_DIR } from './build-models.js';
 
 const FILES = [
-  'palace-level.glb', 'palace-roof.glb', 'kin-tile.glb', 'moon-shard.glb', 'dragon.glb', 'pioneer.glb', 'herald.glb',
+  'palace-level.glb', 'palace-roof.glb', 'palace-trim.glb', 'kin-tile.glb', 'moon-shard.glb', 'dragon.glb', 'pioneer.glb', 'herald.glb',
 ];
 /** Convex models: every normal must also point away from the centre (the roof's eaves make it not convex). */
 const CONVEX = new Set(['kin-tile.glb', 'moon-shard.glb', 'herald.glb']);

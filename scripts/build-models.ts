@@ -160,6 +160,9 @@ function extrude(m: MeshData, outline: [number, number][], y0: number, y1: numbe
 interface Part {
   name: string;
   mesh: MeshData;
+  /** The part's own base colour and roughness (else the model's). */
+  color?: RGB;
+  roughness?: number;
 }
 
 interface ModelSpec {
@@ -193,16 +196,91 @@ function palaceLevel(): Part[] {
   return [...walls, { name: 'level-core', mesh: core }];
 }
 
+/** The curve of the pagoda roofs: a concave profile from the eaves up to the top, as (half-size, height) pairs. */
+function concaveProfile(outer: number, inner: number, y0: number, y1: number, steps: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let i = 0; i <= steps; i++) {
+    const t = i / steps;
+    // Steep near the top, flat near the eaves.
+    out.push([outer + (inner - outer) * (1 - (1 - t) * (1 - t)), y0 + (y1 - y0) * t * t]);
+  }
+  return out;
+}
+
+/** A stack of square frustums following a profile (bottom to top), outer faces only. */
+function squareProfile(m: MeshData, profile: [number, number][]): void {
+  for (let i = 0; i + 1 < profile.length; i++) {
+    const [h0, y0] = profile[i]!;
+    const [h1, y1] = profile[i + 1]!;
+    squareFrustum(m, h0, h1, y0, y1, { top: false, bottom: false });
+  }
+}
+
+/** The underside of a profile (seen from below), as one flat frustum from the eave's edge to the wall. */
+function squareUnderside(m: MeshData, outer: number, inner: number, yOuter: number, yInner: number): void {
+  const corners = (h: number, y: number): P[] => [[-h, y, h], [h, y, h], [h, y, -h], [-h, y, -h]];
+  const o = corners(outer, yOuter);
+  const n = corners(inner, yInner);
+  for (let i = 0; i < 4; i++) {
+    const j = (i + 1) % 4;
+    // Seen from below and outside, o[i], n[i], n[j], o[j] winds counterclockwise.
+    m.face(o[i]!, n[i]!, n[j]!, o[j]!);
+  }
+}
+
+const ROOF_TILE: RGB = [0.5, 0.13, 0.1];
+const LACQUER: RGB = [0.55, 0.11, 0.08];
+const GOLD: RGB = [0.83, 0.64, 0.27];
+
 function palaceRoof(): Part[] {
   const m = new MeshData();
-  const eave = PALACE_HALF_SIZE + PALACE_ROOF_OVERHANG;
-  const slab = 0.35;
-  squareFrustum(m, eave, eave, 0, slab);
-  squareFrustum(m, PALACE_HALF_SIZE + PALACE_ROOF_OVERHANG / 2, PALACE_ROOF_TOP_HALF_SIZE, slab, PALACE_ROOF_HEIGHT, {
-    top: true,
-    bottom: false,
-  });
-  return [{ name: 'roof', mesh: m }];
+  const eave = PALACE_HALF_SIZE + PALACE_ROOF_OVERHANG + 0.5;
+  const slab = 0.3;
+  // The eave's edge band, then the curved hip roof up to the flat top where the pinnacle is.
+  squareFrustum(m, eave, eave, 0, slab, { top: false, bottom: false });
+  squareUnderside(m, eave, PALACE_HALF_SIZE - 0.2, 0, 0);
+  squareProfile(m, concaveProfile(eave, PALACE_ROOF_TOP_HALF_SIZE + 0.25, slab, PALACE_ROOF_HEIGHT - 0.25, 5));
+  const top = new MeshData();
+  squareFrustum(top, PALACE_ROOF_TOP_HALF_SIZE + 0.25, PALACE_ROOF_TOP_HALF_SIZE, PALACE_ROOF_HEIGHT - 0.25, PALACE_ROOF_HEIGHT, { top: true, bottom: false });
+  return [
+    { name: 'roof', mesh: m },
+    { name: 'roof-top', mesh: top, color: GOLD, roughness: 0.4 },
+  ];
+}
+
+/**
+ * Trim of one palace level, outside the wall planes: red lacquered posts at
+ * the four corners and the curved eave skirt at the top of the level (a
+ * pagoda's roof between floors). Kept apart from palace-level.glb so that the
+ * level's footprint stays exactly the walls' square.
+ */
+function palaceTrim(): Part[] {
+  const h = PALACE_HALF_SIZE;
+  const bodyTop = PALACE_FLOOR_HEIGHT - LEVEL_BAND_HEIGHT;
+  const posts = new MeshData();
+  const r = 0.34;
+  for (const [sx, sz] of [[1, 1], [-1, 1], [-1, -1], [1, -1]] as const) {
+    const c: P = [sx * h, 0, sz * h];
+    const b: P[] = [[c[0] - r, 0, c[2] + r], [c[0] + r, 0, c[2] + r], [c[0] + r, 0, c[2] - r], [c[0] - r, 0, c[2] - r]];
+    const t: P[] = b.map((p) => [p[0], bodyTop, p[2]]);
+    for (let i = 0; i < 4; i++) {
+      const j = (i + 1) % 4;
+      posts.face(b[i]!, b[j]!, t[j]!, t[i]!);
+    }
+    posts.face(t[0]!, t[1]!, t[2]!, t[3]!);
+  }
+  const eave = new MeshData();
+  const outer = h + 1.25;
+  const yEdge = PALACE_FLOOR_HEIGHT - 0.75;
+  const edge = 0.14;
+  // The fascia (the eave's thin outer edge), the curved tiles up to the wall band, the underside.
+  squareFrustum(eave, outer, outer, yEdge - edge, yEdge, { top: false, bottom: false });
+  squareProfile(eave, concaveProfile(outer, h - 0.05, yEdge, PALACE_FLOOR_HEIGHT - 0.02, 4));
+  squareUnderside(eave, outer, h, yEdge - edge, bodyTop - 0.2);
+  return [
+    { name: 'posts', mesh: posts, color: LACQUER, roughness: 0.45 },
+    { name: 'eave', mesh: eave, color: ROOF_TILE, roughness: 0.55 },
+  ];
 }
 
 function kinTile(): Part[] {
@@ -309,7 +387,8 @@ function herald(): Part[] {
 
 export const MODELS: readonly ModelSpec[] = [
   { file: 'palace-level.glb', color: [0.93, 0.89, 0.81], roughness: 0.85, parts: palaceLevel },
-  { file: 'palace-roof.glb', color: [0.66, 0.18, 0.13], roughness: 0.7, parts: palaceRoof },
+  { file: 'palace-roof.glb', color: ROOF_TILE, roughness: 0.55, parts: palaceRoof },
+  { file: 'palace-trim.glb', color: ROOF_TILE, roughness: 0.55, parts: palaceTrim },
   { file: 'kin-tile.glb', color: [0.86, 0.77, 0.58], roughness: 0.75, parts: kinTile },
   { file: 'moon-shard.glb', color: [0.86, 0.91, 1], roughness: 0.2, parts: moonShard },
   { file: 'dragon.glb', color: [0.2, 0.55, 0.36], roughness: 0.55, parts: dragon },
@@ -322,11 +401,20 @@ export function modelDocument(spec: ModelSpec): Document {
   const doc = new Document();
   doc.getRoot().getAsset().generator = 'Ryozen scripts/build-models.ts';
   const buffer = doc.createBuffer();
-  const material = doc
-    .createMaterial('default')
-    .setBaseColorFactor([...spec.color, 1])
-    .setRoughnessFactor(spec.roughness)
-    .setMetallicFactor(spec.metallic ?? 0);
+  const materials = new Map<string, ReturnType<Document['createMaterial']>>();
+  const materialFor = (color: RGB, roughness: number) => {
+    const key = `${color.join(',')}|${roughness}`;
+    let m = materials.get(key);
+    if (!m) {
+      m = doc
+        .createMaterial(materials.size === 0 ? 'default' : `material${materials.size}`)
+        .setBaseColorFactor([...color, 1])
+        .setRoughnessFactor(roughness)
+        .setMetallicFactor(spec.metallic ?? 0);
+      materials.set(key, m);
+    }
+    return m;
+  };
   const name = spec.file.replace(/\.glb$/, '');
   const root = doc.createNode(name);
   for (const part of spec.parts()) {
@@ -343,7 +431,7 @@ export function modelDocument(spec: ModelSpec): Document {
           .setArray(big ? new Uint32Array(indices) : new Uint16Array(indices))
           .setBuffer(buffer),
       )
-      .setMaterial(material);
+      .setMaterial(materialFor(part.color ?? spec.color, part.roughness ?? spec.roughness));
     root.addChild(doc.createNode(part.name).setMesh(doc.createMesh(part.name).addPrimitive(prim)));
   }
   doc.getRoot().setDefaultScene(doc.createScene(name).addChild(root));

@@ -12,6 +12,7 @@ import {
   CanvasTexture,
   CircleGeometry,
   MathUtils,
+  MeshStandardMaterial,
   SRGBColorSpace,
   type BufferGeometry,
   type Group,
@@ -75,6 +76,9 @@ function usePalaceParts() {
   const wall3 = useModelGeometry('palaceLevel', 'wall3');
   const core = useModelGeometry('palaceLevel', 'level-core');
   const roof = useModelGeometry('palaceRoof', 'roof');
+  const roofTop = useModelGeometry('palaceRoof', 'roof-top');
+  const posts = useModelGeometry('palaceTrim', 'posts');
+  const eave = useModelGeometry('palaceTrim', 'eave');
   const wallGeos = useMemo(() => [wall0, wall1, wall2, wall3].map((g, w) => wallUv(g, w as Wall)), [wall0, wall1, wall2, wall3]);
   useEffect(() => () => wallGeos.forEach((g) => g.dispose()), [wallGeos]);
   const wallTex = useMemo(() => {
@@ -84,10 +88,34 @@ function usePalaceParts() {
     return t;
   }, []);
   useEffect(() => () => wallTex.dispose(), [wallTex]);
-  return { wallGeos, core, roof, wallTex };
+  const mats = useMemo(
+    () => ({
+      wall: new MeshStandardMaterial({ map: wallTex, roughness: 0.8 }),
+      core: new MeshStandardMaterial({ color: '#6e2419', roughness: 0.5 }),
+      tile: new MeshStandardMaterial({ color: '#7d2318', roughness: 0.5, metalness: 0.05 }),
+      lacquer: new MeshStandardMaterial({ color: '#a3261b', roughness: 0.35, metalness: 0.05 }),
+      gold: new MeshStandardMaterial({ color: '#d6a545', roughness: 0.3, metalness: 0.85 }),
+    }),
+    [wallTex],
+  );
+  useEffect(() => () => Object.values(mats).forEach((m) => m.dispose()), [mats]);
+  return { wallGeos, core, roof, roofTop, posts, eave, wallTex, mats };
 }
 
-function Level({ level, parts, named, castShadow }: { level: PalaceLevel; parts: ReturnType<typeof usePalaceParts>; named: boolean; castShadow: boolean }) {
+function Level({
+  level,
+  parts,
+  named,
+  castShadow,
+  eave,
+}: {
+  level: PalaceLevel;
+  parts: ReturnType<typeof usePalaceParts>;
+  named: boolean;
+  castShadow: boolean;
+  /** The eave skirt at the top of the level (not under the roof). */
+  eave: boolean;
+}) {
   return (
     <group name={named ? `palace-level-${level}` : `spare-level-${level}`}>
       {parts.wallGeos.map((g, w) => (
@@ -96,24 +124,24 @@ function Level({ level, parts, named, castShadow }: { level: PalaceLevel; parts:
           name={named ? `wall${w}` : `spare-wall${w}`}
           userData={named ? { wall: w, level } : {}}
           geometry={g}
+          material={parts.mats.wall}
           castShadow={castShadow}
           receiveShadow
-        >
-          <meshStandardMaterial map={parts.wallTex} roughness={0.8} />
-        </mesh>
+        />
       ))}
-      <mesh name="level-core" geometry={parts.core} castShadow={castShadow} receiveShadow>
-        <meshStandardMaterial color="#7a2a1e" roughness={0.55} />
-      </mesh>
+      <mesh name="level-core" geometry={parts.core} material={parts.mats.core} castShadow={castShadow} receiveShadow />
+      <mesh name="level-posts" geometry={parts.posts} material={parts.mats.lacquer} castShadow={castShadow} receiveShadow />
+      {eave && <mesh name="level-eave" geometry={parts.eave} material={parts.mats.tile} castShadow={castShadow} receiveShadow />}
     </group>
   );
 }
 
 function Roof({ parts }: { parts: ReturnType<typeof usePalaceParts> }) {
   return (
-    <mesh name="palace-roof" geometry={parts.roof} castShadow receiveShadow>
-      <meshStandardMaterial color="#8e2a1f" roughness={0.45} metalness={0.05} />
-    </mesh>
+    <group name="palace-roof">
+      <mesh name="roof" geometry={parts.roof} material={parts.mats.tile} castShadow receiveShadow />
+      <mesh name="roof-top" geometry={parts.roofTop} material={parts.mats.gold} castShadow receiveShadow />
+    </group>
   );
 }
 
@@ -219,7 +247,7 @@ export function Palace({ rotation, floors, alt, spotClans }: PalaceProps) {
         </mesh>
         {levels.map((l) => (
           <group key={l} position={[0, levelBaseY(l), 0]}>
-            <Level level={l} parts={parts} named castShadow />
+            <Level level={l} parts={parts} named castShadow eave={!(l === 3 && floors >= 3)} />
           </group>
         ))}
         {floors >= 3 && (
@@ -234,7 +262,7 @@ export function Palace({ rotation, floors, alt, spotClans }: PalaceProps) {
         const p = spareLevelPosition(2);
         return (
           <group key={l} position={[p.x, p.y + i * PALACE_FLOOR_HEIGHT, p.z]} rotation={[0, Math.PI / 4, 0]}>
-            <Level level={l} parts={parts} named={false} castShadow={false} />
+            <Level level={l} parts={parts} named={false} castShadow={false} eave={l !== 3} />
             {l === 3 && (
               <group position={[0, PALACE_FLOOR_HEIGHT, 0]}>
                 <Roof parts={parts} />

@@ -7,6 +7,7 @@ import { useGLTF } from '@react-three/drei';
 import type { BufferGeometry, Mesh, Object3D } from 'three';
 import palaceLevelUrl from '../../../assets/models/palace-level.glb?url&no-inline';
 import palaceRoofUrl from '../../../assets/models/palace-roof.glb?url&no-inline';
+import palaceTrimUrl from '../../../assets/models/palace-trim.glb?url&no-inline';
 import kinTileUrl from '../../../assets/models/kin-tile.glb?url&no-inline';
 import moonShardUrl from '../../../assets/models/moon-shard.glb?url&no-inline';
 import dragonUrl from '../../../assets/models/dragon.glb?url&no-inline';
@@ -16,6 +17,7 @@ import heraldUrl from '../../../assets/models/herald.glb?url&no-inline';
 export const MODEL_URLS = {
   palaceLevel: palaceLevelUrl,
   palaceRoof: palaceRoofUrl,
+  palaceTrim: palaceTrimUrl,
   kinTile: kinTileUrl,
   moonShard: moonShardUrl,
   dragon: dragonUrl,
