@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useGame } from './store/game.js';
 import { TableCanvas } from './scene/TableCanvas.js';
 import { CampaignScreen } from './ui/CampaignScreen.js';
-import { DecisionBar } from './ui/DecisionBar.js';
+import { DecisionBar, TurnBanner } from './ui/DecisionBar.js';
 import { Dialog } from './ui/Dialog.js';
 import { ErrorBoundary } from './ui/ErrorBoundary.js';
 import { HandoffScreen } from './ui/HandoffScreen.js';
@@ -144,6 +144,7 @@ function Playing() {
           </div>
           <div className="hud-center">
             <TutorialCallout />
+            <TurnBanner />
           </div>
           <div className="hud-bottom">
             <DecisionBar />

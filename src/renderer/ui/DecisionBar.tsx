@@ -318,6 +318,47 @@ function Suggestion() {
   );
 }
 
+/**
+ * A short banner across the table when the person to act changes, or a new
+ * round begins, so nobody misses whose turn it is.
+ */
+export function TurnBanner() {
+  const sv = useGame((s) => s.seatView);
+  const thinking = useGame((s) => s.thinking);
+  const [banner, setBanner] = useState<{ key: number; text: string; clan: string; symbol: string } | null>(null);
+  const last = useRef<{ seat: number | null; round: number | null }>({ seat: null, round: null });
+  const decider = sv && !sv.gameOver ? (thinking ? thinking.seat : (sv.decision?.seat ?? null)) : null;
+  const round = sv?.view.round ?? null;
+  useEffect(() => {
+    if (!sv || decider === null) return;
+    const prev = last.current;
+    last.current = { seat: decider, round };
+    if (prev.seat === decider && prev.round === round) return;
+    const info = seatInfo(sv.view, decider);
+    const newRound = prev.round !== null && prev.round !== round;
+    const text = newRound ? `Round ${round} · ${info.name} begins` : `${info.name}'s turn`;
+    if (prev.seat === null && !newRound) return; // the very first decision needs no banner
+    setBanner({ key: Date.now(), text, clan: info.colour, symbol: info.symbol });
+    const t = setTimeout(() => setBanner(null), 1600);
+    return () => clearTimeout(t);
+  }, [sv, decider, round]);
+  // The window title says it too (task bars, screen readers).
+  useEffect(() => {
+    if (!sv) {
+      document.title = 'Ryozen';
+      return;
+    }
+    const who = decider !== null ? seatInfo(sv.view, decider).name : null;
+    document.title = sv.gameOver ? 'Ryozen · game over' : `Ryozen · round ${sv.view.round}${who ? ` · ${who}` : ''}`;
+  }, [sv, decider]);
+  if (!banner) return null;
+  return (
+    <div key={banner.key} className="turn-banner" aria-hidden style={{ ['--clan' as string]: banner.clan }}>
+      <span className="turn-banner-symbol">{banner.symbol}</span> {banner.text}
+    </div>
+  );
+}
+
 export function DecisionBar() {
   const sv = useGame((s) => s.seatView);
   const busy = useGame((s) => s.busy);

@@ -28,7 +28,13 @@ export function TooltipLayer() {
   const current = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const cancel = () => {
+      if (timer) clearTimeout(timer);
+      timer = null;
+    };
     function show(el: HTMLElement) {
+      cancel();
       const text = el.dataset.tip;
       if (!text) return;
       if (current.current && current.current !== el) current.current.removeAttribute('aria-describedby');
@@ -40,14 +46,26 @@ export function TooltipLayer() {
     }
     function hide(el?: HTMLElement | null) {
       if (el && current.current !== el) return;
+      cancel();
       current.current?.removeAttribute('aria-describedby');
       current.current = null;
       setShown(null);
     }
+    // Hovering shows the tip after a short pause (moving across the HUD stays quiet).
     const over = (e: MouseEvent) => {
       const el = tipTarget(e.target);
-      if (el) show(el);
-      else if (current.current) hide();
+      if (el === current.current && el) return;
+      if (!el) {
+        cancel();
+        if (current.current) hide();
+        return;
+      }
+      if (current.current) hide();
+      cancel();
+      timer = setTimeout(() => {
+        timer = null;
+        if (el.isConnected && el.matches(':hover')) show(el);
+      }, 450);
     };
     const focusIn = (e: FocusEvent) => {
       const el = tipTarget(e.target);
@@ -65,7 +83,13 @@ export function TooltipLayer() {
     document.addEventListener('keydown', key);
     document.addEventListener('mousedown', away);
     window.addEventListener('scroll', away, true);
+    // A tip whose element went away (the choices changed) goes too.
+    const sweep = setInterval(() => {
+      if (current.current && !current.current.isConnected) hide();
+    }, 300);
     return () => {
+      cancel();
+      clearInterval(sweep);
       document.removeEventListener('mouseover', over);
       document.removeEventListener('focusin', focusIn);
       document.removeEventListener('focusout', focusOut);
