@@ -135,6 +135,27 @@ describe('game store', () => {
     expect(store.getState().log).toHaveLength(3);
   });
 
+  it('tries bot:move again while the computer is still busy with a game just left', async () => {
+    const server = new FakeServer(configFor(2), [{ seat: 1 }, { seat: 0 }]);
+    let busyOnce = true;
+    const bridge = server.bridge();
+    const wrapped: Bridge = {
+      kind: 'web',
+      call: (async (channel: ChannelName, input: never) => {
+        if (channel === 'bot:move' && busyOnce) {
+          busyOnce = false;
+          throw new BridgeError('busy', 'A computer player is already thinking.');
+        }
+        return bridge.call(channel, input);
+      }) as Bridge['call'],
+    };
+    const store = createGameStore(() => wrapped, { botPause: 0, progressInterval: 1 });
+    await store.getState().startConfigured(game(['human', 'heuristic']));
+    expect(store.getState().error).toBeNull();
+    expect(store.getState().seatView?.seat).toBe(0);
+    expect(store.getState().seatView?.yourTurn).toBe(true);
+  });
+
   it('plays a game of computers to the end, showing the first seat', async () => {
     const server = new FakeServer(configFor(2), [{ seat: 0 }, { seat: 1 }, { seat: 0 }]);
     const store = createGameStore(() => server.bridge(), { botPause: 0, progressInterval: 1 });

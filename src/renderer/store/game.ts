@@ -296,9 +296,18 @@ export function createGameStore(bridge: () => Bridge = getBridge, opts: StoreOpt
           set({ thinking: { seat, fraction: 0 }, selectedKin: null });
           let done = false;
           const polling = pollProgress(gen, () => done);
-          let moved: { seat: number; label: string; view: SeatView };
+          let moved: { seat: number; label: string; view: SeatView } | null = null;
           try {
-            moved = await call('bot:move', {});
+            // A computer seat of a game just left may still be finishing its thought: try again shortly.
+            for (let attempt = 0; !moved; attempt++) {
+              try {
+                moved = await call('bot:move', {});
+              } catch (err) {
+                const code = err instanceof BridgeError ? err.code : '';
+                if ((code !== 'busy' && code !== 'stale') || attempt >= 20 || gen !== generation) throw err;
+                await sleep(250);
+              }
+            }
           } finally {
             done = true;
           }
