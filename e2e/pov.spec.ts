@@ -210,3 +210,56 @@ test('the table renders nothing while idle and stays within its draw-call budget
   expect(info.calls).toBeGreaterThan(10);
   expect(info.calls).toBeLessThanOrEqual(150);
 });
+
+test('a click on a lit spot of the table places the picked kin; a click on an unlit place does nothing', async ({ page, host }) => {
+  test.setTimeout(300_000);
+  await page.goto(`${host.url}&test=1`);
+  await page.waitForFunction(() => !!(window as unknown as { __ryozenScene?: unknown }).__ryozenScene);
+  // Only the table takes the pointer here (the HUD's panels are hidden, not removed).
+  await page.addStyleTag({ content: 'body * { visibility: hidden !important; } canvas { visibility: visible !important; }' });
+  const config: GameConfig = { ...CONFIG, palaceAlt: false, seats: CONFIG.seats.slice(0, 2) };
+  const sv = await page.evaluate(async (config) => {
+    const h = (window as unknown as { __ryozenScene: Hook }).__ryozenScene;
+    const started = (await h.call('game:new', { config, seed: 9 })) as { decisionSeat: number };
+    const view = (await h.call('game:view', { seat: started.decisionSeat })) as SeatView;
+    h.show(view);
+    return view;
+  }, config);
+  expect(sv.decision!.kind).toBe('place');
+  const place = sv.legal.find((c) => c.action.t === 'place' && c.action.spot.startsWith('s'))!.action as Extract<Action, { t: 'place' }>;
+  await page.evaluate((k) => (window as unknown as { __ryozenScene: Hook }).__ryozenScene.select(k), place.kin);
+  await page.waitForFunction(
+    (key) => {
+      const h = (window as unknown as { __ryozenScene: Hook }).__ryozenScene;
+      h.invalidate();
+      return h.settled() && h.targets().includes(key);
+    },
+    `spot:${place.spot}`,
+    { timeout: 240_000, polling: 300 },
+  );
+  const box = (await page.locator('canvas').boundingBox())!;
+  const at = async (key: string) => {
+    const p = await page.evaluate((k) => {
+      const h = (window as unknown as { __ryozenScene: Hook }).__ryozenScene;
+      const w = h.targetPoint(k);
+      return w ? h.project(w) : null;
+    }, key);
+    expect(p, `target ${key} on screen`).not.toBeNull();
+    return { x: box.x + p!.x, y: box.y + p!.y };
+  };
+
+  // An unlit place: the middle of the favor track's first edge (the player's own board edge).
+  const before = host.session.record().actions.length;
+  const unlit = await page.evaluate(() => (window as unknown as { __ryozenScene: Hook }).__ryozenScene.project({ x: 0, y: 0, z: 28.5 }));
+  await page.mouse.click(box.x + unlit.x, box.y + unlit.y);
+  await page.waitForTimeout(1500);
+  expect(host.session.record().actions.length).toBe(before);
+
+  // The lit spot: the kin goes there.
+  const target = await at(`spot:${place.spot}`);
+  await page.mouse.move(target.x, target.y);
+  await expect.poll(() => page.evaluate(() => document.body.style.cursor)).toBe('pointer');
+  await page.mouse.click(target.x, target.y);
+  await expect.poll(() => host.session.record().actions.length, { timeout: 60_000 }).toBe(before + 1);
+  expect(host.session.record().actions.at(-1)).toEqual(place);
+});

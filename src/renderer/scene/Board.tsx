@@ -75,16 +75,28 @@ export function Board({ print }: { print: BoardPrintOptions }) {
   );
 }
 
-/** The warm light over the sectors the palace highlights. */
+/** The warm light over the sectors the palace highlights: a glow over the segment and a bright band on its rim. */
 export function SectorGlow({ highlighted }: { highlighted: readonly Sector[] }) {
-  const geos = useMemo(() => ([0, 1, 2, 3, 4, 5] as Sector[]).map((s) => sectorRing(s, SECTOR_RING_INNER_RADIUS + 0.1, SECTOR_RING_OUTER_RADIUS - 0.1, 0.02)), []);
-  useEffect(() => () => geos.forEach((g) => g.dispose()), [geos]);
+  const geos = useMemo(
+    () =>
+      ([0, 1, 2, 3, 4, 5] as Sector[]).map((s) => ({
+        fill: sectorRing(s, SECTOR_RING_INNER_RADIUS + 0.1, SECTOR_RING_OUTER_RADIUS - 0.1, 0.02),
+        rim: sectorRing(s, SECTOR_RING_OUTER_RADIUS - 0.55, SECTOR_RING_OUTER_RADIUS + 0.15, 0.05),
+      })),
+    [],
+  );
+  useEffect(() => () => geos.forEach((g) => (g.fill.dispose(), g.rim.dispose())), [geos]);
   return (
     <group name="sector-glow">
       {highlighted.map((s) => (
-        <mesh key={s} name={`lit-sector-${s}`} geometry={geos[s]} rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.03, 0]} renderOrder={2}>
-          <meshBasicMaterial color={HIGHLIGHT} transparent opacity={0.16} blending={AdditiveBlending} depthWrite={false} toneMapped={false} />
-        </mesh>
+        <group key={s} name={`lit-sector-${s}`}>
+          <mesh geometry={geos[s]!.fill} rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.03, 0]} renderOrder={2}>
+            <meshBasicMaterial color={HIGHLIGHT} transparent opacity={0.2} blending={AdditiveBlending} depthWrite={false} toneMapped={false} />
+          </mesh>
+          <mesh geometry={geos[s]!.rim} rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.035, 0]} renderOrder={2}>
+            <meshBasicMaterial color={HIGHLIGHT} transparent opacity={0.75} blending={AdditiveBlending} depthWrite={false} toneMapped={false} />
+          </mesh>
+        </group>
       ))}
     </group>
   );

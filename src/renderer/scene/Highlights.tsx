@@ -154,7 +154,7 @@ interface Halo {
 const COLORS: Record<HaloKind, string> = { target: HIGHLIGHT, pick: '#bfe3ff', picked: '#ffffff' };
 
 /** Shared with the test hook: the target keys lit now. */
-export const litTargets: { keys: string[] } = { keys: [] };
+export const litTargets: { keys: string[]; points: Map<string, Vec3> } = { keys: [], points: new Map() };
 
 export interface HighlightsProps {
   view: GameView;
@@ -206,6 +206,7 @@ export function Highlights({ view, targets, kin, pickable, picked, onChoose, onP
   useEffect(() => () => sectorGeos.forEach((g) => g.dispose()), [sectorGeos]);
 
   litTargets.keys = [...targets.keys()];
+  litTargets.points = new Map(halos.filter((h) => h.kind === 'target').map((h) => [h.key, h.frame.position]));
 
   const capacity = Math.max(16, 1 << Math.ceil(Math.log2(Math.max(1, halos.length))));
   const mesh = useRef<InstancedMesh>(null);

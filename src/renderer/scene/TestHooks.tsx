@@ -88,6 +88,13 @@ export function TestHooks() {
         return performance.now() - t0;
       },
       three: () => ({ gl, scene, camera }),
+      project: (p) => {
+        camera.updateMatrixWorld(true);
+        const ndc = new Vector3(p.x, p.y, p.z).project(camera);
+        const r = gl.domElement.getBoundingClientRect();
+        return { x: ((ndc.x + 1) / 2) * r.width, y: ((1 - ndc.y) / 2) * r.height };
+      },
+      targetPoint: (key) => litTargets.points.get(key) ?? null,
       placeCamera: (position, target) => {
         useCamera.setState({ mode: 'orbit' });
         camera.up.set(0, 1, 0);

@@ -30,6 +30,10 @@ export interface RyozenSceneHook {
   timeFrame(): number;
   /** Puts the camera anywhere (orbit mode), looking at `target`. */
   placeCamera(position: XYZ, target: XYZ): void;
+  /** Where a world point appears on the canvas, in CSS pixels from the canvas' top-left corner. */
+  project(p: XYZ): { x: number; y: number };
+  /** The centre of a target (a key of targets()) in world space, or null. */
+  targetPoint(key: string): XYZ | null;
   /** The live renderer, scene and camera (for measurements). */
   three(): { gl: unknown; scene: unknown; camera: unknown };
   /** Names of the meshes in the scene (for checks of what is drawn). */
