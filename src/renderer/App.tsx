@@ -107,7 +107,7 @@ function GlobalKeys() {
         setOverlay('rules');
       } else if ((e.ctrlKey || e.metaKey) && (e.key === 'z' || e.key === 'Z') && !typing && screen === 'playing') {
         const sv = useGame.getState().seatView;
-        if (sv?.canUndo && !useGame.getState().thinking) {
+        if (sv?.canUndo && !sv.gameOver && !useGame.getState().thinking) {
           e.preventDefault();
           void undo();
         }

@@ -136,17 +136,25 @@ function factionName(view: GameView, f: FactionScore): string {
   return `Faction ${f.faction + 1}: ${f.seats.map((s) => seatInfo(view, s).name).join(' & ')}`;
 }
 
+function factionShortName(view: GameView, f: FactionScore): string {
+  if (view.config.mode === 'coop') return factionName(view, f);
+  return `Faction ${f.faction + 1}`;
+}
+
 function factionRows(view: GameView, factions: FactionScore[]): Row[] {
   return [...factions]
     .sort((a, b) => a.rank - b.rank)
     .map((f) => ({
       key: `f${f.faction}`,
       label: (
-        <span className="seat-label">
-          {f.seats.map((s) => (
-            <ClanMark key={s} clan={view.players[s]!.clan} />
-          ))}
-          <span className="seat-name">{factionName(view, f)}</span>
+        <span className="faction-label">
+          <span className="seat-label">
+            {f.seats.map((s) => (
+              <ClanMark key={s} clan={view.players[s]!.clan} />
+            ))}
+            <span className="seat-name">{factionShortName(view, f)}</span>
+          </span>
+          {view.config.mode !== 'coop' ? <span className="muted small">{f.seats.map((s) => seatInfo(view, s).name).join(' & ')}</span> : null}
         </span>
       ),
       text: factionName(view, f),

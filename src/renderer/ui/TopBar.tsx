@@ -16,6 +16,7 @@ function timeOf(iso: string): string {
 export function undoReason(sv: { ply: number; canUndo: boolean; undoReason?: string | null } | null, thinking: boolean): string | null {
   if (!sv) return 'No game in progress.';
   if (thinking) return 'Wait until the computer player has chosen.';
+  if ((sv as { gameOver?: boolean }).gameOver) return 'The game is over.';
   if (sv.canUndo) return null;
   if (sv.undoReason) return sv.undoReason;
   if (sv.ply === 0) return 'Nothing has been played yet.';
