@@ -6,7 +6,7 @@
 // wall0..wall3 (userData.wall, userData.level), which the point-of-view test
 // reads from the live scene.
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import {
   BufferAttribute,
   CanvasTexture,
@@ -40,8 +40,40 @@ import { useModelGeometry } from './models.js';
 import { drawPalaceWall, drawRotatingBoard } from './textures.js';
 import { markShadows } from './shadows.js';
 
-/** Shared across the scene: the palace's current (animated) yaw and whether it has reached its target. */
-export const palaceMotion = { yaw: 0, target: 0, settled: true };
+/** Shared across the scene: the palace's current (animated) yaw and whether it has reached its target (and no level is still landing). */
+export const palaceMotion = { yaw: 0, target: 0, settled: true, landing: 0 };
+
+/** A level added at dawn: it is lifted from the table onto the palace and lands in under a second. */
+function Landing({ y, children }: { y: number; children: ReactNode }) {
+  const ref = useRef<Group>(null);
+  const invalidate = useThree((s) => s.invalidate);
+  const start = useRef(performance.now());
+  const done = useRef(false);
+  useEffect(() => {
+    palaceMotion.landing++;
+    invalidate();
+    return () => {
+      if (!done.current) palaceMotion.landing = Math.max(0, palaceMotion.landing - 1);
+    };
+  }, [invalidate]);
+  useFrame(() => {
+    const g = ref.current;
+    if (!g || done.current) return;
+    const t = Math.min(1, (performance.now() - start.current) / 900);
+    const e = 1 - Math.pow(1 - t, 3);
+    g.position.y = y + (1 - e) * 7;
+    markShadows();
+    if (t >= 1) {
+      done.current = true;
+      palaceMotion.landing = Math.max(0, palaceMotion.landing - 1);
+    } else invalidate();
+  });
+  return (
+    <group ref={ref} position={[0, y + 7, 0]}>
+      {children}
+    </group>
+  );
+}
 
 /** Planar UVs for a wall quad of the level model: u along the wall (left to right seen from outside), v up. */
 function wallUv(geo: BufferGeometry, wall: Wall): BufferGeometry {
@@ -170,7 +202,13 @@ function AltSpots() {
             receiveShadow
           >
             {vertical ? <boxGeometry args={[PLATE, PLATE, 0.04]} /> : <planeGeometry args={[PLATE * 0.9, PLATE * 0.9]} />}
-            <meshStandardMaterial color="#f3eee2" roughness={0.7} />
+            <meshStandardMaterial color="#f6f1e4" roughness={0.6} />
+            {vertical && (
+              <mesh position={[0, 0, -0.03]}>
+                <boxGeometry args={[PLATE + 0.35, PLATE + 0.35, 0.04]} />
+                <meshStandardMaterial color="#c99a3f" roughness={0.35} metalness={0.7} />
+              </mesh>
+            )}
           </mesh>
         );
       })}
@@ -234,6 +272,12 @@ export function Palace({ rotation, floors, alt, spotClans }: PalaceProps) {
   const disc = useMemo(() => new CircleGeometry(ROTATING_BOARD_RADIUS, 64), []);
 
   const levels = ([1, 2, 3] as PalaceLevel[]).filter((l) => l <= floors);
+  // Levels added while the table is on screen (dawn) land; those already standing do not.
+  const prevFloors = useRef(floors);
+  const landers = useRef(new Set<number>());
+  if (floors > prevFloors.current) for (let l = prevFloors.current + 1; l <= floors; l++) landers.current.add(l);
+  else if (floors < prevFloors.current) landers.current.clear();
+  prevFloors.current = floors;
   const spare = ([2, 3] as const).filter((l) => l > floors);
   return (
     <>
@@ -245,11 +289,17 @@ export function Palace({ rotation, floors, alt, spotClans }: PalaceProps) {
         <mesh name="rotating-board-print" geometry={disc} rotation={[-Math.PI / 2, 0, 0]} position={[0, ROTATING_BOARD_THICKNESS + 0.003, 0]} receiveShadow>
           <meshStandardMaterial map={boardPrint} roughness={0.5} />
         </mesh>
-        {levels.map((l) => (
-          <group key={l} position={[0, levelBaseY(l), 0]}>
-            <Level level={l} parts={parts} named castShadow eave={!(l === 3 && floors >= 3)} />
-          </group>
-        ))}
+        {levels.map((l) =>
+          landers.current.has(l) ? (
+            <Landing key={l} y={levelBaseY(l)}>
+              <Level level={l} parts={parts} named castShadow eave={!(l === 3 && floors >= 3)} />
+            </Landing>
+          ) : (
+            <group key={l} position={[0, levelBaseY(l), 0]}>
+              <Level level={l} parts={parts} named castShadow eave={!(l === 3 && floors >= 3)} />
+            </group>
+          ),
+        )}
         {floors >= 3 && (
           <group position={[0, levelTopY(3), 0]}>
             <Roof parts={parts} />

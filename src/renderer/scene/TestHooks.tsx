@@ -72,7 +72,7 @@ export function TestHooks() {
       },
       renderInfo: () => ({ ...gl.info.render }),
       frames: () => frames,
-      settled: () => palaceMotion.settled && cameraMotion.settled && kinMotion.moving === 0,
+      settled: () => palaceMotion.settled && palaceMotion.landing === 0 && cameraMotion.settled && kinMotion.moving === 0,
       palaceYaw: () => palaceMotion.yaw,
       targets: () => [...litTargets.keys],
       invalidate: () => invalidate(),
