@@ -415,8 +415,8 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048): HTMLCanvas
     seigaiha(ctx, 'rgba(255, 240, 210, 0.07)', 2.4, R1);
     // Name along the outer edge and the sector's pictogram near the inner edge.
     arcText(ctx, CATALOG.sectors[s]!.name.toUpperCase(), R1 - 1.15, b, 1.45, PARCHMENT);
-    const symbolAt = { x: -Math.sin(b) * (R0 + 0.95), z: Math.cos(b) * (R0 + 0.95) };
-    at(ctx, symbolAt, b, () => drawSectorSymbol(ctx, s, 0.62, 'rgba(250, 236, 205, 0.9)'));
+    const symbolAt = { x: -Math.sin(b) * (R0 + 1.0), z: Math.cos(b) * (R0 + 1.0) };
+    at(ctx, symbolAt, b, () => drawSectorSymbol(ctx, s, 0.85, 'rgba(250, 236, 205, 0.92)'));
   }
   // Gold rules between sectors and around the ring.
   ctx.strokeStyle = GOLD;
