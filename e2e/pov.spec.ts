@@ -161,7 +161,10 @@ test('the walls each seat camera faces are the engine visibleWalls, at every rot
           // The palace from two seats at one rotation, kept with the report.
           await page.waitForTimeout(200);
           const file = testInfo.outputPath(`palace-rotation1-side${side}.png`);
+          // The table alone, without the HUD's panels over it.
+          const hud = await page.addStyleTag({ content: 'body * { visibility: hidden !important; } canvas { visibility: visible !important; }' });
           await page.locator('canvas').screenshot({ path: file });
+          await hud.evaluate((el) => (el as Element).remove());
           await testInfo.attach(`palace-rotation1-side${side}.png`, { path: file, contentType: 'image/png' });
         }
       }
