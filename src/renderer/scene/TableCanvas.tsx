@@ -75,6 +75,8 @@ function Lights({ software }: { software: boolean }) {
   );
 }
 
+const NO_CHOICES: SeatView['legal'] = [];
+
 function TableScene({ view, seatView }: { view: GameView; seatView: SeatView | null }) {
   const selectedKin = useGame((s) => s.selectedKin);
   const busy = useGame((s) => s.busy);
@@ -89,7 +91,7 @@ function TableScene({ view, seatView }: { view: GameView; seatView: SeatView | n
     return clans;
   }, [view]);
 
-  const legal = seatView && seatView.yourTurn && seatView.view === view && !busy ? seatView.legal : [];
+  const legal = seatView && seatView.yourTurn && seatView.view === view && !busy ? seatView.legal : NO_CHOICES;
   const decision = seatView?.decision ?? null;
   const placeable = useMemo(() => placeableKin(legal), [legal]);
   const selected = selectedKin !== null && placeable.includes(selectedKin) ? selectedKin : null;
