@@ -144,6 +144,7 @@ export function Highlights({ view, targets, kin, pickable, picked, onChoose, onP
     m.instanceMatrix.needsUpdate = true;
     if (m.instanceColor) m.instanceColor.needsUpdate = true;
     m.computeBoundingSphere();
+    hovered.current = -1;
     since.current = performance.now();
     invalidate();
   }, [halos, invalidate]);
@@ -160,6 +161,18 @@ export function Highlights({ view, targets, kin, pickable, picked, onChoose, onP
   });
 
   const byInstance = (i: number | undefined) => (i === undefined ? undefined : halos[i]);
+  // The frame under the pointer burns brighter.
+  const hovered = useRef(-1);
+  const hover = (i: number) => {
+    const m = mesh.current;
+    if (!m || hovered.current === i) return;
+    const c = new Color();
+    if (hovered.current >= 0 && halos[hovered.current]) m.setColorAt(hovered.current, c.set(COLORS[halos[hovered.current]!.kind]));
+    if (i >= 0 && halos[i]) m.setColorAt(i, c.set(COLORS[halos[i]!.kind]).multiplyScalar(1.8));
+    hovered.current = i;
+    if (m.instanceColor) m.instanceColor.needsUpdate = true;
+    invalidate();
+  };
   return (
     <group name="highlights">
       <instancedMesh
@@ -178,8 +191,14 @@ export function Highlights({ view, targets, kin, pickable, picked, onChoose, onP
             if (c) onChoose(c);
           } else onPick(Number(h.key.slice(5)));
         }}
-        onPointerMove={(e) => setHover('halo', !!byInstance(e.instanceId))}
-        onPointerOut={() => setHover('halo', false)}
+        onPointerMove={(e) => {
+          setHover('halo', !!byInstance(e.instanceId));
+          hover(e.instanceId ?? -1);
+        }}
+        onPointerOut={() => {
+          setHover('halo', false);
+          hover(-1);
+        }}
       />
       {sectors.map((s, i) => (
         <mesh
