@@ -186,3 +186,8 @@ export function turnOrder(s: GameState): number[] {
 export function isEnemy(s: GameState, a: number, b: number): boolean {
   return a !== b && s.players[a]!.faction !== s.players[b]!.faction;
 }
+
+/** "a Bard", "an Archer": the indefinite article for a name in a log line. */
+export function withArticle(name: string): string {
+  return `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
+}

@@ -6,8 +6,7 @@
 import { choiceHandler, defineAuto, defineChoice, push, task } from '../core/flow.js';
 import {
   addFp, freeSpots, has, highlightedSectors, isEnemy, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName,
-  seatName, spotId, take, withRng,
-} from '../core/state.js';
+  seatName, spotId, take, withRng, withArticle } from '../core/state.js';
 import type { Action, GameState, Kin, KinType, Sector, Task } from '../core/types.js';
 import { CLANHOUSE_SLOTS, KIN_DEFS, TWIST_FP, enemyCardById, type EnemyCard } from '../content/index.js';
 import { abilityOptions } from '../rules/abilities.js';
@@ -355,7 +354,7 @@ defineChoice('coopRotate', {
 // "1. Reveals a new kin in the clanhouse, taking it from the top of their clan pile."
 defineAuto('coopClanhouseReveal', (s, t) => {
   const id = revealToClanhouse(s, t.seat);
-  if (id !== null) log(s, t.seat, `${seatName(s, t.seat)} reveals a ${KIN_DEFS[kinById(s, id).type].name} in the clanhouse.`);
+  if (id !== null) log(s, t.seat, `${seatName(s, t.seat)} reveals ${withArticle(KIN_DEFS[kinById(s, id).type].name)} in the clanhouse.`);
 });
 
 // "2. Acquires the ready kin from their clan indicated on the revealed sector card, spending the number of

@@ -1,7 +1,7 @@
 // The Clanhouse: reveal a kin from your clan pile, recruit a ready kin of your
 // colour for coins, replace one of your own kin with it, gain the slot's favor.
 import { defineChoice, push, task } from '../core/flow.js';
-import { addFp, has, kinById, log, parseSpot, removeFromPlace, seatName, take } from '../core/state.js';
+import { addFp, has, kinById, log, parseSpot, removeFromPlace, seatName, take, withArticle } from '../core/state.js';
 import type { Action, GameState } from '../core/types.js';
 import { CLANHOUSE_SLOTS, KIN_DEFS } from '../content/index.js';
 import { revealToClanhouse } from './setup.js';
@@ -13,7 +13,7 @@ defineChoice('clanhouseReveal', {
   resolve: (s, t, a) => {
     if (a.t !== 'option') return;
     const id = revealToClanhouse(s, t.seat);
-    if (id !== null) log(s, t.seat, `${seatName(s, t.seat)} reveals a ${KIN_DEFS[kinById(s, id).type].name} in the clanhouse.`);
+    if (id !== null) log(s, t.seat, `${seatName(s, t.seat)} reveals ${withArticle(KIN_DEFS[kinById(s, id).type].name)} in the clanhouse.`);
   },
 });
 
@@ -79,7 +79,7 @@ defineChoice('clanhouseReplace', {
     log(
       s,
       t.seat,
-      `${seatName(s, t.seat)} recruits a ${KIN_DEFS[recruit.type].name} for ${def.cost} coin${def.cost === 1 ? '' : 's'}, replacing a ${KIN_DEFS[old.type].name}${def.fp ? `, and gains ${def.fp} favor` : ''}.`,
+      `${seatName(s, t.seat)} recruits ${withArticle(KIN_DEFS[recruit.type].name)} for ${def.cost} coin${def.cost === 1 ? '' : 's'}, replacing ${withArticle(KIN_DEFS[old.type].name)}${def.fp ? `, and gains ${def.fp} favor` : ''}.`,
     );
   },
 });

@@ -2,8 +2,7 @@
 // Phoenix Palace, unveiled or cloaked, then its ability and the daytime effect.
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import {
-  has, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName, seatName, spotId, take,
-} from '../core/state.js';
+  has, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName, seatName, spotId, take, withArticle } from '../core/state.js';
 import type { Action, GameState, Kin, Sector, SpotId, Task } from '../core/types.js';
 import { KIN_DEFS, SECTOR_DEFS } from '../content/index.js';
 
@@ -108,7 +107,7 @@ defineChoice('placeKin', {
     const k = kinById(s, a.kin);
     const where = parseSpot(a.spot);
     if (!where) {
-      log(s, t.seat, `${seatName(s, t.seat)} sends a ${KIN_DEFS[k.type].name} to the Phoenix Palace.`);
+      log(s, t.seat, `${seatName(s, t.seat)} sends ${withArticle(KIN_DEFS[k.type].name)} to the Phoenix Palace.`);
       palaceFor(s).place(s, t.seat, k, a.spot);
       return;
     }
@@ -118,7 +117,7 @@ defineChoice('placeKin', {
     log(
       s,
       t.seat,
-      `${seatName(s, t.seat)} places a ${KIN_DEFS[k.type].name} in ${sectorName(where.sector)}${cost ? ` (paying 1 ${cost})` : ''}.`,
+      `${seatName(s, t.seat)} places ${withArticle(KIN_DEFS[k.type].name)} in ${sectorName(where.sector)}${cost ? ` (paying 1 ${cost})` : ''}.`,
     );
     push(s, task('chooseSide', t.seat, { kin: k.id, sector: where.sector }));
   },
