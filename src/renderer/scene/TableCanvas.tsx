@@ -3,8 +3,8 @@
 // the view of the seat on screen from that seat's eye, lights the legal
 // targets of its decision and turns clicks on them into choices.
 import { Environment, Lightformer } from '@react-three/drei';
-import { Canvas } from '@react-three/fiber';
-import { Suspense, useMemo, useRef } from 'react';
+import { Canvas, useThree } from '@react-three/fiber';
+import { memo, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
 import { PCFShadowMap } from 'three';
 import type { GameView } from '../../engine/view.js';
 import type { ClanId, Side } from '../../engine/core/types.js';
@@ -24,6 +24,7 @@ import { placeableKin, targetsOf } from './targets.js';
 import { TestHooks } from './TestHooks.js';
 import { isSoftwareRenderer } from './gpu.js';
 import { ShadowControl } from './shadows.js';
+import { sceneSync } from './sceneSync.js';
 import type { BoardPrintOptions } from './textures.js';
 
 preloadModels();
@@ -81,6 +82,11 @@ function TableScene({ view, seatView }: { view: GameView; seatView: SeatView | n
   const selectedKin = useGame((s) => s.selectedKin);
   const busy = useGame((s) => s.busy);
   const layout = useMemo(() => layoutTable(view), [view]);
+  const invalidate = useThree((s) => s.invalidate);
+  useLayoutEffect(() => {
+    sceneSync.committed = view;
+    invalidate();
+  }, [view, invalidate]);
   const kinById = useMemo(() => new Map(layout.kin.map((k) => [k.id, k])), [layout]);
   const print = useMemo(() => printOptions(view), [view]);
   const spotClans = useMemo(() => {
@@ -144,7 +150,11 @@ function IdleTable() {
   );
 }
 
-export function TableCanvas({ view: viewProp }: { view?: GameView | null } = {}) {
+/**
+ * The table canvas. Memoised: the HUD around it re-renders often (notices,
+ * clocks, tooltips) and must not make the canvas draw a frame.
+ */
+export const TableCanvas = memo(function TableCanvas({ view: viewProp }: { view?: GameView | null } = {}) {
   const seatView = useGame((s) => s.seatView);
   const view = viewProp === undefined ? (seatView?.view ?? null) : viewProp;
   // The camera follows the seat on screen while it is a human seat (hotseat: the next human's turn).
@@ -157,14 +167,18 @@ export function TableCanvas({ view: viewProp }: { view?: GameView | null } = {})
   const side = humanSide.current;
   const eye = seatEye(side);
   const software = useMemo(isSoftwareRenderer, []);
+  const canvasProps = useMemo(
+    () => ({
+      shadows: { type: PCFShadowMap },
+      dpr: software ? SOFTWARE_DPR : ([1, 2] as [number, number]),
+      gl: { antialias: !software, powerPreference: 'high-performance' as const },
+      camera: { position: [eye.x, eye.y, eye.z] as [number, number, number], fov: 40, near: 2, far: 700 },
+    }),
+    // The camera's first place only; later the rig moves it.
+    [software],
+  );
   return (
-    <Canvas
-      frameloop="demand"
-      shadows={{ type: PCFShadowMap }}
-      dpr={software ? SOFTWARE_DPR : [1, 2]}
-      gl={{ antialias: !software, powerPreference: 'high-performance' }}
-      camera={{ position: [eye.x, eye.y, eye.z], fov: 40, near: 2, far: 700 }}
-    >
+    <Canvas frameloop="demand" {...canvasProps}>
       <color attach="background" args={['#15110e']} />
       <fog attach="fog" args={['#15110e', 150, 330]} />
       <Suspense fallback={null}>
@@ -178,4 +192,4 @@ export function TableCanvas({ view: viewProp }: { view?: GameView | null } = {})
       <ShadowControl />
     </Canvas>
   );
-}
+});

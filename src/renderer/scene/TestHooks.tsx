@@ -13,6 +13,7 @@ import { cameraMotion, snapToSeat } from './CameraRig.js';
 import { kinMotion } from './KinTiles.js';
 import { palaceMotion } from './Palace.js';
 import { litTargets } from './Highlights.js';
+import { sceneSync } from './sceneSync.js';
 
 export type { RyozenSceneHook };
 
@@ -35,6 +36,7 @@ export function TestHooks() {
   const invalidate = useThree((s) => s.invalidate);
   useFrame(() => {
     frames++;
+    sceneSync.drawn = sceneSync.committed;
   });
   useEffect(() => {
     if (!testHooksEnabled()) return;
@@ -72,12 +74,20 @@ export function TestHooks() {
       },
       renderInfo: () => ({ ...gl.info.render }),
       frames: () => frames,
-      settled: () => palaceMotion.settled && palaceMotion.landing === 0 && cameraMotion.settled && kinMotion.moving === 0,
+      settled: () =>
+        (sceneSync.pending === null || sceneSync.drawn === sceneSync.pending) &&
+        palaceMotion.settled &&
+        palaceMotion.landing === 0 &&
+        cameraMotion.settled &&
+        kinMotion.moving === 0,
       palaceYaw: () => palaceMotion.yaw,
       targets: () => [...litTargets.keys],
       invalidate: () => invalidate(),
       call: (channel, input) => getBridge().call(channel, input as never),
-      show: (view) => useGame.setState({ seatView: view, screen: 'playing', handoff: null } as never),
+      show: (view) => {
+        sceneSync.pending = view.view;
+        useGame.setState({ seatView: view, screen: 'playing', handoff: null } as never);
+      },
       select: (kin) => useGame.getState().selectKin(kin),
       timeFrame: () => {
         const ctx = gl.getContext();
