@@ -2,8 +2,9 @@
 // Create one, and list, rename, delete and continue the saved ones (a
 // campaign continues exactly where it stopped). Damaged files are listed with
 // what is wrong with them.
+import { ClanSelect, DamagedFileItem } from './common.js';
 import { useCallback, useEffect, useState } from 'react';
-import type { ClanId, Controller, Difficulty } from '../../engine/core/types.js';
+import type { Controller, Difficulty } from '../../engine/core/types.js';
 import { useGame, type CampaignList, type CampaignListing, type NewCampaignForm } from '../store/game.js';
 import { Dialog } from './Dialog.js';
 import { tip } from './Tooltip.js';
@@ -88,13 +89,7 @@ function CreateCampaign({ onCancel }: { onCancel: () => void }) {
                     <input aria-label={`Ally ${i + 1} name`} value={a.name} maxLength={32} onChange={(e) => setAlly(i, { name: e.target.value })} />
                   </td>
                   <td>
-                    <select aria-label={`Ally ${i + 1} clan`} value={a.clan} onChange={(e) => setAlly(i, { clan: e.target.value as ClanId })}>
-                      {CLAN_IDS.map((c) => (
-                        <option key={c} value={c}>
-                          {CLAN_TEXTS[c].symbol} {CLAN_TEXTS[c].name}
-                        </option>
-                      ))}
-                    </select>
+                    <ClanSelect label={`Ally ${i + 1} clan`} value={a.clan} onChange={(clan) => setAlly(i, { clan })} />
                   </td>
                   <td>
                     <select aria-label={`Ally ${i + 1} played by`} value={a.controller} onChange={(e) => setAlly(i, { controller: e.target.value as Controller })}>
@@ -291,15 +286,7 @@ export function CampaignScreen() {
             <h3 className="damaged-title">Campaign files that cannot be opened</h3>
             <ul className="save-list damaged">
               {list.damaged.map((d) => (
-                <li key={d.file} className="save-item damaged" data-testid="damaged-campaign">
-                  <span className="damaged-mark" aria-hidden>
-                    ⚠
-                  </span>
-                  <div>
-                    <div className="save-name">{d.file}</div>
-                    <div className="small">{d.message}</div>
-                  </div>
-                </li>
+                <DamagedFileItem key={d.file} file={d.file} message={d.message} testId="damaged-campaign" />
               ))}
             </ul>
           </>

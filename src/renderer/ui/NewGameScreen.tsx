@@ -1,6 +1,7 @@
 // The new game screen: players, clans, table sides, who plays each seat,
 // the mode and its flags, and for coop the difficulty and story. An invalid
 // mix is explained next to the field and the start button stays disabled.
+import { ClanSelect } from './common.js';
 import { useState } from 'react';
 import type { ClanId, Controller, Difficulty, Mode, Side } from '../../engine/core/types.js';
 import { useGame } from '../store/game.js';
@@ -131,13 +132,7 @@ export function NewGameScreen() {
                         <input aria-label={`Seat ${i + 1} name`} value={s.name} maxLength={40} onChange={(e) => patchSeat(i, { name: e.target.value })} />
                       </td>
                       <td>
-                        <select aria-label={`Seat ${i + 1} clan`} value={s.clan} onChange={(e) => patchSeat(i, { clan: e.target.value as ClanId })}>
-                          {CLAN_IDS.map((id) => (
-                            <option key={id} value={id}>
-                              {CLAN_TEXTS[id].symbol} {CLAN_TEXTS[id].name}
-                            </option>
-                          ))}
-                        </select>
+                        <ClanSelect label={`Seat ${i + 1} clan`} value={s.clan} onChange={(clan) => patchSeat(i, { clan })} />
                       </td>
                       <td>
                         <select

@@ -1,5 +1,6 @@
 // Save (a name) and load (the list of saves; damaged files are listed with
 // what is wrong with them and cannot be picked). Errors never crash the app.
+import { DamagedFileItem } from './common.js';
 import { useEffect, useState } from 'react';
 import { useGame, type SaveListing } from '../store/game.js';
 import { Dialog } from './Dialog.js';
@@ -126,15 +127,7 @@ export function LoadDialog() {
           <h3 className="damaged-title">Files that cannot be loaded</h3>
           <ul className="save-list damaged" aria-label="Damaged save files">
             {list.damaged.map((d) => (
-              <li key={d.file} className="save-item damaged" data-testid="damaged-save">
-                <span className="damaged-mark" aria-hidden>
-                  ⚠
-                </span>
-                <div>
-                  <div className="save-name">{d.file}</div>
-                  <div className="small">{d.message}</div>
-                </div>
-              </li>
+              <DamagedFileItem key={d.file} file={d.file} message={d.message} testId="damaged-save" />
             ))}
           </ul>
         </>

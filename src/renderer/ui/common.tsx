@@ -3,7 +3,7 @@
 import type { ClanId, KinType, PoolKey, Sector } from '../../engine/core/types.js';
 import type { GameView } from '../../engine/view.js';
 import { tip } from './Tooltip.js';
-import { CLAN_TEXTS, HIDDEN_KIN_TEXT, KIN_TEXTS, POOL_TEXTS } from './texts.js';
+import { CLAN_IDS, CLAN_TEXTS, HIDDEN_KIN_TEXT, KIN_TEXTS, POOL_TEXTS } from './texts.js';
 
 /** Everything the HUD says about one seat. */
 export interface SeatInfo {
@@ -129,4 +129,32 @@ export function ProgressBar({ fraction, label }: { fraction: number; label: stri
 export function litSectors(view: Pick<GameView, 'palace'>): Sector[] {
   const r = view.palace.rotation;
   return [0, 1, 2].map((o) => ((r + o) % 6) as Sector);
+}
+
+/** A clan picker: symbol and name, so colour is never the only cue. */
+export function ClanSelect({ label, value, onChange }: { label: string; value: ClanId; onChange: (clan: ClanId) => void }) {
+  return (
+    <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value as ClanId)}>
+      {CLAN_IDS.map((id) => (
+        <option key={id} value={id}>
+          {CLAN_TEXTS[id].symbol} {CLAN_TEXTS[id].name}
+        </option>
+      ))}
+    </select>
+  );
+}
+
+/** A damaged save or campaign file in a list, with the reason it cannot be opened. */
+export function DamagedFileItem({ file, message, testId }: { file: string; message: string; testId: string }) {
+  return (
+    <li className="save-item damaged" data-testid={testId}>
+      <span className="damaged-mark" aria-hidden>
+        ⚠
+      </span>
+      <div>
+        <div className="save-name">{file}</div>
+        <div className="small">{message}</div>
+      </div>
+    </li>
+  );
 }
