@@ -8,6 +8,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { startWebHost, type WebHost } from './web-host.js';
 import type { LegalChoice, SeatView } from './session.js';
+import { channels, type ChannelTable } from './api.js';
+import { BotRunner } from './bots/bot-runner.js';
+import { createAppContext } from './context.js';
+import { dispatch, type Sender } from './ipc-guard.js';
 
 let tmp: string;
 let renderer: string;
@@ -180,5 +184,32 @@ describe('play services over the web host', () => {
     await second.client.call('campaign:delete', { id: made.id });
     const gone = await second.client.call<{ campaigns: unknown[] }>('campaign:list');
     expect(gone.campaigns).toEqual([]);
+  });
+});
+
+describe('computer seats and suggestions', () => {
+  it('a suggestion asked while the computer thinks waits for its move instead of cancelling it', async () => {
+    // The real worker-thread runner: a new request cancels the one in flight, as in the app.
+    const runner = new BotRunner({ budgetMs: 400 });
+    try {
+      const ctx = createAppContext({ dataDir: path.join(tmp, 'data'), thinker: runner });
+      const WEB: Sender = { kind: 'web', authenticated: true };
+      const call = (channel: string, payload: unknown = {}) => dispatch(channels as ChannelTable, ctx, channel, payload, WEB);
+      const config = { ...twoHumans, seats: [{ clan: 'crane', controller: 'strong', name: 'Bot' }, twoHumans.seats[1]] };
+      await call('game:new', { config, seed: 3 });
+      expect(ctx.session.decisionSeat()).toBe(0);
+      const plyBefore = ctx.session.state().ply;
+      const move = call('bot:move');
+      const suggestion = call('bot:suggest', { seat: 0 });
+      const moved = await move;
+      expect(moved.ok ? 'played' : moved.error).toBe('played');
+      expect(ctx.session.state().ply).toBe(plyBefore + 1);
+      // Answered for the position after the move, or refused with why when the seat has nothing left to choose.
+      const answer = await suggestion;
+      if (answer.ok) expect(answer.result).toMatchObject({ index: expect.any(Number), label: expect.any(String) });
+      else expect(answer.error).toMatchObject({ code: 'not-your-turn', message: expect.stringMatching(/nothing for this seat/) });
+    } finally {
+      await runner.dispose();
+    }
   });
 });

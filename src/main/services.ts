@@ -60,6 +60,12 @@ export interface Thinker {
 
 export class BotService implements BotApi {
   private progress: BotProgress = { thinking: false, seat: null, fraction: 0 };
+  /**
+   * The thinker runs one request at a time and a new request cancels the one
+   * in flight (BotRunner), so moves and suggestions wait here for each other:
+   * a suggestion asked while the computer thinks must not void its move.
+   */
+  private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly thinker: Thinker) {}
 
@@ -81,24 +87,39 @@ export class BotService implements BotApi {
     if (!who) throw new ApiError('game-over', 'The game is over: nobody has a choice to make.');
     if (who.level === 'human') throw new ApiError('not-a-bot', 'The seat that must choose now is a person, not a computer player.');
     if (this.progress.thinking) throw new ApiError('busy', 'A computer player is already thinking.');
-    const state = session.state();
     this.progress = { thinking: true, seat: who.seat, fraction: 0 };
-    try {
-      const action = await this.thinker.think(state, who.level, `${session.record().seed}:${state.ply}`, (p) => {
-        this.progress = { ...this.progress, fraction: Math.max(0, Math.min(1, p.fraction ?? this.progress.fraction)) };
-      });
-      // The state may have changed while thinking (a new game, a load): then the move is void.
-      if (session.state() !== state) throw new ApiError('stale', 'The game changed while the computer player was thinking.');
-      const label = session.seatView(who.seat).legal.find((c) => JSON.stringify(c.action) === JSON.stringify(action))?.label ?? '';
-      session.act(who.seat, action);
-      return { seat: who.seat, label, action };
-    } finally {
+    const state = session.state();
+    return this.oneAtATime(() => this.play(session, state, who.seat, who.level as BotLevel)).finally(() => {
       this.progress = { thinking: false, seat: null, fraction: 0 };
-    }
+    });
+  }
+
+  private async play(session: Session, state: GameState, seat: number, level: BotLevel): Promise<{ seat: number; label: string; action: Action }> {
+    const stale = () => new ApiError('stale', 'The game changed while the computer player was thinking.');
+    // A new game or a load while the move waited for a suggestion voids it too.
+    if (session.state() !== state) throw stale();
+    const action = await this.thinker.think(state, level, `${session.record().seed}:${state.ply}`, (p) => {
+      this.progress = { ...this.progress, fraction: Math.max(0, Math.min(1, p.fraction ?? this.progress.fraction)) };
+    });
+    if (session.state() !== state) throw stale();
+    const label = session.seatView(seat).legal.find((c) => JSON.stringify(c.action) === JSON.stringify(action))?.label ?? '';
+    session.act(seat, action);
+    return { seat, label, action };
+  }
+
+  private oneAtATime<T>(fn: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => undefined);
+    return run;
   }
 
   /** A suggested choice for a human seat (coop allies' assistant): the heuristic bot's pick. */
-  async suggest(session: Session, seat: number): Promise<{ index: number; label: string }> {
+  suggest(session: Session, seat: number): Promise<{ index: number; label: string }> {
+    // Asked while the computer thinks: answered after its move, for the position then.
+    return this.oneAtATime(() => this.suggestNow(session, seat));
+  }
+
+  private async suggestNow(session: Session, seat: number): Promise<{ index: number; label: string }> {
     const view: SeatView = session.seatView(seat);
     if (!view.yourTurn) throw new ApiError('not-your-turn', 'There is nothing for this seat to choose right now.');
     const action = await this.thinker.think(session.state(), 'heuristic', `suggest:${session.state().ply}`);
