@@ -11,6 +11,8 @@
 import { z } from 'zod';
 import { CLANS, type Action, type Controller, type Difficulty, type GameConfig } from '../engine/core/types.js';
 import type { ChannelName } from './channel-names.js';
+// The store's own rule, so the channel and the store accept exactly the same names.
+import { SaveNameSchema as SaveName } from './saves/save-name.js';
 import type { LegalChoice, LogEntry, SeatView, Session, SessionRecord } from './session.js';
 
 // ---------------------------------------------------------------- errors
@@ -189,13 +191,6 @@ const _configInSync: Same<z.output<typeof GameConfigSchema>, GameConfig> = true;
 const _actionInSync: Same<z.output<typeof ActionSchema>, Action> = true;
 void _configInSync;
 void _actionInSync;
-
-/** Save names become file names: letters, digits, space, dot, dash, underscore; no leading dot. */
-const SaveName = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[\p{L}\p{N}_ -]+$/u, 'A save name may use letters, digits, spaces, dashes and underscores.');
 
 const NoInput = z.strictObject({}).optional();
 

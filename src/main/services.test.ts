@@ -192,7 +192,7 @@ describe('computer seats and suggestions', () => {
     // The real worker-thread runner: a new request cancels the one in flight, as in the app.
     const runner = new BotRunner({ budgetMs: 400 });
     try {
-      const ctx = createAppContext({ dataDir: path.join(tmp, 'data'), thinker: runner });
+      const ctx = createAppContext({ dataDir: path.join(tmp, 'data'), thinker: { think: (state, level, seed) => runner.think(state, level, seed) } });
       const WEB: Sender = { kind: 'web', authenticated: true };
       const call = (channel: string, payload: unknown = {}) => dispatch(channels as ChannelTable, ctx, channel, payload, WEB);
       const config = { ...twoHumans, seats: [{ clan: 'crane', controller: 'strong', name: 'Bot' }, twoHumans.seats[1]] };

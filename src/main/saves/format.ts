@@ -28,39 +28,9 @@ export const MAX_ACTIONS = 200_000;
 
 // ---------------------------------------------------------------- names
 
-// Letters and digits of any script (with their combining marks), space, '-'
-// and '_'; no leading or trailing space.
-const SLOT_NAME_RE = /^[\p{L}\p{N}_-](?:[\p{L}\p{M}\p{N} _-]*[\p{L}\p{M}\p{N}_-])?$/u;
-const WINDOWS_RESERVED_RE = /^(con|prn|aux|nul|com[0-9]|lpt[0-9])$/i;
-
-export const SLOT_NAME_RULE =
-  'A save name may use letters, digits, spaces, "-" and "_", up to 64 characters, and cannot start or end with a space.';
-
-/**
- * Slot names become file names, so they are checked before any path is built:
- * letters (any script), digits, space, '-' and '_', 1-64 characters, no
- * leading or trailing space (Windows drops trailing spaces), no Windows device
- * names. Anything with '.', '/', '\\', ':', a control or an invisible
- * formatting character is rejected, so a slot name can never leave the save
- * folder. The name is returned in Unicode NFC form (macOS may hand file names
- * back decomposed).
- */
-export function validateSlotName(name: unknown): { ok: true; name: string } | { ok: false; message: string } {
-  if (typeof name !== 'string' || name.length === 0) {
-    return { ok: false, message: `A save needs a name. ${SLOT_NAME_RULE}` };
-  }
-  const nfc = name.normalize('NFC');
-  if (nfc.length > 64) {
-    return { ok: false, message: `That save name is too long. ${SLOT_NAME_RULE}` };
-  }
-  if (!SLOT_NAME_RE.test(nfc)) {
-    return { ok: false, message: `That save name cannot be used. ${SLOT_NAME_RULE}` };
-  }
-  if (WINDOWS_RESERVED_RE.test(nfc)) {
-    return { ok: false, message: `The name "${nfc}" is reserved by Windows; please choose another name.` };
-  }
-  return { ok: true, name: nfc };
-}
+// Slot names are checked by one module shared with the channel table.
+import { SLOT_NAME_RULE, validateSlotName } from './save-name.js';
+export { SLOT_NAME_RULE, validateSlotName };
 
 // Display names (campaign titles, player names) never become paths: any
 // printable text, no control characters.
