@@ -19,7 +19,7 @@ export const SLOT_NAME_RULE =
 
 // Zero-width non-joiner and joiner: part of the spelling of words in
 // Devanagari, Persian and other scripts, so allowed between two characters.
-const INNER = String.raw`[\p{L}\p{M}\p{N} _\u200c\u200d-]`;
+const INNER = String.raw`(?:[\p{L}\p{M}\p{N} _-]|\u200c|\u200d)`;
 const EDGE_START = String.raw`[\p{L}\p{N}_-]`;
 const EDGE_END = String.raw`[\p{L}\p{M}\p{N}_-]`;
 const NAME_RE = new RegExp(`^${EDGE_START}(?:${INNER}*${EDGE_END})?$`, 'u');
