@@ -18,3 +18,13 @@ export const CONTENT_SECURITY_POLICY_META = CSP_DIRECTIVES.join('; ');
 
 /** For response headers. */
 export const CONTENT_SECURITY_POLICY = [...CSP_DIRECTIVES, "frame-ancestors 'none'"].join('; ');
+
+/**
+ * For the Electron shell's responses. Its page talks to the game over IPC,
+ * never over a socket, so it may connect to its own origin only; the <meta>
+ * (which allows the web host's WebSocket) still applies, and the stricter of
+ * the two policies wins.
+ */
+export const ELECTRON_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.split('; ')
+  .map((d) => (d.startsWith('connect-src ') ? "connect-src 'self'" : d))
+  .join('; ');

@@ -32,8 +32,9 @@ export type Sender =
     };
 
 /**
- * Whether an Electron frame URL is the app's own page: for a file:// app the
- * same file (query and hash may differ); for a dev server the same origin.
+ * Whether an Electron frame URL is the app's own page: for a file:// app or
+ * the shell's app:// scheme (neither has a usable URL.origin) the same page
+ * (query and hash may differ); for a dev server the same origin.
  */
 export function isAppUrl(frameUrl: string | null | undefined, appUrl: string): boolean {
   if (!frameUrl) return false;
@@ -45,8 +46,8 @@ export function isAppUrl(frameUrl: string | null | undefined, appUrl: string): b
   } catch {
     return false;
   }
-  if (app.protocol === 'file:') {
-    return frame.protocol === 'file:' && frame.host === app.host && decodeURIComponent(frame.pathname) === decodeURIComponent(app.pathname);
+  if (app.protocol === 'file:' || app.protocol === 'app:') {
+    return frame.protocol === app.protocol && frame.host === app.host && decodeURIComponent(frame.pathname) === decodeURIComponent(app.pathname);
   }
   if (app.protocol === 'http:' || app.protocol === 'https:') {
     return frame.origin === app.origin;
