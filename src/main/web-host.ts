@@ -9,6 +9,12 @@
 //     this host's own address (no DNS-rebinding, no other site's page).
 // Messages are {id, channel, payload}; replies are {id, ok, result | error}.
 //
+// No client can stop it: an error on any socket closes that connection only
+// (a malformed WebSocket frame gets the close code the protocol asks for), and
+// connections are capped with a short time to send their headers
+// (connection-limits.ts), so clients that connect and stall cannot use up the
+// file descriptors the player's page needs.
+//
 // Run: `npm run web` (builds the renderer, then `tsx src/main/web-host.ts`).
 // Options: --port N (or env PORT; 0 = any free port), RYOZEN_DATA_DIR.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -19,6 +25,7 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { DEFAULT_LIMITS, limitConnections, type ConnectionLimits } from './connection-limits.js';
 import { CONTENT_SECURITY_POLICY } from './csp.js';
 import { channels, type ApiContext, type ChannelTable, type SaveService } from './api.js';
 import { dispatch } from './ipc-guard.js';
@@ -60,6 +67,11 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Cache-Control': 'no-cache',
 };
 
+/** Largest WebSocket message; a longer one closes its connection (code 1009). Game calls are a few kB. */
+export const MAX_MESSAGE_BYTES = 1 << 20;
+/** Time to send a whole request, body included (the host takes none bigger than a few kB). */
+const REQUEST_TIMEOUT_MS = 15_000;
+
 /** Status channels that read, never change, the game: answered at once, not after the calls before them. */
 export const UNQUEUED_CHANNELS: ReadonlySet<string> = new Set(['bot:progress']);
 
@@ -80,6 +92,8 @@ export interface WebHostOptions {
   table?: ChannelTable;
   /** Where to report refused connections and errors; default: silent. */
   log?: (line: string) => void;
+  /** Connection cap and headers timeout (tests); default: DEFAULT_LIMITS. */
+  limits?: ConnectionLimits;
 }
 
 export interface WebHost {
@@ -168,15 +182,28 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
     }
   }
 
-  const server = http.createServer((req, res) => {
-    serveStatic(req, res).catch((err: unknown) => {
-      log(`web host: ${String(err)}`);
-      if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);
-      res.end();
-    });
-  });
+  const limits = opts.limits ?? DEFAULT_LIMITS;
+  const server = http.createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: Math.max(REQUEST_TIMEOUT_MS, limits.headersTimeoutMs),
+      // Node checks both timeouts every 30 s by default: far too late under a flood.
+      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
+    },
+    (req, res) => {
+      serveStatic(req, res).catch((err: unknown) => {
+        log(`web host: ${String(err)}`);
+        if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);
+        res.end();
+      });
+    },
+  );
+  limitConnections(server, limits, log);
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerClientError(err, socket, log));
+  server.on('error', (err) => log(`web host: server error: ${String(err)}`));
 
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 1 << 20 });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  wss.on('error', (err) => log(`web host: WebSocket server error: ${String(err)}`));
 
   function refuseUpgrade(socket: Duplex, status: number, reason: string) {
     log(`web host: refused a WebSocket connection: ${reason}`);
@@ -185,6 +212,8 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
   }
 
   server.on('upgrade', (req, socket, head) => {
+    // Node stops watching the socket once it is handed over here; ws watches it again after the handshake.
+    socket.on('error', (err) => log(`web host: connection error: ${String(err)}`));
     let url: URL;
     try {
       url = new URL(req.url ?? '/', origin());
@@ -204,6 +233,8 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
   let queue: Promise<unknown> = Promise.resolve();
 
   function onConnection(ws: WebSocket) {
+    // A broken frame, bad UTF-8 or a reset: ws has already sent the close code and closes the socket.
+    ws.on('error', (err) => log(`web host: closed a WebSocket connection: ${err.message}`));
     ws.on('message', (data, isBinary) => {
       let msg: unknown;
       try {
@@ -251,6 +282,15 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
         server.close(() => resolve());
       }),
   };
+}
+
+/** A request Node could not parse, or that took too long: answered like Node's default, logged. */
+function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, log: (line: string) => void): void {
+  log(`web host: bad request: ${err.code ?? err.message}`);
+  const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const broken = err.code === 'ECONNRESET' || err.code === 'EPIPE';
+  if (socket.writable && !broken) socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+  socket.destroy();
 }
 
 function parsePort(argv: string[], env: NodeJS.ProcessEnv): number {

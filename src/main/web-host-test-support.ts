@@ -1,0 +1,199 @@
+// Test support for the web host robustness tests: a host in a child process
+// (web-host-child.ts), and clients that talk to it the way a page would, or
+// over raw TCP the way a broken or hostile client would.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { WebSocket } from 'ws';
+
+const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web-host-child.ts');
+/** Starting the child compiles the main process through tsx: slow on a busy machine. */
+const START_LIMIT_MS = 60_000;
+
+export const PAGE_TEXT = '<!doctype html><title>Ryozen</title>';
+
+export interface ChildHost {
+  port: number;
+  token: string;
+  origin: string;
+  /** True while the host process runs. */
+  alive(): boolean;
+  /** The real game state's hash ('none' with no game). */
+  hash(): Promise<string>;
+  /** What the host logged (refused connections, errors). */
+  stderr(): string;
+  stop(): Promise<void>;
+}
+
+export interface SpawnOptions {
+  /** Runs the host under `ulimit -n` of this many file descriptors. */
+  fdLimit?: number;
+}
+
+/** Starts a web host in a child process, serving a one-page renderer from a temporary folder. */
+export async function spawnHost(opts: SpawnOptions = {}): Promise<ChildHost> {
+  const tmp = mkdtempSync(path.join(tmpdir(), 'ryozen-webhost-child-'));
+  const renderer = path.join(tmp, 'renderer');
+  mkdirSync(renderer);
+  writeFileSync(path.join(renderer, 'index.html'), PAGE_TEXT);
+  const args = ['--import', 'tsx', CHILD, renderer, path.join(tmp, 'data')];
+  const child: ChildProcessWithoutNullStreams =
+    opts.fdLimit === undefined
+      ? spawn(process.execPath, args)
+      : // exec: the limit applies to node itself, and the pid is node's.
+        spawn('bash', ['-c', `ulimit -n ${opts.fdLimit} && exec "$0" "$@"`, process.execPath, ...args]);
+  let out = '';
+  let err = '';
+  const lineWaiters: ((line: string) => void)[] = [];
+  child.stdin.on('error', () => {}); // writing to a host that just died is not the test's failure
+  child.stdout.setEncoding('utf8');
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (d: string) => (err += d));
+  child.stdout.on('data', (d: string) => {
+    out += d;
+    let nl: number;
+    while ((nl = out.indexOf('\n')) >= 0) {
+      const line = out.slice(0, nl);
+      out = out.slice(nl + 1);
+      lineWaiters.shift()?.(line);
+    }
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const nextLine = (what: string, ms: number) =>
+    new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`web host child: no ${what} within ${ms} ms; stderr: ${err}`)), ms);
+      const done = (line: string) => {
+        clearTimeout(timer);
+        resolve(line);
+      };
+      lineWaiters.push(done);
+      void exited.then(() => {
+        clearTimeout(timer);
+        reject(new Error(`web host child exited (code ${child.exitCode}, signal ${child.signalCode}); stderr: ${err}`));
+      });
+    });
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.stdin.end();
+      const guard = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(guard);
+    }
+    rmSync(tmp, { recursive: true, force: true });
+  };
+  let ready: string;
+  try {
+    ready = await nextLine('ready line', START_LIMIT_MS);
+  } catch (e) {
+    child.kill('SIGKILL');
+    await stop();
+    throw e;
+  }
+  const m = /^ready (\d+) ([0-9a-f]+)$/.exec(ready);
+  if (!m) throw new Error(`web host child: unexpected output ${ready}`);
+  const port = Number(m[1]);
+  return {
+    port,
+    token: m[2]!,
+    origin: `http://127.0.0.1:${port}`,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    hash: async () => {
+      const line = nextLine('hash', 10_000);
+      child.stdin.write('hash\n');
+      return (await line).replace(/^hash /, '');
+    },
+    stderr: () => err,
+    stop,
+  };
+}
+
+function withDeadline<T>(what: string, ms: number, run: (settle: (v: T | Error) => void) => () => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let cleanup = () => {};
+    const timer = setTimeout(() => settle(new Error(`${what}: no answer within ${ms} ms`)), ms);
+    function settle(v: T | Error) {
+      clearTimeout(timer);
+      cleanup();
+      if (v instanceof Error) reject(v);
+      else resolve(v);
+    }
+    cleanup = run(settle);
+  });
+}
+
+/** GETs the page as a browser would; resolves with status and body, or fails after ms. */
+export function getPage(port: number, ms = 10_000): Promise<{ status: number; body: string }> {
+  return withDeadline('GET /', ms, (settle) => {
+    const req = http.get({ host: '127.0.0.1', port, path: '/', headers: { host: `127.0.0.1:${port}` }, agent: false }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (c: string) => (body += c));
+      res.on('end', () => settle({ status: res.statusCode ?? 0, body }));
+      res.on('error', settle);
+    });
+    req.on('error', settle);
+    return () => req.destroy();
+  });
+}
+
+export type Reply = { id: unknown; ok: boolean; result?: unknown; error?: { code: string; message: string } };
+
+/** Opens a WebSocket as the page does, makes one call, closes; fails after ms. */
+export function wsCall(host: Pick<ChildHost, 'port' | 'token' | 'origin'>, channel: string, payload: unknown, ms = 10_000): Promise<Reply> {
+  return withDeadline(`WebSocket call ${channel}`, ms, (settle) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws?token=${host.token}`, { origin: host.origin });
+    ws.on('error', settle);
+    ws.on('open', () => ws.send(JSON.stringify({ id: 1, channel, payload })));
+    ws.on('message', (data: Buffer) => settle(JSON.parse(data.toString()) as Reply));
+    return () => ws.terminate();
+  });
+}
+
+/** A raw TCP connection that has completed the WebSocket handshake with the token; frames are up to the caller. */
+export function rawWebSocket(host: Pick<ChildHost, 'port' | 'token' | 'origin'>, ms = 10_000): Promise<net.Socket> {
+  return withDeadline('WebSocket handshake', ms, (settle) => {
+    const socket = net.connect(host.port, '127.0.0.1');
+    let head = '';
+    const onData = (d: Buffer) => {
+      head += d.toString('latin1');
+      if (!head.includes('\r\n\r\n')) return;
+      socket.off('data', onData);
+      if (head.startsWith('HTTP/1.1 101')) settle(socket);
+      else settle(new Error(`handshake refused: ${head.split('\r\n')[0]}`));
+    };
+    socket.on('data', onData);
+    socket.on('error', settle);
+    socket.on('connect', () => {
+      socket.write(
+        `GET /ws?token=${host.token} HTTP/1.1\r\nHost: 127.0.0.1:${host.port}\r\nOrigin: ${host.origin}\r\n` +
+          `Upgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\n` +
+          'Sec-WebSocket-Version: 13\r\n\r\n',
+      );
+    });
+    return () => socket.off('error', settle);
+  });
+}
+
+/** Resolves once the other side has closed the socket; fails after ms. */
+export function closedByPeer(socket: net.Socket, ms = 10_000): Promise<void> {
+  return withDeadline<void>('closing by the host', ms, (settle) => {
+    socket.on('error', () => {}); // a reset is a close too
+    if (socket.destroyed || socket.readableEnded) {
+      queueMicrotask(() => settle(undefined));
+      return () => {};
+    }
+    socket.resume(); // drain the host's close frame so 'end' can come
+    const done = () => settle(undefined);
+    socket.once('end', done);
+    socket.once('close', done);
+    return () => {
+      socket.off('end', done);
+      socket.off('close', done);
+    };
+  });
+}
