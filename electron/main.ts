@@ -4,24 +4,26 @@
 //
 // Built by `npm run build:electron` (esbuild) to dist/electron/main.cjs.
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { BrowserWindow, app, ipcMain, session as electronSession, type IpcMainInvokeEvent, type WebContents } from 'electron';
+import { BrowserWindow, Menu, app, ipcMain, protocol, session as electronSession, type IpcMainInvokeEvent, type WebContents } from 'electron';
 import { channels, type ApiContext, type ChannelTable } from '../src/main/api.js';
+import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler, isAppOrigin } from '../src/main/app-protocol.js';
 import { createAppContext } from '../src/main/context.js';
 import { CHANNEL_NAMES } from '../src/main/channel-names.js';
-import { CONTENT_SECURITY_POLICY } from '../src/main/csp.js';
+import { ELECTRON_CONTENT_SECURITY_POLICY } from '../src/main/csp.js';
 import { dispatch } from '../src/main/ipc-guard.js';
 import { ensureDataDir } from '../src/main/paths.js';
 
-// dist/electron/main.cjs -> dist/renderer/index.html
-const RENDERER_INDEX = path.join(__dirname, '..', 'renderer', 'index.html');
+// dist/electron/main.cjs -> dist/renderer, served as app://ryozen/ (src/main/app-protocol.ts)
+const RENDERER_DIR = path.join(__dirname, '..', 'renderer');
 const PRELOAD = path.join(__dirname, 'preload.cjs');
 const DEV_SERVER_URL = !app.isPackaged ? process.env.VITE_DEV_SERVER_URL : undefined;
 /** The one URL our window may show; IPC is accepted only from it. */
-const APP_URL = DEV_SERVER_URL ?? pathToFileURL(RENDERER_INDEX).href;
+const APP_URL = DEV_SERVER_URL ?? APP_ENTRY_URL;
 
 // Sandbox every renderer, whatever a window's options say.
 app.enableSandbox();
+// Privileges can only be given before the app is ready.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: APP_SCHEME_PRIVILEGES }]);
 
 if (!app.requestSingleInstanceLock()) {
   app.quit();
@@ -29,11 +31,11 @@ if (!app.requestSingleInstanceLock()) {
 
 let mainWindow: BrowserWindow | null = null;
 
+/** Navigation stays on our origin: app://ryozen, or the dev server's when one is used. */
 function isOwnPage(url: string): boolean {
+  if (!DEV_SERVER_URL) return isAppOrigin(url);
   try {
-    const u = new URL(url);
-    const a = new URL(APP_URL);
-    return a.protocol === 'file:' ? u.protocol === 'file:' && u.pathname === a.pathname : u.origin === a.origin;
+    return new URL(url).origin === new URL(DEV_SERVER_URL).origin;
   } catch {
     return false;
   }
@@ -45,7 +47,7 @@ function lockDownSession(): void {
     callback({
       responseHeaders: {
         ...details.responseHeaders,
-        'Content-Security-Policy': [CONTENT_SECURITY_POLICY],
+        'Content-Security-Policy': [ELECTRON_CONTENT_SECURITY_POLICY],
         'X-Content-Type-Options': ['nosniff'],
       },
     });
@@ -101,14 +103,15 @@ function createWindow(): BrowserWindow {
       allowRunningInsecureContent: false,
       webviewTag: false,
       spellcheck: false,
+      // A player's copy has no use for DevTools; a developer's unpackaged run keeps them.
+      devTools: !app.isPackaged,
     },
   });
   win.once('ready-to-show', () => win.show());
   win.on('closed', () => {
     if (mainWindow === win) mainWindow = null;
   });
-  if (DEV_SERVER_URL) void win.loadURL(DEV_SERVER_URL);
-  else void win.loadFile(RENDERER_INDEX);
+  void win.loadURL(APP_URL);
   return win;
 }
 
@@ -126,6 +129,9 @@ app.on('window-all-closed', () => {
 });
 
 void app.whenReady().then(() => {
+  // The default menu carries Reload and Toggle DevTools; the game has its own menus.
+  if (app.isPackaged) Menu.setApplicationMenu(null);
+  protocol.handle(APP_SCHEME, createAppProtocolHandler(RENDERER_DIR));
   const dataDir = ensureDataDir({ electronUserData: app.getPath('userData') });
   const ctx = createAppContext({ dataDir, appVersion: app.getVersion(), botWorkerUrl: path.join(__dirname, 'bot-worker.cjs') });
   lockDownSession();

@@ -2,18 +2,20 @@
 // downloaded), so this test runs the real shell, electron/main.ts bundled by
 // esbuild exactly as the build does, against a recording stand-in for the
 // `electron` module. It checks what the shell asks Electron for: the window's
-// security settings, the CSP header, denied permissions, navigation and
-// window.open, and one IPC handler per channel that goes through the guard.
+// security settings, the page served over app:// (never file://), the CSP
+// header, denied permissions, navigation and window.open, no DevTools or
+// default menu in a packaged build, and one IPC handler per channel that goes
+// through the guard.
 // (e2e/electron.spec.ts checks the same against the real Electron, where it exists.)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_ENTRY_URL } from '../src/main/app-protocol.js';
 import { CHANNEL_NAMES } from '../src/main/channel-names.js';
-import { CONTENT_SECURITY_POLICY } from '../src/main/csp.js';
+import { ELECTRON_CONTENT_SECURITY_POLICY } from '../src/main/csp.js';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -33,8 +35,13 @@ class FakeContents {
   }
 }
 
-function fakeElectron(userData: string) {
+function fakeElectron(userData: string, isPackaged: boolean) {
+  let ready = false;
   const rec = {
+    privilegedSchemes: null as unknown,
+    schemesRegisteredBeforeReady: false,
+    protocolHandlers: new Map<string, (req: { url: string; method: string }) => Promise<Response>>(),
+    applicationMenu: undefined as unknown,
     sandboxEnabled: false,
     appListeners: new Map<string, Listener>(),
     windows: [] as FakeWindow[],
@@ -71,27 +78,44 @@ function fakeElectron(userData: string) {
       this.shown = true;
     }
     async loadFile(file: string) {
-      this.loaded = pathToFileURL(file).href;
-      this.webContents.mainFrame.url = this.loaded;
+      this.loaded = `loadFile:${file}`;
     }
     async loadURL(url: string) {
       this.loaded = url;
+      this.webContents.mainFrame.url = url;
     }
   }
   const electron = {
     app: {
-      isPackaged: false,
+      isPackaged,
       enableSandbox: () => {
         rec.sandboxEnabled = true;
       },
       requestSingleInstanceLock: () => true,
       quit: () => {},
       on: (event: string, fn: Listener) => rec.appListeners.set(event, fn),
-      whenReady: () => Promise.resolve(),
+      whenReady: () =>
+        Promise.resolve().then(() => {
+          ready = true;
+        }),
       getPath: () => userData,
       getVersion: () => '0.1.0-test',
     },
     BrowserWindow: FakeWindow,
+    Menu: {
+      setApplicationMenu: (menu: unknown) => {
+        rec.applicationMenu = menu;
+      },
+    },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown) => {
+        rec.privilegedSchemes = schemes;
+        rec.schemesRegisteredBeforeReady = !ready;
+      },
+      handle: (scheme: string, fn: (req: { url: string; method: string }) => Promise<Response>) => {
+        rec.protocolHandlers.set(scheme, fn);
+      },
+    },
     ipcMain: { handle: (name: string, fn: Listener) => rec.handlers.set(name, fn) },
     session: {
       defaultSession: {
@@ -104,14 +128,36 @@ function fakeElectron(userData: string) {
   return { electron, rec };
 }
 
-let dataDir: string;
+let base: string;
 let rec: ReturnType<typeof fakeElectron>['rec'];
+let packaged: ReturnType<typeof fakeElectron>['rec'];
 const root = process.cwd();
-const distElectron = path.join(root, 'dist', 'electron');
-const appUrl = pathToFileURL(path.join(root, 'dist', 'renderer', 'index.html')).href;
+const appUrl = APP_ENTRY_URL;
+
+/**
+ * Runs the bundled shell as if it were dist/electron/main.cjs inside `dir`
+ * (so its renderer is dir/renderer), against a fresh stand-in.
+ */
+async function runShell(code: string, dir: string, isPackaged: boolean) {
+  const distElectron = path.join(dir, 'electron');
+  const fake = fakeElectron(path.join(dir, 'userData'), isPackaged);
+  const realRequire = createRequire(path.join(root, 'package.json'));
+  const requireShim = (id: string) => (id === 'electron' ? fake.electron : realRequire(id));
+  const mod = { exports: {} };
+  const saved = process.env.RYOZEN_DATA_DIR;
+  process.env.RYOZEN_DATA_DIR = path.join(dir, 'data');
+  try {
+    new Function('require', 'module', 'exports', '__dirname', '__filename', code)(requireShim, mod, mod.exports, distElectron, path.join(distElectron, 'main.cjs'));
+    await new Promise((r) => setTimeout(r, 20)); // let whenReady().then(...) run
+  } finally {
+    if (saved === undefined) delete process.env.RYOZEN_DATA_DIR;
+    else process.env.RYOZEN_DATA_DIR = saved;
+  }
+  return fake.rec;
+}
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'ryozen-shell-'));
+  base = mkdtempSync(path.join(tmpdir(), 'ryozen-shell-'));
   const out = await build({
     entryPoints: [path.join(root, 'electron/main.ts')],
     bundle: true,
@@ -123,23 +169,15 @@ beforeAll(async () => {
     logLevel: 'silent',
   });
   const code = out.outputFiles[0]!.text;
-  const fake = fakeElectron(dataDir);
-  rec = fake.rec;
-  const realRequire = createRequire(path.join(distElectron, 'main.cjs'));
-  const requireShim = (id: string) => (id === 'electron' ? fake.electron : realRequire(id));
-  const mod = { exports: {} };
-  const saved = process.env.RYOZEN_DATA_DIR;
-  process.env.RYOZEN_DATA_DIR = dataDir;
-  try {
-    new Function('require', 'module', 'exports', '__dirname', '__filename', code)(requireShim, mod, mod.exports, distElectron, path.join(distElectron, 'main.cjs'));
-    await new Promise((r) => setTimeout(r, 20)); // let whenReady().then(...) run
-  } finally {
-    if (saved === undefined) delete process.env.RYOZEN_DATA_DIR;
-    else process.env.RYOZEN_DATA_DIR = saved;
+  for (const run of ['dev', 'packaged']) {
+    mkdirSync(path.join(base, run, 'renderer'), { recursive: true });
+    writeFileSync(path.join(base, run, 'renderer', 'index.html'), `<!doctype html><title>Ryozen ${run}</title>`);
   }
+  rec = await runShell(code, path.join(base, 'dev'), false);
+  packaged = await runShell(code, path.join(base, 'packaged'), true);
 });
 
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 describe('the Electron shell (against a stand-in electron module)', () => {
   it('sandboxes every renderer and opens one locked-down window, shown on ready-to-show', () => {
@@ -153,7 +191,7 @@ describe('the Electron shell (against a stand-in electron module)', () => {
       nodeIntegration: false,
       webSecurity: true,
       webviewTag: false,
-      preload: path.join(distElectron, 'preload.cjs'),
+      preload: path.join(base, 'dev', 'electron', 'preload.cjs'),
     });
     expect(win.loaded).toBe(appUrl);
     expect(win.shown).toBe(false);
@@ -161,10 +199,32 @@ describe('the Electron shell (against a stand-in electron module)', () => {
     expect(win.shown).toBe(true);
   });
 
+  it('shows the page from app://ryozen, never file://, registered as a privileged scheme before ready', async () => {
+    expect(rec.windows[0]!.loaded).toBe('app://ryozen/index.html');
+    expect(rec.schemesRegisteredBeforeReady).toBe(true);
+    expect(rec.privilegedSchemes).toEqual([{ scheme: 'app', privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+    const handler = rec.protocolHandlers.get('app');
+    expect(handler).toBeDefined();
+    const page = await handler!({ url: appUrl, method: 'GET' });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>Ryozen dev</title>');
+    expect(page.headers.get('content-security-policy')).toBe(ELECTRON_CONTENT_SECURITY_POLICY);
+    expect((await handler!({ url: 'app://ryozen/../userData/x', method: 'GET' })).status).not.toBe(200);
+  });
+
+  it('keeps DevTools and the default menu for a developer run only', () => {
+    expect(rec.windows[0]!.options.webPreferences).toMatchObject({ devTools: true });
+    expect(rec.applicationMenu).toBeUndefined();
+    expect(packaged.windows[0]!.options.webPreferences).toMatchObject({ devTools: false });
+    expect(packaged.applicationMenu).toBeNull();
+    expect(packaged.windows[0]!.loaded).toBe('app://ryozen/index.html');
+  });
+
   it('sets the CSP header and denies every permission', () => {
     let headers: Record<string, string[]> = {};
     rec.headersHook?.({ responseHeaders: { 'Content-Type': ['text/html'] } }, (r: { responseHeaders: Record<string, string[]> }) => (headers = r.responseHeaders));
-    expect(headers['Content-Security-Policy']).toEqual([CONTENT_SECURITY_POLICY]);
+    expect(headers['Content-Security-Policy']).toEqual([ELECTRON_CONTENT_SECURITY_POLICY]);
+    expect(headers['Content-Security-Policy']![0]).toContain("connect-src 'self';");
     expect(headers['Content-Type']).toEqual(['text/html']);
     let granted: boolean | null = null;
     rec.permissionRequest?.({}, 'media', (ok: boolean) => (granted = ok));
@@ -181,6 +241,8 @@ describe('the Electron shell (against a stand-in electron module)', () => {
     };
     expect(nav('https://evil.example/')).toBe(true);
     expect(nav('file:///etc/passwd')).toBe(true);
+    expect(nav('file://' + path.join(base, 'dev', 'renderer', 'index.html'))).toBe(true);
+    expect(nav('app://elsewhere/index.html')).toBe(true);
     expect(nav(appUrl + '#menu')).toBe(false);
     expect(contents.windowOpenHandler?.({ url: 'https://example.com' })).toEqual({ action: 'deny' });
     let webviewPrevented = false;

@@ -16,7 +16,7 @@ describe('one Content-Security-Policy everywhere', () => {
 
   it('the Electron shell and the web host use it', () => {
     const main = readFileSync(new URL('../../electron/main.ts', import.meta.url), 'utf8');
-    expect(main).toContain("'Content-Security-Policy': [CONTENT_SECURITY_POLICY]");
+    expect(main).toContain("'Content-Security-Policy': [ELECTRON_CONTENT_SECURITY_POLICY]");
     const host = readFileSync(new URL('./web-host.ts', import.meta.url), 'utf8');
     expect(host).toContain("'Content-Security-Policy': CONTENT_SECURITY_POLICY");
   });
