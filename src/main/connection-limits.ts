@@ -40,10 +40,16 @@ export interface ConnectionTracker {
   count(): number;
 }
 
+/** Throws a clear error for limits that would refuse everyone or drop everyone. */
+export function checkLimits(limits: ConnectionLimits): ConnectionLimits {
+  if (!Number.isInteger(limits.maxConnections) || limits.maxConnections < 1) throw new Error(`maxConnections must be a whole number of at least 1, not ${limits.maxConnections}`);
+  if (!Number.isInteger(limits.headersTimeoutMs) || limits.headersTimeoutMs < 1) throw new Error(`headersTimeoutMs must be a whole number of milliseconds above 0, not ${limits.headersTimeoutMs}`);
+  return limits;
+}
+
 /** Applies the limits to a server; call before it listens. */
 export function limitConnections(server: Server, limits: ConnectionLimits = DEFAULT_LIMITS, log: (line: string) => void = () => {}): ConnectionTracker {
-  if (!Number.isInteger(limits.maxConnections) || limits.maxConnections < 1) throw new Error(`maxConnections must be a whole number of at least 1, not ${limits.maxConnections}`);
-  if (!(limits.headersTimeoutMs > 0)) throw new Error(`headersTimeoutMs must be more than 0, not ${limits.headersTimeoutMs}`);
+  checkLimits(limits);
   const open = new Map<Duplex, Tracked>();
   let order = 0;
   // One log line per flood, not one per dropped connection.

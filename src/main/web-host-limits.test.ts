@@ -6,9 +6,14 @@
 //
 // The waits below are bounds (the test fails if an answer never comes), not
 // measurements of speed.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getPage, PAGE_TEXT, spawnHost, wsCall, type ChildHost } from './web-host-test-support.js';
+import { WebSocket } from 'ws';
+import { closedByPeer, getPage, PAGE_TEXT, spawnHost, wsCall, type ChildHost, type Reply } from './web-host-test-support.js';
+import { startWebHost } from './web-host.js';
 
 const FD_LIMIT = 256;
 const STALLED = 400;
@@ -27,16 +32,16 @@ afterAll(async () => {
   await host?.stop();
 });
 
-/** Opens a connection that sends the start of a request line, then nothing more. */
-function stallOne(port: number): Promise<void> {
+/** Opens a connection that sends the start of a request line (or nothing), then nothing more. */
+function stallOne(port: number, start = 'GET / HTTP/1.1\r\nHost: 127.0.0.1:', into: net.Socket[] = stalled): Promise<net.Socket> {
   return new Promise((resolve) => {
     const s = net.connect(port, '127.0.0.1');
-    stalled.push(s);
-    s.on('error', () => resolve()); // the host may drop it: that is its right
-    s.on('close', () => resolve());
+    into.push(s);
+    s.on('error', () => resolve(s)); // the host may drop it: that is its right
+    s.on('close', () => resolve(s));
     s.on('connect', () => {
-      s.write('GET / HTTP/1.1\r\nHost: 127.0.0.1:');
-      resolve();
+      if (start) s.write(start);
+      resolve(s);
     });
   });
 }
@@ -65,5 +70,70 @@ describe(`${STALLED} connections that never finish their headers, host limited t
     const reply = await succeedsWithin(ANSWER_WITHIN_MS, (ms) => wsCall(host, 'game:list', undefined, ms));
     expect(reply.ok).toBe(true);
     expect(host.alive()).toBe(true);
+  });
+});
+
+describe('connection limits (host in this process)', () => {
+  let tmp: string;
+  let renderer: string;
+  const sockets: net.Socket[] = [];
+
+  beforeAll(() => {
+    tmp = mkdtempSync(path.join(tmpdir(), 'ryozen-webhost-limits-'));
+    renderer = path.join(tmp, 'renderer');
+    mkdirSync(renderer);
+    writeFileSync(path.join(renderer, 'index.html'), PAGE_TEXT);
+  });
+
+  afterAll(() => {
+    for (const s of sockets) s.destroy();
+    rmSync(tmp, { recursive: true, force: true });
+  });
+
+  it('closes a connection that does not finish its headers in time, whether it sent a part or nothing', async () => {
+    const host = await startWebHost({ port: 0, dataDir: path.join(tmp, 'data1'), rendererDir: renderer, limits: { maxConnections: 64, headersTimeoutMs: 300 } });
+    try {
+      const partial = await stallOne(host.port, 'GET / HTTP/1.1\r\nHost: 127.0.0.1:', sockets);
+      const silent = await stallOne(host.port, '', sockets);
+      // Node's own default would hold both for 60 s or more.
+      await closedByPeer(partial, 10_000);
+      await closedByPeer(silent, 10_000);
+      expect(await getPage(host.port)).toEqual({ status: 200, body: PAGE_TEXT });
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('never drops a game connection to make room: a newcomer is refused instead', async () => {
+    // Guards the cap itself: dropping the oldest connection, whatever it is, would cut the player's game.
+    const host = await startWebHost({ port: 0, dataDir: path.join(tmp, 'data2'), rendererDir: renderer, limits: { maxConnections: 2, headersTimeoutMs: 60_000 } });
+    const games: WebSocket[] = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws?token=${host.token}`, { origin: host.origin });
+        games.push(ws);
+        await new Promise((resolve, reject) => {
+          ws.once('open', resolve);
+          ws.once('error', reject);
+        });
+      }
+      const newcomer = await stallOne(host.port, 'GET / HTTP/1.1\r\n', sockets);
+      await closedByPeer(newcomer, 10_000);
+      for (const ws of games) {
+        const reply = await new Promise<Reply>((resolve) => {
+          ws.once('message', (d: Buffer) => resolve(JSON.parse(d.toString()) as Reply));
+          ws.send(JSON.stringify({ id: 7, channel: 'bot:progress' }));
+        });
+        expect(reply).toMatchObject({ id: 7, ok: true });
+      }
+    } finally {
+      for (const ws of games) ws.terminate();
+      await host.close();
+    }
+  });
+
+  it('refuses nonsense limits with a clear error, before listening', async () => {
+    await expect(startWebHost({ port: 0, dataDir: path.join(tmp, 'data3'), rendererDir: renderer, limits: { maxConnections: 0, headersTimeoutMs: 1_000 } })).rejects.toThrow(/maxConnections/);
+    await expect(startWebHost({ port: 0, dataDir: path.join(tmp, 'data3'), rendererDir: renderer, limits: { maxConnections: 8, headersTimeoutMs: Number.NaN } })).rejects.toThrow(/headersTimeoutMs/);
   });
 });

@@ -25,7 +25,7 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { DEFAULT_LIMITS, limitConnections, type ConnectionLimits } from './connection-limits.js';
+import { checkLimits, DEFAULT_LIMITS, limitConnections, type ConnectionLimits } from './connection-limits.js';
 import { CONTENT_SECURITY_POLICY } from './csp.js';
 import { channels, type ApiContext, type ChannelTable, type SaveService } from './api.js';
 import { dispatch } from './ipc-guard.js';
@@ -134,6 +134,7 @@ export function resolveInside(root: string, urlPath: string): string | null {
 }
 
 export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> {
+  const limits = checkLimits(opts.limits ?? DEFAULT_LIMITS);
   const rendererDir = path.resolve(opts.rendererDir ?? DEFAULT_RENDERER_DIR);
   const dataDir = ensureDataDir(opts.dataDir ? { env: { RYOZEN_DATA_DIR: opts.dataDir } } : {});
   const token = opts.token ?? randomBytes(32).toString('hex');
@@ -182,7 +183,6 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
     }
   }
 
-  const limits = opts.limits ?? DEFAULT_LIMITS;
   const server = http.createServer(
     {
       headersTimeout: limits.headersTimeoutMs,
