@@ -1,7 +1,14 @@
 // What one seat may know. Face-down piles keep their size but not their
 // contents; the generator state and the pending-step stack are dropped.
-import type { Decision, GameState, Kin, KinType } from './core/types.js';
-
+//
+// Kin ids are dealt in a fixed order by type (the same id is the same kin type
+// in every game), so a hidden tile cannot keep its id in a view: the id alone
+// would name its type. The kin a seat may not identify are shown instead as
+// placeholders, per owning seat: they fill that seat's hidden tiles' ids in
+// ascending order, with the public facts (owner, clan, where they are) in a
+// fixed order, so the placeholder at an id is not the tile with that id. The
+// real entry comes back as soon as the tile is public.
+import type { Decision, GameState, Kin, KinLoc, KinType } from './core/types.js';
 export type KinView = Omit<Kin, 'type'> & { type: KinType | 'hidden' };
 
 export interface GameView extends Omit<GameState, 'kin' | 'stack' | 'rng'> {
@@ -17,6 +24,32 @@ const mask = (ids: number[]): number[] => ids.map(() => HIDDEN);
 /** Hooks for modes with secret information (asymmetric draws, the coop enemy deck). */
 export const viewHooks: ((v: GameView, s: GameState, seat: number) => void)[] = [];
 
+/** Modes name the kin a seat may not identify besides the face-down clan piles (asymmetric draws). */
+export const hiddenKinHooks: ((s: GameState, seat: number) => Iterable<number>)[] = [];
+
+/** Placeholders of one owner are listed in this order of their places, whatever tiles they stand for. */
+const LOC_ORDER: readonly KinLoc[] = ['pile', 'secret', 'box', 'hand', 'clanhouse', 'board', 'palace', 'bumped'];
+
+function kinFor(s: GameState, seat: number): KinView[] {
+  const hidden = new Set<number>();
+  for (const k of s.kin) if (k.loc === 'pile') hidden.add(k.id);
+  for (const hook of hiddenKinHooks) for (const id of hook(s, seat)) hidden.add(id);
+  const out: KinView[] = s.kin.map((k) => (hidden.has(k.id) ? (null as never) : { ...k }));
+  const byOwner = new Map<string, Kin[]>();
+  for (const id of hidden) {
+    const k = s.kin[id]!;
+    const key = `${k.seat}:${k.clan}`;
+    byOwner.set(key, [...(byOwner.get(key) ?? []), k]);
+  }
+  for (const tiles of byOwner.values()) {
+    const ids = tiles.map((k) => k.id).sort((a, b) => a - b);
+    const places = tiles.map((k) => k.loc).sort((a, b) => LOC_ORDER.indexOf(a) - LOC_ORDER.indexOf(b));
+    const { seat: owner, clan } = tiles[0]!;
+    ids.forEach((id, i) => (out[id] = { id, type: 'hidden', clan, seat: owner, loc: places[i]!, at: '', cloaked: false }));
+  }
+  return out;
+}
+
 export function view(s: GameState, seat: number): GameView {
   const v: GameView = {
     ...s,
@@ -24,7 +57,7 @@ export function view(s: GameState, seat: number): GameView {
     rng: undefined as never,
     stack: undefined as never,
     stackDepth: s.stack.length,
-    kin: s.kin.map((k) => (k.loc === 'pile' ? { ...k, type: 'hidden' as const } : { ...k })),
+    kin: kinFor(s, seat),
     players: s.players.map((p) => ({ ...p, pile: mask(p.pile), revelations: p.revelations.slice() })),
     pools: s.pools.map((p) => ({ ...p })),
     board: s.board.map((r) => r.slice()),

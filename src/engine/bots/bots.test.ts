@@ -156,6 +156,24 @@ describe('the bots never read hidden information', () => {
       expect(chooseAction(t, level, { seed: 8, iterations: 120 }).action).toEqual(chooseAction(s, level, { seed: 8, iterations: 120 }).action);
     }
   });
+
+  it('asymmetric, after the reveal: which of another seat\'s tiles went back into the box unseen is re-dealt too', () => {
+    // "Finally, they all reveal the newly acquired kin, put the remaining tiles back into the box."
+    let s = createGame(makeConfig({ players: 3, asymmetric: true }), 6);
+    while (!s.ext.asymRevealed) s = applyAction(s, legalActions(s)[0]!);
+    type AsymSeat = { drawn: number[]; randomPick: number; fighterSwap: number };
+    // A state where seat 2 put back another tile of its pile than the real one.
+    const t = cloneState(s);
+    const a = (t.ext.asym as AsymSeat[])[2]!;
+    const p = t.players[2]!;
+    const i = a.drawn.findIndex((id) => id !== a.randomPick && id !== a.fighterSwap);
+    const [back, kept] = [a.drawn[i]!, p.pile[0]!];
+    a.drawn[i] = kept;
+    p.pile[0] = back;
+    t.kin[back]!.loc = 'pile';
+    t.kin[kept]!.loc = 'box';
+    expect(determinize(t, 1, new Rng(3))).toEqual(determinize(s, 1, new Rng(3)));
+  });
 });
 
 describe('strength', () => {

@@ -7,6 +7,7 @@ import { cloneState } from '../core/clone.js';
 import { Rng } from '../core/rng.js';
 import type { GameState } from '../core/types.js';
 import { revelationById } from '../content/index.js';
+import { unseenDraws, type AsymSeat } from '../modes/asymmetric.js';
 
 /**
  * Modes with hidden state of their own (in `s.ext`) add a hook that re-deals
@@ -43,18 +44,14 @@ export function determinize(s: GameState, seat: number, rng: Rng): GameState {
 // --- asymmetric variant ----------------------------------------------------
 // Before the reveal, another seat's three drawn kin, its random pick, its
 // fighter swap, its dealt revelation cards and its purchases are secret.
-interface AsymSeat {
-  drawn: number[];
-  randomPick: number;
-  fighterSwap: number;
-  dealt: number[];
-  bought: number[];
-  decided: boolean;
-}
 
 determinizeHooks.push((d, seat, rng) => {
   const all = d.ext.asym as AsymSeat[] | undefined;
-  if (!all || d.ext.asymRevealed) return;
+  if (!all) return;
+  if (d.ext.asymRevealed) {
+    redealPutBack(d, all, seat, rng);
+    return;
+  }
   const others = all.map((_, i) => i).filter((i) => i !== seat);
   // Other seats' dealt cards and the revelation deck are one unknown pool.
   const unknownCards = [...d.revelations.deck];
@@ -98,6 +95,24 @@ determinizeHooks.push((d, seat, rng) => {
   }
   d.revelations.deck = cards;
 });
+
+/**
+ * After the reveal, which of another seat's tiles went back into the box
+ * unseen and which are still in its pile is unknown: one pool, re-dealt.
+ */
+function redealPutBack(d: GameState, all: AsymSeat[], seat: number, rng: Rng): void {
+  all.forEach((a, i) => {
+    if (i === seat) return;
+    const p = d.players[i]!;
+    const unseen = unseenDraws(d, a);
+    const pool = reshuffle([...p.pile, ...unseen], rng);
+    const back = pool.slice(0, unseen.length);
+    p.pile = pool.slice(unseen.length);
+    for (const id of p.pile) d.kin[id]!.loc = 'pile';
+    for (const id of back) d.kin[id]!.loc = 'box';
+    a.drawn = a.drawn.map((id) => (unseen.includes(id) ? back.shift()! : id));
+  });
+}
 
 // --- cooperative mode --------------------------------------------------------
 // The enemy deck's order is hidden from the allies (its discard pile is public).

@@ -8,7 +8,7 @@ import { log, poolOf, seatName, withRng } from '../core/state.js';
 import type { Action, GameState, Task } from '../core/types.js';
 import { KIN_DEFS, revelationById } from '../content/index.js';
 import { refillRevelationSlots } from '../rules/revelations.js';
-import { viewHooks } from '../view.js';
+import { hiddenKinHooks, viewHooks } from '../view.js';
 
 const DRAWN = 3;
 const DEALT = 3;
@@ -131,12 +131,34 @@ defineAuto('asymReveal', (s) => {
   s.ext.asymRevealed = true;
 });
 
-// Until the reveal, a seat sees only its own draws, deal and choices.
+/**
+ * Another seat's draws are secret until the reveal; after it, the draws that
+ * went back into the box (and the dealt cards that went back into the deck)
+ * were never shown, so they stay unknown. What the reveal made public stays:
+ * the kin that came into play and the cards bought.
+ */
+function othersSecret(s: GameState, seat: number, a: AsymSeat): AsymSeat {
+  if (!s.ext.asymRevealed) {
+    return { drawn: a.drawn.map(() => -1), randomPick: -1, fighterSwap: -1, dealt: a.dealt.map(() => -1), bought: [], decided: a.decided };
+  }
+  const shown = [a.randomPick, a.fighterSwap].filter((id) => id >= 0);
+  const pad = (known: number[], n: number): number[] => [...known, ...new Array<number>(n - known.length).fill(-1)];
+  return { ...a, drawn: pad(shown, a.drawn.length), dealt: pad(a.bought.slice(), a.dealt.length) };
+}
+
 viewHooks.push((v, s, seat) => {
   const all = asymOf(s);
-  if (!all || s.ext.asymRevealed) return;
-  v.ext.asym = all.map((a, i) =>
-    i === seat ? a : { drawn: a.drawn.map(() => -1), randomPick: -1, fighterSwap: -1, dealt: a.dealt.map(() => -1), bought: [], decided: a.decided },
-  );
-  v.kin = v.kin.map((k) => (k.loc === 'secret' && k.seat !== seat ? { ...k, type: 'hidden' } : k));
+  if (all) v.ext.asym = all.map((a, i) => (i === seat ? a : othersSecret(s, seat, a)));
 });
+
+hiddenKinHooks.push((s, seat) => {
+  const all = asymOf(s);
+  if (!all) return [];
+  return all.flatMap((a, i) => (i === seat ? [] : unseenDraws(s, a)));
+});
+
+/** A seat's drawn kin nobody else has seen: all of them before the reveal, those put back into the box after it. */
+export function unseenDraws(s: GameState, a: AsymSeat): number[] {
+  if (!s.ext.asymRevealed) return a.drawn.filter((id) => s.kin[id]!.loc === 'secret');
+  return a.drawn.filter((id) => id !== a.randomPick && id !== a.fighterSwap && s.kin[id]!.loc === 'box');
+}
