@@ -7,6 +7,7 @@
 // The waits below are bounds (the test fails if an answer never comes), not
 // measurements of speed.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,6 +20,11 @@ const FD_LIMIT = 256;
 const STALLED = 400;
 /** Long enough for a loaded machine; far below the 60 s the old host kept the player waiting. */
 const ANSWER_WITHIN_MS = 15_000;
+
+/** More than the descriptors the host has; each is one player leaving the page while a model loads. */
+const ABANDONED = 300;
+/** Too big to fit in the socket's buffers at once, so the host is still reading it when the client leaves. */
+const BIG_FILE_BYTES = 8 << 20;
 
 let host: ChildHost;
 const stalled: net.Socket[] = [];
@@ -46,6 +52,21 @@ function stallOne(port: number, start = 'GET / HTTP/1.1\r\nHost: 127.0.0.1:', in
   });
 }
 
+/** Starts downloading a file, and goes away as soon as the first bytes come. */
+function abandonDownload(port: number, urlPath: string): Promise<void> {
+  return new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port, path: urlPath, headers: { host: `127.0.0.1:${port}` }, agent: false }, (res) => {
+      res.once('data', () => {
+        req.destroy();
+        resolve();
+      });
+      res.once('end', () => resolve());
+    });
+    req.on('error', () => resolve());
+    req.on('close', () => resolve());
+  });
+}
+
 /** Retries an attempt (as a player reloading would) until it succeeds or the time is up. */
 async function succeedsWithin<T>(ms: number, attempt: (msLeft: number) => Promise<T>): Promise<T> {
   const deadline = Date.now() + ms;
@@ -70,6 +91,24 @@ describe(`${STALLED} connections that never finish their headers, host limited t
     const reply = await succeedsWithin(ANSWER_WITHIN_MS, (ms) => wsCall(host, 'game:list', undefined, ms));
     expect(reply.ok).toBe(true);
     expect(host.alive()).toBe(true);
+  });
+});
+
+describe(`${ABANDONED} downloads abandoned half-way, host limited to ${FD_LIMIT} files`, () => {
+  let big: ChildHost;
+  beforeAll(async () => {
+    big = await spawnHost({ fdLimit: FD_LIMIT, files: { 'board.glb': Buffer.alloc(BIG_FILE_BYTES, 1) } });
+  });
+  afterAll(async () => {
+    await big?.stop();
+  });
+
+  it('each one frees its file, and the page is still answered', async () => {
+    // Before the fix each left the file open, and the host ran out of descriptors.
+    for (let i = 0; i < ABANDONED; i++) await abandonDownload(big.port, '/board.glb');
+    const page = await succeedsWithin(ANSWER_WITHIN_MS, (ms) => getPage(big.port, ms));
+    expect(page).toEqual({ status: 200, body: PAGE_TEXT });
+    expect(big.alive()).toBe(true);
   });
 });
 

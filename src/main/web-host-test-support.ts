@@ -33,6 +33,8 @@ export interface ChildHost {
 export interface SpawnOptions {
   /** Runs the host under `ulimit -n` of this many file descriptors. */
   fdLimit?: number;
+  /** More files of the renderer, by name, besides index.html. */
+  files?: Record<string, Buffer>;
 }
 
 /** Starts a web host in a child process, serving a one-page renderer from a temporary folder. */
@@ -41,6 +43,7 @@ export async function spawnHost(opts: SpawnOptions = {}): Promise<ChildHost> {
   const renderer = path.join(tmp, 'renderer');
   mkdirSync(renderer);
   writeFileSync(path.join(renderer, 'index.html'), PAGE_TEXT);
+  for (const [name, data] of Object.entries(opts.files ?? {})) writeFileSync(path.join(renderer, name), data);
   const args = ['--import', 'tsx', CHILD, renderer, path.join(tmp, 'data')];
   const child: ChildProcessWithoutNullStreams =
     opts.fdLimit === undefined

@@ -22,7 +22,7 @@ import { createReadStream, promises as fsp } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Duplex } from 'node:stream';
+import { pipeline, type Duplex } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { checkLimits, DEFAULT_LIMITS, limitConnections, type ConnectionLimits } from './connection-limits.js';
@@ -177,7 +177,10 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
       const type = MIME[path.extname(real).toLowerCase()] ?? 'application/octet-stream';
       res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': type, 'Content-Length': String(st.size) });
       if (req.method === 'HEAD') return void res.end();
-      createReadStream(real).on('error', () => res.destroy()).pipe(res);
+      // pipeline, not pipe: a client that goes away mid-file must not leave the file open.
+      pipeline(createReadStream(real), res, (err?: NodeJS.ErrnoException | null) => {
+        if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') log(`web host: ${String(err)}`);
+      });
     } catch {
       send(404, 'Not found.');
     }
@@ -286,9 +289,10 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
 
 /** A request Node could not parse, or that took too long: answered like Node's default, logged. */
 function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, log: (line: string) => void): void {
-  log(`web host: bad request: ${err.code ?? err.message}`);
-  const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   const broken = err.code === 'ECONNRESET' || err.code === 'EPIPE';
+  // A client going away is ordinary; only requests that were wrong are worth a line.
+  if (!broken) log(`web host: bad request: ${err.code ?? err.message}`);
+  const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
   if (socket.writable && !broken) socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
   socket.destroy();
 }
