@@ -27,6 +27,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { checkLimits, DEFAULT_LIMITS, limitConnections, type ConnectionLimits } from './connection-limits.js';
 import { CONTENT_SECURITY_POLICY } from './csp.js';
+import { findStaticFile } from './static-files.js';
 import { channels, type ApiContext, type ChannelTable, type SaveService } from './api.js';
 import { dispatch } from './ipc-guard.js';
 import { ensureDataDir } from './paths.js';
@@ -34,29 +35,7 @@ import { createAppContext } from './context.js';
 import type { Session } from './session.js';
 
 export { CONTENT_SECURITY_POLICY };
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.glb': 'model/gltf-binary',
-  '.gltf': 'model/gltf+json',
-  '.bin': 'application/octet-stream',
-  '.wasm': 'application/wasm',
-  '.woff2': 'font/woff2',
-  '.woff': 'font/woff',
-  '.ktx2': 'image/ktx2',
-};
+export { resolveInside } from './static-files.js';
 
 const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
@@ -117,22 +96,6 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/** Maps a URL path to a file inside root, or null if it would leave root. */
-export function resolveInside(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  // Browsers resolve dot segments before sending, so any '..' here is an attack.
-  if (decoded.includes('\0') || decoded.includes('\\') || decoded.split('/').includes('..')) return null;
-  const rel = path.posix.normalize('/' + decoded).replace(/^\/+/, '');
-  const full = path.resolve(root, rel);
-  if (full !== root && !full.startsWith(root + path.sep)) return null;
-  return full;
-}
-
 export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> {
   const limits = checkLimits(opts.limits ?? DEFAULT_LIMITS);
   const rendererDir = path.resolve(opts.rendererDir ?? DEFAULT_RENDERER_DIR);
@@ -162,28 +125,14 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
     const realRoot = await findRoot();
     if (!realRoot) return send(503, `The renderer is not built (${rendererDir} is missing): run \`npm run build:renderer\`.`);
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
-    let file = resolveInside(realRoot, rawPath);
-    if (!file) return send(403, 'Forbidden.');
-    try {
-      let st = await fsp.stat(file);
-      if (st.isDirectory()) {
-        file = path.join(file, 'index.html');
-        st = await fsp.stat(file);
-      }
-      // Follow symlinks only if they stay inside the renderer folder.
-      const real = await fsp.realpath(file);
-      if (real !== realRoot && !real.startsWith(realRoot + path.sep)) return send(403, 'Forbidden.');
-      if (!st.isFile()) return send(404, 'Not found.');
-      const type = MIME[path.extname(real).toLowerCase()] ?? 'application/octet-stream';
-      res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': type, 'Content-Length': String(st.size) });
-      if (req.method === 'HEAD') return void res.end();
-      // pipeline, not pipe: a client that goes away mid-file must not leave the file open.
-      pipeline(createReadStream(real), res, (err?: NodeJS.ErrnoException | null) => {
-        if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') log(`web host: ${String(err)}`);
-      });
-    } catch {
-      send(404, 'Not found.');
-    }
+    const found = await findStaticFile(realRoot, rawPath);
+    if (found.status !== 200) return send(found.status, found.status === 403 ? 'Forbidden.' : 'Not found.');
+    res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': found.type, 'Content-Length': String(found.size) });
+    if (req.method === 'HEAD') return void res.end();
+    // pipeline, not pipe: a client that goes away mid-file must not leave the file open.
+    pipeline(createReadStream(found.file), res, (err?: NodeJS.ErrnoException | null) => {
+      if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') log(`web host: ${String(err)}`);
+    });
   }
 
   const server = http.createServer(
