@@ -6,7 +6,7 @@
 //
 // The host runs in a child process, so a crash shows as a failed test.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { closedByPeer, getPage, PAGE_TEXT, rawWebSocket, spawnHost, wsCall, type ChildHost } from './web-host-test-support.js';
+import { closedByPeer, getPage, PAGE_TEXT, rawWebSocket, spawnHost, TWO_HUMANS, wsCall, type ChildHost } from './web-host-test-support.js';
 
 const MAX_PAYLOAD = 1 << 20;
 
@@ -65,17 +65,6 @@ const CASES: { name: string; bytes: Buffer; end?: boolean }[] = [
   { name: 'a truncated frame, then the end of the stream', bytes: frame({ opcode: 0x1, payload: text('{"id":1'), declaredLength: 100 }), end: true },
 ];
 
-const CONFIG = {
-  seats: [
-    { clan: 'crane', controller: 'human' },
-    { clan: 'fox', controller: 'human' },
-  ],
-  mode: 'standard',
-  palaceAlt: false,
-  dragon: false,
-  asymmetric: false,
-};
-
 let host: ChildHost | undefined;
 let hashBefore = '';
 
@@ -85,7 +74,7 @@ async function liveHost(): Promise<ChildHost> {
   if (host?.alive() && (await getPage(host.port, 5_000).then(() => true, () => false))) return host;
   await host?.stop();
   host = await spawnHost();
-  const started = await wsCall(host, 'game:new', { config: CONFIG, seed: 'frames' });
+  const started = await wsCall(host, 'game:new', { config: TWO_HUMANS, seed: 'frames' });
   if (!started.ok) throw new Error(`could not start a game: ${JSON.stringify(started.error)}`);
   hashBefore = await host.hash();
   return host;

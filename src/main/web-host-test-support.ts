@@ -17,6 +17,18 @@ const START_LIMIT_MS = 60_000;
 
 export const PAGE_TEXT = '<!doctype html><title>Ryozen</title>';
 
+/** A two-player standard game, as the new-game screen sends it. */
+export const TWO_HUMANS = {
+  seats: [
+    { clan: 'crane', controller: 'human' },
+    { clan: 'fox', controller: 'human' },
+  ],
+  mode: 'standard',
+  palaceAlt: false,
+  dragon: false,
+  asymmetric: false,
+};
+
 export interface ChildHost {
   port: number;
   token: string;

@@ -9,6 +9,7 @@ import { WebSocket } from 'ws';
 import { z } from 'zod';
 import { channel, type ChannelTable } from './api.js';
 import { CONTENT_SECURITY_POLICY } from './csp.js';
+import { TWO_HUMANS } from './web-host-test-support.js';
 import { resolveInside, startWebHost, type WebHost } from './web-host.js';
 
 let host: WebHost;
@@ -132,17 +133,7 @@ describe('a valid call end to end', () => {
   it('starts a game, reads the view, and plays a legal action', async () => {
     const ws = await connect();
     try {
-      const config = {
-        seats: [
-          { clan: 'crane', controller: 'human' },
-          { clan: 'fox', controller: 'human' },
-        ],
-        mode: 'standard',
-        palaceAlt: false,
-        dragon: false,
-        asymmetric: false,
-      };
-      const started = await call(ws, 1, 'game:new', { config, seed: 'e2e' });
+      const started = await call(ws, 1, 'game:new', { config: TWO_HUMANS, seed: 'e2e' });
       expect(started.ok).toBe(true);
       const { decisionSeat, seats } = started.result as { decisionSeat: number; seats: number };
       expect(seats).toBe(2);
