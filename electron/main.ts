@@ -133,7 +133,7 @@ void app.whenReady().then(() => {
   if (app.isPackaged) Menu.setApplicationMenu(null);
   protocol.handle(APP_SCHEME, createAppProtocolHandler(RENDERER_DIR));
   const dataDir = ensureDataDir({ electronUserData: app.getPath('userData') });
-  const ctx = createAppContext({ dataDir, appVersion: app.getVersion(), botWorkerUrl: path.join(__dirname, 'bot-worker.cjs') });
+  const ctx = createAppContext({ dataDir, appVersion: app.getVersion(), botWorkerUrl: path.join(__dirname, 'bot-worker.cjs'), saveWorkerUrl: path.join(__dirname, 'save-worker.cjs') });
   lockDownSession();
   wireIpc(ctx);
   mainWindow = createWindow();

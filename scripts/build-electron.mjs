@@ -1,6 +1,6 @@
 // Bundles the Electron shell: electron/main.ts and electron/preload.ts to
 // dist/electron/main.cjs and preload.cjs (CommonJS, Node platform, electron external),
-// and the bot worker thread to dist/electron/bot-worker.cjs.
+// and the bot and save-listing worker threads to dist/electron/bot-worker.cjs and save-worker.cjs.
 // The preload runs sandboxed, so it must be a single file requiring only 'electron'.
 import { build } from 'esbuild';
 
@@ -21,5 +21,7 @@ await Promise.all([
   build({ ...common, entryPoints: ['electron/preload.ts'], outfile: 'dist/electron/preload.cjs' }),
   // The computer players think in a worker thread of the main process (src/main/bots).
   build({ ...common, entryPoints: ['src/main/bots/worker.ts'], outfile: 'dist/electron/bot-worker.cjs' }),
+  // Save files are read and checked for the saves list in a worker thread too (src/main/saves/list-worker.ts).
+  build({ ...common, entryPoints: ['src/main/saves/list-worker.ts'], outfile: 'dist/electron/save-worker.cjs' }),
 ]);
-console.log('Built dist/electron/main.cjs, preload.cjs and bot-worker.cjs');
+console.log('Built dist/electron/main.cjs, preload.cjs, bot-worker.cjs and save-worker.cjs');

@@ -1,12 +1,13 @@
 // Builds the ApiContext the channel handlers run against: the one Session and
 // the services around it. Electron (electron/main.ts) and the web host
 // (web-host.ts) both call this, so both bridges serve the same app.
-import type { GameState } from '../engine/core/types.js';
 import type { ApiContext, SaveList, SaveService } from './api.js';
 import { join } from 'node:path';
 import { savesDir } from './paths.js';
 import { SaveStore, type VerifyHook } from './saves/store.js';
-import { defaultEngine, Session, type EngineApi } from './session.js';
+import { engineChecks } from './saves/checks.js';
+import { SaveListRunner } from './saves/list-runner.js';
+import { defaultEngine, newGameSeed, Session, type EngineApi } from './session.js';
 import { CampaignStore } from './saves/campaigns.js';
 import { STORY_SCENARIO_IDS } from './saves/index.js';
 import { Autosaver, BotService, CampaignService, type Thinker } from './services.js';
@@ -24,6 +25,8 @@ export interface AppContextOptions {
   thinker?: Thinker | null;
   /** Where the bot worker script is (the packaged app's bundle); default: the dev worker. */
   botWorkerUrl?: URL | string;
+  /** Where the save listing worker script is (the packaged app's bundle); default: the dev worker. */
+  saveWorkerUrl?: URL | string;
 }
 
 /** The worker-thread bot runner, adapted to the services' Thinker. */
@@ -35,20 +38,13 @@ export function workerThinker(workerUrl?: URL | string): Thinker {
   };
 }
 
-/** Replays a saved log with the engine and compares the result with the recorded hash. */
+/**
+ * Replays a saved log with the engine and compares the result with the
+ * recorded hash: the same checks, with the same reasons, as the listing worker
+ * runs (saves/checks.ts), so a save listed as loadable loads.
+ */
 export function replayVerifier(engine: EngineApi): { verify: VerifyHook; quickVerify: VerifyHook } {
-  return {
-    quickVerify: (game) =>
-      engine.stateHash(game.snapshot as unknown as GameState) === game.hash
-        ? { ok: true }
-        : { ok: false, reason: 'the game snapshot does not match its recorded hash' },
-    verify: (game) => {
-      const state = engine.replay(game.config, game.seed, game.actions);
-      return engine.stateHash(state) === game.hash
-        ? { ok: true }
-        : { ok: false, reason: 'replaying the recorded moves does not give the recorded game' };
-    },
-  };
+  return engineChecks(engine);
 }
 
 /** The channel table's SaveService on top of the save store (src/main/saves). */
@@ -77,22 +73,27 @@ export function storeSaveService(store: SaveStore): SaveService {
   };
 }
 
-export function createAppContext(opts: AppContextOptions): ApiContext & { dataDir: string } {
+export function createAppContext(opts: AppContextOptions): ApiContext & { dataDir: string; startup: Promise<void> } {
   const session = opts.session ?? new Session();
   const engine = session.engine ?? defaultEngine;
   const storeOpts = { ...replayVerifier(engine), appVersion: opts.appVersion ?? 'dev' };
-  const store = opts.saves === undefined ? new SaveStore(savesDir(opts.dataDir), storeOpts) : null;
+  // The listing worker checks with the real engine, so only a session on the real engine uses it.
+  const checker = engine === defaultEngine ? new SaveListRunner(opts.saveWorkerUrl ? { workerUrl: opts.saveWorkerUrl } : {}).check : undefined;
+  const store = opts.saves === undefined ? new SaveStore(savesDir(opts.dataDir), { ...storeOpts, ...(checker ? { checker } : {}) }) : null;
   const saves = opts.saves !== undefined ? opts.saves : storeSaveService(store!);
   const campaignStore = opts.saves === null ? null : new CampaignStore(join(savesDir(opts.dataDir), 'campaigns'), storeOpts);
-  const newSeed = (): number => Math.floor(Math.random() * 0x1_0000_0000);
+  const newSeed = newGameSeed;
   let campaigns: CampaignService | null = null;
   const autosaver = new Autosaver(store, campaignStore, async (id) => {
     await campaigns?.finish(id);
   });
   if (campaignStore) campaigns = new CampaignService(campaignStore, session, autosaver, STORY_SCENARIO_IDS, newSeed);
   const thinker = opts.thinker === undefined ? workerThinker(opts.botWorkerUrl) : opts.thinker;
+  // Temp files left by saves interrupted in an earlier run (a crash, a kill) are removed at start.
+  const startup = Promise.all([store?.cleanupTempFiles(), campaignStore?.cleanupTempFiles()]).then(() => undefined);
   return {
     dataDir: opts.dataDir,
+    startup,
     session,
     saves,
     autosaver,

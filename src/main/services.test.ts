@@ -1,7 +1,8 @@
 // The play services through the web host, over a real WebSocket: the game
 // log, undo, autosave, computer seats, and story campaigns that survive a
 // restart of the host.
-import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -211,5 +212,33 @@ describe('computer seats and suggestions', () => {
     } finally {
       await runner.dispose();
     }
+  });
+});
+
+describe('start of the services', () => {
+  it('removes temp files left by saves killed mid-write, and nothing else', async () => {
+    const dataDir = path.join(tmp, 'data');
+    const saves = path.join(dataDir, 'saves');
+    const campaigns = path.join(saves, 'campaigns');
+    mkdirSync(campaigns, { recursive: true });
+    // A process that has ended, as a save killed mid-write leaves it: its pid is in the temp file's name.
+    const dead = spawnSync(process.execPath, ['-e', '']).pid!;
+    const keep: Record<string, string> = {
+      'saves/evening.json': '{"kept": 1}',
+      'saves/evening.json.bak1': '{"kept": 2}',
+      'saves/campaigns/c-1.json': '{"kept": 3}',
+      // another Ryozen still running (this test's parent) may be writing this one right now
+      [`saves/.evening.json.${process.ppid}.0123456789ab.tmp`]: 'in progress',
+    };
+    const stale = [`saves/.evening.json.${dead}.00000000abcd.tmp`, `saves/campaigns/.c-1.json.${dead}.00000000abce.tmp`];
+    for (const [name, text] of Object.entries(keep)) writeFileSync(path.join(dataDir, name), text);
+    for (const name of stale) writeFileSync(path.join(dataDir, name), 'half a save');
+
+    const ctx = createAppContext({ dataDir, thinker: null });
+    await ctx.startup;
+
+    const left = [...readdirSync(saves).map((f) => `saves/${f}`), ...readdirSync(campaigns).map((f) => `saves/campaigns/${f}`)];
+    expect(left.filter((f) => f !== 'saves/campaigns').sort()).toEqual(Object.keys(keep).sort());
+    for (const [name, text] of Object.entries(keep)) expect(readFileSync(path.join(dataDir, name), 'utf8')).toBe(text);
   });
 });

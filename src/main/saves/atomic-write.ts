@@ -9,11 +9,28 @@ import * as fsp from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 
-const TEMP_RE = /^\..+\.\d+\.[0-9a-f]{12}\.tmp$/;
+const TEMP_RE = /^\..+\.(\d+)\.[0-9a-f]{12}\.tmp$/;
 
 /** Whether a directory entry is one of our temp files (never a save). */
 export function isTempFile(name: string): boolean {
   return TEMP_RE.test(name);
+}
+
+/**
+ * Whether the process that wrote a temp file (its pid is in the name) still
+ * runs: another Ryozen (the web host beside the app) may be in the middle of
+ * a save, and its temp file must not be pulled from under it.
+ */
+function writerAlive(name: string): boolean {
+  const pid = Number(TEMP_RE.exec(name)?.[1]);
+  if (!Number.isSafeInteger(pid) || pid <= 0) return false;
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return errnoCode(err) === 'EPERM'; // exists, owned by someone else
+  }
 }
 
 export function tempPathFor(target: string): string {
@@ -143,7 +160,10 @@ export async function snapshotFile(source: string, copy: string, opts: RetryOpti
   }
 }
 
-/** Remove our temp files left by a crash, when older than `olderThanMs`. Returns how many. */
+/**
+ * Remove our temp files left by a crash: those older than `olderThanMs`, and
+ * those whose writing process has ended (a save killed mid-write). Returns how many.
+ */
 export async function removeStaleTempFiles(dir: string, olderThanMs: number): Promise<number> {
   let names: string[];
   try {
@@ -157,7 +177,7 @@ export async function removeStaleTempFiles(dir: string, olderThanMs: number): Pr
     if (!isTempFile(name)) continue;
     try {
       const st = await fsp.lstat(join(dir, name));
-      if (st.isFile() && (olderThanMs <= 0 || now - st.mtimeMs >= olderThanMs)) {
+      if (st.isFile() && (olderThanMs <= 0 || now - st.mtimeMs >= olderThanMs || !writerAlive(name))) {
         await fsp.unlink(join(dir, name));
         removed++;
       }

@@ -275,6 +275,11 @@ export class CampaignStore {
     return this.saves.delete(this.checkId(id));
   }
 
+  /** Remove temp files left by interrupted writes (never a campaign or backup). */
+  cleanupTempFiles(olderThanMs?: number): Promise<number> {
+    return this.saves.cleanupTempFiles(olderThanMs);
+  }
+
   /** Autosave the game in progress after a turn (atomic; the previous turn becomes backup 1). */
   async recordTurn(id: string, game: GameRecord): Promise<{ turns: number }> {
     let turns = 0;

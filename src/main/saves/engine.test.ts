@@ -79,21 +79,33 @@ describe('with the rules engine', () => {
     expect(loaded.hash).toBe(engine.stateHash(state));
   });
 
-  it('a tampered action log or snapshot is refused', async () => {
+  it('a tampered action log, seed or snapshot is listed as not loadable, with the reason load gives', async () => {
     const { saves } = openSaves(dir, { ...engineChecks(engine), onWarning: () => undefined });
     const { state, actions } = await play(FOUR, 5, 60);
     const rec = toGameRecord(record(FOUR, 5, actions, state));
+    await saves.save('good', { kind: 'game', game: rec });
     // another seed: the moves no longer lead to the same position (or are not even legal)
-    await saves.save('other seed', { kind: 'game', game: { ...rec, seed: 6, hash: rec.hash } });
-    // a snapshot that is not the position the hash names
-    await saves.save('edited', { kind: 'game', game: { ...rec, snapshot: { ...rec.snapshot, round: 3 } } });
-    for (const slot of ['other seed', 'edited']) {
-      const res = await saves.load(slot);
-      expect(res.ok, slot).toBe(false);
-      if (!res.ok) expect(res.error.code).toBe('hash-mismatch');
-    }
+    await saves.save('other seed', { kind: 'game', game: { ...rec, seed: 6 } });
+    // one move of the log replaced by another legal one: the snapshot and hash still agree
+    const edited = [...rec.actions];
+    const before = engine.replay(FOUR, 5, edited.slice(0, 10));
+    edited[10] = engine.legalActions(before).find((a) => JSON.stringify(a) !== JSON.stringify(edited[10]))!;
+    await saves.save('edited log', { kind: 'game', game: { ...rec, actions: edited } });
+    // a snapshot changed with its fingerprint recomputed: only a replay shows it is not the game played
+    const snapshot = { ...rec.snapshot, round: 3 };
+    await saves.save('tampered snapshot', {
+      kind: 'game',
+      game: { ...rec, snapshot, hash: engine.stateHash(snapshot as unknown as GameState) },
+    });
     const list = await saves.list();
-    expect(list.damaged.map((d) => d.slot)).toEqual(['edited']); // list runs only the quick snapshot check
+    expect(list.saves.map((s) => s.slot)).toEqual(['good']);
+    expect(list.damaged.map((d) => d.slot).sort()).toEqual(['edited log', 'other seed', 'tampered snapshot']);
+    for (const d of list.damaged) {
+      const res = await saves.load(d.slot);
+      expect(res.ok, d.slot).toBe(false);
+      if (!res.ok) expect({ code: d.code, message: d.message }).toEqual({ code: res.error.code, message: res.error.message });
+    }
+    expect((await saves.load('good')).ok).toBe(true);
   });
 
   it('a story campaign over the four scenarios: recorded after every turn, continue restores the exact game (hash equal)', async () => {

@@ -12,7 +12,7 @@ import { savesDir } from '../paths.js';
 import { CampaignStore } from './campaigns.js';
 import { SaveLoadError } from './errors.js';
 import type { GameRecord } from './format.js';
-import { SaveStore, type SaveListing, type SaveStoreOptions, type VerifyHook } from './store.js';
+import { SaveStore, type SaveListing, type SaveStoreOptions } from './store.js';
 
 export { CampaignStore, scenarioConfig, STORY_SCENARIO_IDS } from './campaigns.js';
 export type { Campaign, CampaignListing, CampaignLoadResult, ContinueResult, NewCampaign, ScenarioOutcome } from './campaigns.js';
@@ -29,7 +29,9 @@ export {
   type SaveInput,
 } from './format.js';
 export { AUTOSAVE_SLOT, DEFAULT_MAX_BYTES, SaveStore } from './store.js';
-export type { DamagedListing, ListResult, LoadResult, SaveListing, SaveResult, SaveStoreOptions, VerifyHook, VerifyResult } from './store.js';
+export type { DamagedListing, ListResult, LoadResult, SaveChecker, SaveListing, SaveResult, SaveStoreOptions, SlotCheck, SlotFile, VerifyHook, VerifyResult } from './store.js';
+export { SaveListError, SaveListRunner } from './list-runner.js';
+export { MAX_SAVE_NAME_LENGTH, SaveNameSchema } from './save-name.js';
 
 /** The two stores of a data folder. */
 export function openSaves(dataDir: string, opts: SaveStoreOptions = {}): { saves: SaveStore; campaigns: CampaignStore } {
@@ -37,30 +39,7 @@ export function openSaves(dataDir: string, opts: SaveStoreOptions = {}): { saves
   return { saves: new SaveStore(dir, opts), campaigns: new CampaignStore(join(dir, 'campaigns'), opts) };
 }
 
-/** The part of the engine API the checks need (passed in, so this module does not load the rules). */
-export interface EngineForSaves {
-  replay(config: GameConfig, seed: number | string, actions: readonly Action[]): GameState;
-  stateHash(state: GameState): string;
-}
-
-/**
- * The session's checks: `quickVerify` (used by list() and load()) compares
- * the snapshot's hash with the recorded one; `verify` (load() only) replays
- * the action log and compares the result's hash, so a loaded game is exactly
- * the saved one.
- */
-export function engineChecks(engine: EngineForSaves): { verify: VerifyHook; quickVerify: VerifyHook } {
-  return {
-    quickVerify: (game) =>
-      engine.stateHash(game.snapshot as unknown as GameState) === game.hash
-        ? { ok: true }
-        : { ok: false, reason: 'the saved position does not match its fingerprint' },
-    verify: (game) =>
-      engine.stateHash(engine.replay(game.config, game.seed, game.actions)) === game.hash
-        ? { ok: true }
-        : { ok: false, reason: 'the moves lead to a different position, perhaps under other rules' },
-  };
-}
+export { engineChecks, type EngineForSaves } from './checks.js';
 
 /** What the session records (src/main/session.ts SessionRecord). */
 export interface RecordedGame {

@@ -59,14 +59,35 @@ export type VerifyResult = { ok: true } | { ok: false; reason: string };
  */
 export type VerifyHook = (game: GameRecord) => VerifyResult | Promise<VerifyResult>;
 
+/** A slot file found in the folder, to be checked for the listing. */
+export interface SlotFile {
+  slot: string;
+  file: string;
+}
+
+/** What list() learns of one slot file: loadable (with what to show) or not (with why). */
+export type SlotCheck = { ok: true; listing: SaveListing } | { ok: false; error: LoadError };
+
+/**
+ * Reads and fully checks slot files elsewhere (the listing worker thread,
+ * list-runner.ts), answering one SlotCheck per file, in order.
+ */
+export type SaveChecker = (request: { dir: string; maxBytes: number; files: SlotFile[] }) => Promise<SlotCheck[]>;
+
 export interface SaveStoreOptions {
-  /** Full check run by load() (the session replays the action log). */
+  /** Full check run by load() and list() (the session replays the action log). */
   verify?: VerifyHook;
   /**
-   * Cheap check run by list() and before `verify` in load() (the session
-   * compares stateHash(snapshot) with `hash`). list() never runs `verify`.
+   * Cheap check run before `verify` (the session compares
+   * stateHash(snapshot) with `hash`), and alone by scan().
    */
   quickVerify?: VerifyHook;
+  /**
+   * Where list() reads and checks the files it has not seen yet. Default: in
+   * this thread. The app passes the listing worker so that large saves never
+   * stall the main side; either way list() runs the same checks as load().
+   */
+  checker?: SaveChecker;
   /** Largest file accepted, in bytes (default 20 MB). Checked before reading. */
   maxBytes?: number;
   /** Previous versions kept per slot (default 3). */
@@ -157,6 +178,8 @@ export class SaveStore {
   /** Files this process wrote or fully checked, by stat signature: no need to re-check before overwriting. */
   private readonly known = new Map<string, string>();
   private readonly locks = new KeyedMutex();
+  /** list() results by file, with the stat signature they were found for. */
+  private readonly listCache = new Map<string, { sig: string; check: SlotCheck }>();
 
   constructor(dir: string, opts: SaveStoreOptions = {}) {
     this.dir = dir;
@@ -267,7 +290,7 @@ export class SaveStore {
     });
   }
 
-  /** Remove temp files left by crashed writes (never touches a save or backup). */
+  /** Remove temp files left by crashed or killed writes (never touches a save or backup); run at start. */
   cleanupTempFiles(olderThanMs = 60 * 60 * 1000): Promise<number> {
     return removeStaleTempFiles(this.dir, olderThanMs);
   }
@@ -311,47 +334,92 @@ export class SaveStore {
   }
 
   /**
-   * Every save in the folder. Damaged files are skipped with a warning and
-   * reported in `damaged`; nothing is modified. Only `quickVerify` runs
-   * here (`verify` replays whole games; load() runs it).
+   * Every save in the folder, each checked as load() checks it (schema,
+   * replay and hash), so a save listed as loadable loads. Damaged files are
+   * skipped with a warning and reported in `damaged`; nothing is modified.
+   * Results are kept by file and stat signature, so only new or changed
+   * files are read again.
    */
   async list(): Promise<ListResult> {
-    const scan = await this.scan();
-    const saves = scan.good.map(
-      (g): SaveListing => ({
-        slot: g.slot,
-        name: g.save.name,
-        kind: g.save.kind,
-        savedAt: g.save.savedAt,
-        appVersion: g.save.appVersion,
-        summary: summarize(g.save),
-        bytes: g.bytes,
-        formatVersion: g.formatVersion,
-      }),
-    );
+    const { files, setAside } = await this.slotFiles();
+    const checks = await this.checkFiles(files);
+    const saves: SaveListing[] = [];
+    const damaged: DamagedListing[] = [];
+    files.forEach((f, i) => {
+      const c = checks[i]!;
+      if (c.ok) saves.push(c.listing);
+      else if (c.error.code !== 'not-found') {
+        damaged.push({ file: f.entry, slot: f.slot, code: c.error.code, message: c.error.message });
+        this.warn(`Skipping "${f.entry}" in the save list: ${c.error.message}`);
+      }
+    });
     saves.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : a.slot.localeCompare(b.slot)));
-    return { saves, damaged: scan.damaged, setAside: scan.setAside };
+    return { saves, damaged, setAside };
   }
 
-  /** The parsed saves of the folder (no verify), damaged files and set-aside files. */
-  async scan(): Promise<{ good: ScannedSave[]; damaged: DamagedListing[]; setAside: string[] }> {
-    const entries = await readdirOrEmpty(this.dir);
-    const good: ScannedSave[] = [];
-    const damaged: DamagedListing[] = [];
+  /** Reads and fully checks one slot file, as load() does. Never writes. */
+  async checkSlotFile(file: string, slot: string): Promise<SlotCheck> {
+    const res = await this.readFile(file, slotLabel(slot), true);
+    if (!res.ok) return res;
+    const save = res.save;
+    return {
+      ok: true,
+      listing: {
+        slot,
+        name: save.name,
+        kind: save.kind,
+        savedAt: save.savedAt,
+        appVersion: save.appVersion,
+        summary: summarize(save),
+        bytes: res.bytes,
+        formatVersion: res.fromVersion,
+      },
+    };
+  }
+
+  /** The slot files of the folder with their stat signatures, and the set-aside files. */
+  private async slotFiles(): Promise<{ files: (SlotFile & { entry: string; sig: string })[]; setAside: string[] }> {
+    const files: (SlotFile & { entry: string; sig: string })[] = [];
     const setAside: string[] = [];
-    for (const entry of entries.sort()) {
+    for (const entry of (await readdirOrEmpty(this.dir)).sort()) {
       if (isTempFile(entry) || BACKUP_FILE_RE.test(entry)) continue;
       if (SET_ASIDE_RE.test(entry)) {
         setAside.push(entry);
         continue;
       }
-      const m = SLOT_FILE_RE.exec(entry);
-      const v = validateSlotName(m?.[1]);
+      const v = validateSlotName(SLOT_FILE_RE.exec(entry)?.[1]);
       if (!v.ok) continue;
-      const slot = v.name;
       const file = join(this.dir, entry);
       const st = await statOrNull(file);
       if (!st || st.isDirectory()) continue;
+      files.push({ slot: v.name, file, entry, sig: signature(st) });
+    }
+    return { files, setAside };
+  }
+
+  /** Checks of `files`, in order: from the cache when unchanged, else from the checker. */
+  private async checkFiles(files: (SlotFile & { sig: string })[]): Promise<SlotCheck[]> {
+    const fresh = files.filter((f) => this.listCache.get(f.file)?.sig !== f.sig);
+    if (fresh.length > 0) {
+      const request = fresh.map(({ slot, file }) => ({ slot, file }));
+      const checker = this.opts.checker;
+      const results = checker
+        ? await checker({ dir: this.dir, maxBytes: this.maxBytes, files: request })
+        : await sequentially(request, (f) => this.checkSlotFile(f.file, f.slot));
+      // Cached under the signature seen before reading: a file changed meanwhile is read again next time.
+      fresh.forEach((f, i) => this.listCache.set(f.file, { sig: f.sig, check: results[i]! }));
+    }
+    const present = new Set(files.map((f) => f.file));
+    for (const file of this.listCache.keys()) if (!present.has(file)) this.listCache.delete(file);
+    return files.map((f) => this.listCache.get(f.file)!.check);
+  }
+
+  /** The parsed saves of the folder (quickVerify only), damaged files and set-aside files. */
+  async scan(): Promise<{ good: ScannedSave[]; damaged: DamagedListing[]; setAside: string[] }> {
+    const { files, setAside } = await this.slotFiles();
+    const good: ScannedSave[] = [];
+    const damaged: DamagedListing[] = [];
+    for (const { slot, file, entry } of files) {
       const res = await this.readFile(file, slotLabel(slot), false);
       if (res.ok) {
         good.push({ slot, file, bytes: res.bytes, save: res.save, formatVersion: res.fromVersion });
@@ -598,6 +666,12 @@ export class KeyedMutex {
       if (this.tails.get(k) === tail) this.tails.delete(k);
     }
   }
+}
+
+async function sequentially<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (const item of items) out.push(await fn(item));
+  return out;
 }
 
 function migrated(fromVersion: number): { migratedFrom?: number } {
