@@ -13,6 +13,7 @@ import { describeAction } from './describe.js';
 export type * from './core/types.js';
 export type { GameView } from './view.js';
 export { RulesError } from './core/errors.js';
+export { isWideSeed, wideSeed } from './core/rng.js';
 export { stateHash } from './core/hash.js';
 export { moonShardPoints } from './rules/scoring.js';
 export { visibleWalls } from './geometry/index.js';

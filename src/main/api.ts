@@ -14,6 +14,7 @@ import type { ChannelName } from './channel-names.js';
 // The store's own rule, so the channel and the store accept exactly the same names.
 import { SaveNameSchema as SaveName } from './saves/save-name.js';
 import type { LegalChoice, LogEntry, SeatView, Session, SessionRecord } from './session.js';
+import { newGameSeed } from './session.js';
 
 // ---------------------------------------------------------------- errors
 
@@ -131,7 +132,7 @@ export interface ApiContext {
   /** Absent until the saves service is wired: the save channels then answer 'saves-unavailable'. */
   saves?: SaveService | null;
   /** A fresh seed when game:new is called without one (injectable for tests). */
-  newSeed?: () => number;
+  newSeed?: () => number | string;
   /** Saves after every turn; absent in tests that do not exercise it. */
   autosaver?: AutosaveService | null;
   /** Computer seats (worker thread). */
@@ -210,12 +211,12 @@ export function channel<S extends z.ZodType, R>(input: S, handler: (ctx: ApiCont
 /** Returned by game:new and game:load: who chooses first, so the UI can ask for that seat's view. */
 export interface GameStarted {
   seats: number;
-  seed: number | string;
   decisionSeat: number | null;
 }
 
 function started(ctx: ApiContext): GameStarted {
-  return { seats: ctx.session.seatCount(), seed: ctx.session.record().seed, decisionSeat: ctx.session.decisionSeat() };
+  // Not the seed: with it the renderer could re-deal every hidden pile and deck.
+  return { seats: ctx.session.seatCount(), decisionSeat: ctx.session.decisionSeat() };
 }
 
 function saves(ctx: ApiContext): SaveService {
@@ -259,8 +260,8 @@ const NewCampaignSchema = z.strictObject({
 });
 const CampaignId = z.strictObject({ id: z.string().min(1).max(80) });
 
-function randomSeed(ctx: ApiContext): number {
-  return ctx.newSeed ? ctx.newSeed() : Math.floor(Math.random() * 0x1_0000_0000);
+function randomSeed(ctx: ApiContext): number | string {
+  return ctx.newSeed ? ctx.newSeed() : newGameSeed();
 }
 
 export const channels = {

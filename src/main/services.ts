@@ -137,7 +137,7 @@ export class CampaignService implements CampaignApi {
     private readonly session: Session,
     private readonly autosaver: Autosaver,
     private readonly scenarioIds: readonly string[],
-    private readonly newSeed: () => number,
+    private readonly newSeed: () => number | string,
   ) {}
 
   async create(input: NewCampaignInput): Promise<CampaignStarted> {

@@ -9,6 +9,7 @@
 import { RulesError } from '../engine/core/errors.js';
 import type { Action, Decision, GameConfig, GameState, Scores } from '../engine/core/types.js';
 import * as realEngine from '../engine/index.js';
+import { wideSeed } from '../engine/index.js';
 
 /** The slice of the engine API (src/engine/index.ts) the session uses. */
 export interface EngineApi {
@@ -28,6 +29,15 @@ export interface EngineApi {
 export type GameView = ReturnType<typeof realEngine.view>;
 
 export const defaultEngine: EngineApi = realEngine;
+
+/**
+ * The seed of a new game nobody chose a seed for: 128 random bits (Web Crypto,
+ * present in Node and in browsers), too many to search from what the set-up
+ * shows. The engine runs a 128-bit generator for such seeds (core/rng.ts).
+ */
+export function newGameSeed(): string {
+  return wideSeed(globalThis.crypto.getRandomValues(new Uint8Array(16)));
+}
 
 /** One legal choice, with plain words for its button. */
 export interface LegalChoice {

@@ -90,7 +90,7 @@ function withOtherHiddenOrder(s: GameState): GameState {
   for (const p of t.players) p.pile.reverse();
   const vp = t.villages.pile;
   if (vp.length > 2) t.villages.pile = [...vp.slice(0, -1).reverse(), vp[vp.length - 1]!];
-  t.rng = (s.rng ^ 0x9e3779b9) >>> 0;
+  t.rng = typeof s.rng === 'number' ? (s.rng ^ 0x9e3779b9) >>> 0 : [...s.rng].reverse().join('');
   return t;
 }
 

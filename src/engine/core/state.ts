@@ -1,5 +1,5 @@
 // Small queries and updates on the game state shared by all rules modules.
-import { Rng } from './rng.js';
+import { gameRng, type Random } from './rng.js';
 import type { GameState, Kin, Pool, PoolKey, Resource, Sector } from './types.js';
 import { RESOURCES, SECTORS } from './types.js';
 
@@ -16,8 +16,8 @@ export function log(s: GameState, seat: number, text: string): void {
   s.log.push({ ply: s.ply, round: s.round, seat, text });
 }
 
-export function withRng<T>(s: GameState, fn: (r: Rng) => T): T {
-  const r = new Rng(s.rng);
+export function withRng<T>(s: GameState, fn: (r: Random) => T): T {
+  const r = gameRng(s.rng);
   const out = fn(r);
   s.rng = r.state;
   return out;

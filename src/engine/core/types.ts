@@ -128,8 +128,11 @@ export interface GameState {
   /** State format version, for saves. */
   v: 1;
   config: GameConfig;
-  /** Seeded generator state (uint32); hidden by view(). */
-  rng: number;
+  /**
+   * Seeded generator state: a uint32 (mulberry32: numeric and text seeds, every
+   * older save) or 32 hex digits (sfc32: wide seeds). Hidden by view().
+   */
+  rng: number | string;
   round: number; // 1..3
   phase: 'day' | 'night' | 'end';
   players: Player[];

@@ -2,7 +2,7 @@
 // and mode. Mode-specific setup (coop, asymmetric) hooks in through `modeSetup`.
 import { RulesError } from '../core/errors.js';
 import { advance, push, task } from '../core/flow.js';
-import { Rng, seedToState } from '../core/rng.js';
+import { gameRng, initialState, type Random } from '../core/rng.js';
 import type { GameConfig, GameState, Kin, KinType, Player, Pool, Side } from '../core/types.js';
 import { CLANS } from '../core/types.js';
 import {
@@ -61,7 +61,7 @@ export function seatSides(config: GameConfig): Side[] {
   return sides;
 }
 
-export type SetupHook = (s: GameState, rng: Rng) => void;
+export type SetupHook = (s: GameState, rng: Random) => void;
 const modeSetups: SetupHook[] = [];
 /** Modes register extra setup steps run after the standard setup (before the first round). */
 export function addSetupHook(h: SetupHook): void {
@@ -75,7 +75,7 @@ function startingSet(config: GameConfig, seatsInPlay: number): Partial<Record<Ki
 
 export function createGame(config: GameConfig, seed: number | string): GameState {
   validateConfig(config);
-  const rng = new Rng(seedToState(seed));
+  const rng = gameRng(initialState(seed));
   const coop = config.mode === 'coop';
   const sides = seatSides(config);
   const seatClans = config.seats.map((s) => s.clan);
@@ -176,7 +176,7 @@ export function createGame(config: GameConfig, seed: number | string): GameState
   // Mode steps pushed by the hooks run before the first round begins.
   push(s, task('roundStart', -1));
   for (const hook of modeSetups) {
-    const r = new Rng(s.rng);
+    const r = gameRng(s.rng);
     hook(s, r);
     s.rng = r.state;
   }
