@@ -1,14 +1,19 @@
-// Save figures: time to save and to load one game, and its file size.
-// `benchSaves(makeFinishedGame)` is wired into `npm run bench` (bench/index.ts)
-// with a finished 4-player game; `tsx bench/saves.ts` runs it alone with a
-// random finished 4-player game from the engine and prints JSON.
+// Save figures: time to save and to load one game, and its file size;
+// listing ten large saves, and the longest stall of the main event loop
+// meanwhile. `benchSaves(makeFinishedGame)` and `benchSaveListing(quick)` are
+// wired into `npm run bench` (bench/index.ts); `tsx bench/saves.ts` runs them
+// alone with a random finished 4-player game from the engine and prints JSON.
 import * as fsp from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import * as engine from '../src/engine/index.js';
+import { engineChecks } from '../src/main/saves/checks.js';
+import { dummyGame } from '../src/main/saves/fixtures.js';
 import type { GameRecord } from '../src/main/saves/format.js';
-import { SaveStore, type VerifyHook } from '../src/main/saves/store.js';
+import { SaveListRunner } from '../src/main/saves/list-runner.js';
+import { SaveStore, type SaveStoreOptions, type VerifyHook } from '../src/main/saves/store.js';
 
 export interface SaveBench {
   /** Median time of SaveStore.save (validate, serialize, temp file, fsync, backup rotation, rename), ms. */
@@ -59,9 +64,79 @@ export async function benchSaves(
   }
 }
 
+export interface ListBench {
+  /** Ten large saves listed as the app lists them (listing worker, started by this first listing), ms. */
+  list10LargeMs: number;
+  /** Longest stall of the main event loop during that listing, ms (perf_hooks monitorEventLoopDelay). */
+  listMaxStallMs: number;
+  /** The same listing again: nothing changed, so nothing is read again, ms. */
+  listAgainMs: number;
+  /** Size of each large save, bytes. */
+  largeBytes: number;
+  /** For comparison (full runs only): the same listing done on the main thread, and its longest stall, ms. */
+  listInProcessMs?: number;
+  listInProcessMaxStallMs?: number;
+}
+
+/** `run`'s duration and the longest main-loop stall while it ran, in ms. */
+async function timedWithStall(run: () => Promise<unknown>): Promise<{ ms: number; maxStallMs: number }> {
+  const h = monitorEventLoopDelay({ resolution: 1 });
+  h.enable();
+  const t0 = performance.now();
+  await run();
+  const ms = performance.now() - t0;
+  h.disable();
+  return { ms: round(ms), maxStallMs: round(h.max / 1e6) };
+}
+
+/**
+ * Ten saves of about 12.7 MB (a 200,000-move log, the most a save may hold,
+ * and a large snapshot), listed with the app's checks. Their moves are
+ * synthetic, so the replay refuses them at the first move and they are
+ * listed as damaged; the reading, JSON check, parse and schema check of the
+ * whole file, which dominate, are done in full.
+ */
+export async function benchSaveListing(quick: boolean): Promise<ListBench> {
+  const dir = await fsp.mkdtemp(join(tmpdir(), 'ryozen-bench-list-'));
+  const runner = new SaveListRunner();
+  try {
+    const opts: SaveStoreOptions = { ...engineChecks(engine), fsync: false, onWarning: () => undefined };
+    const writer = new SaveStore(dir, opts);
+    const game = dummyGame(200_000, { padBytes: 7_430_000 });
+    for (let i = 0; i < 10; i++) await writer.save(`large ${i}`, { kind: 'game', game });
+    const largeBytes = (await fsp.stat(join(dir, 'large 0.json'))).size;
+
+    const store = new SaveStore(dir, { ...opts, checker: runner.check });
+    const first = await timedWithStall(() => store.list());
+    const again = await timedWithStall(() => store.list());
+    const out: ListBench = { list10LargeMs: first.ms, listMaxStallMs: first.maxStallMs, listAgainMs: again.ms, largeBytes };
+    if (!quick) {
+      const inProcess = await timedWithStall(() => new SaveStore(dir, opts).list());
+      out.listInProcessMs = inProcess.ms;
+      out.listInProcessMaxStallMs = inProcess.maxStallMs;
+    }
+    return out;
+  } finally {
+    await runner.dispose();
+    await fsp.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The listing figures under the keys of `npm run bench`. */
+export async function saveListingFigures(quick: boolean): Promise<Record<string, number>> {
+  const r = await benchSaveListing(quick);
+  return {
+    'save.list10LargeMs': r.list10LargeMs,
+    'save.listMaxStallMs': r.listMaxStallMs,
+    'save.listAgainMs': r.listAgainMs,
+    'save.listLargeBytes': r.largeBytes,
+    ...(r.listInProcessMs === undefined ? {} : { 'save.listInProcessMs': r.listInProcessMs }),
+    ...(r.listInProcessMaxStallMs === undefined ? {} : { 'save.listInProcessMaxStallMs': r.listInProcessMaxStallMs }),
+  };
+}
+
 /** A random finished 4-player standard game from the engine, as a save record. */
 export async function finishedFourPlayerGame(seed = 2024): Promise<GameRecord> {
-  const engine = await import('../src/engine/index.js');
   const config = {
     seats: [
       { clan: 'crane', controller: 'human', name: 'Player 1' },
@@ -95,8 +170,6 @@ export async function finishedFourPlayerGame(seed = 2024): Promise<GameRecord> {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const game = await finishedFourPlayerGame();
-  const { engineChecks } = await import('../src/main/saves/index.js');
-  const engine = await import('../src/engine/index.js');
   const plain = await benchSaves(() => game);
   const verified = await benchSaves(() => game, { verify: engineChecks(engine).verify });
   process.stdout.write(
@@ -107,6 +180,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
         'saves.saveMs': plain.saveMs,
         'saves.loadMs': plain.loadMs,
         'saves.loadWithReplayMs': verified.loadMs,
+        ...(await saveListingFigures(process.argv.includes('--quick'))),
       },
       null,
       2,
