@@ -7,8 +7,7 @@
 // The host runs in a child process, so a crash shows as a failed test.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { closedByPeer, getPage, PAGE_TEXT, rawWebSocket, spawnHost, TWO_HUMANS, wsCall, type ChildHost } from './web-host-test-support.js';
-
-const MAX_PAYLOAD = 1 << 20;
+import { MAX_MESSAGE_BYTES } from './web-host.js';
 
 interface FrameSpec {
   fin?: boolean;
@@ -54,7 +53,7 @@ const closeCode = (code: number) => {
 
 /** What each hostile client sends after its handshake; `end` also half-closes its side. */
 const CASES: { name: string; bytes: Buffer; end?: boolean }[] = [
-  { name: 'a text frame over the 1 MiB limit', bytes: frame({ opcode: 0x1, payload: Buffer.alloc(MAX_PAYLOAD + 1, 0x20) }) },
+  { name: 'a text frame over the 1 MiB limit', bytes: frame({ opcode: 0x1, payload: Buffer.alloc(MAX_MESSAGE_BYTES + 1, 0x20) }) },
   { name: 'invalid UTF-8 in a text frame', bytes: frame({ opcode: 0x1, payload: Buffer.from([0x7b, 0xff, 0xfe, 0xc3, 0x28, 0x7d]) }) },
   { name: 'RSV1 set with no extension negotiated', bytes: frame({ rsv: 4, opcode: 0x1, payload: text('{}') }) },
   { name: 'RSV2 set', bytes: frame({ rsv: 2, opcode: 0x1, payload: text('{}') }) },
