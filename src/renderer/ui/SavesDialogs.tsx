@@ -5,12 +5,17 @@ import { useEffect, useState } from 'react';
 import { useGame, type SaveListing } from '../store/game.js';
 import { Dialog } from './Dialog.js';
 
-const NAME_RULE = /^[\p{L}\p{N}_ -][\p{L}\p{N}_ .-]*$/u;
+// A first check while typing, with the characters of the save store's rule
+// (src/main/saves/save-name.ts, which the channel applies and which also
+// refuses Windows device names): letters of any script with their marks,
+// digits, spaces, dashes, underscores.
+const NAME_RULE = /^[\p{L}\p{N}_-](?:(?:[\p{L}\p{M}\p{N} _-]|\u200c|\u200d)*[\p{L}\p{M}\p{N}_-])?$/u;
 
 export function saveNameProblem(name: string): string | null {
-  if (!name.trim()) return 'Give the save a name.';
-  if (name.length > 64) return 'At most 64 characters.';
-  if (!NAME_RULE.test(name)) return 'Use letters, digits, spaces, dots, dashes and underscores; do not start with a dot.';
+  const n = name.trim().normalize('NFC');
+  if (!n) return 'Give the save a name.';
+  if (n.length > 64) return 'At most 64 characters.';
+  if (!NAME_RULE.test(n)) return 'Use letters, digits, spaces, dashes and underscores (no dots); do not start with a dot.';
   return null;
 }
 
@@ -26,7 +31,7 @@ export function SaveDialog() {
   const sv = useGame((s) => s.seatView);
   const busy = useGame((s) => s.busy);
   const error = useGame((s) => s.error);
-  const [name, setName] = useState(() => (sv ? `Round ${sv.view.round} – move ${sv.ply}` : 'My game'));
+  const [name, setName] = useState(() => (sv ? `Round ${sv.view.round} - move ${sv.ply}` : 'My game'));
   const [touched, setTouched] = useState(false);
   const problem = saveNameProblem(name);
   async function submit(e: React.FormEvent) {
