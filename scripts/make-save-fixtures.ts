@@ -7,7 +7,7 @@
 // Run it once per save format version, with the code of that version, and
 // commit its output; never regenerate an existing folder (that would test the
 // new code against itself).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { replayVerifier } from '../src/main/context.js';
 import { CampaignStore } from '../src/main/saves/campaigns.js';
@@ -17,19 +17,9 @@ import { defaultEngine as engine } from '../src/main/session.js';
 import { STORY_SCENARIO_IDS } from '../src/main/saves/index.js';
 import type { Action, GameConfig, GameState } from '../src/engine/core/types.js';
 import { findScenario } from '../src/engine/content/index.js';
+import type { FixtureEntry } from '../tests/fixtures/manifest.js';
 
 const FIXTURE_DIR = join(import.meta.dirname, '..', 'tests', 'fixtures', `saves-v${CURRENT_FORMAT_VERSION}`);
-
-/** One fixture as the test finds it in manifest.json. */
-interface FixtureEntry {
-  kind: 'game' | 'campaign';
-  /** The save slot (game) or campaign id (campaign). */
-  slot: string;
-  what: string;
-  seed: number | string;
-  actions: number;
-  hash: string;
-}
 
 const seat = (clan: GameConfig['seats'][number]['clan'], i: number): GameConfig['seats'][number] => ({ clan, controller: 'human', name: `Player ${i + 1}` });
 const base = { palaceAlt: false, dragon: false, asymmetric: false };
@@ -114,7 +104,9 @@ const gameRecord = (config: GameConfig, seed: number | string, actions: Action[]
 });
 
 async function main(): Promise<void> {
-  rmSync(FIXTURE_DIR, { recursive: true, force: true });
+  if (existsSync(FIXTURE_DIR)) {
+    throw new Error(`${FIXTURE_DIR} exists: it holds saves of an earlier version, which must stay as they were written.`);
+  }
   mkdirSync(FIXTURE_DIR, { recursive: true });
   const opts = { ...replayVerifier(engine), appVersion: '0.1.0', now: () => new Date('2026-11-23T15:00:00Z') };
   const saves = new SaveStore(FIXTURE_DIR, opts);

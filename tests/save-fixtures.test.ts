@@ -9,15 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { channels } from '../src/main/api.js';
 import { createAppContext } from '../src/main/context.js';
-
-interface FixtureEntry {
-  kind: 'game' | 'campaign';
-  slot: string;
-  what: string;
-  seed: number | string;
-  actions: number;
-  hash: string;
-}
+import type { FixtureEntry } from './fixtures/manifest.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');
 const versions = readdirSync(FIXTURES).filter((d) => /^saves-v\d+$/.test(d));

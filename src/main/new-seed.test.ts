@@ -7,20 +7,12 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isWideSeed } from '../engine/index.js';
 import type { GameConfig } from '../engine/core/types.js';
+import { makeConfig } from '../engine/config.js';
 import { channels } from './api.js';
 import { createAppContext } from './context.js';
 import { newGameSeed } from './session.js';
 
-const TWO: GameConfig = {
-  seats: [
-    { clan: 'crane', controller: 'human' },
-    { clan: 'koi', controller: 'human' },
-  ],
-  mode: 'standard',
-  palaceAlt: false,
-  dragon: false,
-  asymmetric: true,
-};
+const TWO: GameConfig = makeConfig({ players: 2, asymmetric: true });
 
 let dataDir: string;
 beforeEach(() => {
