@@ -73,12 +73,25 @@ export function storeSaveService(store: SaveStore): SaveService {
   };
 }
 
+const listRunners = new Map<string, SaveListRunner>();
+
+/** One listing worker per script for the whole process: contexts come and go (tests, host restarts), threads need not. */
+function listRunner(workerUrl?: URL | string): SaveListRunner {
+  const key = String(workerUrl ?? '');
+  let runner = listRunners.get(key);
+  if (!runner) {
+    runner = new SaveListRunner(workerUrl ? { workerUrl } : {});
+    listRunners.set(key, runner);
+  }
+  return runner;
+}
+
 export function createAppContext(opts: AppContextOptions): ApiContext & { dataDir: string; startup: Promise<void> } {
   const session = opts.session ?? new Session();
   const engine = session.engine ?? defaultEngine;
   const storeOpts = { ...replayVerifier(engine), appVersion: opts.appVersion ?? 'dev' };
   // The listing worker checks with the real engine, so only a session on the real engine uses it.
-  const checker = engine === defaultEngine ? new SaveListRunner(opts.saveWorkerUrl ? { workerUrl: opts.saveWorkerUrl } : {}).check : undefined;
+  const checker = engine === defaultEngine ? listRunner(opts.saveWorkerUrl).check : undefined;
   const store = opts.saves === undefined ? new SaveStore(savesDir(opts.dataDir), { ...storeOpts, ...(checker ? { checker } : {}) }) : null;
   const saves = opts.saves !== undefined ? opts.saves : storeSaveService(store!);
   const campaignStore = opts.saves === null ? null : new CampaignStore(join(savesDir(opts.dataDir), 'campaigns'), storeOpts);
