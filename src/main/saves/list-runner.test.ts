@@ -127,4 +127,17 @@ describe('the saves list, checked in the listing worker', () => {
     expect(asked.at(-1)!.map((f) => f.slot)).toEqual(['two']);
     expect(third.saves.map((s) => s.slot).sort()).toEqual(['one', 'two']);
   });
+
+  it('still lists, in this thread, when the listing worker cannot start', async () => {
+    const broken = new SaveListRunner({ workerUrl: join(dir, 'no-such-worker.cjs') });
+    const warnings: string[] = [];
+    const store = new SaveStore(dir, { ...engineChecks(engine), checker: broken.check, fsync: false, onWarning: (m) => warnings.push(m) });
+    await store.save('good', { kind: 'game', game: realGame(3) });
+    await store.save('other seed', { kind: 'game', game: { ...realGame(3), seed: 9 } });
+    const list = await store.list();
+    expect(list.saves.map((s) => s.slot)).toEqual(['good']);
+    expect(list.damaged.map((d) => [d.slot, d.code])).toEqual([['other seed', 'hash-mismatch']]);
+    expect(warnings.some((w) => /checked on the main thread/.test(w))).toBe(true);
+    await broken.dispose();
+  });
 });

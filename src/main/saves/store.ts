@@ -403,9 +403,15 @@ export class SaveStore {
     if (fresh.length > 0) {
       const request = fresh.map(({ slot, file }) => ({ slot, file }));
       const checker = this.opts.checker;
-      const results = checker
-        ? await checker({ dir: this.dir, maxBytes: this.maxBytes, files: request })
-        : await sequentially(request, (f) => this.checkSlotFile(f.file, f.slot));
+      const elsewhere = checker
+        ? await checker({ dir: this.dir, maxBytes: this.maxBytes, files: request }).catch((err: unknown) => {
+            // A missing or broken worker must not hide the player's saves: check here instead, slower.
+            this.warn(`The saves are checked on the main thread: ${err instanceof Error ? err.message : String(err)}`);
+            return null;
+          })
+        : null;
+      const results =
+        elsewhere?.length === request.length ? elsewhere : await sequentially(request, (f) => this.checkSlotFile(f.file, f.slot));
       // Cached under the signature seen before reading: a file changed meanwhile is read again next time.
       fresh.forEach((f, i) => this.listCache.set(f.file, { sig: f.sig, check: results[i]! }));
     }
