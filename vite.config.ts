@@ -1,6 +1,6 @@
 // Builds the renderer (src/renderer) into dist/renderer. Relative asset paths
-// (base './') so the same build loads from Electron's file:// URL and from the
-// web host at http://127.0.0.1:PORT/.
+// (base './') so the same build loads from the Electron shell's app://ryozen/
+// and from the web host at http://127.0.0.1:PORT/.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';

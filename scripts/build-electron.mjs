@@ -8,7 +8,7 @@ const common = {
   bundle: true,
   platform: 'node',
   format: 'cjs',
-  target: 'node22', // Electron 38 ships Node 22
+  target: 'node24', // Electron 45 ships Node 24
   external: ['electron'],
   sourcemap: true,
   logLevel: 'warning',

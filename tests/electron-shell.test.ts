@@ -163,7 +163,7 @@ beforeAll(async () => {
     bundle: true,
     platform: 'node',
     format: 'cjs',
-    target: 'node22',
+    target: 'node24', // as scripts/build-electron.mjs: Electron 45 ships Node 24
     external: ['electron'],
     write: false,
     logLevel: 'silent',
