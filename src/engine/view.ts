@@ -39,7 +39,9 @@ function kinFor(s: GameState, seat: number): KinView[] {
   for (const id of hidden) {
     const k = s.kin[id]!;
     const key = `${k.seat}:${k.clan}`;
-    byOwner.set(key, [...(byOwner.get(key) ?? []), k]);
+    const group = byOwner.get(key);
+    if (group) group.push(k);
+    else byOwner.set(key, [k]);
   }
   for (const tiles of byOwner.values()) {
     const ids = tiles.map((k) => k.id).sort((a, b) => a - b);
