@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as engine from '../../engine/index.js';
+import type { GameState } from '../../engine/core/types.js';
 import { makeConfig } from '../../engine/config.js';
 import { engineChecks } from './checks.js';
 import { dummyGame } from './fixtures.js';
@@ -68,7 +69,7 @@ describe('the saves list, checked in the listing worker', () => {
     expect(list.damaged.map((d) => d.slot)).toEqual(['huge']);
   });
 
-  it('lists a good save as loadable and it loads; an edited log or seed is listed as damaged with the reason load gives', async () => {
+  it('lists a good save as loadable and it loads; an edited log, a changed seed or a tampered snapshot is listed as damaged with the reason load gives', async () => {
     const store = appStore();
     const good = realGame(3);
     await store.save('good', { kind: 'game', game: good });
@@ -77,11 +78,14 @@ describe('the saves list, checked in the listing worker', () => {
     const at = engine.replay(good.config, good.seed, edited.slice(0, 5));
     edited[5] = engine.legalActions(at).find((a) => JSON.stringify(a) !== JSON.stringify(edited[5]))!;
     await store.save('edited log', { kind: 'game', game: { ...good, actions: edited } });
+    const snapshot = { ...good.snapshot, round: 4 };
+    const tampered = { ...good, snapshot, hash: engine.stateHash(snapshot as unknown as GameState) };
+    await store.save('tampered snapshot', { kind: 'game', game: tampered });
 
     const list = await store.list();
     expect(list.saves.map((s) => s.slot)).toEqual(['good']);
     expect((await store.load('good')).ok).toBe(true);
-    expect(list.damaged.map((d) => d.slot).sort()).toEqual(['edited log', 'other seed']);
+    expect(list.damaged.map((d) => d.slot).sort()).toEqual(['edited log', 'other seed', 'tampered snapshot']);
     for (const d of list.damaged) {
       const res = await store.load(d.slot);
       expect(!res.ok && { code: res.error.code, message: res.error.message }).toEqual({ code: d.code, message: d.message });
