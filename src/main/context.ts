@@ -92,9 +92,10 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
   const storeOpts = { ...replayVerifier(engine), appVersion: opts.appVersion ?? 'dev' };
   // The listing worker checks with the real engine, so only a session on the real engine uses it.
   const checker = engine === defaultEngine ? listRunner(opts.saveWorkerUrl).check : undefined;
-  const store = opts.saves === undefined ? new SaveStore(savesDir(opts.dataDir), { ...storeOpts, ...(checker ? { checker } : {}) }) : null;
+  const listedOpts = { ...storeOpts, ...(checker ? { checker } : {}) };
+  const store = opts.saves === undefined ? new SaveStore(savesDir(opts.dataDir), listedOpts) : null;
   const saves = opts.saves !== undefined ? opts.saves : storeSaveService(store!);
-  const campaignStore = opts.saves === null ? null : new CampaignStore(join(savesDir(opts.dataDir), 'campaigns'), storeOpts);
+  const campaignStore = opts.saves === null ? null : new CampaignStore(join(savesDir(opts.dataDir), 'campaigns'), listedOpts);
   const newSeed = newGameSeed;
   let campaigns: CampaignService | null = null;
   const autosaver = new Autosaver(store, campaignStore, async (id) => {

@@ -177,6 +177,21 @@ describe('campaigns', () => {
     ).rejects.toThrow(/not the campaign's current scenario/);
   });
 
+  it('a campaign whose game in progress was edited is listed as damaged, with the reason continuing would give', async () => {
+    const cs = newStore();
+    const id = await cs.create(input);
+    await cs.recordTurn(id, dummyGame(4, { config: storyConfig(SCENARIOS[0]) }));
+    const file = join(dir, 'campaigns', `${id}.json`);
+    const onDisk = JSON.parse(await fsp.readFile(file, 'utf8')) as { game: { actions: unknown[] } };
+    onDisk.game.actions.pop(); // still well-formed save data, but no longer the recorded game
+    await fsp.writeFile(file, JSON.stringify(onDisk));
+    const refused = await cs.continue(id);
+    expect(refused.ok).toBe(false);
+    const list = await cs.list();
+    expect(list.campaigns).toEqual([]);
+    expect(list.damaged).toMatchObject([{ slot: id, code: !refused.ok && refused.error.code }]);
+  });
+
   it('refuses a game or a result of another scenario', async () => {
     const cs = newStore();
     const id = await cs.create(input);

@@ -16,7 +16,6 @@ import {
   DisplayNameSchema,
   ScenarioIdSchema,
   ScoresSchema,
-  summarize,
   validateSlotName,
   type Ally,
   type CampaignData,
@@ -200,24 +199,29 @@ export class CampaignStore {
     return id;
   }
 
+  /**
+   * Every campaign, each checked as continue() checks it (the game in
+   * progress replayed, through the store's checker), so a campaign listed as
+   * playable continues.
+   */
   async list(): Promise<{ campaigns: CampaignListing[]; damaged: DamagedListing[] }> {
-    const scan = await this.saves.scan();
+    const listing = await this.saves.list();
     const campaigns: CampaignListing[] = [];
-    const damaged = [...scan.damaged];
-    for (const g of scan.good) {
-      const c = g.save.campaign;
-      if (g.save.kind !== 'campaign' || !c) {
+    const damaged = [...listing.damaged];
+    for (const s of listing.saves) {
+      const c = s.campaign;
+      if (s.kind !== 'campaign' || !c) {
         damaged.push({
-          file: g.file.slice(this.saves.dir.length + 1),
-          slot: g.slot,
+          file: `${s.slot}.json`,
+          slot: s.slot,
           code: 'foreign',
-          message: `The file "${g.slot}.json" in the campaigns folder is a single game save, not a campaign.`,
+          message: `The file "${s.slot}.json" in the campaigns folder is a single game save, not a campaign.`,
         });
         continue;
       }
       campaigns.push({
-        id: g.slot,
-        name: g.save.name,
+        id: s.slot,
+        name: s.name,
         difficulty: c.difficulty,
         allies: c.allies,
         scenarioOrder: c.scenarioOrder,
@@ -225,9 +229,9 @@ export class CampaignStore {
         currentScenario: c.scenarioOrder[c.current] ?? null,
         finished: c.current >= CAMPAIGN_SCENARIOS,
         results: c.results,
-        hasGameInProgress: g.save.game !== null,
-        savedAt: g.save.savedAt,
-        summary: summarize(g.save),
+        hasGameInProgress: s.hasGame,
+        savedAt: s.savedAt,
+        summary: s.summary,
       });
     }
     campaigns.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : a.id.localeCompare(b.id)));

@@ -43,6 +43,7 @@ import {
   SLOT_NAME_RULE,
   summarize,
   validateSlotName,
+  type CampaignData,
   type GameRecord,
   type SaveFile,
   type SaveInput,
@@ -79,7 +80,7 @@ export interface SaveStoreOptions {
   verify?: VerifyHook;
   /**
    * Cheap check run before `verify` (the session compares
-   * stateHash(snapshot) with `hash`), and alone by scan().
+   * stateHash(snapshot) with `hash`), and alone where a caller asks for no full check.
    */
   quickVerify?: VerifyHook;
   /**
@@ -131,6 +132,10 @@ export interface SaveListing {
   bytes: number;
   /** Format version of the file on disk (older ones are migrated on load). */
   formatVersion: number;
+  /** A campaign's progress (campaign saves only), for the campaign list. */
+  campaign?: CampaignData;
+  /** Whether the file holds a game in progress. */
+  hasGame: boolean;
 }
 
 export interface DamagedListing {
@@ -145,14 +150,6 @@ export interface ListResult {
   damaged: DamagedListing[];
   /** Damaged files moved aside by earlier saves (kept for the player to inspect). */
   setAside: string[];
-}
-
-export interface ScannedSave {
-  slot: string;
-  file: string;
-  bytes: number;
-  save: SaveFile;
-  formatVersion: number;
 }
 
 type ReadOutcome =
@@ -373,6 +370,8 @@ export class SaveStore {
         summary: summarize(save),
         bytes: res.bytes,
         formatVersion: res.fromVersion,
+        ...(save.campaign ? { campaign: save.campaign } : {}),
+        hasGame: save.game !== null,
       },
     };
   }
@@ -418,23 +417,6 @@ export class SaveStore {
     const present = new Set(files.map((f) => f.file));
     for (const file of this.listCache.keys()) if (!present.has(file)) this.listCache.delete(file);
     return files.map((f) => this.listCache.get(f.file)!.check);
-  }
-
-  /** The parsed saves of the folder (quickVerify only), damaged files and set-aside files. */
-  async scan(): Promise<{ good: ScannedSave[]; damaged: DamagedListing[]; setAside: string[] }> {
-    const { files, setAside } = await this.slotFiles();
-    const good: ScannedSave[] = [];
-    const damaged: DamagedListing[] = [];
-    for (const { slot, file, entry } of files) {
-      const res = await this.readFile(file, slotLabel(slot), false);
-      if (res.ok) {
-        good.push({ slot, file, bytes: res.bytes, save: res.save, formatVersion: res.fromVersion });
-      } else if (res.error.code !== 'not-found') {
-        damaged.push({ file: entry, slot, code: res.error.code, message: res.error.message });
-        this.warn(`Skipping "${entry}" in the save list: ${res.error.message}`);
-      }
-    }
-    return { good, damaged, setAside };
   }
 
   // ------------------------------------------------------------ internals
