@@ -9,7 +9,7 @@
 // new code against itself).
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { replayVerifier } from '../src/main/context.js';
+import { engineChecks } from '../src/main/saves/checks.js';
 import { CampaignStore } from '../src/main/saves/campaigns.js';
 import { CURRENT_FORMAT_VERSION } from '../src/main/saves/format.js';
 import { SaveStore } from '../src/main/saves/store.js';
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
     throw new Error(`${FIXTURE_DIR} exists: it holds saves of an earlier version, which must stay as they were written.`);
   }
   mkdirSync(FIXTURE_DIR, { recursive: true });
-  const opts = { ...replayVerifier(engine), appVersion: '0.1.0', now: () => new Date('2026-11-23T15:00:00Z') };
+  const opts = { ...engineChecks(engine), appVersion: '0.1.0', now: () => new Date('2026-11-23T15:00:00Z') };
   const saves = new SaveStore(FIXTURE_DIR, opts);
   const manifest: FixtureEntry[] = [];
   for (const [i, p] of PLANS.entries()) {

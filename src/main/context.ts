@@ -4,10 +4,10 @@
 import type { ApiContext, SaveList, SaveService } from './api.js';
 import { join } from 'node:path';
 import { savesDir } from './paths.js';
-import { SaveStore, type VerifyHook } from './saves/store.js';
+import { SaveStore } from './saves/store.js';
 import { engineChecks } from './saves/checks.js';
 import { SaveListRunner } from './saves/list-runner.js';
-import { defaultEngine, newGameSeed, Session, type EngineApi } from './session.js';
+import { defaultEngine, newGameSeed, Session } from './session.js';
 import { CampaignStore } from './saves/campaigns.js';
 import { STORY_SCENARIO_IDS } from './saves/index.js';
 import { Autosaver, BotService, CampaignService, type Thinker } from './services.js';
@@ -36,15 +36,6 @@ export function workerThinker(workerUrl?: URL | string): Thinker {
     think: (state, level, seed, onProgress) =>
       runner.think(state, level, seed, (p) => onProgress?.({ fraction: p.of ? p.iterations / p.of : p.confidence })),
   };
-}
-
-/**
- * Replays a saved log with the engine and compares the result with the
- * recorded hash: the same checks, with the same reasons, as the listing worker
- * runs (saves/checks.ts), so a save listed as loadable loads.
- */
-export function replayVerifier(engine: EngineApi): { verify: VerifyHook; quickVerify: VerifyHook } {
-  return engineChecks(engine);
 }
 
 /** The channel table's SaveService on top of the save store (src/main/saves). */
@@ -89,7 +80,7 @@ function listRunner(workerUrl?: URL | string): SaveListRunner {
 export function createAppContext(opts: AppContextOptions): ApiContext & { dataDir: string; startup: Promise<void> } {
   const session = opts.session ?? new Session();
   const engine = session.engine ?? defaultEngine;
-  const storeOpts = { ...replayVerifier(engine), appVersion: opts.appVersion ?? 'dev' };
+  const storeOpts = { ...engineChecks(engine), appVersion: opts.appVersion ?? 'dev' };
   // The listing worker checks with the real engine, so only a session on the real engine uses it.
   const checker = engine === defaultEngine ? listRunner(opts.saveWorkerUrl).check : undefined;
   const listedOpts = { ...storeOpts, ...(checker ? { checker } : {}) };
