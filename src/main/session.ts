@@ -250,6 +250,12 @@ export class Session {
    * changes. Returns the acting seat's new view.
    */
   act(seat: number, action: Action): SeatView {
+    this.apply(seat, action);
+    return this.seatView(seat);
+  }
+
+  /** As `act`, without building a view: the game driver builds only the view it sends. */
+  apply(seat: number, action: Action): void {
     const g = this.require();
     this.checkSeat(seat);
     const decision = this.engine.currentDecision(g.state);
@@ -269,7 +275,6 @@ export class Session {
     };
     this.appendLog(updated, next, g.state, action, seat);
     this.game = updated;
-    return this.seatView(seat);
   }
 
   /** The game as saves keep it. */
