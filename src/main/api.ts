@@ -9,7 +9,8 @@
 //
 // No Node or electron import here: the renderer may `import type` from this file.
 import { z } from 'zod';
-import { CLANS, type Action, type Controller, type Difficulty, type GameConfig } from '../engine/core/types.js';
+import type { Action, Difficulty } from '../engine/core/types.js';
+import { ActionSchema, AllySchema, DifficultySchema, DisplayNameSchema, GameConfigSchema, ScenarioIdSchema, SeedSchema } from './schemas.js';
 import type { ChannelName } from './channel-names.js';
 // The store's own rule, so the channel and the store accept exactly the same names.
 import { SaveNameSchema as SaveName } from './saves/save-name.js';
@@ -84,16 +85,8 @@ export interface BotApi {
   suggest(session: Session, seat: number): Promise<{ index: number; label: string }>;
 }
 
-export interface NewCampaignInput {
-  name: string;
-  allies: { clan: GameConfig['seats'][number]['clan']; name: string; controller: Controller }[];
-  difficulty: Difficulty;
-  scenarioOrder?: string[];
-  goldenRuleSeat?: number;
-  goldenRuleAuto?: boolean;
-  palaceAlt?: boolean;
-  dragon?: boolean;
-}
+/** What campaign:create accepts (NewCampaignSchema below). */
+export type NewCampaignInput = z.output<typeof NewCampaignSchema>;
 
 export interface CampaignStarted {
   id: string;
@@ -143,55 +136,7 @@ export interface ApiContext {
 
 // ---------------------------------------------------------------- schemas
 
-const Side = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
-const Sector = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
-const Clan = z.enum(CLANS);
 const Seat = z.number().int().min(0).max(4);
-const SmallInt = z.number().int().min(-1).max(1_000_000);
-const Text = z.string().max(64);
-
-export const SeatConfigSchema = z.strictObject({
-  clan: Clan,
-  controller: z.enum(['human', 'random', 'heuristic', 'strong']),
-  name: z.string().max(40).optional(),
-  side: Side.optional(),
-});
-
-export const GameConfigSchema = z.strictObject({
-  seats: z.array(SeatConfigSchema).min(1).max(4),
-  mode: z.enum(['standard', 'coop', 'team']),
-  palaceAlt: z.boolean(),
-  dragon: z.boolean(),
-  asymmetric: z.boolean(),
-  difficulty: z.enum(['easy', 'medium', 'hard', 'heroic']).optional(),
-  story: z.string().max(64).nullable().optional(),
-  basilisk: z.strictObject({ clan: Clan, side: Side.optional() }).optional(),
-  goldenRuleSeat: Seat.optional(),
-}) satisfies z.ZodType<GameConfig>;
-
-export const ActionSchema = z.discriminatedUnion('t', [
-  z.strictObject({ t: z.literal('pass') }),
-  z.strictObject({ t: z.literal('place'), kin: SmallInt, spot: Text }),
-  z.strictObject({ t: z.literal('cloak'), cloaked: z.boolean() }),
-  z.strictObject({ t: z.literal('kin'), kin: SmallInt }),
-  z.strictObject({ t: z.literal('spot'), spot: Text }),
-  z.strictObject({ t: z.literal('res'), res: z.enum(['coin', 'scroll', 'lantern']) }),
-  z.strictObject({ t: z.literal('shard'), shard: z.enum(['coral', 'jade', 'agate']) }),
-  z.strictObject({ t: z.literal('sector'), sector: Sector }),
-  z.strictObject({ t: z.literal('card'), card: SmallInt }),
-  z.strictObject({ t: z.literal('slot'), slot: SmallInt }),
-  z.strictObject({ t: z.literal('site'), site: SmallInt }),
-  z.strictObject({ t: z.literal('option'), option: Text }),
-  z.strictObject({ t: z.literal('side'), side: Side }),
-  z.strictObject({ t: z.literal('pick'), ids: z.array(SmallInt).max(64) }),
-]) satisfies z.ZodType<Action>;
-
-// Both directions: a field added to the engine's types without the schema is a type error here.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const _configInSync: Same<z.output<typeof GameConfigSchema>, GameConfig> = true;
-const _actionInSync: Same<z.output<typeof ActionSchema>, Action> = true;
-void _configInSync;
-void _actionInSync;
 
 const NoInput = z.strictObject({}).optional();
 
@@ -247,12 +192,12 @@ function leaveCampaign(ctx: ApiContext): void {
   if (ctx.autosaver) ctx.autosaver.campaignId = null;
 }
 
-const Controller = z.enum(['human', 'random', 'heuristic', 'strong']);
+// A campaign is created with exactly the names and allies its save file will hold.
 const NewCampaignSchema = z.strictObject({
-  name: z.string().min(1).max(64),
-  allies: z.array(z.strictObject({ clan: Clan, name: z.string().min(1).max(32), controller: Controller })).min(2).max(3),
-  difficulty: z.enum(['easy', 'medium', 'hard', 'heroic']),
-  scenarioOrder: z.array(z.string().min(1).max(64)).length(4).optional(),
+  name: DisplayNameSchema,
+  allies: z.array(AllySchema).min(2).max(3),
+  difficulty: DifficultySchema,
+  scenarioOrder: z.array(ScenarioIdSchema).length(4).optional(),
   goldenRuleSeat: z.number().int().min(0).max(2).optional(),
   goldenRuleAuto: z.boolean().optional(),
   palaceAlt: z.boolean().optional(),
@@ -265,7 +210,7 @@ function randomSeed(ctx: ApiContext): number | string {
 }
 
 export const channels = {
-  'game:new': channel(z.strictObject({ config: GameConfigSchema, seed: z.union([z.number().int().min(0).max(0xffff_ffff), z.string().min(1).max(64)]).optional() }), (ctx, i): GameStarted => { leaveCampaign(ctx); ctx.session.newGame(i.config, i.seed ?? randomSeed(ctx)); return started(ctx); }),
+  'game:new': channel(z.strictObject({ config: GameConfigSchema, seed: SeedSchema.optional() }), (ctx, i): GameStarted => { leaveCampaign(ctx); ctx.session.newGame(i.config, i.seed ?? randomSeed(ctx)); return started(ctx); }),
   'game:view': channel(z.strictObject({ seat: Seat }), (ctx, i): SeatView => ctx.session.seatView(i.seat)),
   'game:act': channel(z.strictObject({ seat: Seat, action: ActionSchema }), (ctx, i): Promise<SeatView> => played(ctx, () => ctx.session.act(i.seat, i.action)).then(() => ctx.session.seatView(i.seat))),
   'game:log': channel(z.strictObject({ since: z.number().int().min(0).max(1_000_000) }), (ctx, i): { entries: LogEntry[]; total: number } => ctx.session.logSince(i.since)),

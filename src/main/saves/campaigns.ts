@@ -9,19 +9,15 @@ import { findScenario, SCENARIOS } from '../../engine/content/scenarios.js';
 import { CLANS, type ClanId, type GameConfig } from '../../engine/core/types.js';
 import { campaignLabel, describeIssue, SaveError, type LoadError } from './errors.js';
 import {
-  AllySchema,
   CAMPAIGN_SCENARIOS,
   CampaignDataSchema,
-  DifficultySchema,
-  DisplayNameSchema,
-  ScenarioIdSchema,
   ScoresSchema,
   validateSlotName,
-  type Ally,
   type CampaignData,
   type GameRecord,
   type SaveFile,
 } from './format.js';
+import { AllySchema, DifficultySchema, DisplayNameSchema, ScenarioIdSchema, type Ally } from '../schemas.js';
 import { KeyedMutex, SaveStore, type DamagedListing, type LoadResult, type SaveStoreOptions } from './store.js';
 import { z } from 'zod';
 

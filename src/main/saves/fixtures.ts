@@ -3,7 +3,8 @@
 // tests run without the rules engine.
 
 import { createHash } from 'node:crypto';
-import type { ActionData, CampaignData, GameConfigData, GameRecord } from './format.js';
+import type { ActionData, GameConfigData } from '../schemas.js';
+import type { CampaignData, GameRecord } from './format.js';
 import type { VerifyHook } from './store.js';
 
 export function stableStringify(v: unknown): string {

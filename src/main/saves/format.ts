@@ -5,19 +5,13 @@
 //     game: { config, seed, actions, snapshot, hash } | null, campaign? }
 // `game` may be null only in a campaign between two scenarios.
 //
-// The schemas mirror the engine's types (src/engine/core/types.ts); the type
-// assertions at the end of this file fail to compile when the two drift apart,
-// which is the signal that the format needs a new version and a migration.
+// The game's own values (config, actions, seed) use the schemas the channel
+// table uses (src/main/schemas.ts), which fail to compile when they drift from
+// the engine's types: the signal that the format needs a new version and a
+// migration.
 
 import { z } from 'zod';
-import {
-  CLANS,
-  RESOURCES,
-  SHARDS,
-  type Action,
-  type GameConfig,
-  type Scores,
-} from '../../engine/core/types.js';
+import type { Scores } from '../../engine/core/types.js';
 
 export const SAVE_FORMAT = 'ryozen-save';
 export const CURRENT_FORMAT_VERSION = 1;
@@ -32,81 +26,13 @@ export const MAX_ACTIONS = 200_000;
 import { SLOT_NAME_RULE, validateSlotName } from './save-name.js';
 export { SLOT_NAME_RULE, validateSlotName };
 
-// Display names (campaign titles, player names) never become paths: any
-// printable text, no control characters.
-// eslint-disable-next-line no-control-regex
-const CONTROL_RE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-const displayName = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .refine((s) => !CONTROL_RE.test(s), { message: 'contains control characters' })
-    .refine((s) => s.trim() === s && s.length > 0, { message: 'has leading or trailing spaces' });
-
-export const DisplayNameSchema = displayName(64);
 const isoDate = z.iso.datetime({ offset: true });
 
-// ---------------------------------------------------------------- game config
-// Anything the channel table (src/main/api.ts) accepts must be saveable, so
-// these are at least as permissive as its schemas; the engine and the verify
-// hook judge the rest.
-
-export const ClanSchema = z.enum(CLANS);
-export const ControllerSchema = z.enum(['human', 'random', 'heuristic', 'strong']);
-export const DifficultySchema = z.enum(['easy', 'medium', 'hard', 'heroic']);
-export const ModeSchema = z.enum(['standard', 'coop', 'team']);
-export const SideSchema = z.literal([0, 1, 2, 3]);
-const SectorSchema = z.literal([0, 1, 2, 3, 4, 5]);
-
-export const SeatConfigSchema = z.strictObject({
-  clan: ClanSchema,
-  controller: ControllerSchema,
-  name: z.string().max(64).optional(),
-  side: SideSchema.optional(),
-});
-
-export const GameConfigSchema = z.strictObject({
-  seats: z.array(SeatConfigSchema).min(1).max(4),
-  mode: ModeSchema,
-  palaceAlt: z.boolean(),
-  dragon: z.boolean(),
-  asymmetric: z.boolean(),
-  difficulty: DifficultySchema.optional(),
-  story: z.string().max(64).nullable().optional(),
-  basilisk: z.strictObject({ clan: ClanSchema, side: SideSchema.optional() }).optional(),
-  goldenRuleSeat: z.number().int().min(0).max(4).optional(),
-  goldenRuleAuto: z.boolean().optional(),
-});
-
-// ---------------------------------------------------------------- actions
-
-const Id = z.number().int().min(-1).max(1_000_000);
-const Spot = z.string().max(64);
-
-export const ActionSchema = z.discriminatedUnion('t', [
-  z.strictObject({ t: z.literal('pass') }),
-  z.strictObject({ t: z.literal('place'), kin: Id, spot: Spot }),
-  z.strictObject({ t: z.literal('cloak'), cloaked: z.boolean() }),
-  z.strictObject({ t: z.literal('kin'), kin: Id }),
-  z.strictObject({ t: z.literal('spot'), spot: Spot }),
-  z.strictObject({ t: z.literal('res'), res: z.enum(RESOURCES) }),
-  z.strictObject({ t: z.literal('shard'), shard: z.enum(SHARDS) }),
-  z.strictObject({ t: z.literal('sector'), sector: SectorSchema }),
-  z.strictObject({ t: z.literal('card'), card: Id }),
-  z.strictObject({ t: z.literal('slot'), slot: Id }),
-  z.strictObject({ t: z.literal('site'), site: Id }),
-  z.strictObject({ t: z.literal('option'), option: z.string().max(64) }),
-  z.strictObject({ t: z.literal('side'), side: SideSchema }),
-  z.strictObject({ t: z.literal('pick'), ids: z.array(Id).max(64) }),
-]);
+// Config, action, seed, name and ally schemas are shared with the channel
+// table: one definition in src/main/schemas.ts.
+import { ActionSchema, AllySchema, DifficultySchema, DisplayNameSchema, GameConfigSchema, ScenarioIdSchema, SeedSchema } from '../schemas.js';
 
 // ---------------------------------------------------------------- game record
-
-export const SeedSchema = z.union([
-  z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
-  z.string().min(1).max(256),
-]);
 
 export const GameRecordSchema = z.strictObject({
   config: GameConfigSchema,
@@ -149,14 +75,6 @@ export const ScoresSchema = z.object({
     .optional(),
   winner: z.object({ seats: z.array(n).max(8), faction: n }),
   tieBreak: z.string().max(1000).optional(),
-});
-
-export const ScenarioIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a scenario id');
-
-export const AllySchema = z.strictObject({
-  clan: ClanSchema,
-  name: displayName(32),
-  controller: ControllerSchema,
 });
 
 export const ScenarioResultSchema = z.strictObject({
@@ -236,13 +154,9 @@ export const SaveFileSchema = z
     }
   });
 
-export type SeatConfigData = z.infer<typeof SeatConfigSchema>;
-export type GameConfigData = z.infer<typeof GameConfigSchema>;
-export type ActionData = z.infer<typeof ActionSchema>;
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 export type CampaignData = z.infer<typeof CampaignDataSchema>;
 export type ScenarioResult = z.infer<typeof ScenarioResultSchema>;
-export type Ally = z.infer<typeof AllySchema>;
 export type SaveKind = z.infer<typeof SaveKindSchema>;
 export type SaveFile = z.infer<typeof SaveFileSchema>;
 
@@ -256,30 +170,8 @@ export interface SaveInput {
 }
 
 // ---------------------------------------------------------------- drift checks
-// These compile only while the schemas and the engine's types agree.
-
+// Config and action schemas are checked against the engine in ../schemas.ts.
 type Assignable<A extends B, B> = A;
-type Expect<T extends true> = T;
-/** Same field names both ways (assignability alone ignores extra optional fields). */
-type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
-type AllTrue<U> = false extends U ? false : true;
-type ActionVariantKeys<T extends Action['t']> = T extends Action['t']
-  ? SameKeys<Extract<Action, { t: T }>, Extract<ActionData, { t: T }>>
-  : never;
-
-export type ConfigSchemaMatchesEngine = [
-  Assignable<GameConfigData, GameConfig>,
-  Assignable<GameConfig, GameConfigData>,
-  Expect<SameKeys<GameConfig, GameConfigData>>,
-  Expect<SameKeys<GameConfig['seats'][number], GameConfigData['seats'][number]>>,
-  Expect<SameKeys<NonNullable<GameConfig['basilisk']>, NonNullable<GameConfigData['basilisk']>>>,
-];
-export type ActionSchemaMatchesEngine = [
-  Assignable<ActionData, Action>,
-  Assignable<Action, ActionData>,
-  Expect<SameKeys<{ [K in Action['t']]: 1 }, { [K in ActionData['t']]: 1 }>>,
-  Expect<AllTrue<ActionVariantKeys<Action['t']>>>,
-];
 export type ScoresSchemaAcceptsEngine = Assignable<Scores, z.infer<typeof ScoresSchema>>;
 
 // ---------------------------------------------------------------- messages

@@ -1,0 +1,128 @@
+// The one definition of every value that crosses into the main side from
+// outside: what the renderer sends on a channel (src/main/api.ts) and what a
+// save file holds (src/main/saves/format.ts) are checked by these same
+// schemas, so a config a save can hold is a config a new game accepts, and a
+// field added to the engine's types without its schema fails to compile
+// (the drift checks at the end).
+//
+// Only zod and engine types are imported: api.ts, which the renderer imports
+// types from, depends on this file.
+import { z } from 'zod';
+import { CLANS, RESOURCES, SHARDS, type Action, type GameConfig } from '../engine/core/types.js';
+
+// ---------------------------------------------------------------- names
+
+// Display names (campaign titles, player names) never become paths: any
+// printable text, no control characters, no spaces at either end.
+// eslint-disable-next-line no-control-regex
+const CONTROL_RE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const displayName = (max: number) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .refine((s) => !CONTROL_RE.test(s), { message: 'contains control characters' })
+    .refine((s) => s.trim() === s && s.length > 0, { message: 'has leading or trailing spaces' });
+
+export const DisplayNameSchema = displayName(64);
+
+export const ScenarioIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a scenario id');
+
+// ---------------------------------------------------------------- game config
+
+export const ClanSchema = z.enum(CLANS);
+export const ControllerSchema = z.enum(['human', 'random', 'heuristic', 'strong']);
+export const DifficultySchema = z.enum(['easy', 'medium', 'hard', 'heroic']);
+export const ModeSchema = z.enum(['standard', 'coop', 'team']);
+export const SideSchema = z.literal([0, 1, 2, 3]);
+export const SectorSchema = z.literal([0, 1, 2, 3, 4, 5]);
+
+export const SeatConfigSchema = z.strictObject({
+  clan: ClanSchema,
+  controller: ControllerSchema,
+  name: z.string().max(64).optional(),
+  side: SideSchema.optional(),
+});
+
+// Structure only: which combinations make a game is the engine's judgement
+// (createGame throws a RulesError that says why).
+export const GameConfigSchema = z.strictObject({
+  seats: z.array(SeatConfigSchema).min(1).max(4),
+  mode: ModeSchema,
+  palaceAlt: z.boolean(),
+  dragon: z.boolean(),
+  asymmetric: z.boolean(),
+  difficulty: DifficultySchema.optional(),
+  story: z.string().max(64).nullable().optional(),
+  basilisk: z.strictObject({ clan: ClanSchema, side: SideSchema.optional() }).optional(),
+  goldenRuleSeat: z.number().int().min(0).max(4).optional(),
+  goldenRuleAuto: z.boolean().optional(),
+});
+
+/** Numbers as the engine reads them (`>>> 0`), or text; the app's own seeds are `r128:` + 32 hex digits. */
+export const SeedSchema = z.union([
+  z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER),
+  z.string().min(1).max(256),
+]);
+
+// ---------------------------------------------------------------- actions
+
+const Id = z.number().int().min(-1).max(1_000_000);
+const Spot = z.string().max(64);
+
+export const ActionSchema = z.discriminatedUnion('t', [
+  z.strictObject({ t: z.literal('pass') }),
+  z.strictObject({ t: z.literal('place'), kin: Id, spot: Spot }),
+  z.strictObject({ t: z.literal('cloak'), cloaked: z.boolean() }),
+  z.strictObject({ t: z.literal('kin'), kin: Id }),
+  z.strictObject({ t: z.literal('spot'), spot: Spot }),
+  z.strictObject({ t: z.literal('res'), res: z.enum(RESOURCES) }),
+  z.strictObject({ t: z.literal('shard'), shard: z.enum(SHARDS) }),
+  z.strictObject({ t: z.literal('sector'), sector: SectorSchema }),
+  z.strictObject({ t: z.literal('card'), card: Id }),
+  z.strictObject({ t: z.literal('slot'), slot: Id }),
+  z.strictObject({ t: z.literal('site'), site: Id }),
+  z.strictObject({ t: z.literal('option'), option: z.string().max(64) }),
+  z.strictObject({ t: z.literal('side'), side: SideSchema }),
+  z.strictObject({ t: z.literal('pick'), ids: z.array(Id).max(64) }),
+]);
+
+// ---------------------------------------------------------------- campaigns
+
+/** One ally of a story campaign, as created and as saved. */
+export const AllySchema = z.strictObject({
+  clan: ClanSchema,
+  name: displayName(32),
+  controller: ControllerSchema,
+});
+
+export type SeatConfigData = z.infer<typeof SeatConfigSchema>;
+export type GameConfigData = z.infer<typeof GameConfigSchema>;
+export type ActionData = z.infer<typeof ActionSchema>;
+export type Ally = z.infer<typeof AllySchema>;
+
+// ---------------------------------------------------------------- drift checks
+// These compile only while the schemas and the engine's types agree.
+
+type Assignable<A extends B, B> = A;
+type Expect<T extends true> = T;
+/** Same field names both ways (assignability alone lets an extra optional field slip through). */
+type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false;
+type AllTrue<U> = false extends U ? false : true;
+type ActionVariantKeys<T extends Action['t']> = T extends Action['t']
+  ? SameKeys<Extract<Action, { t: T }>, Extract<ActionData, { t: T }>>
+  : never;
+
+export type ConfigSchemaMatchesEngine = [
+  Assignable<GameConfigData, GameConfig>,
+  Assignable<GameConfig, GameConfigData>,
+  Expect<SameKeys<GameConfig, GameConfigData>>,
+  Expect<SameKeys<GameConfig['seats'][number], GameConfigData['seats'][number]>>,
+  Expect<SameKeys<NonNullable<GameConfig['basilisk']>, NonNullable<GameConfigData['basilisk']>>>,
+];
+export type ActionSchemaMatchesEngine = [
+  Assignable<ActionData, Action>,
+  Assignable<Action, ActionData>,
+  Expect<SameKeys<{ [K in Action['t']]: 1 }, { [K in ActionData['t']]: 1 }>>,
+  Expect<AllTrue<ActionVariantKeys<Action['t']>>>,
+];
