@@ -2,9 +2,12 @@
 // present, else a WebSocket to the web host that served this page
 // (ws://<host>/ws?token=<token from this page's URL>). Both carry the same
 // channel table and answer with a Reply; `call` unwraps it and throws a
-// BridgeError with the error's code and message on refusal.
+// BridgeError with the error's code and message on refusal. The main side
+// drives the game and pushes GameEvents (src/main/events.ts); `subscribe`
+// hands them to the store.
 import type { ChannelInput, ChannelOutput, Reply, RyozenApi } from '../main/api.js';
 import type { ChannelName } from '../main/channel-names.js';
+import type { GameEvent, GameEventListener } from '../main/events.js';
 
 export class BridgeError extends Error {
   readonly code: string;
@@ -15,14 +18,27 @@ export class BridgeError extends Error {
   }
 }
 
+/**
+ * Names the seat whose view is on screen, or null when no game is shown. After
+ * a dropped connection comes back, the bridge asks that seat's view and the
+ * whole log once, and hands them to the listener as `view` and `log` events:
+ * whatever was pushed while the line was down is lost.
+ */
+export type ScreenSeat = () => number | null;
+
 export interface Bridge {
   readonly kind: 'electron' | 'web';
   call<K extends ChannelName>(channel: K, input: ChannelInput<K>): Promise<ChannelOutput<K>>;
+  /** Receives the events the main side pushes; returns the way to stop. */
+  subscribe(listener: GameEventListener, screenSeat?: ScreenSeat): () => void;
 }
+
+/** What the Electron preload exposes: the channel table, plus the event subscription. */
+export type RyozenWindow = RyozenApi & { onEvent?(listener: GameEventListener): () => void };
 
 declare global {
   interface Window {
-    ryozen?: RyozenApi;
+    ryozen?: RyozenWindow;
   }
 }
 
@@ -31,12 +47,27 @@ function unwrap<T>(reply: Reply<T>): T {
   throw new BridgeError(reply.error.code, reply.error.message);
 }
 
-function electronBridge(api: RyozenApi): Bridge {
+/** Calls every listener, so that one that throws cannot starve the others. */
+function deliver(listeners: Iterable<GameEventListener>, event: GameEvent): void {
+  for (const listener of listeners) {
+    try {
+      listener(event);
+    } catch (err) {
+      console.error('A game event listener failed:', err);
+    }
+  }
+}
+
+function electronBridge(api: RyozenWindow): Bridge {
   return {
     kind: 'electron',
     async call(channel, input) {
       const fn = api[channel] as (input: unknown) => Promise<Reply<ChannelOutput<typeof channel>>>;
       return unwrap(await fn(input));
+    },
+    // IPC inside one app does not drop, so there is nothing to catch up on.
+    subscribe(listener) {
+      return api.onEvent ? api.onEvent((event) => deliver([listener], event)) : () => undefined;
     },
   };
 }
@@ -46,12 +77,62 @@ interface Pending {
   reject: (err: Error) => void;
 }
 
-/** WebSocket client for the web host; connects on first use and again after a drop. */
-export function webBridge(url: string): Bridge {
+export interface WebBridgeOptions {
+  /** Waits before trying again to reach a host that dropped the line (ms), longest last. */
+  reconnectDelays?: readonly number[];
+}
+
+const RECONNECT_DELAYS = [250, 500, 1000, 2000, 4000];
+
+/**
+ * WebSocket client for the web host; connects on first use and again after a
+ * drop. While someone listens for events it also reconnects by itself, since
+ * the events only come while a socket is open.
+ */
+export function webBridge(url: string, opts: WebBridgeOptions = {}): Bridge {
+  const delays = opts.reconnectDelays ?? RECONNECT_DELAYS;
   let socket: WebSocket | null = null;
   let opening: Promise<WebSocket> | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
+  const subscribers = new Map<GameEventListener, ScreenSeat | undefined>();
+  /** The socket closed under us: the next one that opens must catch up. */
+  let dropped = false;
+  let retries = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+  function scheduleReconnect(): void {
+    if (retryTimer || subscribers.size === 0) return;
+    const delay = delays[Math.min(retries, delays.length - 1)] ?? 1000;
+    retries++;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      if (subscribers.size === 0) return;
+      open().catch(() => scheduleReconnect());
+    }, delay);
+  }
+
+  /** Asks each listener's screen seat (or the person now choosing) its view, and the whole log, once. */
+  function catchUp(): void {
+    for (const [listener, screenSeat] of subscribers) {
+      const seat = screenSeat?.() ?? null;
+      if (seat === null) continue;
+      void (async () => {
+        try {
+          let view = await call('game:view', { seat });
+          // Another person may have come to choose meanwhile: show theirs (the store covers the table for the hand-over).
+          const next = view.decision?.seat;
+          if (next !== undefined && next !== seat && view.view.config.seats[next]?.controller === 'human') view = await call('game:view', { seat: next });
+          const log = await call('game:log', { since: 0 });
+          if (!subscribers.has(listener)) return;
+          deliver([listener], { type: 'view', view });
+          deliver([listener], { type: 'log', from: 0, entries: log.entries, total: log.total });
+        } catch {
+          // The line dropped again: the next reconnect catches up.
+        }
+      })();
+    }
+  }
 
   function open(): Promise<WebSocket> {
     if (socket && socket.readyState === WebSocket.OPEN) return Promise.resolve(socket);
@@ -61,22 +142,35 @@ export function webBridge(url: string): Bridge {
       ws.onopen = () => {
         socket = ws;
         opening = null;
+        retries = 0;
         resolve(ws);
+        if (dropped) {
+          dropped = false;
+          catchUp();
+        }
       };
       ws.onerror = () => {
         opening = null;
         reject(new BridgeError('connection', 'Cannot reach the Ryozen host. Is `npm run web` still running, and did you open the address it printed (with its token)?'));
       };
       ws.onclose = () => {
-        socket = null;
+        if (socket === ws) {
+          dropped = true;
+          socket = null;
+        }
         for (const p of pending.values()) p.reject(new BridgeError('connection', 'The connection to the Ryozen host was closed.'));
         pending.clear();
+        scheduleReconnect();
       };
       ws.onmessage = (ev: MessageEvent) => {
-        let msg: { id?: unknown } & Reply<unknown>;
+        let msg: { id?: unknown; event?: unknown } & Reply<unknown>;
         try {
           msg = JSON.parse(String(ev.data)) as typeof msg;
         } catch {
+          return;
+        }
+        if (msg.id === undefined && msg.event && typeof msg.event === 'object') {
+          deliver([...subscribers.keys()], msg.event as GameEvent);
           return;
         }
         if (typeof msg.id !== 'number') return;
@@ -89,16 +183,29 @@ export function webBridge(url: string): Bridge {
     return opening;
   }
 
+  const call: Bridge['call'] = async (channel, input) => {
+    const ws = await open();
+    const id = nextId++;
+    const reply = await new Promise<Reply<unknown>>((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      ws.send(JSON.stringify({ id, channel, payload: input }));
+    });
+    return unwrap(reply) as ChannelOutput<typeof channel>;
+  };
+
   return {
     kind: 'web',
-    async call(channel, input) {
-      const ws = await open();
-      const id = nextId++;
-      const reply = await new Promise<Reply<unknown>>((resolve, reject) => {
-        pending.set(id, { resolve, reject });
-        ws.send(JSON.stringify({ id, channel, payload: input }));
-      });
-      return unwrap(reply) as ChannelOutput<typeof channel>;
+    call,
+    subscribe(listener, screenSeat) {
+      subscribers.set(listener, screenSeat);
+      open().catch(() => scheduleReconnect());
+      return () => {
+        subscribers.delete(listener);
+        if (subscribers.size === 0 && retryTimer) {
+          clearTimeout(retryTimer);
+          retryTimer = null;
+        }
+      };
     },
   };
 }

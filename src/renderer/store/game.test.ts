@@ -1,213 +1,281 @@
-// The store follows the main process: it starts games and plays choices only
-// through the bridge; computer seats move through bot:move until a person
-// must choose; hotseat shows the deciding human seat, with a hand-off screen
-// when secrets are involved; undo, the log and errors come from the bridge.
+// The store is a reducer of what the main side pushes: a person's choice is
+// one call, the computer seats' turns arrive as events (thinking, move, log,
+// view), the log is cut back on undo, the table is covered when the person at
+// the screen changes and secrets are in play, and events of a game the player
+// has left never reach the screen.
 import { describe, expect, it } from 'vitest';
 import type { GameConfig } from '../../engine/core/types.js';
 import type { ChannelName } from '../../main/channel-names.js';
+import type { GameEvent, GameEventListener } from '../../main/events.js';
 import type { LogEntry, SeatView } from '../../main/session.js';
 import { BridgeError, type Bridge } from '../bridge.js';
-import { configFor, createGameStore, humanSeats, isComputerSeat, needsHandoff } from './game.js';
+import { configFor, createGameStore, humanSeats, needsHandoff } from './game.js';
 
-interface Step {
-  seat: number;
-  secret?: boolean;
-}
+type Handler = (input: never) => unknown;
 
-/** A scripted game: a fixed sequence of deciding seats, one choice each. */
-class FakeServer {
-  ply = 0;
-  log: LogEntry[] = [];
-  calls: [string, unknown][] = [];
-  constructor(
-    public config: GameConfig,
-    public steps: Step[],
-  ) {}
+/** The main side as the store sees it: answers calls (recorded) and pushes events when the test says so. */
+class FakeMain {
+  calls: [ChannelName, unknown][] = [];
+  private listeners = new Set<GameEventListener>();
+  handlers: Partial<Record<ChannelName, Handler>> = {
+    'game:new': () => ({ seats: 2, decisionSeat: 0 }),
+    'game:act': () => ({ ply: 1 }),
+    'game:undo': () => ({ ply: 0 }),
+  };
 
-  decision(): Step | null {
-    return this.steps[this.ply] ?? null;
+  readonly bridge: Bridge = {
+    kind: 'web',
+    call: (async (channel: ChannelName, input: never) => {
+      this.calls.push([channel, input]);
+      const h = this.handlers[channel];
+      if (!h) throw new BridgeError('unknown-channel', `no ${channel}`);
+      return h(input);
+    }) as Bridge['call'],
+    subscribe: (listener) => {
+      this.listeners.add(listener);
+      return () => this.listeners.delete(listener);
+    },
+  };
+
+  push(...events: GameEvent[]): void {
+    for (const e of events) for (const l of this.listeners) l(e);
   }
 
-  view(seat: number): SeatView {
-    const d = this.decision();
-    const yourTurn = !!d && d.seat === seat;
-    return {
-      seat,
-      view: { config: this.config, players: this.config.seats.map((s, i) => ({ seat: i, clan: s.clan })), kin: [] } as unknown as SeatView['view'],
-      decision: d ? { seat: d.seat, kind: d.secret ? 'secret' : 'cloak', prompt: 'Choose', ...(d.secret ? { secret: true } : {}) } : null,
-      yourTurn,
-      legal: yourTurn ? [{ index: 0, action: { t: 'pass' }, label: 'Pass' }] : [],
-      ply: this.ply,
-      gameOver: d === null,
-      scores: null,
-      logLength: this.log.length,
-      canUndo: this.ply > 0,
-      autosavedAt: null,
-    };
-  }
-
-  advance(seat: number) {
-    this.log.push({ ply: this.ply, round: 1, seat, text: `Seat ${seat + 1} passes.` });
-    this.ply++;
-  }
-
-  bridge(): Bridge {
-    const handlers: Partial<Record<ChannelName, (input: never) => unknown>> = {
-      'game:new': (i: { config: GameConfig }) => {
-        this.config = i.config;
-        return { seats: i.config.seats.length, seed: 1, decisionSeat: this.decision()?.seat ?? null };
-      },
-      'game:view': (i: { seat: number }) => this.view(i.seat),
-      'game:act': (i: { seat: number }) => {
-        const d = this.decision();
-        if (!d || d.seat !== i.seat) throw new BridgeError('not-your-turn', 'It is not your choice now.');
-        this.advance(i.seat);
-        return this.view(i.seat);
-      },
-      'bot:move': () => {
-        const d = this.decision()!;
-        if (!isComputerSeat(this.config, d.seat)) throw new BridgeError('not-a-bot', 'A person must choose.');
-        this.advance(d.seat);
-        return { seat: d.seat, label: 'Pass', view: this.view(d.seat) };
-      },
-      'bot:progress': () => ({ thinking: false, seat: null, fraction: 0 }),
-      'game:log': (i: { since: number }) => ({ entries: this.log.slice(i.since), total: this.log.length }),
-      'game:undo': (i: { seat: number }) => {
-        this.ply--;
-        this.log.pop();
-        return this.view(i.seat);
-      },
-    };
-    return {
-      kind: 'web',
-      call: (async (channel: ChannelName, input: unknown) => {
-        this.calls.push([channel, input]);
-        const h = handlers[channel] as ((i: unknown) => unknown) | undefined;
-        if (!h) throw new BridgeError('unknown-channel', `no ${channel}`);
-        return h(input);
-      }) as Bridge['call'],
-    };
+  channels(): ChannelName[] {
+    return this.calls.map((c) => c[0]);
   }
 }
-
-const pass = { index: 0, action: { t: 'pass' as const }, label: 'Pass' };
 
 function game(controllers: GameConfig['seats'][number]['controller'][], asymmetric = false): GameConfig {
   return { ...configFor(controllers.length), seats: configFor(controllers.length).seats.map((s, i) => ({ ...s, controller: controllers[i]! })), asymmetric };
 }
 
+interface ViewSpec {
+  seat: number;
+  /** Who must choose now; null once the game is over. */
+  decider: number | null;
+  ply: number;
+  secret?: boolean;
+}
+
+function view(config: GameConfig, { seat, decider, ply, secret }: ViewSpec): SeatView {
+  const yourTurn = decider === seat;
+  return {
+    seat,
+    view: { config, players: config.seats.map((s, i) => ({ seat: i, clan: s.clan })), kin: [] } as unknown as SeatView['view'],
+    decision: decider === null ? null : { seat: decider, kind: 'cloak', prompt: 'Choose', ...(secret ? { secret: true } : {}) },
+    yourTurn,
+    legal: yourTurn ? [pass] : [],
+    ply,
+    gameOver: decider === null,
+    scores: null,
+    logLength: ply,
+    canUndo: ply > 0,
+    autosavedAt: null,
+  } as SeatView;
+}
+
+const line = (ply: number, seat: number): LogEntry => ({ ply, round: 1, seat, text: `Seat ${seat + 1} passes.` });
+const pass = { index: 0, action: { t: 'pass' as const }, label: 'Pass' };
+
+/** A started game whose first view (seat 0 to choose) and empty log the main side has pushed. */
+async function started(config: GameConfig) {
+  const main = new FakeMain();
+  const store = createGameStore(() => main.bridge);
+  await store.getState().startConfigured(config);
+  main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 0 }) }, { type: 'log', from: 0, entries: [], total: 0 });
+  main.calls = [];
+  return { main, store };
+}
+
 describe('game store', () => {
-  it('starts a game with the chosen number of players and shows the deciding seat', async () => {
-    const server = new FakeServer(configFor(3), [{ seat: 2 }]);
-    const store = createGameStore(() => server.bridge(), { botPause: 0 });
+  it('starts a game with one call and shows the view and log the main side pushes after its answer', async () => {
+    const main = new FakeMain();
+    const store = createGameStore(() => main.bridge);
     store.getState().setPlayers(3);
     await store.getState().startGame();
-    expect(server.calls[0]).toEqual(['game:new', { config: configFor(3) }]);
+    expect(main.calls).toEqual([['game:new', { config: configFor(3) }]]);
     expect(store.getState().screen).toBe('playing');
+    expect(store.getState().seatView).toBeNull();
+
+    main.push({ type: 'view', view: view(configFor(3), { seat: 2, decider: 2, ply: 0 }) }, { type: 'log', from: 0, entries: [line(0, 2)], total: 1 });
     expect(store.getState().seatView?.seat).toBe(2);
+    expect(store.getState().log.map((l) => l.text)).toEqual(['Seat 3 passes.']);
+    expect(main.calls).toHaveLength(1);
+  });
+
+  it('makes exactly one call for a choice; the computer seats play on through pushed events', async () => {
+    const config = game(['human', 'heuristic', 'random', 'strong']);
+    const { main, store } = await started(config);
+
+    await store.getState().choose(pass);
+    expect(main.calls).toEqual([['game:act', { seat: 0, action: { t: 'pass' } }]]);
+    // The choice is spent: clicking again before the next view asks nothing.
+    expect(store.getState().seatView?.yourTurn).toBe(false);
+    await store.getState().choose(pass);
+    expect(main.calls).toHaveLength(1);
+
+    main.push({ type: 'move', seat: 0, action: { t: 'pass' }, label: 'Pass', ply: 0, byComputer: false }, { type: 'log', from: 0, entries: [line(0, 0)], total: 1 });
+    for (const seat of [1, 2, 3]) {
+      main.push({ type: 'thinking', seat, fraction: 0 }, { type: 'thinking', seat, fraction: 0.5 });
+      expect(store.getState().thinking).toEqual({ seat, fraction: 0.5 });
+      main.push({ type: 'move', seat, action: { t: 'pass' }, label: `Pass ${seat}`, ply: seat, byComputer: true }, { type: 'log', from: seat, entries: [line(seat, seat)], total: seat + 1 });
+      expect(store.getState().lastBotMove).toEqual({ seat, label: `Pass ${seat}` });
+    }
+    expect(store.getState().lastMove).toMatchObject({ seat: 3, byComputer: true, ply: 3 });
+    main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 4 }) }, { type: 'thinking', seat: null, fraction: 0 });
+
+    expect(store.getState().seatView).toMatchObject({ seat: 0, ply: 4, yourTurn: true });
+    expect(store.getState().thinking).toBeNull();
+    expect(store.getState().log.map((l) => l.seat)).toEqual([0, 1, 2, 3]);
+    expect(store.getState().handoff).toBeNull();
+    expect(main.calls).toHaveLength(1);
+  });
+
+  it('keeps a view the main side pushed before the choice was answered', async () => {
+    const config = game(['human', 'human']);
+    const { main, store } = await started(config);
+    main.handlers['game:act'] = () => {
+      main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 1 }) });
+      return { ply: 1 };
+    };
+    await store.getState().choose(pass);
+    expect(store.getState().seatView).toMatchObject({ ply: 1, yourTurn: true });
+  });
+
+  it('asks nothing while a computer seat is thinking', async () => {
+    const config = game(['human', 'heuristic']);
+    const { main, store } = await started(config);
+    main.push({ type: 'thinking', seat: 1, fraction: 0.2 });
+    await store.getState().choose(pass);
+    await store.getState().undo();
+    expect(main.calls).toEqual([]);
+  });
+
+  it('takes back a choice with one call and cuts the log back to what the main side says', async () => {
+    const config = game(['human', 'human']);
+    const { main, store } = await started(config);
+    main.push({ type: 'log', from: 0, entries: [line(0, 0), line(1, 1), line(2, 0)], total: 3 });
+    main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 3 }) });
+
+    await store.getState().undo();
+    expect(main.calls).toEqual([['game:undo', { seat: 0 }]]);
+    main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 2 }) }, { type: 'log', from: 2, entries: [], total: 2 });
+    expect(store.getState().seatView?.ply).toBe(2);
+    expect(store.getState().log.map((l) => l.ply)).toEqual([0, 1]);
+  });
+
+  it('covers the table whenever the person at the screen changes in an asymmetric game', async () => {
+    const config = game(['human', 'human'], true);
+    const { main, store } = await started(config);
+    // Hidden kin: even the first person confirms they sit at the screen.
+    expect(store.getState().handoff).toEqual({ seat: 0, secret: false });
+    await store.getState().choose(pass);
+    expect(main.calls).toEqual([]);
+
+    store.getState().confirmHandoff();
+    await store.getState().choose(pass);
+    expect(main.channels()).toEqual(['game:act']);
+    main.push({ type: 'view', view: view(config, { seat: 1, decider: 1, ply: 1 }) });
+    expect(store.getState().handoff).toEqual({ seat: 1, secret: false });
+
+    // The same person choosing again is not covered again.
+    store.getState().confirmHandoff();
+    main.push({ type: 'view', view: view(config, { seat: 1, decider: 1, ply: 2 }) });
     expect(store.getState().handoff).toBeNull();
   });
 
-  it('after a choice, follows the next deciding seat (hotseat) and keeps the log', async () => {
-    const server = new FakeServer(configFor(2), [{ seat: 0 }, { seat: 1 }, { seat: 0 }]);
-    const store = createGameStore(() => server.bridge(), { botPause: 0 });
-    await store.getState().startGame();
-    await store.getState().choose(pass);
-    expect(server.calls.filter((c) => c[0] === 'game:act')).toEqual([['game:act', { seat: 0, action: { t: 'pass' } }]]);
-    expect(store.getState().seatView?.seat).toBe(1);
-    expect(store.getState().log.map((l) => l.text)).toEqual(['Seat 1 passes.']);
-    await store.getState().choose(pass);
-    expect(store.getState().seatView?.seat).toBe(0);
-    expect(store.getState().log).toHaveLength(2);
+  it('covers the table before a secret choice when two people share the screen, not before an open one', async () => {
+    const config = game(['human', 'human']);
+    const { main, store } = await started(config);
+    expect(store.getState().handoff).toBeNull();
+    main.push({ type: 'view', view: view(config, { seat: 1, decider: 1, ply: 1, secret: true }) });
+    expect(store.getState().handoff).toEqual({ seat: 1, secret: true });
+    store.getState().confirmHandoff();
+    main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 2 }) });
+    expect(store.getState().handoff).toBeNull();
   });
 
-  it('lets computer seats move through bot:move until a person must choose, showing the person’s view', async () => {
-    const server = new FakeServer(configFor(2), [{ seat: 0 }, { seat: 1 }, { seat: 1 }, { seat: 0 }]);
-    const store = createGameStore(() => server.bridge(), { botPause: 0, progressInterval: 1 });
-    await store.getState().startConfigured(game(['human', 'heuristic']));
-    expect(store.getState().seatView?.seat).toBe(0);
+  it('shows nothing the main side pushes about a game the player has left', async () => {
+    const config = game(['human', 'heuristic']);
+    const { main, store } = await started(config);
+    store.getState().backToMenu();
+    main.push(
+      { type: 'thinking', seat: 1, fraction: 0.3 },
+      { type: 'move', seat: 1, action: { t: 'pass' }, label: 'Pass', ply: 1, byComputer: true },
+      { type: 'log', from: 0, entries: [line(0, 1)], total: 1 },
+      { type: 'view', view: view(config, { seat: 0, decider: 0, ply: 2 }) },
+      { type: 'error', code: 'bot-failed', message: 'The computer player stopped.' },
+    );
+    const s = store.getState();
+    expect(s.screen).toBe('title');
+    expect([s.seatView, s.thinking, s.lastBotMove, s.error]).toEqual([null, null, null, null]);
+    expect(s.log).toEqual([]);
+  });
+
+  it('starts a new game clean: the old game’s late events are dropped, the new game’s kept', async () => {
+    const config = game(['human', 'heuristic']);
+    const { main, store } = await started(config);
+    main.push({ type: 'log', from: 0, entries: [line(0, 0), line(1, 1)], total: 2 });
+    main.handlers['game:new'] = () => {
+      // While the call is in flight: the old game's computer seat, then the new game opening.
+      main.push(
+        { type: 'thinking', seat: 1, fraction: 0.9 },
+        { type: 'move', seat: 1, action: { t: 'pass' }, label: 'Old pass', ply: 2, byComputer: true },
+        { type: 'view', view: view(config, { seat: 0, decider: 0, ply: 0 }) },
+        { type: 'log', from: 0, entries: [], total: 0 },
+      );
+      return { seats: 2, decisionSeat: 0 };
+    };
+    await store.getState().startConfigured(config);
+    const s = store.getState();
+    expect(s.seatView).toMatchObject({ ply: 0, yourTurn: true });
+    expect([s.thinking, s.lastBotMove]).toEqual([null, null]);
+    expect(s.log).toEqual([]);
+  });
+
+  it('shows a refused choice as a message and asks nothing more', async () => {
+    const config = game(['human', 'human']);
+    const { main, store } = await started(config);
+    main.handlers['game:act'] = () => {
+      throw new BridgeError('illegal', 'That spot is taken.');
+    };
     await store.getState().choose(pass);
-    expect(server.calls.filter((c) => c[0] === 'bot:move')).toHaveLength(2);
-    expect(store.getState().seatView?.seat).toBe(0);
+    expect(store.getState().error).toBe('That spot is taken.');
+    expect(store.getState().busy).toBe(false);
     expect(store.getState().seatView?.yourTurn).toBe(true);
+    expect(main.channels()).toEqual(['game:act']);
+  });
+
+  it('shows an error the main side reports while playing on, and stops the thinking indicator', async () => {
+    const { main, store } = await started(game(['human', 'heuristic']));
+    main.push({ type: 'thinking', seat: 1, fraction: 0.4 }, { type: 'error', code: 'bot-failed', message: 'The computer player could not choose.' });
+    expect(store.getState().error).toBe('The computer player could not choose.');
     expect(store.getState().thinking).toBeNull();
-    expect(store.getState().lastBotMove).toEqual({ seat: 1, label: 'Pass' });
+  });
+
+  it('takes the whole log once when lines were missed', async () => {
+    const { main, store } = await started(game(['human', 'human']));
+    main.handlers['game:log'] = () => ({ entries: [line(0, 0), line(1, 1), line(2, 0)], total: 3 });
+    main.push({ type: 'log', from: 2, entries: [line(2, 0)], total: 3 });
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(main.calls).toEqual([['game:log', { since: 0 }]]);
     expect(store.getState().log).toHaveLength(3);
   });
 
-  it('tries bot:move again while the computer is still busy with a game just left', async () => {
-    const server = new FakeServer(configFor(2), [{ seat: 1 }, { seat: 0 }]);
-    let busyOnce = true;
-    const bridge = server.bridge();
-    const wrapped: Bridge = {
-      kind: 'web',
-      call: (async (channel: ChannelName, input: never) => {
-        if (channel === 'bot:move' && busyOnce) {
-          busyOnce = false;
-          throw new BridgeError('busy', 'A computer player is already thinking.');
-        }
-        return bridge.call(channel, input);
-      }) as Bridge['call'],
+  it('shows a refusal to start as an error and stays on the title screen', async () => {
+    const main = new FakeMain();
+    main.handlers['game:new'] = () => {
+      throw new BridgeError('bad-config', 'Team games need four players.');
     };
-    const store = createGameStore(() => wrapped, { botPause: 0, progressInterval: 1 });
-    await store.getState().startConfigured(game(['human', 'heuristic']));
-    expect(store.getState().error).toBeNull();
-    expect(store.getState().seatView?.seat).toBe(0);
-    expect(store.getState().seatView?.yourTurn).toBe(true);
-  });
-
-  it('plays a game of computers to the end, showing the first seat', async () => {
-    const server = new FakeServer(configFor(2), [{ seat: 0 }, { seat: 1 }, { seat: 0 }]);
-    const store = createGameStore(() => server.bridge(), { botPause: 0, progressInterval: 1 });
-    await store.getState().startConfigured(game(['random', 'heuristic']));
-    expect(server.calls.filter((c) => c[0] === 'bot:move')).toHaveLength(3);
-    expect(store.getState().seatView?.gameOver).toBe(true);
-  });
-
-  it('covers the table before a secret choice when two people share the screen', async () => {
-    const server = new FakeServer(configFor(2), [{ seat: 0, secret: true }, { seat: 1, secret: true }, { seat: 0 }]);
-    const store = createGameStore(() => server.bridge(), { botPause: 0 });
-    await store.getState().startConfigured(game(['human', 'human'], true));
-    expect(store.getState().handoff).toEqual({ seat: 0, secret: true });
-    // Choices wait until the player confirms.
-    await store.getState().choose(pass);
-    expect(server.ply).toBe(0);
-    store.getState().confirmHandoff();
-    await store.getState().choose(pass);
-    expect(store.getState().handoff).toEqual({ seat: 1, secret: true });
-    store.getState().confirmHandoff();
-    await store.getState().choose(pass);
-    // Asymmetric game: hidden kin, so every change of person at the screen is covered.
-    expect(store.getState().handoff).toEqual({ seat: 0, secret: false });
-  });
-
-  it('takes back a choice with game:undo and re-reads the log', async () => {
-    const server = new FakeServer(configFor(2), [{ seat: 0 }, { seat: 0 }, { seat: 1 }]);
-    const store = createGameStore(() => server.bridge(), { botPause: 0 });
-    await store.getState().startGame();
-    await store.getState().choose(pass);
-    expect(store.getState().log).toHaveLength(1);
-    await store.getState().undo();
-    expect(server.calls.some((c) => c[0] === 'game:undo')).toBe(true);
-    expect(store.getState().seatView?.ply).toBe(0);
-    expect(store.getState().log).toHaveLength(0);
-  });
-
-  it('shows a refusal as an error and stays on the title screen', async () => {
-    const server = new FakeServer(configFor(2), []);
-    const bridge = server.bridge();
-    const failing: Bridge = {
-      kind: 'web',
-      call: (async (channel: ChannelName, input: never) => {
-        if (channel === 'game:new') throw new BridgeError('bad-config', 'Team games need four players.');
-        return bridge.call(channel, input);
-      }) as Bridge['call'],
-    };
-    const store = createGameStore(() => failing, { botPause: 0 });
+    const store = createGameStore(() => main.bridge);
     await store.getState().startGame();
     expect(store.getState().error).toBe('Team games need four players.');
     expect(store.getState().screen).toBe('title');
     expect(store.getState().busy).toBe(false);
+    main.push({ type: 'view', view: view(configFor(2), { seat: 0, decider: 0, ply: 0 }) });
+    expect(store.getState().seatView).toBeNull();
   });
 
   it('gives every quick-game seat its own clan, all human', () => {

@@ -1,14 +1,18 @@
 // View state only (zustand): what the main process last told us, plus what
 // the player is in the middle of (a half-made placement, an open dialog).
-// The real game state never lives here; every change goes through the bridge
-// and comes back as a seat view.
+// The real game state never lives here. The main side drives the game: the
+// store sends intents (a choice, undo, save) with one call each and reduces
+// the events the main side pushes (src/main/events.ts): the seat view, log
+// lines, the last move, a computer seat's thinking, errors. It never asks who
+// plays next, never polls and never sequences turns.
 //
 // Contract with the 3D scene (src/renderer/scene): it reads `seatView` (its
 // `legal` choices), `selectedKin`, and calls `choose(choice)` and
 // `selectKin(id | null)`: the player picks a kin in the DOM, the scene lights
 // that kin's legal spots, and a click on a spot chooses.
 import { create } from 'zustand';
-import type { ClanId, GameConfig } from '../../engine/core/types.js';
+import type { Action, ClanId, GameConfig } from '../../engine/core/types.js';
+import type { GameEvent } from '../../main/events.js';
 import type { LegalChoice, LogEntry, SeatView } from '../../main/session.js';
 import { BridgeError, getBridge, type Bridge } from '../bridge.js';
 
@@ -26,6 +30,15 @@ export interface ErrorDialog {
 export interface Thinking {
   seat: number;
   fraction: number;
+}
+
+/** A choice just made at the table (by a person or a computer seat), for the table to animate. */
+export interface LastMove {
+  seat: number;
+  action: Action;
+  label: string;
+  ply: number;
+  byComputer: boolean;
 }
 
 export interface Handoff {
@@ -95,6 +108,7 @@ export interface GameStore {
   overlay: Overlay;
   /** Quick-start player count (title screen). */
   players: 2 | 3 | 4;
+  /** A call is in flight (a choice, undo, a new game...): more input waits. */
   busy: boolean;
   /** A short message (a refused choice, a failed save); dismissable. */
   error: string | null;
@@ -110,6 +124,8 @@ export interface GameStore {
   thinking: Thinking | null;
   /** The last thing a computer seat did, shown briefly. */
   lastBotMove: { seat: number; label: string } | null;
+  /** The last choice made by anyone, for the table to animate. */
+  lastMove: LastMove | null;
   /** The table is hidden until this seat's player confirms they sit at the screen. */
   handoff: Handoff | null;
   log: LogEntry[];
@@ -205,147 +221,123 @@ function normalizeSaves(raw: unknown): SaveListing {
   return { saves: r.saves ?? [], damaged: (r.damaged ?? []).map((d) => ({ file: d.file, message: d.message })) };
 }
 
-type Continuation = () => Promise<void>;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-export interface StoreOptions {
-  /** Pause after each computer move so people can follow it (ms). */
-  botPause?: number;
-  /** Interval between bot:progress polls (ms). */
-  progressInterval?: number;
+/**
+ * The events of the game just started, among those that came while its call
+ * was in flight. The main side stops the old game's computer seats before it
+ * starts the new game, so the old game's events come first; the new game
+ * opens with its full log (`from: 0`), next to its first view (before or
+ * after it). With no full log yet, everything held was the old game's and the
+ * new game's events are still to come.
+ */
+export function freshGameEvents(held: readonly GameEvent[]): GameEvent[] {
+  let fullLog = -1;
+  for (let i = held.length - 1; i >= 0 && fullLog < 0; i--) {
+    const e = held[i]!;
+    if (e.type === 'log' && e.from === 0) fullLog = i;
+  }
+  if (fullLog < 0) return [];
+  if (held.slice(fullLog).some((e) => e.type === 'view')) return held.slice(fullLog);
+  let view = fullLog;
+  while (view > 0 && held[view]!.type !== 'view') view--;
+  return held.slice(held[view]!.type === 'view' ? view : fullLog);
 }
 
-export function createGameStore(bridge: () => Bridge = getBridge, opts: StoreOptions = {}) {
-  const botPause = opts.botPause ?? 350;
-  const progressInterval = opts.progressInterval ?? 200;
+/** Where incoming events go: nowhere (no game on screen), held (a game is starting), or into the store. */
+type Intake = 'drop' | 'hold' | 'apply';
 
+export function createGameStore(bridge: () => Bridge = getBridge) {
   return create<GameStore>()((set, get) => {
-    /** Bumped whenever a new game replaces the old one: stale loops stop. */
+    let intake: Intake = 'drop';
+    let held: GameEvent[] = [];
+    /** Bumped whenever a game replaces the old one or is left: late answers of the old one are ignored. */
     let generation = 0;
-    /** The human seat shown last (the view while computers think). */
-    let lastHuman: number | null = null;
+    /** The seat whose view is on screen: the hand-off is decided when it changes. */
+    let screenSeat: number | null = null;
+    let unsubscribe: (() => void) | null = null;
 
     const call: Bridge['call'] = (channel, input) => bridge().call(channel, input);
 
-    async function refreshLog(): Promise<void> {
+    function listen(): void {
+      if (unsubscribe) return;
+      unsubscribe = bridge().subscribe(onEvent, () => (intake === 'apply' ? (get().seatView?.seat ?? null) : null));
+    }
+
+    function onEvent(event: GameEvent): void {
+      if (intake === 'drop') return;
+      if (intake === 'hold') held.push(event);
+      else apply(event);
+    }
+
+    function apply(event: GameEvent): void {
+      switch (event.type) {
+        case 'view':
+          return showView(event.view);
+        case 'log':
+          return takeLog(event.from, event.entries, event.total);
+        case 'move': {
+          const { seat, action, label, ply, byComputer } = event;
+          set({ lastMove: { seat, action, label, ply, byComputer }, ...(byComputer ? { lastBotMove: { seat, label } } : {}) });
+          return;
+        }
+        case 'thinking':
+          set({ thinking: event.seat === null ? null : { seat: event.seat, fraction: Math.min(1, Math.max(0, event.fraction)) } });
+          return;
+        case 'error':
+          // The main side stopped playing on: no one is thinking any more.
+          set({ error: event.message, thinking: null });
+          return;
+      }
+    }
+
+    function showView(sv: SeatView): void {
+      const before = get();
+      let handoff = before.handoff;
+      if (sv.seat !== screenSeat) {
+        const secret = sv.yourTurn && !!sv.decision?.secret;
+        handoff = needsHandoff(sv.view.config, sv.seat, secret, screenSeat) ? { seat: sv.seat, secret } : null;
+        screenSeat = sv.seat;
+      }
+      const moved = !before.seatView || before.seatView.seat !== sv.seat || before.seatView.ply !== sv.ply;
+      set({
+        seatView: sv,
+        handoff,
+        ...(moved ? { selectedKin: null } : {}),
+        // A person chooses, or the game is over: no computer seat is thinking.
+        ...(sv.yourTurn || sv.gameOver ? { thinking: null } : {}),
+      });
+    }
+
+    function takeLog(from: number, entries: LogEntry[], total: number): void {
       const have = get().log;
-      const page = await call('game:log', { since: have.length });
-      if (page.total < have.length + page.entries.length && page.total < have.length) {
-        // The log shrank (undo): take it again from the start.
-        const all = await call('game:log', { since: 0 });
-        set({ log: all.entries });
-      } else if (page.entries.length) {
-        set({ log: [...have, ...page.entries].slice(0, page.total) });
-      }
-    }
-
-    async function fullLog(): Promise<void> {
-      const all = await call('game:log', { since: 0 });
-      set({ log: all.entries });
-    }
-
-    function homeSeat(config: GameConfig | null | undefined): number {
-      if (lastHuman !== null) return lastHuman;
-      return humanSeats(config)[0] ?? 0;
-    }
-
-    async function pollProgress(gen: number, isDone: () => boolean): Promise<void> {
-      while (!isDone() && gen === generation) {
-        await sleep(progressInterval);
-        if (isDone() || gen !== generation) return;
-        try {
-          const p = await call('bot:progress', {});
-          if (!isDone() && gen === generation && p.thinking && p.seat !== null) set({ thinking: { seat: p.seat, fraction: p.fraction } });
-        } catch {
-          return;
-        }
-      }
-    }
-
-    /**
-     * Brings the screen to the next human decision: computer seats move one
-     * choice at a time (bot:move) while the last human seat's view is shown.
-     * `known` is a view already in hand (saves a round trip).
-     */
-    async function settle(gen: number, decisionSeat: number | null, known?: SeatView): Promise<void> {
-      let seat = decisionSeat;
-      let config: GameConfig | null = known?.view.config ?? get().seatView?.view.config ?? null;
-      for (;;) {
-        if (gen !== generation) return;
-        if (seat === null) {
-          const sv = known && known.seat === homeSeat(config) ? known : await call('game:view', { seat: homeSeat(config) });
-          if (gen !== generation) return;
-          set({ seatView: sv, thinking: null, selectedKin: null, handoff: null });
-          await refreshLog();
-          return;
-        }
-        if (!config) {
-          const probe = await call('game:view', { seat });
-          config = probe.view.config;
-          known = probe;
-        }
-        if (isComputerSeat(config, seat)) {
-          const home = homeSeat(config);
-          const current = get().seatView;
-          if (!current || current.seat !== home || get().handoff) {
-            const sv = await call('game:view', { seat: home });
-            if (gen !== generation) return;
-            set({ seatView: sv, handoff: null });
-          }
-          set({ thinking: { seat, fraction: 0 }, selectedKin: null });
-          let done = false;
-          const polling = pollProgress(gen, () => done);
-          let moved: { seat: number; label: string; view: SeatView } | null = null;
-          try {
-            // A computer seat of a game just left may still be finishing its thought: try again shortly.
-            for (let attempt = 0; !moved; attempt++) {
-              try {
-                moved = await call('bot:move', {});
-              } catch (err) {
-                const code = err instanceof BridgeError ? err.code : '';
-                if ((code !== 'busy' && code !== 'stale') || attempt >= 20 || gen !== generation) throw err;
-                await sleep(250);
-              }
-            }
-          } finally {
-            done = true;
-          }
-          await polling;
-          if (gen !== generation) return;
-          const homeView = await call('game:view', { seat: home });
-          if (gen !== generation) return;
-          set({ seatView: homeView, lastBotMove: { seat: moved.seat, label: moved.label } });
-          await refreshLog();
-          seat = homeView.decision ? homeView.decision.seat : null;
-          known = homeView;
-          if (seat !== null && isComputerSeat(config, seat) && botPause > 0) await sleep(botPause);
-          else if (seat !== null && botPause > 0) await sleep(Math.min(botPause, 150));
-          continue;
-        }
-        // A human seat decides.
-        const sv = known && known.seat === seat ? known : await call('game:view', { seat });
-        if (gen !== generation) return;
-        const secret = !!sv.decision?.secret;
-        const handoff = needsHandoff(config, seat, secret, lastHuman);
-        lastHuman = seat;
-        set({ seatView: sv, thinking: null, selectedKin: null, handoff: handoff ? { seat, secret } : null });
-        await refreshLog();
+      if (from > have.length) {
+        // Lines were missed (the line dropped): take the whole log once.
+        const gen = generation;
+        call('game:log', { since: 0 })
+          .then((all) => {
+            if (gen === generation && intake === 'apply') set({ log: all.entries });
+          })
+          .catch(() => undefined);
         return;
       }
+      set({ log: [...have.slice(0, from), ...entries].slice(0, total) });
     }
 
     /**
-     * Runs one piece of work at a time; errors become a message, the app keeps
-     * running. The work may return a continuation that runs after `busy` is
-     * released (the computer players' moves, which may take a while).
+     * After a choice or an undo is accepted, the view on screen is spent until
+     * the main side pushes the next one (it may already have): no second
+     * choice from it.
      */
-    async function run(work: () => Promise<void | Continuation>, asDialog?: string): Promise<boolean> {
+    function spend(sv: SeatView): void {
+      if (get().seatView === sv) set({ seatView: { ...sv, yourTurn: false, legal: [] }, selectedKin: null });
+    }
+
+    /** Runs one call at a time; a refusal becomes a message (or a dialog), the app keeps running. */
+    async function run(work: () => Promise<void>, asDialog?: string): Promise<boolean> {
       if (get().busy) return false;
       set({ busy: true, error: null });
-      let next: void | Continuation;
       try {
-        next = await work();
+        await work();
+        return true;
       } catch (err) {
         if (asDialog) set({ errorDialog: { title: asDialog, message: message(err) } });
         else set({ error: message(err) });
@@ -353,14 +345,39 @@ export function createGameStore(bridge: () => Bridge = getBridge, opts: StoreOpt
       } finally {
         set({ busy: false });
       }
-      if (next) await next();
-      return true;
     }
 
-    /** Shared by every way into a game (new, load, campaign); returns the settle loop to run. */
-    async function enter(decisionSeat: number | null, extra: Partial<GameStore> = {}): Promise<Continuation> {
-      const gen = ++generation;
-      lastHuman = null;
+    /**
+     * Every way into a game (new, load, campaign). Events that come while the
+     * call is in flight are held: the main side pushes the new game's view
+     * and whole log around its answer. `settle` turns the answer into the
+     * store's new fields, or null when no game follows (a finished campaign).
+     */
+    async function enter<R>(start: () => Promise<R>, settle: (answer: R) => Partial<GameStore> | null): Promise<void> {
+      listen();
+      const before = intake;
+      intake = 'hold';
+      held = [];
+      let answer: R;
+      try {
+        answer = await start();
+      } catch (err) {
+        // The game on screen (if any) goes on.
+        intake = before;
+        const late = held;
+        held = [];
+        if (before === 'apply') late.forEach(apply);
+        throw err;
+      }
+      const fields = settle(answer);
+      const late = held;
+      held = [];
+      generation++;
+      screenSeat = null;
+      if (!fields) {
+        intake = 'drop';
+        return;
+      }
       set({
         screen: 'playing',
         overlay: null,
@@ -369,14 +386,12 @@ export function createGameStore(bridge: () => Bridge = getBridge, opts: StoreOpt
         thinking: null,
         handoff: null,
         lastBotMove: null,
+        lastMove: null,
         log: [],
-        ...extra,
+        ...fields,
       });
-      await fullLog().catch(() => undefined);
-      return () =>
-        settle(gen, decisionSeat).catch((err: unknown) => {
-          if (gen === generation) set({ thinking: null, error: message(err) });
-        });
+      intake = 'apply';
+      freshGameEvents(late).forEach(apply);
     }
 
     return {
@@ -391,6 +406,7 @@ export function createGameStore(bridge: () => Bridge = getBridge, opts: StoreOpt
       selectedKin: null,
       thinking: null,
       lastBotMove: null,
+      lastMove: null,
       handoff: null,
       log: [],
       campaign: null,
@@ -403,38 +419,31 @@ export function createGameStore(bridge: () => Bridge = getBridge, opts: StoreOpt
       startGame: () => get().startConfigured(configFor(get().players)).then(() => undefined),
 
       startConfigured: (config, seed) =>
-        run(async () => {
-          const started = await call('game:new', seed === undefined ? { config } : { config, seed });
-          return enter(started.decisionSeat, { campaign: null, tutorial: null });
-        }),
+        run(() =>
+          enter(
+            () => call('game:new', seed === undefined ? { config } : { config, seed }),
+            () => ({ campaign: null, tutorial: null }),
+          ),
+        ),
 
       startTutorial: () =>
-        run(async () => {
-          const started = await call('game:new', { config: TUTORIAL_CONFIG, seed: TUTORIAL_SEED });
-          return enter(started.decisionSeat, { campaign: null, tutorial: { seen: [] } });
-        }).then(() => undefined),
+        run(() =>
+          enter(
+            () => call('game:new', { config: TUTORIAL_CONFIG, seed: TUTORIAL_SEED }),
+            () => ({ campaign: null, tutorial: { seen: [] } }),
+          ),
+        ).then(() => undefined),
 
       choose: async (choice) => {
         const current = get().seatView;
         if (!current || !current.yourTurn || get().busy || get().thinking || get().handoff) return;
         const gen = generation;
-        let after: SeatView | null = null;
         const ok = await run(async () => {
-          after = await call('game:act', { seat: current.seat, action: choice.action });
+          await call('game:act', { seat: current.seat, action: choice.action });
         });
-        if (!ok || !after || gen !== generation) {
-          if (!ok && gen === generation) {
-            // Show the game as it really is after a refusal.
-            const sv = await call('game:view', { seat: current.seat }).catch(() => null);
-            if (sv && gen === generation) set({ seatView: sv, selectedKin: null });
-          }
-          return;
-        }
-        const next: SeatView = after;
-        set({ selectedKin: null });
-        await settle(gen, next.decision ? next.decision.seat : null, next).catch((err: unknown) => {
-          if (gen === generation) set({ thinking: null, error: message(err) });
-        });
+        // Refused: the main side changed nothing, and the view on screen is still the game as it is.
+        if (!ok) set({ selectedKin: null });
+        else if (gen === generation) spend(current);
       },
 
       selectKin: (id) => set({ selectedKin: id }),
@@ -445,17 +454,10 @@ export function createGameStore(bridge: () => Bridge = getBridge, opts: StoreOpt
         const current = get().seatView;
         if (!current || get().thinking) return;
         const gen = generation;
-        let after: SeatView | null = null;
         const ok = await run(async () => {
-          after = await call('game:undo', { seat: current.seat });
+          await call('game:undo', { seat: current.seat });
         });
-        if (!ok || !after || gen !== generation) return;
-        const next: SeatView = after;
-        set({ selectedKin: null });
-        await fullLog().catch(() => undefined);
-        await settle(gen, next.decision ? next.decision.seat : null, next).catch((err: unknown) => {
-          if (gen === generation) set({ error: message(err) });
-        });
+        if (ok && gen === generation) spend(current);
       },
 
       saveGame: (name) =>
@@ -467,10 +469,14 @@ export function createGameStore(bridge: () => Bridge = getBridge, opts: StoreOpt
       listSaves: async () => normalizeSaves(await call('game:list', {})),
 
       loadGame: (name) =>
-        run(async () => {
-          const started = await call('game:load', { name });
-          return enter(started.decisionSeat, { campaign: null, tutorial: null });
-        }, 'This save could not be loaded'),
+        run(
+          () =>
+            enter(
+              () => call('game:load', { name }),
+              () => ({ campaign: null, tutorial: null }),
+            ),
+          'This save could not be loaded',
+        ),
 
       listCampaigns: async () => {
         const r = (await call('campaign:list', {})) as unknown as Partial<CampaignList>;
@@ -478,10 +484,14 @@ export function createGameStore(bridge: () => Bridge = getBridge, opts: StoreOpt
       },
 
       createCampaign: (form) =>
-        run(async () => {
-          const r = await call('campaign:create', form);
-          return enter(r.decisionSeat, { campaign: { id: r.id, scenarioId: r.scenarioId }, tutorial: null });
-        }, 'The campaign could not be created'),
+        run(
+          () =>
+            enter(
+              () => call('campaign:create', form),
+              (r) => ({ campaign: { id: r.id, scenarioId: r.scenarioId }, tutorial: null }),
+            ),
+          'The campaign could not be created',
+        ),
 
       renameCampaign: (id, name) =>
         run(async () => {
@@ -495,14 +505,18 @@ export function createGameStore(bridge: () => Bridge = getBridge, opts: StoreOpt
         }, 'The campaign could not be deleted'),
 
       continueCampaign: (id) =>
-        run(async () => {
-          const r = await call('campaign:continue', { id });
-          if (r.finished || r.decisionSeat === undefined) {
-            set({ campaign: null, screen: 'campaigns', seatView: null, notice: 'This campaign is complete: every story has been played.' });
-            return;
-          }
-          return enter(r.decisionSeat, { campaign: { id: r.id, scenarioId: r.scenarioId }, tutorial: null });
-        }, 'The campaign could not be continued'),
+        run(
+          () =>
+            enter(
+              () => call('campaign:continue', { id }),
+              (r) => {
+                if (!r.finished && r.decisionSeat !== undefined) return { campaign: { id: r.id, scenarioId: r.scenarioId }, tutorial: null };
+                set({ campaign: null, screen: 'campaigns', seatView: null, notice: 'This campaign is complete: every story has been played.' });
+                return null;
+              },
+            ),
+          'The campaign could not be continued',
+        ),
 
       suggest: async () => {
         const sv = get().seatView;
@@ -522,8 +536,11 @@ export function createGameStore(bridge: () => Bridge = getBridge, opts: StoreOpt
       endTutorial: () => set({ tutorial: null }),
 
       backToMenu: () => {
+        // Whatever the main side still pushes about the game left stays off screen.
+        intake = 'drop';
+        held = [];
         generation++;
-        lastHuman = null;
+        screenSeat = null;
         set({
           screen: 'title',
           overlay: null,
@@ -532,6 +549,8 @@ export function createGameStore(bridge: () => Bridge = getBridge, opts: StoreOpt
           thinking: null,
           handoff: null,
           error: null,
+          lastBotMove: null,
+          lastMove: null,
           log: [],
           tutorial: null,
         });
