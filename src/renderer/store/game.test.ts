@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameConfig } from '../../engine/core/types.js';
 import type { ChannelName } from '../../main/channel-names.js';
 import type { GameEvent, GameEventListener } from '../../main/events.js';
-import type { LogEntry, SeatView } from '../../main/session.js';
+import type { LegalChoice, LogEntry, SeatView } from '../../main/session.js';
 import { BridgeError, type Bridge } from '../bridge.js';
 import { configFor, createGameStore, humanSeats, needsHandoff } from './game.js';
 
@@ -76,7 +76,7 @@ function view(config: GameConfig, { seat, decider, ply, secret }: ViewSpec): Sea
 }
 
 const line = (ply: number, seat: number): LogEntry => ({ ply, round: 1, seat, text: `Seat ${seat + 1} passes.` });
-const pass = { index: 0, action: { t: 'pass' as const }, label: 'Pass' };
+const pass: LegalChoice = { index: 0, action: { t: 'pass' }, label: 'Pass', target: null };
 
 /** A started game whose first view (seat 0 to choose) and empty log the main side has pushed. */
 async function started(config: GameConfig) {
