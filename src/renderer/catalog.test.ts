@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCatalog } from '../../../scripts/catalog-source.js';
+import { buildCatalog } from '../../scripts/catalog-source.js';
 import { CATALOG } from './catalog.generated.js';
 
 describe('catalog.generated.ts', () => {

@@ -174,6 +174,19 @@ describe('validation rejects broken content and names the card', () => {
     expect(() => validateContent(b)).toThrow(/village site 3.*non-negative/);
   });
 
+  it('two kin types printed with the same code', () => {
+    // A tile shows only its code; two kin with one code could not be told apart.
+    const b = copy();
+    b.kin.councilor.code = b.kin.clairvoyant.code;
+    expect(() => validateContent(b)).toThrow(/kin "councilor".*code "Cv" is already the clairvoyant's/);
+  });
+
+  it('a kin code that is not two letters', () => {
+    const b = copy();
+    b.kin.guard.code = 'G';
+    expect(() => validateContent(b)).toThrow(/kin "guard".*two letters/);
+  });
+
   it('a wrong village name', () => {
     const b = copy();
     b.villages[5]!.name = 'Lantern Quill';

@@ -9,6 +9,7 @@ export const SCENARIOS: Scenario[] = [
   {
     id: 'ashes-of-the-crane',
     name: 'Ashes of the Crane',
+    blurb: 'The Crane elders have turned to stone-eyed servants of the Basilisk.',
     clan: 'crane',
     provenance: 'house',
     acts: [
@@ -48,6 +49,7 @@ export const SCENARIOS: Scenario[] = [
   {
     id: 'the-drowned-springs',
     name: 'The Drowned Springs',
+    blurb: 'Dark water rises in the koi ponds and floods the Springs.',
     clan: 'koi',
     provenance: 'house',
     acts: [
@@ -87,6 +89,7 @@ export const SCENARIOS: Scenario[] = [
   {
     id: 'shell-of-stone',
     name: 'Shell of Stone',
+    blurb: 'Something ancient wakes beneath the tortoise temple and closes the roads.',
     clan: 'tortoise',
     provenance: 'house',
     acts: [
@@ -127,6 +130,7 @@ export const SCENARIOS: Scenario[] = [
   {
     id: 'masks-of-the-fox',
     name: 'Masks of the Fox',
+    blurb: 'Masked tricksters sow doubt at court; nobody can be trusted.',
     clan: 'fox',
     provenance: 'house',
     acts: [

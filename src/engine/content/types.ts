@@ -58,6 +58,11 @@ export interface ClanDef {
 export interface KinDef {
   type: KinType;
   name: string;
+  /**
+   * Two letters printed on the kin's tile, the same in the 3D table and the HUD;
+   * unique among kin types (validated).
+   */
+  code: string;
   /** The ability in this project's own words. */
   text: string;
   provenance: Provenance;
@@ -173,6 +178,8 @@ export type StoryChange =
 export interface Scenario {
   id: string;
   name: string;
+  /** One line that sets the scene, shown when choosing the story. */
+  blurb: string;
   /** The Basilisk's clan for this scenario deck. */
   clan: ClanId;
   acts: [StoryAct, StoryAct, StoryAct];

@@ -279,12 +279,19 @@ function validateClans(clans: unknown): void {
 function validateKin(kin: unknown): void {
   const o = obj(kin, 'kin', 'the kin table');
   onlyKeys(o, KIN_TYPES, 'kin', 'the kin table');
+  const codes = new Map<string, KinType>();
   for (const t of KIN_TYPES) {
     const where = `kin "${t}"`;
     const k = obj(o[t], where, 'the kin');
-    onlyKeys(k, ['type', 'name', 'text', 'provenance'], where, 'the kin');
+    onlyKeys(k, ['type', 'name', 'code', 'text', 'provenance'], where, 'the kin');
     if (k.type !== t) fail(where, `type must be "${t}"`);
     text(k.name, where, 'name');
+    // The code is all a tile shows of its kin, in the HUD and on the 3D table alike.
+    const code = text(k.code, where, 'code');
+    if (!/^[A-Z][a-z]$/.test(code)) fail(where, 'code must be two letters, a capital then a small one ("Ar")');
+    const other = codes.get(code);
+    if (other) fail(where, `code "${code}" is already the ${other}'s`);
+    codes.set(code, t);
     text(k.text, where, 'text');
     provenance(k.provenance, where);
   }
@@ -564,12 +571,13 @@ function validateScenarios(b: ContentBundle): void {
   for (const [i, x] of l.entries()) {
     const sc = obj(x, `scenario at index ${i}`, 'the scenario');
     const where = `scenario "${String(sc.id)}"`;
-    onlyKeys(sc, ['id', 'name', 'clan', 'acts', 'provenance'], where, 'the scenario');
+    onlyKeys(sc, ['id', 'name', 'blurb', 'clan', 'acts', 'provenance'], where, 'the scenario');
     const id = text(sc.id, where, 'id');
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) fail(where, 'id must be kebab-case');
     if (ids.has(id)) fail(where, 'duplicate id');
     ids.add(id);
     text(sc.name, where, 'name');
+    text(sc.blurb, where, 'blurb');
     if (!(CLANS as readonly unknown[]).includes(sc.clan)) fail(where, `clan must be one of ${CLANS.join(', ')}`);
     provenance(sc.provenance, where);
     const acts = list(sc.acts, where, 'acts');

@@ -30,7 +30,7 @@ import { atlasMaterial, frameMatrix, yawToward, type PieceFrame } from './instan
 import { useModelGeometry } from './models.js';
 import { CLAN_LOOKS, RESOURCE_COLORS, SHARD_COLORS } from './palette.js';
 import { drawCard, drawCardBack, drawTokenAtlas, drawVillageTile, makeCanvas, TOKEN_CELLS } from './textures.js';
-import { CATALOG } from './catalog.generated.js';
+import { CATALOG } from '../catalog.generated.js';
 import { markShadows } from './shadows.js';
 
 interface Item extends PieceFrame {

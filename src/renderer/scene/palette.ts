@@ -1,9 +1,10 @@
-// Colours and symbols the table paints with. The clan identities mirror the
-// engine's CLAN_DEFS (src/engine/content/clans.ts), which the renderer may not
-// import (content is rules data); palette.test.ts checks they are equal.
-// Colours come from the Okabe-Ito palette and every clan also has a symbol,
-// so colour is never the only cue.
+// Colours and symbols the table paints with. Clan identities (name, colour,
+// colour name, symbol) are the engine's CLAN_DEFS, read from the generated
+// catalog; the rest are looks of the table itself. Clan colours come from the
+// Okabe-Ito palette and every clan also has a symbol, so colour is never the
+// only cue.
 import type { ClanId, Resource, Sector, Shard } from '../../engine/core/types.js';
+import { CATALOG } from '../catalog.generated.js';
 
 export interface ClanLook {
   name: string;
@@ -12,14 +13,9 @@ export interface ClanLook {
   symbol: string;
 }
 
-export const CLAN_LOOKS: Record<ClanId, ClanLook> = {
-  crane: { name: 'Crane Clan', colorName: 'vermilion', color: '#D55E00', symbol: '▲' },
-  koi: { name: 'Koi Clan', colorName: 'sky blue', color: '#56B4E9', symbol: '●' },
-  tortoise: { name: 'Tortoise Clan', colorName: 'bluish green', color: '#009E73', symbol: '■' },
-  fox: { name: 'Fox Clan', colorName: 'orange', color: '#E69F00', symbol: '◆' },
-};
+export const CLAN_LOOKS: Readonly<Record<ClanId, ClanLook>> = CATALOG.clans;
 
-export const CLAN_IDS: readonly ClanId[] = ['crane', 'koi', 'tortoise', 'fox'];
+export const CLAN_IDS: readonly ClanId[] = CATALOG.clanOrder;
 
 /** Printed sector colours (muted inks on the board), Gates to Clanhouse. */
 export const SECTOR_INKS: readonly string[] = ['#9c3b2e', '#b8892c', '#4f7d4e', '#a24f6c', '#3d6f98', '#6f5590'];

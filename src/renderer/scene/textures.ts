@@ -37,7 +37,7 @@ import {
   type Wall,
 } from '../../engine/geometry/index.js';
 import type { ClanId, KinType, Resource, Sector, Shard } from '../../engine/core/types.js';
-import { CATALOG } from './catalog.generated.js';
+import { CATALOG } from '../catalog.generated.js';
 import { BOARD_WOOD, CLAN_IDS, CLAN_LOOKS, INK, PARCHMENT, RESOURCE_COLORS, SECTOR_INKS, SHARD_COLORS } from './palette.js';
 
 export const SERIF = '"DejaVu Serif", "Liberation Serif", Georgia, "Times New Roman", serif';
@@ -682,14 +682,12 @@ export function drawRotatingBoard(spotClans: readonly (ClanId | null)[], alt: bo
 
 // ---------------------------------------------------------------- kin tiles
 
-export const KIN_TYPE_ORDER: readonly KinType[] = [
-  'apprentice', 'archer', 'bard', 'clairvoyant', 'councilor', 'diplomat', 'fighter', 'guard',
-  'hermit', 'mastermind', 'mentor', 'merchant', 'nocturnal', 'pathfinder', 'philosopher', 'trickster',
-];
+/** The atlas's kin order: the engine's, so a new kin type gets its faces without a change here. */
+export const KIN_TYPE_ORDER: readonly KinType[] = CATALOG.kinOrder;
 
-/** Kin atlas cells: 16 types x 4 clans of faces, then 4 clan backs, then a plain back. */
+/** Kin atlas cells: every kin type's face for each clan, then one back per clan, then a plain back. */
 export const ATLAS_COLS = 10;
-export const ATLAS_ROWS = 7;
+export const ATLAS_ROWS = Math.ceil((KIN_TYPE_ORDER.length * CLAN_IDS.length + CLAN_IDS.length + 1) / ATLAS_COLS);
 export const ATLAS_CELL = 256;
 
 export function frontCell(type: KinType | 'hidden', clan: ClanId): number {
@@ -698,7 +696,7 @@ export function frontCell(type: KinType | 'hidden', clan: ClanId): number {
 }
 
 export function backCell(clan: ClanId): number {
-  return KIN_TYPE_ORDER.length * 4 + Math.max(0, CLAN_IDS.indexOf(clan));
+  return KIN_TYPE_ORDER.length * CLAN_IDS.length + Math.max(0, CLAN_IDS.indexOf(clan));
 }
 
 /** UV offset (of the cell's bottom-left corner, flipY textures) and cell size. */
@@ -708,13 +706,8 @@ export function cellUv(cell: number): [number, number] {
   return [col / ATLAS_COLS, 1 - (row + 1) / ATLAS_ROWS];
 }
 
-/** Two-letter monogram of a kin type, its symbol printed on the tile. */
-export function kinMonogram(type: KinType): string {
-  const special: Partial<Record<KinType, string>> = { mastermind: 'Ms', mentor: 'Me', merchant: 'Mc', philosopher: 'Ph', pathfinder: 'Pa' };
-  return special[type] ?? type.charAt(0).toUpperCase() + type.charAt(1);
-}
-
-function drawKinFace(ctx: Ctx, type: KinType, clan: ClanId, s: number) {
+/** One face of a kin tile, s pixels square: its code (the HUD prints the same one), name and clan. */
+export function drawKinFace(ctx: Ctx, type: KinType, clan: ClanId, s: number) {
   const look = CLAN_LOOKS[clan];
   const pad = s * 0.035;
   // Clan band around an ivory face.
@@ -728,7 +721,7 @@ function drawKinFace(ctx: Ctx, type: KinType, clan: ClanId, s: number) {
   ctx.fillStyle = face;
   roundRect(ctx, pad + band, pad + band, s - 2 * (pad + band), s - 2 * (pad + band), s * 0.07);
   ctx.fill();
-  // Medallion with the monogram.
+  // Medallion with the kin's code.
   const cx = s / 2;
   const cy = s * 0.42;
   ctx.fillStyle = shade(look.color, -0.35);
@@ -742,7 +735,7 @@ function drawKinFace(ctx: Ctx, type: KinType, clan: ClanId, s: number) {
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.font = `bold ${s * 0.2}px ${SERIF}`;
-  ctx.fillText(kinMonogram(type), cx, cy + s * 0.01);
+  ctx.fillText(CATALOG.kin[type].code, cx, cy + s * 0.01);
   // Name.
   const name = CATALOG.kin[type].name.toUpperCase();
   const size = fitText(ctx, name, s * 0.7, s * 0.12, SANS, 'bold');

@@ -3,6 +3,7 @@
 import type { ClanId, KinType, PoolKey, Sector } from '../../engine/core/types.js';
 import type { GameView } from '../../engine/view.js';
 import { tip } from './Tooltip.js';
+import { CATALOG } from '../catalog.generated.js';
 import { CLAN_IDS, CLAN_TEXTS, HIDDEN_KIN_TEXT, KIN_TEXTS, POOL_TEXTS } from './texts.js';
 
 /** Everything the HUD says about one seat. */
@@ -79,10 +80,10 @@ export function kinName(type: KinType | 'hidden'): string {
 export function kinTip(type: KinType | 'hidden', cloaked = false): string {
   if (type === 'hidden') return HIDDEN_KIN_TEXT;
   const k = KIN_TEXTS[type];
-  return `${k.name}${cloaked ? ' (cloaked: counts double at night, no ability)' : ''}. ${k.ability}`;
+  return `${k.name}${cloaked ? ' (cloaked: counts double at night, no ability)' : ''}. ${k.text}`;
 }
 
-/** A kin tile: its glyph on a tile in the clan colour, with its name. */
+/** A kin tile: its code (the one the 3D tile prints) in the clan colour, with its name. */
 export function KinTile({
   type,
   clan,
@@ -97,14 +98,14 @@ export function KinTile({
   compact?: boolean;
 }) {
   const c = CLAN_TEXTS[clan];
-  const glyph = type === 'hidden' ? '?' : KIN_TEXTS[type].glyph;
+  const code = type === 'hidden' ? '?' : KIN_TEXTS[type].code;
   return (
     <span className={`kin-tile${cloaked ? ' cloaked' : ''}${compact ? ' compact' : ''}`}>
       <span className="kin-glyph" style={{ borderColor: c.colour }} aria-hidden>
         <span className="kin-glyph-clan" style={{ color: c.colour }}>
           {c.symbol}
         </span>
-        {glyph}
+        {code}
       </span>
       {compact ? null : <span className="kin-name">{kinName(type)}</span>}
       {count && count > 1 ? <span className="kin-count">×{count}</span> : null}
@@ -125,10 +126,10 @@ export function ProgressBar({ fraction, label }: { fraction: number; label: stri
   );
 }
 
-/** The three sectors the palace lights at its rotation (house: r, r+1, r+2). */
+/** The sectors the palace lights at its rotation. */
 export function litSectors(view: Pick<GameView, 'palace'>): Sector[] {
   const r = view.palace.rotation;
-  return [0, 1, 2].map((o) => ((r + o) % 6) as Sector);
+  return CATALOG.highlightOffsets.map((o) => ((r + o) % 6) as Sector);
 }
 
 /** A clan picker: symbol and name, so colour is never the only cue. */

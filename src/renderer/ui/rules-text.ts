@@ -1,6 +1,6 @@
 // The rules reference, written for this edition in our own words. Sector,
 // kin and village entries come from texts.ts so every screen says the same.
-import { KIN_TEXTS, KIN_TYPE_IDS, PALACE_TEXT, SECTOR_IDS, SECTOR_TEXTS, VILLAGE_KEYS, VILLAGE_TEXTS } from './texts.js';
+import { HIT_TEXT, KIN_TEXTS, KIN_TYPE_IDS, PALACE_TEXT, SECTOR_IDS, SECTOR_TEXTS, VILLAGE_KEYS, VILLAGE_TEXTS } from './texts.js';
 
 export interface RuleSection {
   id: string;
@@ -51,7 +51,7 @@ export const RULE_SECTIONS: RuleSection[] = [
     id: 'hits',
     title: 'Hits',
     paragraphs: [
-      'The Fighter, the Archer and the Mastermind can hit another kin. A cloaked kin that is hit flips face up. A face-up kin that is hit is carried into the Phoenix Palace to recover, where it still counts at night.',
+      `The Fighter, the Archer and the Mastermind can hit another kin. ${HIT_TEXT}`,
     ],
   },
   {
@@ -89,7 +89,7 @@ export const RULE_SECTIONS: RuleSection[] = [
     id: 'kin',
     title: 'Kin abilities',
     paragraphs: ['A kin placed unveiled on a sector may use its ability once, as it arrives.'],
-    items: KIN_TYPE_IDS.map((t) => ({ term: KIN_TEXTS[t].name, text: KIN_TEXTS[t].ability })),
+    items: KIN_TYPE_IDS.map((t) => ({ term: KIN_TEXTS[t].name, text: KIN_TEXTS[t].text })),
   },
   {
     id: 'villages',

@@ -1,8 +1,9 @@
-// Every word the player reads about pieces, cards and places, written for this
-// edition. The renderer may not import the engine's content (lint: rules run in
-// the main process), so the few facts the HUD needs (clan colours and symbols,
-// spot costs, village keys by id, story scenario names) are mirrored here;
-// texts.test.ts checks them against src/engine/content so they cannot drift.
+// Every word the player reads about pieces, cards and places. Content facts
+// (names, colours, symbols, kin codes and abilities, sector and village
+// effects, costs, scenario names, difficulty numbers) come from the catalog
+// generated from the engine's content (src/renderer/catalog.generated.ts, see
+// scripts/catalog-source.ts), so the HUD and the 3D table cannot disagree.
+// The words written here are the HUD's own: help, modes, controllers, tracks.
 import type {
   ClanId,
   Controller,
@@ -14,105 +15,41 @@ import type {
   Sector,
   Shard,
 } from '../../engine/core/types.js';
-import { CATALOG } from '../scene/catalog.generated.js';
+import type { Catalog } from '../../../scripts/catalog-source.js';
+import { CATALOG } from '../catalog.generated.js';
 
 // ---------------------------------------------------------------- clans
 
 export interface ClanText {
   name: string;
-  /** Short name used in tight places ("Crane"). */
-  short: string;
   colour: string;
   colourName: string;
   /** A shape, so colour is never the only cue. */
   symbol: string;
-  blurb: string;
 }
 
-export const CLAN_TEXTS: Record<ClanId, ClanText> = {
-  crane: {
-    name: 'Crane Clan',
-    short: 'Crane',
-    colour: '#D55E00',
-    colourName: 'vermilion',
-    symbol: '▲',
-    blurb: 'Graceful schemers of the high terraces; their banner is a vermilion triangle.',
-  },
-  koi: {
-    name: 'Koi Clan',
-    short: 'Koi',
-    colour: '#56B4E9',
-    colourName: 'sky blue',
-    symbol: '●',
-    blurb: 'Patient river folk who wait for the current to turn; their banner is a sky-blue circle.',
-  },
-  tortoise: {
-    name: 'Tortoise Clan',
-    short: 'Tortoise',
-    colour: '#009E73',
-    colourName: 'bluish green',
-    symbol: '■',
-    blurb: 'Stubborn keepers of old stones and older debts; their banner is a green square.',
-  },
-  fox: {
-    name: 'Fox Clan',
-    short: 'Fox',
-    colour: '#E69F00',
-    colourName: 'orange',
-    symbol: '◆',
-    blurb: 'Quick tongues and quicker hands; their banner is an orange diamond.',
-  },
-};
+export const CLAN_IDS: readonly ClanId[] = CATALOG.clanOrder;
 
-export const CLAN_IDS: readonly ClanId[] = ['crane', 'koi', 'tortoise', 'fox'];
+export const CLAN_TEXTS = Object.fromEntries(
+  CLAN_IDS.map((id) => {
+    const c = CATALOG.clans[id];
+    return [id, { name: c.name, colour: c.color, colourName: c.colorName, symbol: c.symbol }];
+  }),
+) as Readonly<Record<ClanId, ClanText>>;
 
 // ---------------------------------------------------------------- kin
 
-export interface KinText {
-  name: string;
-  /** A one- or two-letter glyph printed on the tile. */
-  glyph: string;
-  ability: string;
-}
+/** A kin type's name, the two-letter code printed on its tile, and its ability. */
+export type KinText = Catalog['kin'][KinType];
 
-export const KIN_TEXTS: Record<KinType, KinText> = {
-  apprentice: { name: 'Apprentice', glyph: 'Ap', ability: 'No ability: an apprentice is simply one more pair of hands in a sector.' },
-  archer: { name: 'Archer', glyph: 'Ar', ability: 'Shoots across the board: hit one kin standing in the sector opposite this one.' },
-  bard: { name: 'Bard', glyph: 'Bd', ability: 'Sings someone into hiding: cloak one kin in a neighbouring sector, free of charge.' },
-  clairvoyant: {
-    name: 'Clairvoyant',
-    glyph: 'Cv',
-    ability: 'Reads the omens: throw away one foreseen event, or pull the last discarded event back into an empty slot.',
-  },
-  councilor: {
-    name: 'Councilor',
-    glyph: 'Co',
-    ability: 'If your herald is first on the capital track you score 3 favor; if not, you take 2 scrolls.',
-  },
-  diplomat: { name: 'Diplomat', glyph: 'Dp', ability: 'Invites a friend over: move one of your kin from a neighbouring sector onto a free spot here, at no cost.' },
-  fighter: { name: 'Fighter', glyph: 'Fi', ability: 'Picks a fight close by: hit one kin in this same sector.' },
-  guard: { name: 'Guard', glyph: 'Gu', ability: 'For 1 coin, seals this sector: until your next turn no kin may be placed or moved into it.' },
-  hermit: { name: 'Hermit', glyph: 'He', ability: 'Wanders off: use the daytime effect of a neighbouring sector instead of this one.' },
-  mastermind: { name: 'Mastermind', glyph: 'Mm', ability: 'Pulls strings from the shadows: hit one kin in any sector where you already have a cloaked kin.' },
-  mentor: { name: 'Mentor', glyph: 'Me', ability: "Calls on the family: use the Clanhouse's daytime effect as well." },
-  merchant: { name: 'Merchant', glyph: 'Mc', ability: 'Strikes a deal: take 1 coin, scroll or lantern, as you like.' },
-  nocturnal: { name: 'Nocturnal', glyph: 'No', ability: "Works by moonlight: pay any 1 resource to take a moon shard of this sector's colour." },
-  pathfinder: {
-    name: 'Pathfinder',
-    glyph: 'Pf',
-    ability: 'Knows the trails: move your pioneer on to the next built village, or collect what the village under it offers.',
-  },
-  philosopher: { name: 'Philosopher', glyph: 'Ph', ability: 'Studies the signs: buy one revelation card from the Springs for its scroll cost.' },
-  trickster: { name: 'Trickster', glyph: 'Tr', ability: "Borrows a trick: use the ability of one of your kin waiting ready in the Clanhouse." },
-};
+export const KIN_TEXTS: Readonly<Record<KinType, KinText>> = CATALOG.kin;
 
-export const KIN_TYPE_IDS = Object.keys(KIN_TEXTS) as KinType[];
+export const KIN_TYPE_IDS: readonly KinType[] = CATALOG.kinOrder;
 
 export const HIDDEN_KIN_TEXT = 'A face-down tile: nobody but its owner knows which kin this is.';
 
 /** What a hit does, in one breath. */
-export const HIT_TEXT =
-  'A hit cloaked kin is turned face up. A hit face-up kin is carried to the Phoenix Palace to heal; it still counts there at night.';
+export const HIT_TEXT = CATALOG.hitText;
 
 // ---------------------------------------------------------------- sectors and spots
 
@@ -124,51 +61,17 @@ export interface SectorText {
   night: string;
 }
 
-export const SECTOR_TEXTS: Record<Sector, SectorText> = {
-  0: {
-    name: 'The Gates',
-    shard: 'coral',
-    day: 'Take a lantern, and if you like, throw one of the foreseen events away before it happens.',
-    night: 'Everyone with a kin here scores 4 favor. The strongest presence adds a coral shard.',
-  },
-  1: {
-    name: 'The Capital',
-    shard: 'coral',
-    day: 'Take 2 scrolls and move your herald to the head of the capital track; everyone who was above drops one place.',
-    night: 'Everyone with a kin here scores 2 favor. The strongest presence adds a coral shard.',
-  },
-  2: {
-    name: 'The Rim',
-    shard: 'jade',
-    day: 'Send your pioneer out: explore up to two built villages, or explore one and build a new village just ahead.',
-    night: 'Everyone with a kin here takes a scroll. The strongest presence adds a jade shard.',
-  },
-  3: {
-    name: 'The Shrine',
-    shard: 'jade',
-    day: 'Explore one village if you like, then collect the benefits of any village between the start and your pioneer.',
-    night: 'Everyone with a kin here takes one resource of their choice. The strongest presence adds a jade shard.',
-  },
-  4: {
-    name: 'The Springs',
-    shard: 'agate',
-    day: 'Buy up to two revelation cards with scrolls. Cash each one in for favor, or keep it for its power.',
-    night: 'Everyone with a kin here takes a lantern. The strongest presence adds an agate shard.',
-  },
-  5: {
-    name: 'The Clanhouse',
-    shard: 'agate',
-    day: 'Reveal your next kin into the clanhouse row, then you may recruit one of your ready kin there for coins, swapping out one of yours, and score the favor under its slot.',
-    night: 'Everyone with a kin here takes a coin. The strongest presence adds an agate shard.',
-  },
-};
+export const SECTOR_IDS: readonly Sector[] = CATALOG.sectors.map((_, i) => i as Sector);
 
-export const SECTOR_IDS: readonly Sector[] = [0, 1, 2, 3, 4, 5];
+/** One value per sector, read from the catalog's sector list. */
+function perSector<T>(pick: (sector: Catalog['sectors'][number]) => T): Readonly<Record<Sector, T>> {
+  return Object.fromEntries(CATALOG.sectors.map((d, i) => [i, pick(d)])) as unknown as Record<Sector, T>;
+}
+
+export const SECTOR_TEXTS = perSector<SectorText>(({ name, shard, day, night }) => ({ name, shard, day, night }));
 
 export const PALACE_TEXT = {
-  name: 'The Phoenix Palace',
-  day: 'Take any one resource, or pay a lantern to borrow the daytime effect of one lit sector. Either way the palace then turns one sector clockwise.',
-  night: 'Each kin of yours here scores 1 favor, and anyone present picks a moon shard. The strongest presence takes the first player token.',
+  ...CATALOG.palace,
   note: 'Kin in the palace always stand face up and never use their abilities. There is room for everyone.',
 };
 
@@ -179,17 +82,10 @@ export const PALACE_ALT_TEXTS = {
 };
 
 /**
- * Spot costs per sector (mirrors src/engine/content/sectors.ts): index = spot
- * number, null = free. The small board (2 players) has the first three spots.
+ * Spot costs per sector: index = spot number, null = free. The small board
+ * (2 players) has the large board's first three spots.
  */
-export const SPOT_COSTS: Record<Sector, readonly (Resource | null)[]> = {
-  0: [null, null, 'coin', 'scroll'],
-  1: [null, null, 'coin', 'lantern'],
-  2: [null, null, 'lantern', 'scroll'],
-  3: [null, null, 'scroll', 'coin'],
-  4: [null, null, 'lantern', 'coin'],
-  5: [null, null, 'scroll', 'lantern'],
-};
+export const SPOT_COSTS = perSector<readonly (Resource | null)[]>((d) => d.spots.large);
 
 // ---------------------------------------------------------------- resources and shards
 
@@ -201,13 +97,20 @@ export interface TokenText {
   text: string;
 }
 
+/** Where a shard colour is won: the sectors whose majority hands it out. */
+function shardText(shard: Shard): string {
+  const where = CATALOG.sectors.filter((d) => d.shard === shard).map((d) => d.name.replace(/^The /, 'the '));
+  const an = /^[aeiou]/.test(shard) ? 'An' : 'A';
+  return `${an} ${shard} moon shard, won at ${where.join(' and ')}. Shards score in sets at the end.`;
+}
+
 export const POOL_TEXTS: Record<PoolKey, TokenText> = {
   coin: { name: 'coin', plural: 'coins', glyph: '¤', colour: '#e2b84a', text: 'Coins pay for cloaking, paid spots and recruits in the Clanhouse.' },
   scroll: { name: 'scroll', plural: 'scrolls', glyph: '§', colour: '#d8c9a3', text: 'Scrolls buy revelation cards and some paid spots.' },
   lantern: { name: 'lantern', plural: 'lanterns', glyph: '☼', colour: '#f08a4b', text: 'Lanterns light the palace’s second option and pay for some spots.' },
-  coral: { name: 'coral shard', plural: 'coral shards', glyph: '◈', colour: '#ff7f6e', text: 'A coral moon shard, won at the Gates and the Capital. Shards score in sets at the end.' },
-  jade: { name: 'jade shard', plural: 'jade shards', glyph: '◈', colour: '#5cc79a', text: 'A jade moon shard, won at the Rim and the Shrine. Shards score in sets at the end.' },
-  agate: { name: 'agate shard', plural: 'agate shards', glyph: '◈', colour: '#b58ee0', text: 'An agate moon shard, won at the Springs and the Clanhouse. Shards score in sets at the end.' },
+  coral: { name: 'coral shard', plural: 'coral shards', glyph: '◈', colour: '#ff7f6e', text: shardText('coral') },
+  jade: { name: 'jade shard', plural: 'jade shards', glyph: '◈', colour: '#5cc79a', text: shardText('jade') },
+  agate: { name: 'agate shard', plural: 'agate shards', glyph: '◈', colour: '#b58ee0', text: shardText('agate') },
 };
 
 export const RESOURCE_KEYS: readonly Resource[] = ['coin', 'scroll', 'lantern'];
@@ -230,85 +133,33 @@ export interface VillageText {
   text: string;
 }
 
-/** Village tiles by key (rules meaning, our words). */
-export const VILLAGE_TEXTS: Record<string, VillageText> = {
-  start: { name: 'Starting Village', text: 'Always built. Collect here for any one resource.' },
-  banditsLair: { name: "Bandit's Lair", text: 'Fish the last discarded event back into an empty slot; if you manage it, score 3 favor.' },
-  coveOfTheOwl: { name: 'Cove of the Owl', text: 'Cloak one of your face-up kin for free.' },
-  featherglow: { name: 'Featherglow', text: 'Score 1 favor for each of your kin in a lit sector.' },
-  fortuneCity: { name: 'Fortune City', text: 'Take a coin, a scroll and a lantern.' },
-  lanternquill: { name: 'Lanternquill', text: 'Take 3 lanterns.' },
-  loreville: { name: 'Loreville', text: 'Take 3 scrolls.' },
-  moonforge: { name: 'Moonforge', text: 'Walk your pioneer one village back and take a moon shard of your choice.' },
-  moonHeaven: { name: 'Moon Heaven', text: 'Pick a lit sector: its night reward is paid out now to everyone with a kin there.' },
-  nomadEncampment: { name: 'Nomad Encampment', text: 'Move one of your face-up kin to an empty spot in another sector; nothing triggers.' },
-  theOutpost: { name: 'The Outpost', text: 'Take one resource of your choice per empty event slot.' },
-  townHall: { name: 'Town Hall', text: "Use the Capital's daytime effect." },
-  twinRiverTown: { name: 'Twin River Town', text: 'Score 1 favor for every two revelation cards you keep.' },
-  shrine: { name: 'The Shrine of the Phoenix', text: 'The end of the road: a moon shard of your choice and 2 favor.' },
-};
+const VILLAGES_BY_ID = Object.values(CATALOG.villages);
 
-/** Village key by numeric id (mirrors src/engine/content/villages.ts). */
-export const VILLAGE_KEYS: readonly string[] = [
-  'start',
-  'banditsLair',
-  'coveOfTheOwl',
-  'featherglow',
-  'fortuneCity',
-  'lanternquill',
-  'loreville',
-  'moonforge',
-  'moonHeaven',
-  'nomadEncampment',
-  'theOutpost',
-  'townHall',
-  'twinRiverTown',
-  'shrine',
-];
+/** Village key by numeric id. */
+export const VILLAGE_KEYS: readonly string[] = VILLAGES_BY_ID.map((v) => v.key);
+
+/** Village tiles by key. */
+export const VILLAGE_TEXTS: Readonly<Record<string, VillageText>> = Object.fromEntries(
+  VILLAGES_BY_ID.map(({ key, name, text }) => [key, { name, text }]),
+);
 
 export function villageText(id: number): VillageText | null {
-  const key = VILLAGE_KEYS[id];
-  return key ? (VILLAGE_TEXTS[key] ?? null) : null;
+  const v = CATALOG.villages[id];
+  return v ? { name: v.name, text: v.text } : null;
 }
 
-/** Building costs and favor per village site (mirrors src/engine/content/villages.ts). */
-export const VILLAGE_SITE_COSTS: readonly { cost: Partial<Record<Resource, number>>; fp: number }[] = [
-  { cost: {}, fp: 0 },
-  { cost: { coin: 1 }, fp: 1 },
-  { cost: { coin: 1, scroll: 1 }, fp: 2 },
-  { cost: { scroll: 1, lantern: 1 }, fp: 2 },
-  { cost: { coin: 2, scroll: 1 }, fp: 3 },
-  { cost: { coin: 1, scroll: 1, lantern: 1 }, fp: 4 },
-  { cost: { scroll: 1, lantern: 2 }, fp: 5 },
-  { cost: { coin: 1, scroll: 1, lantern: 1 }, fp: 7 },
-];
+/** Building costs and favor per village site. */
+export const VILLAGE_SITE_COSTS: readonly { cost: Partial<Record<Resource, number>>; fp: number }[] = CATALOG.villageSites;
 
-/** Clanhouse slots, left to right: recruit cost in coins and favor scored (mirrors src/engine/content/clanhouse.ts). */
-export const CLANHOUSE_SLOT_TEXTS: readonly { cost: number; fp: number }[] = [
-  { cost: 1, fp: 0 },
-  { cost: 1, fp: 1 },
-  { cost: 2, fp: 1 },
-  { cost: 2, fp: 2 },
-  { cost: 3, fp: 2 },
-  { cost: 3, fp: 3 },
-];
+/** Clanhouse slots, left to right: recruit cost in coins and favor scored. */
+export const CLANHOUSE_SLOT_TEXTS: readonly { cost: number; fp: number }[] = CATALOG.clanhouseSlots;
 
 // ---------------------------------------------------------------- modes and setup
 
-export interface ScenarioText {
-  id: string;
-  name: string;
-  clan: ClanId;
-  blurb: string;
-}
+export type ScenarioText = Catalog['scenarios'][number];
 
-/** The story scenarios (ids and names mirror src/engine/content/scenarios.ts). */
-export const SCENARIO_TEXTS: readonly ScenarioText[] = [
-  { id: 'ashes-of-the-crane', name: 'Ashes of the Crane', clan: 'crane', blurb: 'The Crane elders have turned to stone-eyed servants of the Basilisk.' },
-  { id: 'the-drowned-springs', name: 'The Drowned Springs', clan: 'koi', blurb: 'Dark water rises in the koi ponds and floods the Springs.' },
-  { id: 'shell-of-stone', name: 'Shell of Stone', clan: 'tortoise', blurb: 'Something ancient wakes beneath the tortoise temple and closes the roads.' },
-  { id: 'masks-of-the-fox', name: 'Masks of the Fox', clan: 'fox', blurb: 'Masked tricksters sow doubt at court; nobody can be trusted.' },
-];
+/** The story scenarios, in campaign order. */
+export const SCENARIO_TEXTS: readonly ScenarioText[] = CATALOG.scenarios;
 
 export function scenarioName(id: string | null | undefined): string {
   if (!id) return 'Vanilla (no story)';
@@ -327,12 +178,17 @@ export const FLAG_TEXTS = {
   asymmetric: { name: 'Asymmetric start', text: 'Each clan starts with a secret, different kin and may buy from three dealt revelations.' },
 };
 
-export const DIFFICULTY_TEXTS: Record<Difficulty, { name: string; text: string }> = {
-  easy: { name: 'Easy', text: 'The allies start with 2 extra resources; twist cards give the Basilisk nothing.' },
-  medium: { name: 'Medium', text: 'An even fight. Twist cards give the Basilisk 4 favor.' },
-  hard: { name: 'Hard', text: 'The allies start 2 resources short. Twist cards give the Basilisk 8 favor.' },
-  heroic: { name: 'Heroic', text: 'The allies start 4 resources short. Twist cards give the Basilisk 12 favor.' },
-};
+const DIFFICULTY_NAMES: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard', heroic: 'Heroic' };
+
+function difficultyText({ resourceAdjust: n, twistFp }: Catalog['difficulties'][Difficulty]): string {
+  const start =
+    n > 0 ? `The allies start with ${n} extra resource${n === 1 ? '' : 's'}.` : n < 0 ? `The allies start ${-n} resource${n === -1 ? '' : 's'} short.` : 'An even fight.';
+  return `${start} Twist cards give the Basilisk ${twistFp > 0 ? `${twistFp} favor` : 'nothing'}.`;
+}
+
+export const DIFFICULTY_TEXTS = Object.fromEntries(
+  (Object.keys(DIFFICULTY_NAMES) as Difficulty[]).map((d) => [d, { name: DIFFICULTY_NAMES[d], text: difficultyText(CATALOG.difficulties[d]) }]),
+) as Readonly<Record<Difficulty, { name: string; text: string }>>;
 
 export const CONTROLLER_TEXTS: Record<Controller, { name: string; text: string }> = {
   human: { name: 'Human', text: 'Played at this screen (hotseat).' },
@@ -384,10 +240,6 @@ export function spotSector(spot: string): Sector | null {
 }
 
 // ---------------------------------------------------------------- cards
-
-// Event and revelation cards are replaceable data with many entries: their
-// names and texts (house texts, in this project's words) come from the
-// catalog generated from the content for the 3D table (scene/catalog.generated.ts).
 
 export function eventText(id: number): { name: string; text: string } {
   const e = CATALOG.events[id];
