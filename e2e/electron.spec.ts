@@ -42,7 +42,8 @@ test('the window is locked down and the preload exposes only the channel API', a
     expect(await win.evaluate(() => typeof (globalThis as { require?: unknown }).require)).toBe('undefined');
     expect(await win.evaluate(() => typeof (globalThis as { process?: unknown }).process)).toBe('undefined');
     const api = await win.evaluate(() => Object.keys((window as unknown as { ryozen: object }).ryozen).sort());
-    expect(api).toEqual([...CHANNEL_NAMES].sort());
+    // The channel table, and the subscription to the events the main side pushes.
+    expect(api).toEqual([...CHANNEL_NAMES, 'onEvent'].sort());
 
     // A real call over IPC, validated by the same guard as the web host.
     const reply = await win.evaluate(async () => {

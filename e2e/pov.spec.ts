@@ -174,7 +174,9 @@ test('the walls each seat camera faces are the engine visibleWalls, at every rot
     const legal = sv.legal;
     const palace = legal.filter((c) => c.action.t === 'place' && isPalaceSpotId(c.action.spot));
     const pick = sv.decision!.kind === 'place' && palace.length ? palace[step % palace.length]! : legal[0]!;
-    const after = await call<SeatView>('game:act', { seat, action: pick.action });
+    // game:act answers a short ack; who chooses next is in any seat's view.
+    await call('game:act', { seat, action: pick.action });
+    const after = await call<SeatView>('game:view', { seat });
     seat = after.decision ? after.decision.seat : seat;
   }
   expect([...checked].sort()).toEqual([0, 1, 2, 3, 4, 5]);
@@ -193,7 +195,8 @@ test('the table renders nothing while idle and stays within its draw-call budget
     for (let i = 0; i < 30; i++) {
       const sv = (await h.call('game:view', { seat })) as SeatView;
       if (!sv.decision) break;
-      const after = (await h.call('game:act', { seat, action: sv.legal[i % sv.legal.length]!.action })) as SeatView;
+      await h.call('game:act', { seat, action: sv.legal[i % sv.legal.length]!.action });
+      const after = (await h.call('game:view', { seat })) as SeatView;
       seat = after.decision ? after.decision.seat : seat;
     }
     h.show((await h.call('game:view', { seat })) as SeatView);
