@@ -9,6 +9,7 @@
 // board in a hand, up against a wall).
 import type { ClanId, KinType, PoolKey, Resource, Sector, Shard, Side } from '../../engine/core/types.js';
 import type { GameView } from '../../engine/view.js';
+import { CATALOG } from '../catalog.generated.js';
 import {
   bearingDirection,
   bumpedSlotPosition,
@@ -374,7 +375,7 @@ export function layoutTable(view: GameView): TableLayout {
       rotation: r,
       floors: view.palace.floors,
       alt: !!view.config.palaceAlt,
-      highlighted: [r, (r + 1) % 6, (r + 2) % 6] as Sector[],
+      highlighted: CATALOG.highlightOffsets.map((o) => ((r + o) % 6) as Sector),
     },
     sides,
   };

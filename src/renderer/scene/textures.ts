@@ -866,6 +866,8 @@ export function drawCardBack(kind: 'events' | 'revelations', w = 256): HTMLCanva
   return canvas;
 }
 
+const SHRINE_NAME = Object.values(CATALOG.villages).find((v) => v.key === 'shrine')?.name ?? 'Shrine';
+
 export function drawVillageTile(id: number, built: boolean, s = 256): HTMLCanvasElement {
   const [canvas, ctx] = makeCanvas(s, s);
   ctx.translate(s / 2, s / 2);
@@ -890,7 +892,7 @@ export function drawVillageTile(id: number, built: boolean, s = 256): HTMLCanvas
   ctx.fillStyle = INK;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const name = shrine && id < 0 ? CATALOG.villages[13]?.name ?? 'Shrine' : (v?.name ?? '?');
+  const name = shrine && id < 0 ? SHRINE_NAME : (v?.name ?? '?');
   const size = fitText(ctx, name, s * 0.78, s * 0.12, SERIF, 'bold');
   ctx.font = `bold ${size}px ${SERIF}`;
   const lines = size < s * 0.085 ? wrap(ctx, name, s * 0.72) : [name];

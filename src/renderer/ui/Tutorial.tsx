@@ -4,6 +4,7 @@
 // turn, night scoring and the final count.
 import type { SeatView } from '../../main/session.js';
 import { useGame, type GameStore } from '../store/game.js';
+import { CLAN_TEXTS } from './texts.js';
 
 export interface Callout {
   id: string;
@@ -32,7 +33,7 @@ export const CALLOUTS: Record<string, Callout> = {
     id: 'welcome',
     title: 'Welcome to Ryozen',
     text: [
-      'You play Hana of the Crane Clan (▲, vermilion); Sensei Koi (●, sky blue), a computer player, sits across the table. The game lasts three rounds of day and night.',
+      `You play Hana of the ${CLAN_TEXTS.crane.name} (${CLAN_TEXTS.crane.symbol}, ${CLAN_TEXTS.crane.colourName}); Sensei Koi (${CLAN_TEXTS.koi.symbol}, ${CLAN_TEXTS.koi.colourName}), a computer player, sits across the table. The game lasts three rounds of day and night.`,
       'By day you take turns placing one kin each. At night, the sectors reward whoever is present, and the clan with the most kin in a sector wins its moon shard.',
       'The bar at the bottom always says whose turn it is and what to choose. Your hand, resources and favor are on the left; the table, in words, and the log are on the right.',
     ],
