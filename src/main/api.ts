@@ -15,6 +15,8 @@ import type { ChannelName } from './channel-names.js';
 // The store's own rule, so the channel and the store accept exactly the same names.
 import { SaveNameSchema as SaveName } from './saves/save-name.js';
 import type { LegalChoice, LogEntry, SeatView, Session, SessionRecord } from './session.js';
+import type { Ack, GameDriver } from './driver.js';
+import type { GameEventListener } from './events.js';
 import { newGameSeed } from './session.js';
 
 // ---------------------------------------------------------------- errors
@@ -70,6 +72,8 @@ export interface AutosaveService {
   /** The campaign whose game is in play, or null. */
   campaignId: string | null;
   afterAction(session: Session, turnSeatBefore: number): Promise<void>;
+  /** Why the last autosave failed, or null once one succeeds (the driver reports it). */
+  readonly lastError?: string | null;
 }
 
 export interface BotProgress {
@@ -81,7 +85,8 @@ export interface BotProgress {
 /** Computer seats (src/main/services.ts BotService). */
 export interface BotApi {
   status(): BotProgress;
-  move(session: Session): Promise<{ seat: number; label: string; action: Action }>;
+  /** Plays the computer seat that must choose now; `onProgress` hears how far its thought is (0..1). */
+  move(session: Session, onProgress?: (fraction: number) => void): Promise<{ seat: number; label: string; action: Action }>;
   suggest(session: Session, seat: number): Promise<{ index: number; label: string }>;
 }
 
@@ -122,6 +127,8 @@ export interface CampaignApi {
 /** What handlers may touch. */
 export interface ApiContext {
   session: Session;
+  /** Runs the game on the main side: every change to the game in play goes through it (driver.ts). */
+  driver: GameDriver;
   /** Absent until the saves service is wired: the save channels then answer 'saves-unavailable'. */
   saves?: SaveService | null;
   /** A fresh seed when game:new is called without one (injectable for tests). */
@@ -179,14 +186,6 @@ function campaigns(ctx: ApiContext): CampaignApi {
   return ctx.campaigns;
 }
 
-/** Runs a change to the game, then lets the autosaver save if a turn ended. */
-async function played<T>(ctx: ApiContext, change: () => T | Promise<T>): Promise<T> {
-  const before = ctx.session.hasGame ? ctx.session.state().turnSeat : -1;
-  const out = await change();
-  if (ctx.autosaver) await ctx.autosaver.afterAction(ctx.session, before);
-  return out;
-}
-
 /** A new or loaded game is not a campaign game (campaign:continue sets it again). */
 function leaveCampaign(ctx: ApiContext): void {
   if (ctx.autosaver) ctx.autosaver.campaignId = null;
@@ -210,23 +209,23 @@ function randomSeed(ctx: ApiContext): number | string {
 }
 
 export const channels = {
-  'game:new': channel(z.strictObject({ config: GameConfigSchema, seed: SeedSchema.optional() }), (ctx, i): GameStarted => { leaveCampaign(ctx); ctx.session.newGame(i.config, i.seed ?? randomSeed(ctx)); return started(ctx); }),
-  'game:view': channel(z.strictObject({ seat: Seat }), (ctx, i): SeatView => ctx.session.seatView(i.seat)),
-  'game:act': channel(z.strictObject({ seat: Seat, action: ActionSchema }), (ctx, i): Promise<SeatView> => played(ctx, () => ctx.session.act(i.seat, i.action)).then(() => ctx.session.seatView(i.seat))),
+  // Games are started, played and taken back through the driver, which then pushes the events (events.ts).
+  'game:new': channel(z.strictObject({ config: GameConfigSchema, seed: SeedSchema.optional() }), (ctx, i): Promise<GameStarted> => ctx.driver.start(() => { ctx.session.newGame(i.config, i.seed ?? randomSeed(ctx)); leaveCampaign(ctx); return started(ctx); })),
+  // No seat: the seat at the screen (a renderer that reconnects asks once).
+  'game:view': channel(z.strictObject({ seat: Seat.optional() }), (ctx, i): SeatView => ctx.driver.view(i.seat)),
+  'game:act': channel(z.strictObject({ seat: Seat, action: ActionSchema }), (ctx, i): Promise<Ack> => ctx.driver.act(i.seat, i.action)),
   'game:log': channel(z.strictObject({ since: z.number().int().min(0).max(1_000_000) }), (ctx, i): { entries: LogEntry[]; total: number } => ctx.session.logSince(i.since)),
-  'game:undo': channel(z.strictObject({ seat: Seat }), (ctx, i): SeatView => ctx.session.undo(i.seat)),
-  'bot:move': channel(NoInput, async (ctx): Promise<{ seat: number; label: string; view: SeatView }> => { const m = await played(ctx, () => bots(ctx).move(ctx.session)); return { seat: m.seat, label: m.label, view: ctx.session.seatView(m.seat) }; }),
-  'bot:progress': channel(NoInput, (ctx): BotProgress => (ctx.bots ? ctx.bots.status() : { thinking: false, seat: null, fraction: 0 })),
+  'game:undo': channel(z.strictObject({ seat: Seat }), (ctx, i): Ack => ctx.driver.undo(i.seat)),
   'bot:suggest': channel(z.strictObject({ seat: Seat }), (ctx, i): Promise<{ index: number; label: string }> => bots(ctx).suggest(ctx.session, i.seat)),
-  'campaign:create': channel(NewCampaignSchema, (ctx, i): Promise<CampaignStarted & GameStarted> => campaigns(ctx).create(i).then((c) => ({ ...c, ...started(ctx) }))),
+  'campaign:create': channel(NewCampaignSchema, (ctx, i): Promise<CampaignStarted & GameStarted> => ctx.driver.start(() => campaigns(ctx).create(i).then((c) => ({ ...c, ...started(ctx) })))),
   'campaign:list': channel(NoInput, (ctx) => campaigns(ctx).list()),
   'campaign:rename': channel(z.strictObject({ id: z.string().min(1).max(80), name: z.string().min(1).max(64) }), (ctx, i) => campaigns(ctx).rename(i.id, i.name)),
   'campaign:delete': channel(CampaignId, (ctx, i) => campaigns(ctx).delete(i.id)),
-  'campaign:continue': channel(CampaignId, async (ctx, i): Promise<CampaignStarted & Partial<GameStarted>> => { const c = await campaigns(ctx).continue(i.id); return c.finished ? c : { ...c, ...started(ctx) }; }),
+  'campaign:continue': channel(CampaignId, (ctx, i): Promise<CampaignStarted & Partial<GameStarted>> => ctx.driver.start(async () => { const c = await campaigns(ctx).continue(i.id); return c.finished ? c : { ...c, ...started(ctx) }; }, (c) => !c.finished)),
   'game:legal': channel(z.strictObject({ seat: Seat }), (ctx, i): LegalChoice[] => ctx.session.seatView(i.seat).legal),
   'game:list': channel(NoInput, async (ctx): Promise<SaveList> => { const r = await saves(ctx).list(); return Array.isArray(r) ? { saves: r, damaged: [] } : r; }),
   'game:save': channel(z.strictObject({ name: SaveName }), async (ctx, i): Promise<{ name: string }> => { const s = saves(ctx); await s.save(i.name, ctx.session.record()); return { name: i.name }; }),
-  'game:load': channel(z.strictObject({ name: SaveName }), async (ctx, i): Promise<GameStarted> => { const rec = await saves(ctx).load(i.name); ctx.session.restore(rec); leaveCampaign(ctx); return started(ctx); }),
+  'game:load': channel(z.strictObject({ name: SaveName }), (ctx, i): Promise<GameStarted> => ctx.driver.start(async () => { const rec = await saves(ctx).load(i.name); ctx.session.restore(rec); leaveCampaign(ctx); return started(ctx); })),
 } satisfies Record<ChannelName, Channel<z.ZodType, unknown>>;
 
 export type Channels = typeof channels;
@@ -235,6 +234,9 @@ export type ChannelOutput<K extends ChannelName> = Awaited<ReturnType<Channels[K
 
 /** The API the renderer sees (window.ryozen in Electron; the same shape over the web host's WebSocket). */
 export type RyozenApi = { [K in ChannelName]: (input: ChannelInput<K>) => Promise<Reply<ChannelOutput<K>>> };
+
+/** Electron's `window.ryozen`: the channels, and the events the main side pushes (the listener gets the event alone). */
+export type RyozenWindowApi = RyozenApi & { onEvent(listener: GameEventListener): () => void };
 
 /** A channel table of any content (dispatch accepts it; tests pass small tables). */
 export type ChannelTable = Record<string, Channel<z.ZodType, unknown>>;

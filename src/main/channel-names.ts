@@ -11,8 +11,6 @@ export const CHANNEL_NAMES = [
   'game:load',
   'game:log',
   'game:undo',
-  'bot:move',
-  'bot:progress',
   'bot:suggest',
   'campaign:create',
   'campaign:list',

@@ -1,6 +1,7 @@
-// Builds the ApiContext the channel handlers run against: the one Session and
-// the services around it. Electron (electron/main.ts) and the web host
-// (web-host.ts) both call this, so both bridges serve the same app.
+// Builds the ApiContext the channel handlers run against: the one Session, the
+// services around it, and the game driver that runs them (driver.ts).
+// Electron (electron/main.ts) and the web host (web-host.ts) both call this,
+// so both bridges serve the same app.
 import type { ApiContext, SaveList, SaveService } from './api.js';
 import { join } from 'node:path';
 import { savesDir } from './paths.js';
@@ -12,6 +13,7 @@ import { CampaignStore } from './saves/campaigns.js';
 import { STORY_SCENARIO_IDS } from './saves/index.js';
 import { Autosaver, BotService, CampaignService, type Thinker } from './services.js';
 import { BotRunner } from './bots/bot-runner.js';
+import { GameDriver } from './driver.js';
 
 export interface AppContextOptions {
   /** The data folder (RYOZEN_DATA_DIR or Electron userData); saves live in its saves/ folder. */
@@ -27,6 +29,8 @@ export interface AppContextOptions {
   botWorkerUrl?: URL | string;
   /** Where the save listing worker script is (the packaged app's bundle); default: the dev worker. */
   saveWorkerUrl?: URL | string;
+  /** Pause between two computer moves (ms); default the driver's, tests use 0. */
+  botPauseMs?: number;
 }
 
 /** The worker-thread bot runner, adapted to the services' Thinker. */
@@ -96,14 +100,17 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
   const thinker = opts.thinker === undefined ? workerThinker(opts.botWorkerUrl) : opts.thinker;
   // Temp files left by saves interrupted in an earlier run (a crash, a kill) are removed at start.
   const startup = Promise.all([store?.cleanupTempFiles(), campaignStore?.cleanupTempFiles()]).then(() => undefined);
+  const bots = thinker ? new BotService(thinker) : null;
+  const driver = new GameDriver({ session, bots, autosaver, ...(opts.botPauseMs === undefined ? {} : { botPauseMs: opts.botPauseMs }) });
   return {
     dataDir: opts.dataDir,
     startup,
     session,
+    driver,
     saves,
     autosaver,
     campaigns,
-    bots: thinker ? new BotService(thinker) : null,
+    bots,
     newSeed,
   };
 }

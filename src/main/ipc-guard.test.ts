@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { channel, channels, type ApiContext, type ChannelTable } from './api.js';
 import { dispatch, isAppUrl, type Sender } from './ipc-guard.js';
 import { Session } from './session.js';
+import { GameDriver } from './driver.js';
 import type { GameConfig } from '../engine/core/types.js';
 
 const CONFIG: GameConfig = {
@@ -23,8 +24,13 @@ const APP_URL = 'file:///opt/Ryozen/resources/app.asar/dist/renderer/index.html'
 const ELECTRON_OK: Sender = { kind: 'electron', frameUrl: APP_URL, mainFrame: true, appUrl: APP_URL };
 const table = channels as ChannelTable;
 
+/** A context with only a session and its driver: no saves, no computer players. */
+function bareContext(session = new Session()): ApiContext {
+  return { session, driver: new GameDriver({ session }), saves: null };
+}
+
 async function started(): Promise<ApiContext> {
-  const ctx: ApiContext = { session: new Session(), saves: null };
+  const ctx = bareContext();
   const reply = await dispatch(table, ctx, 'game:new', { config: CONFIG, seed: 42 }, WEB_OK);
   expect(reply.ok).toBe(true);
   return ctx;
@@ -34,7 +40,7 @@ async function started(): Promise<ApiContext> {
 async function engineCode(ctx: ApiContext, channelName: string, payload: unknown): Promise<string> {
   const copy = new Session();
   copy.restore(ctx.session.record());
-  const reply = await dispatch(table, { session: copy }, channelName, payload, WEB_OK);
+  const reply = await dispatch(table, bareContext(copy), channelName, payload, WEB_OK);
   if (reply.ok) throw new Error(`${channelName} was expected to be refused`);
   expect(reply.error.code).not.toMatch(/^(internal|invalid-payload|forbidden-sender|unknown-channel)$/);
   return reply.error.code;
@@ -67,7 +73,8 @@ describe('dispatch: the happy path', () => {
 
     const before = ctx.session.hash();
     const act = await dispatch(table, ctx, 'game:act', { seat, action: sv.legal[0]!.action }, ELECTRON_OK);
-    expect(act.ok).toBe(true);
+    // A small acknowledgement: the new view comes as an event from the driver.
+    expect(act).toEqual({ ok: true, result: { ply: 1 } });
     expect(ctx.session.hash()).not.toBe(before);
     expect(ctx.session.record().actions).toEqual([sv.legal[0]!.action]);
   });
@@ -130,7 +137,7 @@ describe('dispatch: refusals run no handler and leave the session unchanged', ()
   it('the handler never runs on a refusal', async () => {
     const handler = vi.fn(() => 'ran');
     const small: ChannelTable = { 'x:y': channel(z.strictObject({ n: z.number() }), handler) };
-    const ctx: ApiContext = { session: new Session() };
+    const ctx = bareContext();
     expect((await dispatch(small, ctx, 'x:y', { n: 'no' }, WEB_OK)).ok).toBe(false);
     expect((await dispatch(small, ctx, 'x:y', { n: 1 }, { kind: 'web', authenticated: false })).ok).toBe(false);
     expect((await dispatch(small, ctx, 'x:z', { n: 1 }, WEB_OK)).ok).toBe(false);
@@ -168,7 +175,7 @@ describe('dispatch: engine refusals become replies', () => {
   });
 
   it('no game yet', async () => {
-    const ctx: ApiContext = { session: new Session() };
+    const ctx = bareContext();
     const r = await dispatch(table, ctx, 'game:view', { seat: 0 }, WEB_OK);
     expect(r).toMatchObject({ ok: false, error: { code: 'no-game' } });
   });

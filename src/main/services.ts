@@ -81,29 +81,31 @@ export class BotService implements BotApi {
     return { seat, level };
   }
 
-  /** Plays one choice for the computer seat that must choose now. */
-  async move(session: Session): Promise<{ seat: number; label: string; action: Action }> {
+  /** Plays one choice for the computer seat that must choose now; `onProgress` hears how far its thought is (0..1). */
+  async move(session: Session, onProgress?: (fraction: number) => void): Promise<{ seat: number; label: string; action: Action }> {
     const who = BotService.controllerOf(session);
     if (!who) throw new ApiError('game-over', 'The game is over: nobody has a choice to make.');
     if (who.level === 'human') throw new ApiError('not-a-bot', 'The seat that must choose now is a person, not a computer player.');
     if (this.progress.thinking) throw new ApiError('busy', 'A computer player is already thinking.');
     this.progress = { thinking: true, seat: who.seat, fraction: 0 };
     const state = session.state();
-    return this.oneAtATime(() => this.play(session, state, who.seat, who.level as BotLevel)).finally(() => {
+    return this.oneAtATime(() => this.play(session, state, who.seat, who.level as BotLevel, onProgress)).finally(() => {
       this.progress = { thinking: false, seat: null, fraction: 0 };
     });
   }
 
-  private async play(session: Session, state: GameState, seat: number, level: BotLevel): Promise<{ seat: number; label: string; action: Action }> {
+  private async play(session: Session, state: GameState, seat: number, level: BotLevel, onProgress?: (fraction: number) => void): Promise<{ seat: number; label: string; action: Action }> {
     const stale = () => new ApiError('stale', 'The game changed while the computer player was thinking.');
     // A new game or a load while the move waited for a suggestion voids it too.
     if (session.state() !== state) throw stale();
     const action = await this.thinker.think(state, level, `${session.record().seed}:${state.ply}`, (p) => {
       this.progress = { ...this.progress, fraction: Math.max(0, Math.min(1, p.fraction ?? this.progress.fraction)) };
+      onProgress?.(this.progress.fraction);
     });
     if (session.state() !== state) throw stale();
-    const label = session.seatView(seat).legal.find((c) => JSON.stringify(c.action) === JSON.stringify(action))?.label ?? '';
-    session.act(seat, action);
+    // The words of the seat's legal choice, without building a whole seat view for them.
+    const label = session.engine.describeAction(state, action);
+    session.apply(seat, action);
     return { seat, label, action };
   }
 

@@ -8,6 +8,9 @@
 //   - the Origin header must be this host's own origin, and the Host header
 //     this host's own address (no DNS-rebinding, no other site's page).
 // Messages are {id, channel, payload}; replies are {id, ok, result | error}.
+// The game driver's events (events.ts) reach every connection as
+// {event: GameEvent} frames, with no id: the computer seats' moves, the view
+// of the seat at the screen, the log; the page never polls.
 //
 // No client can stop it: an error on any socket closes that connection only
 // (a malformed WebSocket frame gets the close code the protocol asks for), and
@@ -33,6 +36,7 @@ import { dispatch } from './ipc-guard.js';
 import { ensureDataDir } from './paths.js';
 import { createAppContext } from './context.js';
 import type { Session } from './session.js';
+import type { Thinker } from './services.js';
 
 export { CONTENT_SECURITY_POLICY };
 export { resolveInside } from './static-files.js';
@@ -51,8 +55,12 @@ export const MAX_MESSAGE_BYTES = 1 << 20;
 /** Time to send a whole request, body included (the host takes none bigger than a few kB). */
 const REQUEST_TIMEOUT_MS = 15_000;
 
-/** Status channels that read, never change, the game: answered at once, not after the calls before them. */
-export const UNQUEUED_CHANNELS: ReadonlySet<string> = new Set(['bot:progress']);
+/**
+ * Channels that read, never change, the game: answered at once, not after the
+ * calls before them (a reconnecting page asks for the view while a suggestion
+ * waits for a computer seat's thought).
+ */
+export const UNQUEUED_CHANNELS: ReadonlySet<string> = new Set(['game:view', 'game:log']);
 
 export interface WebHostOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
@@ -73,6 +81,10 @@ export interface WebHostOptions {
   log?: (line: string) => void;
   /** Connection cap and headers timeout (tests); default: DEFAULT_LIMITS. */
   limits?: ConnectionLimits;
+  /** Thinks for the computer seats (tests); default: the bot worker thread. */
+  thinker?: Thinker | null;
+  /** Pause between two computer moves (ms); default the driver's. */
+  botPauseMs?: number;
 }
 
 export interface WebHost {
@@ -101,7 +113,13 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
   const rendererDir = path.resolve(opts.rendererDir ?? DEFAULT_RENDERER_DIR);
   const dataDir = ensureDataDir(opts.dataDir ? { env: { RYOZEN_DATA_DIR: opts.dataDir } } : {});
   const token = opts.token ?? randomBytes(32).toString('hex');
-  const ctx: ApiContext = createAppContext({ dataDir, saves: opts.saves, session: opts.session });
+  const ctx: ApiContext = createAppContext({
+    dataDir,
+    saves: opts.saves,
+    session: opts.session,
+    ...(opts.thinker === undefined ? {} : { thinker: opts.thinker }),
+    ...(opts.botPauseMs === undefined ? {} : { botPauseMs: opts.botPauseMs }),
+  });
   const session = ctx.session;
   const table = opts.table ?? (channels as ChannelTable);
   const log = opts.log ?? (() => {});
@@ -180,13 +198,16 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
   });
 
   // One call at a time, in arrival order, across all connections: the session is a single game.
-  // Only read-only status channels skip the line, so a computer seat's progress can be shown
-  // while its bot:move is still thinking.
+  // Only read-only channels skip the line.
   let queue: Promise<unknown> = Promise.resolve();
 
   function onConnection(ws: WebSocket) {
     // A broken frame, bad UTF-8 or a reset: ws has already sent the close code and closes the socket.
     ws.on('error', (err) => log(`web host: closed a WebSocket connection: ${err.message}`));
+    const unsubscribe = ctx.driver.subscribe((event) => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ event }));
+    });
+    ws.on('close', unsubscribe);
     ws.on('message', (data, isBinary) => {
       let msg: unknown;
       try {
@@ -228,6 +249,7 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
     session,
     close: () =>
       new Promise<void>((resolve) => {
+        ctx.driver.halt();
         for (const client of wss.clients) client.terminate();
         wss.close();
         server.closeAllConnections();

@@ -1,0 +1,293 @@
+// The game driver: the main side runs the game, the renderer only shows it.
+// It applies a person's choice, plays the computer seats one choice at a time
+// (their thinking runs in the bot worker, through the BotService), autosaves
+// after every turn, and pushes what changed to its subscribers as GameEvents
+// (events.ts): Electron forwards them to the window, the web host to each
+// WebSocket. One person's choice is one call from the renderer, however many
+// computer seats answer it.
+//
+// Hotseat privacy: a `view` event only ever carries the view of the seat at
+// the screen (the person choosing now, or the one who chose last while the
+// computer seats play), never another seat's.
+//
+// Plain Node: no electron import, so the web host and tests use it as is.
+import { ApiError, type AutosaveService, type BotApi } from './api.js';
+import type { GameEvent, GameEventListener } from './events.js';
+import type { SeatView, Session } from './session.js';
+import type { Action } from '../engine/core/types.js';
+
+export interface DriverOptions {
+  session: Session;
+  /** Thinks for the computer seats; without it a computer seat's turn is reported as an error. */
+  bots?: BotApi | null;
+  /** Saves after every turn (and finishes a story campaign's scenario). */
+  autosaver?: AutosaveService | null;
+  /** Pause between two computer moves so people can follow them (ms). Default 350; tests use 0. */
+  botPauseMs?: number;
+  /** Least time between two progress events of one thought (ms). Default 100. */
+  progressIntervalMs?: number;
+}
+
+/** What game:act and game:undo answer: the events tell the rest. */
+export interface Ack {
+  /** Number of choices made in the game after the call. */
+  ply: number;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** After the reply now being sent: a renderer that starts a game sees its answer before the game's first events. */
+const afterReply = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export class GameDriver {
+  readonly session: Session;
+  private readonly bots: BotApi | null;
+  private readonly autosaver: AutosaveService | null;
+  private readonly botPauseMs: number;
+  private readonly progressIntervalMs: number;
+  private readonly listeners = new Set<GameEventListener>();
+  /** Bumped by every new or loaded game and every undo: work of an older generation stops without a word. */
+  private generation = 0;
+  /** The generation whose computer seats are playing now; a person's choice waits for them. */
+  private playing: number | null = null;
+  /** The computer loop in flight. The next one waits for it: the thinker does one thought at a time. */
+  private loop: Promise<void> = Promise.resolve();
+  /** The person shown last: the screen stays theirs while the computer seats play. */
+  private lastHuman: number | null = null;
+  /** How much of the game log the renderer holds, as far as the events sent tell it. */
+  private logSent = 0;
+  /** The seat the last `thinking` event named (null: nobody thinks). */
+  private thinkingSeat: number | null = null;
+  private lastProgressAt = 0;
+  /** The autosave failure already reported, so a failing disk is not announced every turn. */
+  private reportedSaveError: string | null = null;
+
+  constructor(opts: DriverOptions) {
+    this.session = opts.session;
+    this.bots = opts.bots ?? null;
+    this.autosaver = opts.autosaver ?? null;
+    this.botPauseMs = opts.botPauseMs ?? 350;
+    this.progressIntervalMs = opts.progressIntervalMs ?? 100;
+  }
+
+  /** Hears every event from now on. */
+  subscribe(listener: GameEventListener): () => void {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+
+  /** Stops the computer seats' play in flight (a host shutting down); the game stays as it is. */
+  halt(): void {
+    this.generation++;
+    this.playing = null;
+  }
+
+  /** Resolves once no computer seat is playing (tests, and a host that shuts down). */
+  async idle(): Promise<void> {
+    await afterReply();
+    for (let seen: Promise<void> | null = null; seen !== this.loop; ) {
+      seen = this.loop;
+      await seen;
+    }
+  }
+
+  /**
+   * Puts a game in place: `change` starts, loads or continues one in the
+   * session (it may be refused: the game in progress then carries on). After
+   * the reply, the new game's screen seat view and whole log are pushed, and
+   * its computer seats play if they choose first. `startsGame` says whether
+   * `change` put a game in place (a finished campaign does not).
+   */
+  async start<T>(change: () => T | Promise<T>, startsGame: (result: T) => boolean = () => true): Promise<T> {
+    const result = await change();
+    if (!startsGame(result)) return result;
+    const gen = ++this.generation;
+    this.lastHuman = null;
+    this.logSent = 0;
+    this.reportedSaveError = null;
+    void afterReply().then(() => {
+      if (gen !== this.generation) return;
+      this.stopThinking();
+      this.pushView();
+      this.pushLog();
+      this.playComputersIfDue();
+    });
+    return result;
+  }
+
+  /**
+   * A person's choice for `seat`. Refused, changing nothing, when the game
+   * has no such choice for that seat now (RulesError from the session), when
+   * the seat is a computer's, or while the computer seats play.
+   */
+  async act(seat: number, action: Action): Promise<Ack> {
+    const session = this.session;
+    if (this.playing === this.generation) throw new ApiError('busy', 'The computer players are still choosing: your turn comes next.');
+    if (session.hasGame && this.isComputer(seat)) throw new ApiError('computer-seat', `Seat ${seat + 1} is played by the computer, not from this screen.`);
+    const before = session.state();
+    session.apply(seat, action);
+    const gen = this.generation;
+    const ply = session.state().ply;
+    const label = session.engine.describeAction(before, action);
+    await this.saveAfter(before.turnSeat);
+    if (gen !== this.generation) return { ply };
+    this.emit({ type: 'move', seat, action, label, ply, byComputer: false });
+    this.pushLog();
+    this.pushView();
+    this.playComputersIfDue();
+    return { ply };
+  }
+
+  /** Takes back `seat`'s last choice (refused as the session says); cancels the computer seats' answer in flight. */
+  undo(seat: number): Ack {
+    if (this.session.hasGame && this.isComputer(seat)) throw new ApiError('computer-seat', `Seat ${seat + 1} is played by the computer: its choices are not taken back from this screen.`);
+    const view = this.session.undo(seat);
+    this.generation++;
+    this.playing = null;
+    this.stopThinking();
+    this.pushLog();
+    this.pushView(view);
+    return { ply: view.ply };
+  }
+
+  /**
+   * The view of `seat`, or of the seat at the screen when none is named (a
+   * renderer that reconnects asks once). Computer seats that stopped on an
+   * error try again.
+   */
+  view(seat?: number): SeatView {
+    const view = this.session.seatView(seat ?? this.screenSeat());
+    if (this.playing !== this.generation) this.playComputersIfDue();
+    return view;
+  }
+
+  /** The seat whose view the screen shows: the person choosing now, else the person who chose last. */
+  screenSeat(): number {
+    const deciding = this.session.decisionSeat();
+    if (deciding !== null && !this.isComputer(deciding)) {
+      this.lastHuman = deciding;
+      return deciding;
+    }
+    if (this.lastHuman !== null) return this.lastHuman;
+    const first = this.session.config().seats.findIndex((s) => s.controller === 'human');
+    return first < 0 ? 0 : first;
+  }
+
+  /** Whether a computer player holds `seat` (the Basilisk's choices, with no seat of its own, are a person's). */
+  isComputer(seat: number): boolean {
+    const controller = this.session.config().seats[seat]?.controller;
+    return controller !== undefined && controller !== 'human';
+  }
+
+  // ------------------------------------------------------------ computer seats
+
+  private playComputersIfDue(): void {
+    if (!this.session.hasGame) return;
+    const seat = this.session.decisionSeat();
+    if (seat === null || !this.isComputer(seat)) return;
+    const gen = this.generation;
+    this.playing = gen;
+    this.loop = this.loop.then(() => this.playComputers(gen));
+  }
+
+  /** Plays computer choices until a person must choose or the game ends; never throws. */
+  private async playComputers(gen: number): Promise<void> {
+    try {
+      for (;;) {
+        if (gen !== this.generation) return;
+        const seat = this.session.decisionSeat();
+        if (seat === null || !this.isComputer(seat)) break;
+        if (!this.bots) {
+          this.emit({ type: 'error', code: 'bots-unavailable', message: 'Computer players are not available in this build, and a computer seat must choose.' });
+          break;
+        }
+        const turnBefore = this.session.state().turnSeat;
+        this.thinking(seat, 0);
+        let moved: { seat: number; label: string; action: Action };
+        try {
+          moved = await this.bots.move(this.session, (fraction) => this.progress(gen, seat, fraction));
+        } catch (err) {
+          // Stale: the game changed under the thought (undo, new game); whoever changed it drives now.
+          if (gen !== this.generation || (err instanceof ApiError && err.code === 'stale')) return;
+          this.emit({ type: 'error', code: 'computer-failed', message: `A computer player could not choose: ${err instanceof Error ? err.message : String(err)}` });
+          break;
+        }
+        await this.saveAfter(turnBefore);
+        if (gen !== this.generation) return;
+        const next = this.session.decisionSeat();
+        const computerNext = next !== null && this.isComputer(next);
+        // A person may choose as soon as their view arrives.
+        if (!computerNext) this.playing = null;
+        this.emit({ type: 'move', seat: moved.seat, action: moved.action, label: moved.label, ply: this.session.state().ply, byComputer: true });
+        this.pushLog();
+        this.pushView();
+        if (computerNext && this.botPauseMs > 0) await sleep(this.botPauseMs);
+      }
+      if (gen === this.generation) {
+        this.playing = null;
+        this.stopThinking();
+      }
+    } finally {
+      if (this.playing === gen) this.playing = null;
+    }
+  }
+
+  private thinking(seat: number, fraction: number): void {
+    this.thinkingSeat = seat;
+    this.lastProgressAt = Date.now();
+    this.emit({ type: 'thinking', seat, fraction });
+  }
+
+  private progress(gen: number, seat: number, fraction: number): void {
+    if (gen !== this.generation || Date.now() - this.lastProgressAt < this.progressIntervalMs) return;
+    this.thinking(seat, fraction);
+  }
+
+  private stopThinking(): void {
+    if (this.thinkingSeat === null) return;
+    this.thinkingSeat = null;
+    this.emit({ type: 'thinking', seat: null, fraction: 0 });
+  }
+
+  // ------------------------------------------------------------ saving and events
+
+  /** Autosaves when the choice ended a turn (the Autosaver decides); a failure is reported, play goes on. */
+  private async saveAfter(turnSeatBefore: number): Promise<void> {
+    if (!this.autosaver) return;
+    try {
+      await this.autosaver.afterAction(this.session, turnSeatBefore);
+    } catch (err) {
+      // The autosave itself never throws: this is the end of a story scenario that could not be recorded.
+      this.emit({ type: 'error', code: 'campaign-failed', message: `The campaign could not record this scenario's end: ${err instanceof Error ? err.message : String(err)}` });
+      return;
+    }
+    const failure = this.autosaver.lastError ?? null;
+    if (failure && failure !== this.reportedSaveError) {
+      this.emit({ type: 'error', code: 'autosave-failed', message: `The game could not be saved automatically (play goes on; the next turn tries again): ${failure}` });
+    }
+    this.reportedSaveError = failure;
+  }
+
+  /** The screen seat's view: built once per change, and only for that seat. */
+  private pushView(built?: SeatView): void {
+    const seat = this.screenSeat();
+    this.emit({ type: 'view', view: built && built.seat === seat ? built : this.session.seatView(seat) });
+  }
+
+  /** The log lines the renderer lacks; `from` below what it holds cuts its log back (undo, new game). */
+  private pushLog(): void {
+    const page = this.session.logSince(this.logSent);
+    const from = Math.min(this.logSent, page.total);
+    this.logSent = page.total;
+    this.emit({ type: 'log', from, entries: page.entries, total: page.total });
+  }
+
+  private emit(event: GameEvent): void {
+    for (const listener of [...this.listeners]) {
+      try {
+        listener(event);
+      } catch {
+        // A subscriber that fails (a window closing) must not stop the game or the other subscribers.
+      }
+    }
+  }
+}
