@@ -3,6 +3,7 @@ import { pendingTask } from './core/flow.js';
 import { sectorName } from './core/state.js';
 import type { Action, GameState } from './core/types.js';
 import { KIN_DEFS, revelationById, villageById, eventById } from './content/index.js';
+import { pendingStep, slotRow, type ChoiceStep } from './targets.js';
 
 function spotLabel(spot: string): string {
   if (spot === 'palace') return 'the Phoenix Palace';
@@ -26,8 +27,41 @@ const OPTION_WORDS: Record<string, string> = {
   counterclockwise: 'Turn it counterclockwise',
 };
 
+/** A resource choice in words: one the seat gains, pays for something, or simply loses. */
+function resourceLabel(s: GameState, step: ChoiceStep | null, res: string): string {
+  if (step?.kind === 'payResource' || (step?.kind === 'ability' && step.as === 'nocturnal')) return `Pay 1 ${res}`;
+  const lowers = step?.task === 'coopDifficulty' && Number(pendingTask(s)?.dir) < 0;
+  if (step?.kind === 'loseResource' || lowers) return `Lose 1 ${res}`;
+  return `Gain 1 ${res}`;
+}
+
+function slotLabel(s: GameState, row: ReturnType<typeof slotRow>, slot: number): string {
+  switch (row) {
+    case 'revelationSlot': {
+      const id = s.revelations.slots[slot] ?? -1;
+      if (id < 0) return `Revelation slot ${slot + 1}`;
+      const card = revelationById(id);
+      return `Buy “${card.name}”${card.cost ? ` (${card.cost} scroll${card.cost === 1 ? '' : 's'})` : ''}`;
+    }
+    case 'clanhouseSlot': {
+      const id = s.clanhouse[slot] ?? -1;
+      return id >= 0 ? `Recruit the ${KIN_DEFS[s.kin[id]!.type].name} (slot ${slot + 1})` : `Clanhouse slot ${slot + 1}`;
+    }
+    case 'moon':
+      return `The moon between ${sectorName(slot)} and ${sectorName((slot + 1) % 6)}`;
+    case 'eventSlot': {
+      const ev = s.events.foreseen[slot] ?? -1;
+      return ev >= 0 ? `Event slot ${slot + 1}: ${eventById(ev).name}` : `Event slot ${slot + 1}`;
+    }
+    case null:
+      return `Slot ${slot + 1}`;
+  }
+}
+
 export function describeAction(s: GameState, a: Action): string {
-  const kind = pendingTask(s)?.k ?? '';
+  // Labels follow the step the choice belongs to, seen through the coop Golden Rule wrappers.
+  const step = pendingStep(s);
+  const task = step?.task ?? '';
   switch (a.t) {
     case 'pass':
       return 'Pass';
@@ -38,33 +72,22 @@ export function describeAction(s: GameState, a: Action): string {
     case 'kin': {
       const k = s.kin[a.kin]!;
       const who = s.config.seats[k.seat]?.name ?? (s.players[k.seat]?.isBasilisk ? 'the Basilisk' : `player ${k.seat + 1}`);
-      if (kind === 'clanhouseReplace') return `Replace your ${KIN_DEFS[k.type].name}${k.loc === 'hand' ? ' in hand' : ' on the board'}`;
+      if (task === 'clanhouseReplace') return `Replace your ${KIN_DEFS[k.type].name}${k.loc === 'hand' ? ' in hand' : ' on the board'}`;
       if (k.loc === 'clanhouse') return `The ${KIN_DEFS[k.type].name} in the clanhouse`;
       return `${KIN_DEFS[k.type].name} of ${who}${k.at ? ` (${spotLabel(k.at)})` : ''}`;
     }
     case 'spot':
       return spotLabel(a.spot);
     case 'res':
-      return kind === 'loseResource' || kind === 'payResource' || kind === 'ability' ? `1 ${a.res}` : `Gain 1 ${a.res}`;
+      return resourceLabel(s, step, a.res);
     case 'shard':
       return `A ${a.shard} moon shard`;
     case 'sector':
       return sectorName(a.sector);
     case 'card':
       return `Use "${revelationById(a.card).name}"`;
-    case 'slot': {
-      if (kind === 'springsAcquire' || kind === 'ability') {
-        const id = s.revelations.slots[a.slot] ?? -1;
-        if (id >= 0 && kind === 'springsAcquire') return `Acquire "${revelationById(id).name}"`;
-      }
-      if (kind === 'clanhouseAcquire') {
-        const id = s.clanhouse[a.slot]!;
-        return `Recruit the ${KIN_DEFS[s.kin[id]!.type].name} (slot ${a.slot + 1})`;
-      }
-      const ev = s.events.foreseen[a.slot] ?? -1;
-      if (ev >= 0) return `Event slot ${a.slot + 1}: ${eventById(ev).name}`;
-      return `Event slot ${a.slot + 1}`;
-    }
+    case 'slot':
+      return slotLabel(s, step ? slotRow(step) : null, a.slot);
     case 'site': {
       const id = s.villages.sites[a.site]!;
       return id >= 0 ? villageById(id).name : `Site ${a.site}`;

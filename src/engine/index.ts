@@ -9,6 +9,7 @@ import { createGame as setupGame } from './rules/setup.js';
 import { finalScores as scoreGame, moonShardPoints } from './rules/scoring.js';
 import { view, type GameView } from './view.js';
 import { describeAction } from './describe.js';
+import { choiceTarget } from './targets.js';
 
 export type * from './core/types.js';
 export type { GameView } from './view.js';
@@ -17,7 +18,7 @@ export { isWideSeed, wideSeed } from './core/rng.js';
 export { stateHash } from './core/hash.js';
 export { moonShardPoints } from './rules/scoring.js';
 export { visibleWalls } from './geometry/index.js';
-export { view, describeAction };
+export { view, describeAction, choiceTarget };
 
 /** A new game, set up per the rulebook for the configured player count and modes. */
 export function createGame(config: GameConfig, seed: number | string): GameState {

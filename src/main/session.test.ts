@@ -80,10 +80,22 @@ describe('Session', () => {
     expect(s.record().actions).toEqual([]);
   });
 
+  it('each legal choice carries the table target the engine gives it (a placement: its spot)', () => {
+    const s = new Session();
+    s.newGame(CONFIG, 3);
+    const legal = s.seatView(s.decisionSeat()!).legal;
+    expect(legal.length).toBeGreaterThan(0);
+    for (const c of legal) {
+      if (c.action.t !== 'place') continue;
+      expect(c.target).toMatchObject({ on: 'spot', spot: c.action.spot });
+    }
+    expect(legal.map((c) => c.target)).toEqual(legal.map((c) => engine.choiceTarget(s.state(), c.action)));
+  });
+
   it('hides the prompt of a secret decision from the other seats', () => {
     const fake: EngineApi = {
       ...engine,
-      currentDecision: () => ({ seat: 1, kind: 'secretDraw', prompt: 'Choose which card to keep: the Tiger', secret: true }),
+      currentDecision: () => ({ seat: 1, kind: 'asymRevelations', prompt: 'Choose which card to keep: the Tiger', secret: true }),
       legalActions: () => [{ t: 'card', card: 4 }],
     };
     const s = new Session(fake);

@@ -7,7 +7,7 @@
 // This file is plain TypeScript with no Node import, so the renderer may
 // `import type` from it.
 import { RulesError } from '../engine/core/errors.js';
-import type { Action, Decision, GameConfig, GameState, Scores } from '../engine/core/types.js';
+import type { Action, ChoiceTarget, Decision, GameConfig, GameState, Scores } from '../engine/core/types.js';
 import * as realEngine from '../engine/index.js';
 import { wideSeed } from '../engine/index.js';
 
@@ -23,6 +23,7 @@ export interface EngineApi {
   replay(config: GameConfig, seed: number | string, actions: Action[]): GameState;
   stateHash(state: GameState): string;
   describeAction(state: GameState, action: Action): string;
+  choiceTarget(state: GameState, action: Action): ChoiceTarget | null;
 }
 
 /** What the engine lets one seat know (the return type of engine `view`). */
@@ -45,6 +46,8 @@ export interface LegalChoice {
   index: number;
   action: Action;
   label: string;
+  /** What the choice acts on at the table (null for a pass, a yes/no, cloaked or unveiled): the UI lights it from this, never from words. */
+  target: ChoiceTarget | null;
 }
 
 /** Everything one seat is told at one moment. */
@@ -166,10 +169,15 @@ export class Session {
     const yourTurn = decision !== null && decision.seat === seat;
     const shownDecision =
       decision && decision.secret && !yourTurn
-        ? { seat: decision.seat, kind: 'secret', prompt: 'Another player is choosing in secret.', secret: true }
+        ? { seat: decision.seat, kind: 'secret' as const, prompt: 'Another player is choosing in secret.', secret: true }
         : decision;
     const legal: LegalChoice[] = yourTurn
-      ? engine.legalActions(state).map((action, index) => ({ index, action, label: engine.describeAction(state, action) }))
+      ? engine.legalActions(state).map((action, index) => ({
+          index,
+          action,
+          label: engine.describeAction(state, action),
+          target: engine.choiceTarget(state, action),
+        }))
       : [];
     const gameOver = engine.isGameOver(state);
     return {

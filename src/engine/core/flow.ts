@@ -2,7 +2,7 @@
 // run at once; a choice task stops the flow and becomes the current decision.
 // Because the stack is plain data, a state can be saved and resumed mid-turn.
 import { RulesError } from './errors.js';
-import type { Action, GameState, Task } from './types.js';
+import type { Action, DecisionKind, GameState, Task } from './types.js';
 
 export interface AutoHandler {
   run(s: GameState, t: Task): void;
@@ -10,7 +10,7 @@ export interface AutoHandler {
 
 export interface ChoiceHandler {
   /** Decision kind shown to the UI. */
-  kind: string;
+  kind: DecisionKind;
   prompt(s: GameState, t: Task): string;
   /** Every legal choice, in a stable order. Empty means the step is skipped. */
   options(s: GameState, t: Task): Action[];

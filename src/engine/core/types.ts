@@ -199,11 +199,74 @@ export type Action =
 
 export type ActionType = Action['t'];
 
+/**
+ * Every kind of decision a choice handler declares (the UI picks its words and
+ * layout by it). 'secret' is never declared by a handler: the session shows it
+ * to the seats that may not see a secret decision.
+ */
+export type DecisionKind =
+  | 'ability'
+  | 'acquireRevelation'
+  | 'asymFighter'
+  | 'asymRevelations'
+  | 'chooseSector'
+  | 'clanhouseAcquire'
+  | 'clanhouseReplace'
+  | 'clanhouseReveal'
+  | 'cloak'
+  | 'cloakOwn'
+  | 'collectVillage'
+  | 'coopDifficulty'
+  | 'coopPalaceSpot'
+  | 'coopReplace'
+  | 'coopSpot'
+  | 'discardEvent'
+  | 'explore'
+  | 'gainResource'
+  | 'gainShard'
+  | 'goldenRule'
+  | 'keepOrDiscard'
+  | 'loseResource'
+  | 'moveDragon'
+  | 'moveKin'
+  | 'moveSpot'
+  | 'palaceDaytime'
+  | 'palaceLantern'
+  | 'payResource'
+  | 'place'
+  | 'returnEvent'
+  | 'rim'
+  | 'rotateDirection'
+  | 'secret'
+  | 'trade'
+  | 'turnStartRevelation';
+
+/**
+ * What a legal choice points at on the table, so that the UI never reads it
+ * from words. Slots are counted from 0 in their row; a moon m lies between
+ * sector m and m+1. Null (no target) for a pass, a yes/no option, cloaked or
+ * unveiled, a secret pick.
+ */
+export type ChoiceTarget =
+  /** A sector spot (`sector`, `index` set) or a palace spot ('palace', a ward, a battlement, the pinnacle: both null). */
+  | { on: 'spot'; spot: SpotId; sector: Sector | null; index: number | null }
+  | { on: 'kin'; kin: number }
+  | { on: 'sector'; sector: Sector }
+  | { on: 'eventSlot'; slot: number }
+  | { on: 'revelationSlot'; slot: number }
+  | { on: 'clanhouseSlot'; slot: number }
+  | { on: 'moon'; moon: number }
+  | { on: 'site'; site: number }
+  | { on: 'supply'; item: PoolKey }
+  | { on: 'side'; side: Side }
+  /** A revelation card the seat keeps in front of it. */
+  | { on: 'revelationCard'; card: number };
+
 export interface Decision {
   /** Seat that must choose. */
   seat: number;
-  /** Kind of choice, e.g. 'place', 'cloak', 'hitTarget', 'daytimeOption'. */
-  kind: string;
+  /** Kind of choice, e.g. 'place', 'cloak', 'ability', 'goldenRule'. */
+  kind: DecisionKind;
   /** A short prompt in player terms. */
   prompt: string;
   /** Whether the choice is secret (hidden from other seats, asymmetric variant). */

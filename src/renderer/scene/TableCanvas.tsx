@@ -98,12 +98,11 @@ function TableScene({ view, seatView }: { view: GameView; seatView: SeatView | n
   }, [view]);
 
   const legal = seatView && seatView.yourTurn && seatView.view === view && !busy ? seatView.legal : NO_CHOICES;
-  const decision = seatView?.decision ?? null;
   const placeable = useMemo(() => placeableKin(legal), [legal]);
   const selected = selectedKin !== null && placeable.includes(selectedKin) ? selectedKin : null;
   const targets = useMemo(
-    () => targetsOf(legal, selected, { decision, kinType: (id) => view.kin[id]?.type }),
-    [legal, selected, decision, view],
+    () => targetsOf(legal, selected, { kinType: (id) => view.kin[id]?.type }),
+    [legal, selected, view],
   );
   // Kin in hand may be picked on the table too while placing (unless one set of spots fits them all).
   const pickable = useMemo(() => {

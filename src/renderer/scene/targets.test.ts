@@ -1,9 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import type { Action } from '../../engine/core/types.js';
+import type { Action, ChoiceTarget, Sector } from '../../engine/core/types.js';
 import type { LegalChoice } from '../../main/session.js';
-import { parseTarget, placeableKin, slotTarget, targetOf, targetsOf } from './targets.js';
+import { parseTarget, placeableKin, targetKey, targetOf, targetsOf } from './targets.js';
 
-const choices = (...actions: Action[]): LegalChoice[] => actions.map((action, index) => ({ index, action, label: `#${index}` }));
+/** The engine's target of a sector or palace spot. */
+const spotTarget = (spot: string): ChoiceTarget => {
+  const m = /^s(\d)\.(\d+)$/.exec(spot);
+  return { on: 'spot', spot, sector: m ? (Number(m[1]) as Sector) : null, index: m ? Number(m[2]) : null };
+};
+
+/** The target the session would attach to each action (a slot's row depends on the decision: those tests give it). */
+function fixtureTarget(a: Action): ChoiceTarget | null {
+  switch (a.t) {
+    case 'place':
+    case 'spot':
+      return spotTarget(a.spot);
+    case 'kin':
+      return { on: 'kin', kin: a.kin };
+    case 'sector':
+      return { on: 'sector', sector: a.sector };
+    case 'site':
+      return { on: 'site', site: a.site };
+    case 'res':
+      return { on: 'supply', item: a.res };
+    case 'shard':
+      return { on: 'supply', item: a.shard };
+    case 'side':
+      return { on: 'side', side: a.side };
+    case 'card':
+      return { on: 'revelationCard', card: a.card };
+    default:
+      return null;
+  }
+}
+
+const choices = (...actions: Action[]): LegalChoice[] =>
+  actions.map((action, index) => ({ index, action, label: `#${index}`, target: fixtureTarget(action) }));
 const keys = (m: Map<string, LegalChoice>) => [...m.keys()].sort();
 
 describe('targetsOf: placements', () => {
@@ -79,18 +111,21 @@ describe('targetsOf: other choices', () => {
     expect(m.get('sector:5')!.index).toBe(3);
   });
 
-  it('slots point at what the decision is about', () => {
-    const slot = choices({ t: 'slot', slot: 1 });
-    const at = (kind: string, prompt = '') => keys(targetsOf(slot, null, { decision: { kind, prompt } }));
-    expect(at('moveDragon')).toEqual(['moon:1']);
-    expect(at('clanhouseAcquire')).toEqual(['chSlot:1']);
-    expect(at('acquireRevelation')).toEqual(['revSlot:1']);
-    expect(at('discardEvent')).toEqual(['eventSlot:1']);
-    expect(at('returnEvent')).toEqual(['eventSlot:1']);
-    expect(at('ability', "Use the Philosopher's ability? (Acquire a revelation...)")).toEqual(['revSlot:1']);
-    expect(at('ability', "Use the Clairvoyant's ability? (Choose one...)")).toEqual(['eventSlot:1']);
-    expect(at('goldenRule', 'Golden Rule: decide for the Basilisk. (The Springs: you may acquire up to two revelation cards.)')).toEqual(['revSlot:1']);
-    expect(slotTarget(null)).toBe('eventSlot');
+  it('slots point at the row the engine names, whatever the words say', () => {
+    const slot = (target: ChoiceTarget, label = 'Event slot 2: Imperial Tax'): LegalChoice[] => [
+      { index: 0, action: { t: 'slot', slot: 1 }, label, target },
+    ];
+    const at = (target: ChoiceTarget) => keys(targetsOf(slot(target), null));
+    expect(at({ on: 'moon', moon: 1 })).toEqual(['moon:1']);
+    expect(at({ on: 'clanhouseSlot', slot: 1 })).toEqual(['chSlot:1']);
+    expect(at({ on: 'eventSlot', slot: 1 })).toEqual(['eventSlot:1']);
+    // A Philosopher's or the Basilisk's purchase: a revelation slot, even under a misleading label.
+    expect(at({ on: 'revelationSlot', slot: 1 })).toEqual(['revSlot:1']);
+  });
+
+  it('a choice without an engine target takes no click on the table', () => {
+    expect(keys(targetsOf([{ index: 0, action: { t: 'slot', slot: 0 }, label: 'Event slot 1', target: null }], null))).toEqual([]);
+    expect(targetKey({ on: 'revelationCard', card: 3 })).toBeNull();
   });
 
   it('never maps two choices to one target (the first wins)', () => {
@@ -100,7 +135,7 @@ describe('targetsOf: other choices', () => {
   });
 
   it('targetOf and parseTarget agree', () => {
-    expect(targetOf({ index: 0, label: '', action: { t: 'place', kin: 1, spot: 'battlement2' } })).toBe('spot:battlement2');
+    expect(targetOf({ index: 0, label: '', action: { t: 'place', kin: 1, spot: 'battlement2' }, target: spotTarget('battlement2') })).toBe('spot:battlement2');
     expect(parseTarget('spot:s1.2')).toEqual(['spot', 's1.2']);
     expect(parseTarget('kin:4')).toEqual(['kin', '4']);
   });

@@ -1,6 +1,8 @@
 // Which thing on the 3D table each legal choice points at. The table lights
 // exactly these targets and only they take clicks; a click chooses the mapped
-// LegalChoice. Pure: targets.test.ts covers it.
+// LegalChoice. Each choice carries its engine target (session LegalChoice.target);
+// this module only turns it into scene keys and never reads words. Pure:
+// targets.test.ts covers it.
 //
 // Target keys:
 //   spot:<spotId>       a sector spot (s<sector>.<i>), 'palace', a ward/battlement, the pinnacle
@@ -13,19 +15,12 @@
 //   site:<i>            a village site on the Rim/Shrine track
 //   supply:<kind>       the supply pile of a resource or a moon-shard colour
 //   side:<s>            a table side (coop: the Basilisk's seat)
+import type { ChoiceTarget } from '../../engine/core/types.js';
 import type { LegalChoice } from '../../main/session.js';
 
 export type TargetKey = string;
 
-/** The current decision, as the seat view gives it. */
-export interface TargetDecision {
-  kind: string;
-  prompt: string;
-}
-
 export interface TargetOptions {
-  /** Decides what a `slot` choice points at. */
-  decision?: TargetDecision | null;
   /**
    * The type of a kin, when known. With it, spots are offered before a kin is
    * selected only when every placeable kin is of one type (then any of them
@@ -34,55 +29,38 @@ export interface TargetOptions {
   kinType?: (id: number) => string | undefined;
 }
 
-export type SlotTarget = 'eventSlot' | 'revSlot' | 'chSlot' | 'moon';
-
-/** What a `slot` action of a decision points at. */
-export function slotTarget(decision: TargetDecision | null | undefined): SlotTarget {
-  const kind = decision?.kind ?? '';
-  switch (kind) {
-    case 'moveDragon':
-      return 'moon';
-    case 'clanhouseAcquire':
-      return 'chSlot';
-    case 'acquireRevelation':
-      return 'revSlot';
-    case 'discardEvent':
-    case 'returnEvent':
-      return 'eventSlot';
-  }
-  // 'ability' (Clairvoyant: an event slot; Philosopher: a revelation slot),
-  // 'goldenRule' (the Basilisk's choice, whose prompt quotes the original one).
-  const prompt = decision?.prompt ?? '';
-  if (/dragon|moon\b/i.test(prompt)) return 'moon';
-  if (/philosopher|revelation|springs/i.test(prompt)) return 'revSlot';
-  if (/clanhouse/i.test(prompt)) return 'chSlot';
-  return 'eventSlot';
-}
-
-/** The target of one non-placement choice, or null when it has none on the table (pass, yes/no, cloak, card...). */
-export function targetOf(choice: LegalChoice, decision?: TargetDecision | null): TargetKey | null {
-  const a = choice.action;
-  switch (a.t) {
-    case 'place':
+/** The scene key of an engine target, or null for one the table does not show (a kept revelation card is in the HUD). */
+export function targetKey(t: ChoiceTarget | null): TargetKey | null {
+  if (!t) return null;
+  switch (t.on) {
     case 'spot':
-      return `spot:${a.spot}`;
+      return `spot:${t.spot}`;
     case 'kin':
-      return `kin:${a.kin}`;
+      return `kin:${t.kin}`;
     case 'sector':
-      return `sector:${a.sector}`;
-    case 'slot':
-      return `${slotTarget(decision)}:${a.slot}`;
+      return `sector:${t.sector}`;
+    case 'eventSlot':
+      return `eventSlot:${t.slot}`;
+    case 'revelationSlot':
+      return `revSlot:${t.slot}`;
+    case 'clanhouseSlot':
+      return `chSlot:${t.slot}`;
+    case 'moon':
+      return `moon:${t.moon}`;
     case 'site':
-      return `site:${a.site}`;
-    case 'res':
-      return `supply:${a.res}`;
-    case 'shard':
-      return `supply:${a.shard}`;
+      return `site:${t.site}`;
+    case 'supply':
+      return `supply:${t.item}`;
     case 'side':
-      return `side:${a.side}`;
-    default:
+      return `side:${t.side}`;
+    case 'revelationCard':
       return null;
   }
+}
+
+/** The target of one choice, or null when it has none on the table (pass, yes/no, cloak, a kept card...). */
+export function targetOf(choice: LegalChoice): TargetKey | null {
+  return targetKey(choice.target);
 }
 
 const spotSet = (choices: LegalChoice[]) =>
@@ -126,7 +104,7 @@ export function targetsOf(
 
   for (const c of legal) {
     if (c.action.t === 'place') continue;
-    put(targetOf(c, opts.decision), c);
+    put(targetOf(c), c);
   }
   return out;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ChoiceTarget, Sector } from '../../engine/core/types.js';
 import type { LegalChoice } from '../../main/session.js';
 import type { GameView } from '../../engine/view.js';
-import { effectiveKin, kinOptions, layoutChoices, shortSpotLabel } from './choices.js';
+import { effectiveKin, kinOptions, layoutChoices, spotChoiceLabel } from './choices.js';
 
 const kin = [
   { id: 0, type: 'apprentice' },
@@ -10,8 +11,14 @@ const kin = [
 ] as unknown as GameView['kin'];
 const view = { kin } as Pick<GameView, 'kin'>;
 
+/** The engine's target of a spot: sector spots are s<sector>.<index>. */
+function spotTarget(spot: string): ChoiceTarget {
+  const [sector, index] = spot.startsWith('s') ? spot.slice(1).split('.').map(Number) : [null, null];
+  return { on: 'spot', spot, sector: (sector ?? null) as Sector | null, index: index ?? null };
+}
+
 function place(i: number, k: number, spot: string): LegalChoice {
-  return { index: i, action: { t: 'place', kin: k, spot }, label: `Place ${k === 2 ? 'Fighter' : 'Apprentice'} on ${spot}` };
+  return { index: i, action: { t: 'place', kin: k, spot }, label: `Place ${k === 2 ? 'Fighter' : 'Apprentice'} on ${spot}`, target: spotTarget(spot) };
 }
 
 const legal: LegalChoice[] = [
@@ -30,8 +37,8 @@ const legal: LegalChoice[] = [
 describe('decision layout', () => {
   it('a plain decision is a list of its legal choices', () => {
     const l: LegalChoice[] = [
-      { index: 0, action: { t: 'cloak', cloaked: false }, label: 'Unveiled' },
-      { index: 1, action: { t: 'cloak', cloaked: true }, label: 'Cloaked (pay 1 coin)' },
+      { index: 0, action: { t: 'cloak', cloaked: false }, label: 'Unveiled', target: null },
+      { index: 1, action: { t: 'cloak', cloaked: true }, label: 'Cloaked (pay 1 coin)', target: null },
     ];
     expect(layoutChoices(l, view, null)).toEqual({ kind: 'list', choices: l });
   });
@@ -70,8 +77,15 @@ describe('decision layout', () => {
     expect(layout.spots.map((c) => c.index)).toEqual([8, 9]);
   });
 
-  it('shortens spot labels inside a sector group', () => {
-    expect(shortSpotLabel('Place Apprentice on the Gates, spot 3')).toBe('Spot 3');
-    expect(shortSpotLabel('Place Apprentice on the Phoenix Palace')).toBe('Phoenix Palace');
+  it('names a spot button by its target, not its label: the spot number in its sector, or the palace spot', () => {
+    const words = (spot: string) => ({ ...place(0, 0, spot), label: 'Place Apprentice somewhere' });
+    expect(spotChoiceLabel(words('s0.2'))).toBe('Spot 3');
+    expect(spotChoiceLabel(words('s4.0'), (x) => ['Gates', 'Capital', 'Rim', 'Shrine', 'Springs', 'Clanhouse'][x]!)).toBe('Springs, spot 1');
+    expect(spotChoiceLabel(words('palace'))).toBe('Phoenix Palace');
+    expect(spotChoiceLabel(words('ward1'))).toBe('Outer ward, wall 2');
+    expect(spotChoiceLabel(words('battlement3'))).toBe('Battlement, wall 4');
+    expect(spotChoiceLabel(words('pinnacle'))).toBe('Palace pinnacle');
+    // Not a spot: its own label.
+    expect(spotChoiceLabel({ index: 0, action: { t: 'pass' }, label: 'Pass', target: null })).toBe('Pass');
   });
 });

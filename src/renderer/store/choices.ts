@@ -3,9 +3,9 @@
 // spots grouped by sector, with a palace shortcut); any other decision is a
 // plain list. Only legal choices ever appear. Pure; choices.test.ts covers it.
 import type { KinType, Sector } from '../../engine/core/types.js';
+import { isPalaceSpotId, parsePalaceSpot } from '../../engine/geometry/palace.js';
 import type { GameView } from '../../engine/view.js';
 import type { LegalChoice } from '../../main/session.js';
-import { spotSector } from '../ui/texts.js';
 
 export interface KinOption {
   /** The kin placed when this option is picked (the first of its type). */
@@ -81,7 +81,7 @@ export function layoutChoices(legal: readonly LegalChoice[], view: Pick<GameView
   const mine = places.filter((c) => c.action.kin === opt.kin);
   const groups: SpotGroup[] = [];
   for (const c of mine) {
-    const sector = spotSector(c.action.spot) ?? 'palace';
+    const sector = c.target?.on === 'spot' && c.target.sector !== null ? c.target.sector : 'palace';
     let g = groups.find((x) => x.sector === sector);
     if (!g) {
       g = { sector, choices: [] };
@@ -100,9 +100,20 @@ export function effectiveKin(layout: ChoiceLayout, selectedKin: number | null): 
   return opt ? opt.kin : null;
 }
 
-/** Short text for a spot button inside its sector group ("Spot 3 · 1 coin"). */
-export function shortSpotLabel(label: string): string {
-  const m = /, spot (\d+)$/.exec(label);
-  if (m) return `Spot ${m[1]}`;
-  return label.replace(/^Place \S+ (?:\S+ )?on /, '').replace(/^the /, '');
+/**
+ * Short words for a spot choice, from its engine target: "Spot 3" inside its
+ * sector group ("The Gates, spot 3" when given the sector names), or the
+ * palace spot's name. Any other choice keeps its label.
+ */
+export function spotChoiceLabel(choice: LegalChoice, sectorName?: (sector: Sector) => string): string {
+  const t = choice.target;
+  if (t?.on !== 'spot') return choice.label;
+  if (t.sector !== null && t.index !== null) {
+    return sectorName ? `${sectorName(t.sector)}, spot ${t.index + 1}` : `Spot ${t.index + 1}`;
+  }
+  if (t.spot === 'palace') return 'Phoenix Palace';
+  if (!isPalaceSpotId(t.spot)) return choice.label;
+  const p = parsePalaceSpot(t.spot);
+  if (p.wall === null) return 'Palace pinnacle';
+  return `${p.kind === 'ward' ? 'Outer ward' : 'Battlement'}, wall ${p.wall + 1}`;
 }

@@ -5,7 +5,7 @@
 // P places in the palace, Escape goes back to the kin picker.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import type { LegalChoice } from '../../main/session.js';
-import { effectiveKin, layoutChoices, optionOf, shortSpotLabel, type ChoiceLayout, type KinOption } from '../store/choices.js';
+import { effectiveKin, layoutChoices, optionOf, spotChoiceLabel, type ChoiceLayout, type KinOption } from '../store/choices.js';
 import { useGame } from '../store/game.js';
 import { ClanMark, KinTile, ProgressBar, kinName, kinTip, litSectors, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
@@ -207,7 +207,7 @@ function SpotPicker({ layout, disabled, kin }: { layout: Extract<ChoiceLayout, {
                       number={n}
                       disabled={disabled}
                       className="spot-choice"
-                      hint={`${shortSpotLabel(c.label)}: ${choiceHint(c) ?? ''}`}
+                      hint={`${spotChoiceLabel(c, (x) => SECTOR_TEXTS[x].name)}: ${choiceHint(c) ?? ''}`}
                       text={
                         cost ? (
                           <span className="cost">
@@ -245,8 +245,8 @@ function SpotPicker({ layout, disabled, kin }: { layout: Extract<ChoiceLayout, {
                   shortcut={c === layout.palace ? 'P' : undefined}
                   disabled={disabled}
                   className="spot-choice palace-shortcut"
-                  hint={`${shortSpotLabel(c.label)}: ${choiceHint(c) ?? ''}`}
-                  text={c === layout.palace ? 'Place in the palace' : shortSpotLabel(c.label)}
+                  hint={`${spotChoiceLabel(c)}: ${choiceHint(c) ?? ''}`}
+                  text={c === layout.palace ? 'Place in the palace' : spotChoiceLabel(c)}
                   onPick={(x) => void choose(x)}
                 />
               ))}
