@@ -5,19 +5,17 @@
 // is a Golden Rule decision (coop-golden.ts).
 import { choiceHandler, defineAuto, defineChoice, push, task } from '../core/flow.js';
 import {
-  addFp, freeSpots, has, highlightedSectors, isEnemy, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName,
+  addFp, freeSpots, has, highlightedSectors, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName,
   seatName, spotId, take, withRng, withArticle } from '../core/state.js';
 import type { Action, GameState, Kin, KinType, Sector, Task } from '../core/types.js';
 import { CLANHOUSE_SLOTS, KIN_DEFS, TWIST_FP, enemyCardById, type EnemyCard } from '../content/index.js';
-import { abilityOptions } from '../rules/abilities.js';
+import { abilityUse } from '../rules/abilities.js';
+import { kinAbility } from '../rules/kin/index.js';
 import { isGuarded, placementHooks, spotCost } from '../rules/placement.js';
 import { turnHooks } from '../rules/round.js';
 import { revealToClanhouse } from '../rules/setup.js';
 import { autoPick, grOptions } from './coop-golden.js';
-import {
-  AUTO_GAIN_ORDER, AUTO_SPEND_ORDER, allyCount, basiliskSeat, coopOf, isBasiliskSeat, isCoop, leastResources,
-  mostResources, pickRes, syncStack,
-} from './coop-state.js';
+import { AUTO_SPEND_ORDER, allyCount, basiliskSeat, coopOf, isBasiliskSeat, isCoop, syncStack } from './coop-state.js';
 
 // --- turns in a row ------------------------------------------------------------
 
@@ -217,7 +215,7 @@ defineAuto('coopSide', (s, t) => {
   const sector = t.sector as Sector;
   const steps: Task[] = [];
   const ability = task('ability', b, { kin: k.id, sector, as: k.type });
-  if (k.type !== 'apprentice' && basiliskAbilityOptions(s, ability).length > 0) {
+  if (kinAbility(k.type).hasAbility && basiliskAbilityOptions(s, ability).length > 0) {
     k.cloaked = false;
     log(s, b, `Its ${KIN_DEFS[k.type].name} stays unveiled and uses its ability.`);
     steps.push(ability);
@@ -237,52 +235,24 @@ defineAuto('coopSide', (s, t) => {
 // --- abilities -------------------------------------------------------------------------
 
 /**
- * The Basilisk's valid targets: its hits (archer, fighter, mastermind) aim at the allies' kin, its
- * bard cloaks its own kin; its merchant gains and its nocturnal pays by the least/most rule.
+ * The Basilisk's valid targets: its ability's options narrowed by the coop rules each kin
+ * module declares (its hits aim at the allies' kin, its bard cloaks its own kin, its merchant
+ * gains and its nocturnal pays by the least/most rule).
  */
 export function basiliskAbilityOptions(s: GameState, t: Task): Action[] {
-  const b = t.seat;
-  const type = t.as as KinType;
-  const base = abilityOptions(s, t);
-  switch (type) {
-    case 'archer':
-    case 'fighter':
-    case 'mastermind':
-      return base.filter((a) => a.t === 'kin' && isEnemy(s, b, kinById(s, a.kin).seat));
-    case 'bard':
-      return base.filter((a) => a.t === 'kin' && kinById(s, a.kin).seat === b);
-    case 'merchant': {
-      const least = leastResources(s, b);
-      return base.filter((a) => a.t === 'res' && least.includes(a.res));
-    }
-    case 'nocturnal': {
-      const most = mostResources(s, b);
-      return base.filter((a) => a.t === 'res' && most.includes(a.res));
-    }
-    case 'trickster':
-      return base.filter((a) => a.t === 'kin' && basiliskAbilityOptions(s, { ...t, as: kinById(s, a.kin).type }).length > 0);
-    default:
-      return base.filter((a) => a.t !== 'pass');
-  }
-}
-
-function autoAbility(s: GameState, t: Task, opts: Action[]): Action {
-  const type = t.as as KinType;
-  if (type === 'archer' || type === 'fighter' || type === 'mastermind') {
-    // A cloaked ally kin only loses one influence and keeps its spot: hit that first.
-    const kin = opts.filter((a): a is Extract<Action, { t: 'kin' }> => a.t === 'kin');
-    return kin.slice().sort((a, b) => Number(kinById(s, b.kin).cloaked) - Number(kinById(s, a.kin).cloaked) || a.kin - b.kin)[0]!;
-  }
-  if (type === 'merchant') return pickRes(opts, AUTO_GAIN_ORDER);
-  if (type === 'nocturnal') return pickRes(opts, AUTO_SPEND_ORDER);
-  return autoPick(s, type, opts);
+  const use = abilityUse(t);
+  const ability = kinAbility(use.as);
+  return ability.basiliskOptions(s, use, ability.options(s, use));
 }
 
 // The Basilisk never passes when its ability can be performed; which target is a Golden Rule choice.
 defineChoice('coopAbility', {
   kind: 'ability',
   prompt: (s, t) => `Golden Rule: choose how the Basilisk's ${KIN_DEFS[t.as as KinType].name} uses its ability (${KIN_DEFS[t.as as KinType].text})`,
-  options: (s, t) => grOptions(s, basiliskAbilityOptions(s, t), (o) => autoAbility(s, t, o)),
+  options: (s, t) => {
+    const use = abilityUse(t);
+    return grOptions(s, basiliskAbilityOptions(s, t), (o) => kinAbility(use.as).autoPick(s, use, o));
+  },
   resolve: (s, t, a) => choiceHandler('ability')!.resolve(s, { ...t, k: 'ability' }, a),
 });
 
@@ -430,12 +400,6 @@ export function replaceKin(s: GameState, seat: number, recruit: Kin, old: Kin): 
   log(s, seat, `The new ${KIN_DEFS[recruit.type].name} replaces the Basilisk's ${KIN_DEFS[old.type].name} ${where}.`);
 }
 
-/** Kin the Basilisk loses most by giving up, best first (goldenRuleAuto). */
-const AUTO_KIN_VALUE: readonly KinType[] = [
-  'fighter', 'archer', 'mastermind', 'mentor', 'councilor', 'trickster', 'philosopher', 'guard', 'bard', 'diplomat',
-  'hermit', 'merchant', 'nocturnal', 'pathfinder', 'clairvoyant', 'apprentice',
-];
-
 defineChoice('coopReplace', {
   kind: 'coopReplace',
   prompt: (s, t) =>
@@ -449,7 +413,7 @@ defineChoice('coopReplace', {
       // Replace its strongest kin; among equals, one in the palace (it gains nothing there) first.
       const rank = (a: Action) => {
         const k = kinById(s, (a as { kin: number }).kin);
-        return AUTO_KIN_VALUE.indexOf(k.type) * 2 + (k.loc === 'palace' ? 0 : 1);
+        return -kinAbility(k.type).autoValue * 2 + (k.loc === 'palace' ? 0 : 1);
       };
       return o.slice().sort((a, b) => rank(a) - rank(b))[0]!;
     });

@@ -12,8 +12,8 @@ import type { Action, GameState, Task } from '../core/types.js';
 import { revelationById } from '../content/index.js';
 import { revelationRules } from '../rules/revelations.js';
 import {
-  AUTO_GAIN_ORDER, AUTO_SPEND_ORDER, AUTO_WEAK_SECTORS, basiliskSeat, goldenRuleAuto, goldenRuleSeat, isCoop,
-  leastResources, leastShards, mostResources, pickRes, weakestShard,
+  AUTO_GAIN_ORDER, AUTO_SPEND_ORDER, basiliskSeat, cheapestRevelationOption, goldenRuleAuto, goldenRuleSeat, isCoop,
+  leastResources, leastShards, mostResources, pickRes, weakestSectorOption, weakestShard,
 } from './coop-state.js';
 
 /** Base steps that coop rules settle for the Basilisk, and the coop handler that replaces each. */
@@ -69,15 +69,10 @@ defineChoice('goldenRule', {
  * otherwise the first option in the engine's stable order.
  */
 export function autoPick(s: GameState, orig: string, opts: Action[]): Action {
-  const sectors = opts.filter((a): a is Extract<Action, { t: 'sector' }> => a.t === 'sector');
-  if (sectors.length === opts.length && sectors.length > 0) {
-    const order = AUTO_WEAK_SECTORS;
-    return sectors.slice().sort((a, b) => order.indexOf(a.sector) - order.indexOf(b.sector))[0]!;
-  }
-  if (orig === 'springsAcquire' || orig === 'philosopher') {
-    const slots = opts.filter((a): a is Extract<Action, { t: 'slot' }> => a.t === 'slot');
-    const fp = (a: Extract<Action, { t: 'slot' }>) => revelationById(s.revelations.slots[a.slot]!).fp;
-    if (slots.length) return slots.slice().sort((a, b) => fp(a) - fp(b) || a.slot - b.slot)[0]!;
+  if (opts.length > 0 && opts.every((a) => a.t === 'sector')) return weakestSectorOption(opts);
+  if (orig === 'springsAcquire') {
+    const cheapest = cheapestRevelationOption(s, opts);
+    if (cheapest) return cheapest;
   }
   const explore = opts.find((a) => a.t === 'option' && a.option === 'explore');
   if (explore) return explore;

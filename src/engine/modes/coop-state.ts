@@ -4,6 +4,7 @@
 import { poolOf } from '../core/state.js';
 import type { Action, GameState, Kin, Pool, PoolKey, Resource, Shard } from '../core/types.js';
 import { RESOURCES, SHARDS } from '../core/types.js';
+import { revelationById } from '../content/index.js';
 import { moonShardPoints } from '../rules/scoring.js';
 
 export interface CoopState {
@@ -106,6 +107,19 @@ export function pickRes(opts: readonly Action[], order: readonly Resource[]): Ac
   const res = opts.flatMap((a) => (a.t === 'res' ? [a.res] : []));
   const r = firstBy(res, order);
   return opts.find((a) => a.t === 'res' && a.res === r) ?? opts[0]!;
+}
+
+/** Among sector options, the one whose daytime effect tends to give the Basilisk least (AUTO_WEAK_SECTORS). */
+export function weakestSectorOption(opts: readonly Action[]): Action {
+  const sectors = opts.filter((a): a is Extract<Action, { t: 'sector' }> => a.t === 'sector');
+  return sectors.slice().sort((a, b) => AUTO_WEAK_SECTORS.indexOf(a.sector) - AUTO_WEAK_SECTORS.indexOf(b.sector))[0]!;
+}
+
+/** Among revelation slot options, the card worth least favor (the Basilisk discards it for that), or null when none is a slot. */
+export function cheapestRevelationOption(s: GameState, opts: readonly Action[]): Action | null {
+  const slots = opts.filter((a): a is Extract<Action, { t: 'slot' }> => a.t === 'slot');
+  const fp = (a: Extract<Action, { t: 'slot' }>) => revelationById(s.revelations.slots[a.slot]!).fp;
+  return slots.length ? slots.slice().sort((a, b) => fp(a) - fp(b) || a.slot - b.slot)[0]! : null;
 }
 
 /** The tied shard colour whose gain adds least to the Basilisk's end-game shard points. */

@@ -5,6 +5,7 @@ import {
   has, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName, seatName, spotId, take, withArticle } from '../core/state.js';
 import type { Action, GameState, Kin, Sector, SpotId, Task } from '../core/types.js';
 import { KIN_DEFS, SECTOR_DEFS } from '../content/index.js';
+import { kinAbility } from './kin/index.js';
 
 /** Palace rules differ in the alternative mode; the mode replaces these. */
 export interface PalaceRules {
@@ -141,7 +142,7 @@ defineChoice('chooseSide', {
       take(s, t.seat, 'coin');
       k.cloaked = true;
       log(s, t.seat, `${seatName(s, t.seat)} cloaks it for 1 coin.`);
-    } else if (k.type !== 'apprentice') {
+    } else if (kinAbility(k.type).hasAbility) {
       steps.push(task('ability', t.seat, { kin: k.id, sector, as: k.type }));
     }
     steps.push(task('daytime', t.seat, { sector }));

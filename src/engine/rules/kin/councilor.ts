@@ -1,0 +1,22 @@
+// COUNCILOR: "If you are first in the capital track, gain 3 FPs. Otherwise, gain 2 scrolls."
+import { addFp, capitalRank, gain, log, seatName } from '../../core/state.js';
+import type { KinAbility } from './types.js';
+import { everyOption, firstOption, useIt } from './shared.js';
+
+export const councilor: KinAbility = {
+  hasAbility: true,
+  options: useIt,
+  resolve: (s, use) => {
+    const who = seatName(s, use.seat);
+    if (capitalRank(s, use.seat) === 0) {
+      addFp(s, use.seat, 3);
+      log(s, use.seat, `${who}'s Councilor earns 3 favor (first on the capital track).`);
+    } else {
+      gain(s, use.seat, 'scroll', 2);
+      log(s, use.seat, `${who}'s Councilor earns 2 scrolls.`);
+    }
+  },
+  basiliskOptions: everyOption,
+  autoPick: firstOption,
+  autoValue: 12,
+};

@@ -1,0 +1,34 @@
+// DIPLOMAT: "Move one of your kin from an adjacent sector to a free spot of this sector (at no cost)."
+import { defineChoice, push, task } from '../../core/flow.js';
+import { adjacentSectors, freeSpots, kinById, kinInSector, log, putOnSpot, seatName } from '../../core/state.js';
+import { isGuarded } from '../placement.js';
+import type { KinAbility } from './types.js';
+import { everyOption, firstOption, kinTargets } from './shared.js';
+
+export const diplomat: KinAbility = {
+  hasAbility: true,
+  options: (s, use) => {
+    if (isGuarded(s, use.sector) || freeSpots(s, use.sector).length === 0) return [];
+    const [a, b] = adjacentSectors(use.sector);
+    return kinTargets([...kinInSector(s, a), ...kinInSector(s, b)].filter((k) => k.seat === use.seat), use.kin);
+  },
+  resolve: (s, use, a) => {
+    if (a.t === 'kin') push(s, task('diplomatSpot', use.seat, { kin: a.kin, sector: use.sector }));
+  },
+  basiliskOptions: everyOption,
+  autoPick: firstOption,
+  autoValue: 7,
+};
+
+defineChoice('diplomatSpot', {
+  kind: 'moveSpot',
+  prompt: () => 'Choose the free spot your kin moves to.',
+  options: (s, t) => freeSpots(s, t.sector as number).map((i) => ({ t: 'spot' as const, spot: `s${String(t.sector)}.${i}` })),
+  resolve: (s, t, a) => {
+    if (a.t !== 'spot') return;
+    const k = kinById(s, t.kin as number);
+    const index = Number(a.spot.slice(a.spot.indexOf('.') + 1));
+    putOnSpot(s, k, t.sector as number, index, k.cloaked);
+    log(s, t.seat, `${seatName(s, t.seat)}'s Diplomat calls a kin over from a neighbouring sector.`);
+  },
+});

@@ -1,0 +1,22 @@
+// MERCHANT: "Gain 1 resource of any kind."
+import { gain, log, seatName } from '../../core/state.js';
+import { RESOURCES } from '../../core/types.js';
+import { AUTO_GAIN_ORDER, leastResources, pickRes } from '../../modes/coop-state.js';
+import type { KinAbility } from './types.js';
+
+export const merchant: KinAbility = {
+  hasAbility: true,
+  options: () => RESOURCES.map((res) => ({ t: 'res' as const, res })),
+  resolve: (s, use, a) => {
+    if (a.t !== 'res') return;
+    gain(s, use.seat, a.res);
+    log(s, use.seat, `${seatName(s, use.seat)}'s Merchant earns 1 ${a.res}.`);
+  },
+  // "When choosing which to gain, they always take the kind they currently have the least amount of."
+  basiliskOptions: (s, use, options) => {
+    const least = leastResources(s, use.seat);
+    return options.filter((a) => a.t === 'res' && least.includes(a.res));
+  },
+  autoPick: (_s, _use, options) => pickRes(options, AUTO_GAIN_ORDER),
+  autoValue: 5,
+};

@@ -1,0 +1,25 @@
+// NOCTURNAL: "Pay 1 resource of your choice to gain a moon shard of the type matching the nocturnal's sector."
+import { gain, log, seatName, take } from '../../core/state.js';
+import { sectorShard } from '../../content/index.js';
+import { AUTO_SPEND_ORDER, mostResources, pickRes } from '../../modes/coop-state.js';
+import { heldResourceOptions } from '../effects.js';
+import type { KinAbility } from './types.js';
+
+export const nocturnal: KinAbility = {
+  hasAbility: true,
+  options: (s, use) => heldResourceOptions(s, use.seat),
+  resolve: (s, use, a) => {
+    if (a.t !== 'res') return;
+    take(s, use.seat, a.res);
+    const shard = sectorShard(use.sector);
+    gain(s, use.seat, shard);
+    log(s, use.seat, `${seatName(s, use.seat)}'s Nocturnal trades 1 ${a.res} for a ${shard} moon shard.`);
+  },
+  // "When choosing which to spend, they spend/lose the kind they currently have the most of."
+  basiliskOptions: (s, use, options) => {
+    const most = mostResources(s, use.seat);
+    return options.filter((a) => a.t === 'res' && most.includes(a.res));
+  },
+  autoPick: (_s, _use, options) => pickRes(options, AUTO_SPEND_ORDER),
+  autoValue: 4,
+};
