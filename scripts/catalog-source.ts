@@ -1,18 +1,22 @@
 // Every content fact the renderer shows (clan identities, kin codes and ability
 // texts, the orders of clans and kin, sector and palace names and effects,
 // card, village and scenario names and texts, spot, site and slot costs, the
-// difficulty numbers), taken from the engine's content. The renderer may not
-// import content (it is rules data), so scripts/build-catalog.ts writes this
-// into src/renderer/catalog.generated.ts, which both the HUD and the 3D table
-// read; src/renderer/catalog.test.ts checks the file is up to date.
+// cloak cost, influence and end-scoring numbers, the difficulty numbers), taken
+// from the engine's content. The renderer may not import content (it is rules
+// data), so scripts/build-catalog.ts writes this into
+// src/renderer/catalog.generated.ts, which both the HUD and the 3D table read;
+// src/renderer/catalog.test.ts checks the file is up to date.
 // Pure: no Node imports (the renderer's test imports it).
 import {
   CLAN_DEFS,
   CLANHOUSE_SLOTS,
+  CLOAK_COST,
   DIFFICULTY_ADJUST,
+  END_SCORING,
   EVENTS,
   HIGHLIGHT_OFFSETS,
   HIT_TEXT,
+  INFLUENCE,
   KIN_DEFS,
   PALACE_DEF,
   REVELATIONS,
@@ -50,6 +54,11 @@ export interface Catalog {
   villageSites: { cost: Partial<Record<Resource, number>>; fp: number }[];
   clanhouseSlots: { cost: number; fp: number }[];
   scenarios: { id: string; name: string; clan: ClanId; blurb: string }[];
+  /** What placing a kin cloaked costs, and how much each side of a kin counts toward a majority. */
+  cloakCost: Partial<Record<Resource, number>>;
+  influence: { unveiled: number; cloaked: number };
+  /** Favor for moon shard sets, single shards and sets of resources after the last night. */
+  endScoring: { shardSetSame: number; shardSetMixed: number; shardSingle: number; resourceSetSize: number; resourceSetFp: number };
   /** Cooperative difficulty: resources added to (or taken from) the allies' start, and favor per twist card. */
   difficulties: Record<Difficulty, { resourceAdjust: number; twistFp: number }>;
 }
@@ -90,6 +99,15 @@ export function buildCatalog(): Catalog {
     villageSites: VILLAGE_SITES.map((s) => ({ cost: { ...s.cost }, fp: s.fp })),
     clanhouseSlots: CLANHOUSE_SLOTS.map((s) => ({ cost: s.cost, fp: s.fp })),
     scenarios: SCENARIOS.map((s) => ({ id: s.id, name: s.name, clan: s.clan, blurb: s.blurb })),
+    cloakCost: { ...CLOAK_COST },
+    influence: { ...INFLUENCE },
+    endScoring: {
+      shardSetSame: END_SCORING.shardSetSame,
+      shardSetMixed: END_SCORING.shardSetMixed,
+      shardSingle: END_SCORING.shardSingle,
+      resourceSetSize: END_SCORING.resourceSetSize,
+      resourceSetFp: END_SCORING.resourceSetFp,
+    },
     difficulties,
   };
 }

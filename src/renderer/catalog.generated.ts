@@ -622,6 +622,20 @@ export const CATALOG: Catalog = {
       "blurb": "Masked tricksters sow doubt at court; nobody can be trusted."
     }
   ],
+  "cloakCost": {
+    "coin": 1
+  },
+  "influence": {
+    "unveiled": 1,
+    "cloaked": 2
+  },
+  "endScoring": {
+    "shardSetSame": 9,
+    "shardSetMixed": 6,
+    "shardSingle": 1,
+    "resourceSetSize": 3,
+    "resourceSetFp": 3
+  },
   "difficulties": {
     "easy": {
       "resourceAdjust": 2,

@@ -1,6 +1,16 @@
 // The rules reference, written for this edition in our own words. Sector,
-// kin and village entries come from texts.ts so every screen says the same.
-import { HIT_TEXT, KIN_TEXTS, KIN_TYPE_IDS, PALACE_TEXT, SECTOR_IDS, SECTOR_TEXTS, VILLAGE_KEYS, VILLAGE_TEXTS } from './texts.js';
+// kin and village entries come from texts.ts, and the numbers from the
+// generated catalog, so every screen says the same as the engine.
+import { CATALOG } from '../catalog.generated.js';
+import { amountText, HIT_TEXT, KIN_TEXTS, KIN_TYPE_IDS, PALACE_TEXT, SECTOR_IDS, SECTOR_TEXTS, VILLAGE_KEYS, VILLAGE_TEXTS } from './texts.js';
+
+const END = CATALOG.endScoring;
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
+
+/** "two kin": how many kin a cloaked kin is worth, in words. */
+function influenceWord(n: number): string {
+  return `${NUMBER_WORDS[n] ?? n} kin`;
+}
 
 export interface RuleSection {
   id: string;
@@ -43,7 +53,7 @@ export const RULE_SECTIONS: RuleSection[] = [
     paragraphs: [
       'A kin on a sector spot stands unveiled (face up) or cloaked (face down).',
       'Unveiled is free, and the kin may use its ability right away, if you want it to.',
-      'Cloaked costs 1 coin. The kin uses no ability, but at night it counts as two kin in the fight for a majority.',
+      `Cloaked costs ${amountText(CATALOG.cloakCost)}. The kin uses no ability, but at night it counts as ${influenceWord(CATALOG.influence.cloaked)} in the fight for a majority.`,
       'Kin in the palace always stand unveiled and never use abilities.',
     ],
   },
@@ -68,7 +78,7 @@ export const RULE_SECTIONS: RuleSection[] = [
     title: 'Night scoring',
     paragraphs: [
       'Events first: each foreseen event, left to right, is resolved by every clan in turn order.',
-      'Then the sectors are scored one by one, clockwise from the Gates, and the palace last. Having at least one kin in a sector earns its reward. Influence decides the majority: each unveiled kin counts 1, each cloaked kin 2. A tie goes to whoever is higher on the capital track.',
+      `Then the sectors are scored one by one, clockwise from the Gates, and the palace last. Having at least one kin in a sector earns its reward. Influence decides the majority: each unveiled kin counts ${CATALOG.influence.unveiled}, each cloaked kin ${CATALOG.influence.cloaked}. A tie goes to whoever is higher on the capital track.`,
       'In the palace each of your kin is worth 1 favor and anyone present picks a moon shard; the strongest presence takes the first player token for the next day.',
     ],
   },
@@ -77,11 +87,11 @@ export const RULE_SECTIONS: RuleSection[] = [
     title: 'The end of the game',
     paragraphs: ['After the third night, add to your favor:'],
     items: [
-      { term: 'Three shards of one colour', text: '9 favor.' },
-      { term: 'Three shards of three colours', text: '6 favor.' },
-      { term: 'Each shard left over', text: '1 favor.' },
+      { term: 'Three shards of one colour', text: `${END.shardSetSame} favor.` },
+      { term: 'Three shards of three colours', text: `${END.shardSetMixed} favor.` },
+      { term: 'Each shard left over', text: `${END.shardSingle} favor.` },
       { term: 'First player token', text: 'Counts as one moon shard of whichever colour helps you most.' },
-      { term: 'Every three resources', text: '3 favor, in any mix of coins, scrolls and lanterns.' },
+      { term: `Every ${NUMBER_WORDS[END.resourceSetSize] ?? END.resourceSetSize} resources`, text: `${END.resourceSetFp} favor, in any mix of coins, scrolls and lanterns.` },
       { term: 'Ties', text: 'The higher herald on the capital track wins.' },
     ],
   },
