@@ -6,9 +6,10 @@ import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WebSocket } from 'ws';
 import { startWebHost, type WebHost } from './web-host.js';
-import type { LegalChoice, SeatView } from './session.js';
+import type { SeatView } from './session.js';
+import type { GameEvent } from './events.js';
+import { connectClient, type GameClient } from './web-host-test-support.js';
 import { channels, type ChannelTable } from './api.js';
 import { BotRunner } from './bots/bot-runner.js';
 import { createAppContext } from './context.js';
@@ -30,43 +31,10 @@ afterEach(async () => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-interface Client {
-  call<T = unknown>(channel: string, payload?: unknown): Promise<T>;
-  raw(channel: string, payload?: unknown): Promise<{ ok: boolean; result?: unknown; error?: { code: string; message: string } }>;
-  close(): void;
-}
-
-async function open(dataDir: string): Promise<{ host: WebHost; client: Client }> {
-  const host = await startWebHost({ port: 0, dataDir, rendererDir: renderer });
+async function open(dataDir: string): Promise<{ host: WebHost; client: GameClient }> {
+  const host = await startWebHost({ port: 0, dataDir, rendererDir: renderer, botPauseMs: 0 });
   hosts.push(host);
-  const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws?token=${encodeURIComponent(host.token)}`, { origin: host.origin });
-  await new Promise((resolve, reject) => {
-    ws.once('open', resolve);
-    ws.once('error', reject);
-  });
-  let next = 1;
-  const raw = (channel: string, payload?: unknown) =>
-    new Promise<{ ok: boolean; result?: unknown; error?: { code: string; message: string } }>((resolve) => {
-      const id = next++;
-      const onMessage = (data: Buffer) => {
-        const reply = JSON.parse(String(data)) as { id: number; ok: boolean };
-        if (reply.id !== id) return;
-        ws.off('message', onMessage);
-        resolve(reply);
-      };
-      ws.on('message', onMessage);
-      ws.send(JSON.stringify({ id, channel, payload }));
-    });
-  const client: Client = {
-    raw,
-    async call<T>(channel: string, payload?: unknown): Promise<T> {
-      const r = await raw(channel, payload);
-      if (!r.ok) throw new Error(`${channel}: ${r.error?.code}: ${r.error?.message}`);
-      return r.result as T;
-    },
-    close: () => ws.close(),
-  };
-  return { host, client };
+  return { host, client: await connectClient(host) };
 }
 
 const twoHumans = {
@@ -80,15 +48,12 @@ const twoHumans = {
   asymmetric: false,
 };
 
-/** Makes the first offered choice for whoever must decide, `n` times. */
-async function playChoices(client: Client, n: number): Promise<SeatView> {
-  let seat = (await client.call<SeatView>('game:view', { seat: 0 })).decision!.seat;
-  let view = await client.call<SeatView>('game:view', { seat });
-  for (let i = 0; i < n && view.decision; i++) {
-    const choice: LegalChoice = view.legal[0]!;
-    view = await client.call<SeatView>('game:act', { seat, action: choice.action });
-    seat = view.decision ? view.decision.seat : seat;
-    view = await client.call<SeatView>('game:view', { seat });
+/** Makes the first offered choice for whoever must decide, `n` times; answers the view of the seat at the screen then. */
+async function playChoices(client: GameClient, n: number): Promise<SeatView> {
+  let view = await client.call<SeatView>('game:view', {});
+  for (let i = 0; i < n && view.yourTurn; i++) {
+    await client.call('game:act', { seat: view.seat, action: view.legal[0]!.action });
+    view = await client.call<SeatView>('game:view', {});
   }
   return view;
 }
@@ -100,13 +65,17 @@ describe('play services over the web host', () => {
     const first = await client.call<SeatView>('game:view', { seat: 0 });
     expect(first.canUndo).toBe(false);
     const place = first.legal.find((c) => c.action.t === 'place' && c.action.spot === 'palace') ?? first.legal[0]!;
-    const after = await client.call<SeatView>('game:act', { seat: 0, action: place.action });
-    expect(after.logLength).toBeGreaterThan(first.logLength);
+    const told = client.nextEvent((e) => e.type === 'view');
+    expect(await client.call('game:act', { seat: 0, action: place.action })).toEqual({ ply: 1 });
+    const after = await told;
+    if (after.type !== 'view') throw new Error('not a view');
+    expect(after.view.logLength).toBeGreaterThan(first.logLength);
     const log = await client.call<{ entries: { text: string }[]; total: number }>('game:log', { since: 0 });
-    expect(log.total).toBe(after.logLength);
+    expect(log.total).toBe(after.view.logLength);
     expect(log.entries.some((e) => /palace/i.test(e.text))).toBe(true);
-    expect(after.canUndo).toBe(true);
-    const undone = await client.call<SeatView>('game:undo', { seat: 0 });
+    expect(after.view.canUndo).toBe(true);
+    expect(await client.call('game:undo', { seat: 0 })).toEqual({ ply: 0 });
+    const undone = await client.call<SeatView>('game:view', { seat: 0 });
     expect(undone.ply).toBe(0);
     expect(undone.logLength).toBe(first.logLength);
     // The other seat cannot take back a choice it did not make.
@@ -128,26 +97,24 @@ describe('play services over the web host', () => {
     expect(listed.saves.map((s) => s.name)).toContain('autosave');
   });
 
-  it('a computer seat plays its own choices off the main thread when asked', async () => {
+  it('a computer seat plays its own choices off the main thread, and nobody chooses for it', async () => {
     const { client } = await open(path.join(tmp, 'data'));
     const config = { ...twoHumans, seats: [twoHumans.seats[0], { clan: 'koi', controller: 'random', name: 'Bot' }] };
     await client.call('game:new', { config, seed: 3 });
-    // Seat 0 (human) acts until the bot must decide.
+    // Seat 0 (a person) chooses until its turn passes; the computer seat then plays by itself.
     let view = await client.call<SeatView>('game:view', { seat: 0 });
-    while (view.decision?.seat === 0) view = await client.call<SeatView>('game:act', { seat: 0, action: view.legal[0]!.action });
-    expect(view.decision?.seat).toBe(1);
-    const refused = await client.raw('game:act', { seat: 0, action: { t: 'pass' } });
-    expect(refused.ok).toBe(false);
-    const moved = await client.call<{ seat: number; label: string; view: SeatView }>('bot:move');
-    expect(moved.seat).toBe(1);
-    expect(moved.view.ply).toBe(view.ply + 1);
-    const progress = await client.call<{ thinking: boolean }>('bot:progress');
-    expect(progress.thinking).toBe(false);
-    // A person's seat is never played by bot:move.
-    while ((await client.call<SeatView>('game:view', { seat: 0 })).decision?.seat === 1) await client.call('bot:move');
-    const human = await client.raw('bot:move');
-    expect(human.ok).toBe(false);
-    expect(human.error?.code).toBe('not-a-bot');
+    while (view.decision?.seat === 0) {
+      await client.call('game:act', { seat: 0, action: view.legal[0]!.action });
+      view = await client.call<SeatView>('game:view', { seat: 0 });
+    }
+    const back = client.nextEvent((e) => e.type === 'view' && e.view.yourTurn);
+    const refused = await client.raw('game:act', { seat: 1, action: { t: 'pass' } });
+    expect(refused.error?.code).toMatch(/^(computer-seat|busy)$/);
+    expect(await back).toMatchObject({ view: { seat: 0, yourTurn: true } });
+    const computerMoves = client.events.filter((e) => e.type === 'move' && e.byComputer);
+    expect(computerMoves.length).toBeGreaterThan(0);
+    expect(computerMoves.every((e) => e.type === 'move' && e.seat === 1)).toBe(true);
+    expect(client.sent.filter((c) => c.startsWith('bot:'))).toEqual([]);
   });
 
   it('a story campaign is created, played, and continued after the host restarts in exactly the same state', async () => {
@@ -193,22 +160,27 @@ describe('computer seats and suggestions', () => {
     // The real worker-thread runner: a new request cancels the one in flight, as in the app.
     const runner = new BotRunner({ budgetMs: 400 });
     try {
-      const ctx = createAppContext({ dataDir: path.join(tmp, 'data'), thinker: { think: (state, level, seed) => runner.think(state, level, seed) } });
+      const ctx = createAppContext({ dataDir: path.join(tmp, 'data'), thinker: { think: (state, level, seed) => runner.think(state, level, seed) }, botPauseMs: 0 });
+      const events: GameEvent[] = [];
+      ctx.driver.subscribe((e) => events.push(e));
       const WEB: Sender = { kind: 'web', authenticated: true };
       const call = (channel: string, payload: unknown = {}) => dispatch(channels as ChannelTable, ctx, channel, payload, WEB);
       const config = { ...twoHumans, seats: [{ clan: 'crane', controller: 'strong', name: 'Bot' }, twoHumans.seats[1]] };
       await call('game:new', { config, seed: 3 });
       expect(ctx.session.decisionSeat()).toBe(0);
-      const plyBefore = ctx.session.state().ply;
-      const move = call('bot:move');
+      // The driver starts the computer seat's thought just after the reply.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(events.some((e) => e.type === 'thinking' && e.seat === 0)).toBe(true);
       const suggestion = call('bot:suggest', { seat: 0 });
-      const moved = await move;
-      expect(moved.ok ? 'played' : moved.error).toBe('played');
-      expect(ctx.session.state().ply).toBe(plyBefore + 1);
-      // Answered for the position after the move, or refused with why when the seat has nothing left to choose.
+      // Answered for a later position, or refused with why when the seat has nothing left to choose.
       const answer = await suggestion;
       if (answer.ok) expect(answer.result).toMatchObject({ index: expect.any(Number), label: expect.any(String) });
       else expect(answer.error).toMatchObject({ code: 'not-your-turn', message: expect.stringMatching(/nothing for this seat/) });
+      await ctx.driver.idle();
+      // The computer's move stood: its turn was played through to the person's choice.
+      expect(events.filter((e) => e.type === 'move' && e.byComputer && e.seat === 0).length).toBeGreaterThan(0);
+      expect(events.some((e) => e.type === 'error')).toBe(false);
+      expect(ctx.session.decisionSeat()).toBe(1);
     } finally {
       await runner.dispose();
     }

@@ -161,7 +161,7 @@ describe('connection limits (host in this process)', () => {
       for (const ws of games) {
         const reply = await new Promise<Reply>((resolve) => {
           ws.once('message', (d: Buffer) => resolve(JSON.parse(d.toString()) as Reply));
-          ws.send(JSON.stringify({ id: 7, channel: 'bot:progress' }));
+          ws.send(JSON.stringify({ id: 7, channel: 'game:list' }));
         });
         expect(reply).toMatchObject({ id: 7, ok: true });
       }

@@ -1,6 +1,7 @@
-// Test support for the web host robustness tests: a host in a child process
-// (web-host-child.ts), and clients that talk to it the way a page would, or
-// over raw TCP the way a broken or hostile client would.
+// Test support for the web host tests: a host in a child process
+// (web-host-child.ts), and clients that talk to a host the way a page would
+// (calls and pushed game events), or over raw TCP the way a broken or hostile
+// client would.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
+import type { GameEvent } from './events.js';
 
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web-host-child.ts');
 /** Starting the child compiles the main process through tsx: slow on a busy machine. */
@@ -164,9 +166,81 @@ export function wsCall(host: Pick<ChildHost, 'port' | 'token' | 'origin'>, chann
     const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws?token=${host.token}`, { origin: host.origin });
     ws.on('error', settle);
     ws.on('open', () => ws.send(JSON.stringify({ id: 1, channel, payload })));
-    ws.on('message', (data: Buffer) => settle(JSON.parse(data.toString()) as Reply));
+    ws.on('message', (data: Buffer) => {
+      const msg = JSON.parse(data.toString()) as Reply | { event: unknown };
+      // The game's events come on the same socket, without an id: not the reply.
+      if ('id' in msg) settle(msg);
+    });
     return () => ws.terminate();
   });
+}
+
+/** A page's connection to a host: calls, and the events the host pushes, recorded in order. */
+export interface GameClient {
+  call<T = unknown>(channel: string, payload?: unknown): Promise<T>;
+  raw(channel: string, payload?: unknown): Promise<Reply>;
+  /** Every event received so far. */
+  events: GameEvent[];
+  /** The channel of every call sent so far, in order. */
+  sent: string[];
+  /** The first event from now on that matches; fails after ms. */
+  nextEvent(match: (e: GameEvent) => boolean, ms?: number): Promise<GameEvent>;
+  close(): void;
+}
+
+/** Opens a WebSocket to the host as the page does. */
+export async function connectClient(host: Pick<ChildHost, 'port' | 'token' | 'origin'>): Promise<GameClient> {
+  const ws = new WebSocket(`ws://127.0.0.1:${host.port}/ws?token=${encodeURIComponent(host.token)}`, { origin: host.origin });
+  await new Promise((resolve, reject) => {
+    ws.once('open', resolve);
+    ws.once('error', reject);
+  });
+  const events: GameEvent[] = [];
+  const sent: string[] = [];
+  const replies = new Map<number, (r: Reply) => void>();
+  const waiting: { match: (e: GameEvent) => boolean; resolve: (e: GameEvent) => void }[] = [];
+  ws.on('message', (data: Buffer) => {
+    const msg = JSON.parse(data.toString()) as Reply | { event: GameEvent };
+    if ('event' in msg) {
+      events.push(msg.event);
+      for (const w of [...waiting]) {
+        if (!w.match(msg.event)) continue;
+        waiting.splice(waiting.indexOf(w), 1);
+        w.resolve(msg.event);
+      }
+      return;
+    }
+    replies.get(msg.id as number)?.(msg);
+    replies.delete(msg.id as number);
+  });
+  let next = 1;
+  const raw = (channel: string, payload?: unknown) =>
+    new Promise<Reply>((resolve) => {
+      const id = next++;
+      replies.set(id, resolve);
+      sent.push(channel);
+      ws.send(JSON.stringify({ id, channel, payload }));
+    });
+  return {
+    raw,
+    async call<T>(channel: string, payload?: unknown): Promise<T> {
+      const r = await raw(channel, payload);
+      if (!r.ok) throw new Error(`${channel}: ${r.error?.code}: ${r.error?.message}`);
+      return r.result as T;
+    },
+    events,
+    sent,
+    nextEvent: (match, ms = 20_000) =>
+      withDeadline<GameEvent>('an event', ms, (settle) => {
+        const w = { match, resolve: settle };
+        waiting.push(w);
+        return () => {
+          const i = waiting.indexOf(w);
+          if (i >= 0) waiting.splice(i, 1);
+        };
+      }),
+    close: () => ws.close(),
+  };
 }
 
 /** A raw TCP connection that has completed the WebSocket handshake with the token; frames are up to the caller. */

@@ -161,15 +161,15 @@ describe('a valid call end to end', () => {
     }
   });
 
-  it('answers bot:progress at once, even while a slow call (a computer seat thinking) is in the queue', async () => {
+  it('answers a view at once, even while a slow call (a suggestion waiting for a computer seat) is in the queue', async () => {
     let release!: () => void;
     const thinking = new Promise<void>((resolve) => (release = resolve));
     const table: ChannelTable = {
-      'bot:move': channel(z.strictObject({}).optional(), async () => {
+      'bot:suggest': channel(z.strictObject({}).optional(), async () => {
         await thinking;
-        return { moved: true };
+        return { suggested: true };
       }),
-      'bot:progress': channel(z.strictObject({}).optional(), () => ({ thinking: true, seat: 1, fraction: 0.5 })),
+      'game:view': channel(z.strictObject({}).optional(), () => ({ seat: 0 })),
     };
     const slowHost = await startWebHost({ port: 0, dataDir: path.join(tmp, 'data2'), rendererDir: path.join(tmp, 'renderer'), table });
     const ws = new WebSocket(`ws://127.0.0.1:${slowHost.port}/ws?token=${slowHost.token}`, { origin: slowHost.origin });
@@ -178,15 +178,42 @@ describe('a valid call end to end', () => {
         ws.once('open', resolve);
         ws.once('error', reject);
       });
-      const move = call(ws, 1, 'bot:move', {});
-      const progress = await call(ws, 2, 'bot:progress', {});
-      expect(progress).toMatchObject({ id: 2, ok: true, result: { thinking: true, fraction: 0.5 } });
+      const suggestion = call(ws, 1, 'bot:suggest', {});
+      const view = await call(ws, 2, 'game:view', {});
+      expect(view).toMatchObject({ id: 2, ok: true, result: { seat: 0 } });
       release();
-      expect(await move).toMatchObject({ id: 1, ok: true, result: { moved: true } });
+      expect(await suggestion).toMatchObject({ id: 1, ok: true, result: { suggested: true } });
     } finally {
       release();
       ws.close();
       await slowHost.close();
+    }
+  });
+
+  it("pushes the game's events to every open connection as {event} frames, with no id", async () => {
+    const a = await connect();
+    const b = await connect();
+    const framesOf = (ws: WebSocket) => {
+      const frames: Record<string, unknown>[] = [];
+      ws.on('message', (d: Buffer) => frames.push(JSON.parse(d.toString()) as Record<string, unknown>));
+      return frames;
+    };
+    const toA = framesOf(a);
+    const toB = framesOf(b);
+    try {
+      const viewPushed = new Promise<void>((resolve) => b.on('message', (d: Buffer) => String(d).includes('"type":"log"') && resolve()));
+      const started = await call(a, 1, 'game:new', { config: TWO_HUMANS, seed: 'events' });
+      expect(started.ok).toBe(true);
+      await viewPushed;
+      for (const frames of [toA.filter((f) => 'event' in f), toB]) {
+        expect(frames.map((f) => (f.event as { type: string }).type)).toEqual(['view', 'log']);
+        expect(frames.every((f) => !('id' in f))).toBe(true);
+      }
+      // The reply comes before the new game's events.
+      expect(toA[0]).toMatchObject({ id: 1, ok: true });
+    } finally {
+      a.close();
+      b.close();
     }
   });
 
