@@ -1,6 +1,8 @@
-// The Electron shell, kept thin: app lifecycle, one locked-down window, and
-// IPC wired from the channel table (src/main/api.ts). All game logic lives in
-// src/main (services) and src/engine (rules); this file only connects them.
+// The Electron shell, kept thin: app lifecycle, one locked-down window, IPC
+// wired from the channel table (src/main/api.ts), and the game driver's
+// events forwarded to that window (src/main/events.ts). All game logic lives
+// in src/main (services, driver) and src/engine (rules); this file only
+// connects them.
 //
 // Built by `npm run build:electron` (esbuild) to dist/electron/main.cjs.
 import path from 'node:path';
@@ -9,6 +11,7 @@ import { channels, type ApiContext, type ChannelTable } from '../src/main/api.js
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler, isAppOrigin } from '../src/main/app-protocol.js';
 import { createAppContext } from '../src/main/context.js';
 import { CHANNEL_NAMES } from '../src/main/channel-names.js';
+import { GAME_EVENT_CHANNEL } from '../src/main/events.js';
 import { ELECTRON_CONTENT_SECURITY_POLICY } from '../src/main/csp.js';
 import { dispatch } from '../src/main/ipc-guard.js';
 import { ensureDataDir } from '../src/main/paths.js';
@@ -82,6 +85,14 @@ function wireIpc(ctx: ApiContext): void {
   }
 }
 
+/** The driver's events go to our window only, never to another webContents. */
+function forwardEvents(ctx: ApiContext): void {
+  ctx.driver.subscribe((event) => {
+    const contents = mainWindow?.webContents;
+    if (contents && !contents.isDestroyed()) contents.send(GAME_EVENT_CHANNEL, event);
+  });
+}
+
 function createWindow(): BrowserWindow {
   const win = new BrowserWindow({
     width: 1440,
@@ -136,6 +147,7 @@ void app.whenReady().then(() => {
   const ctx = createAppContext({ dataDir, appVersion: app.getVersion(), botWorkerUrl: path.join(__dirname, 'bot-worker.cjs'), saveWorkerUrl: path.join(__dirname, 'save-worker.cjs') });
   lockDownSession();
   wireIpc(ctx);
+  forwardEvents(ctx);
   mainWindow = createWindow();
   app.on('activate', () => {
     if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();

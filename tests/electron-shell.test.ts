@@ -4,8 +4,10 @@
 // `electron` module. It checks what the shell asks Electron for: the window's
 // security settings, the page served over app:// (never file://), the CSP
 // header, denied permissions, navigation and window.open, no DevTools or
-// default menu in a packaged build, and one IPC handler per channel that goes
-// through the guard.
+// default menu in a packaged build, one IPC handler per channel that goes
+// through the guard, and the game driver's events sent to the window and
+// handed by the preload (bundled too, against a stand-in ipcRenderer) to the
+// page's listeners.
 // (e2e/electron.spec.ts checks the same against the real Electron, where it exists.)
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ENTRY_URL } from '../src/main/app-protocol.js';
 import { CHANNEL_NAMES } from '../src/main/channel-names.js';
 import { ELECTRON_CONTENT_SECURITY_POLICY } from '../src/main/csp.js';
+import { GAME_EVENT_CHANNEL, type GameEvent } from '../src/main/events.js';
 
 type Listener = (...args: unknown[]) => unknown;
 
@@ -23,6 +26,17 @@ class FakeContents {
   listeners = new Map<string, Listener[]>();
   windowOpenHandler: Listener | null = null;
   mainFrame = { url: '', parent: null };
+  /** What the shell sent to this page, in order: [channel, payload]. */
+  sent: [string, unknown][] = [];
+  /** Where sent messages go on (the preload's stand-in ipcRenderer, when a test connects one). */
+  deliver: ((channel: string, payload: unknown) => void) | null = null;
+  send(channel: string, payload: unknown) {
+    this.sent.push([channel, payload]);
+    this.deliver?.(channel, payload);
+  }
+  isDestroyed() {
+    return false;
+  }
   on(event: string, fn: Listener) {
     this.listeners.set(event, [...(this.listeners.get(event) ?? []), fn]);
     return this;
@@ -156,8 +170,48 @@ async function runShell(code: string, dir: string, isPackaged: boolean) {
   return fake.rec;
 }
 
+/** The preload, bundled as the build does, run against a stand-in contextBridge and ipcRenderer. */
+function runPreload(code: string) {
+  const exposed = new Map<string, unknown>();
+  const listeners = new Map<string, Listener[]>();
+  const invoked: unknown[][] = [];
+  const ipcRenderer = {
+    invoke: (...args: unknown[]) => {
+      invoked.push(args);
+      return Promise.resolve({ ok: true, result: null });
+    },
+    on: (channel: string, fn: Listener) => listeners.set(channel, [...(listeners.get(channel) ?? []), fn]),
+    removeListener: (channel: string, fn: Listener) => listeners.set(channel, (listeners.get(channel) ?? []).filter((l) => l !== fn)),
+  };
+  const electron = { contextBridge: { exposeInMainWorld: (key: string, value: unknown) => exposed.set(key, value) }, ipcRenderer };
+  const mod = { exports: {} };
+  new Function('require', 'module', 'exports', code)((id: string) => (id === 'electron' ? electron : undefined), mod, mod.exports);
+  /** A message from the main process, as Electron delivers it: an IpcRendererEvent, then the payload. */
+  const receive = (channel: string, payload: unknown) => {
+    for (const fn of listeners.get(channel) ?? []) fn({ sender: ipcRenderer, senderId: 0, ports: [] }, payload);
+  };
+  return { exposed, listeners, invoked, receive };
+}
+
+async function bundle(entry: string): Promise<string> {
+  const out = await build({
+    entryPoints: [path.join(root, entry)],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node24', // as scripts/build-electron.mjs: Electron 45 ships Node 24
+    external: ['electron'],
+    write: false,
+    logLevel: 'silent',
+  });
+  return out.outputFiles[0]!.text;
+}
+
+let preloadCode: string;
+
 beforeAll(async () => {
   base = mkdtempSync(path.join(tmpdir(), 'ryozen-shell-'));
+  preloadCode = await bundle('electron/preload.ts');
   const out = await build({
     entryPoints: [path.join(root, 'electron/main.ts')],
     bundle: true,
@@ -266,6 +320,45 @@ describe('the Electron shell (against a stand-in electron module)', () => {
     expect(await rec.handlers.get('game:view')!(otherContents, { seat: 0 })).toMatchObject({ ok: false, error: { code: 'forbidden-sender' } });
     expect(await rec.handlers.get('game:view')!(ours, { seat: 'x' })).toMatchObject({ ok: false, error: { code: 'invalid-payload' } });
     expect(await rec.handlers.get('game:view')!(ours, { seat: 0 })).toMatchObject({ ok: true });
+  });
+
+  it("sends the game driver's events to the app window on the event channel, and the preload hands each to the page's listener", async () => {
+    const win = rec.windows[0]!;
+    const preload = runPreload(preloadCode);
+    win.webContents.deliver = preload.receive;
+    const api = preload.exposed.get('ryozen') as { onEvent(fn: (...args: unknown[]) => void): () => void };
+    const heard: unknown[][] = [];
+    const stop = api.onEvent((...args) => heard.push(args));
+    const sentBefore = win.webContents.sent.length;
+
+    const ours = { sender: win.webContents, senderFrame: { url: appUrl, parent: null } };
+    const config = { seats: [{ clan: 'crane', controller: 'human' }, { clan: 'koi', controller: 'human' }], mode: 'standard', palaceAlt: false, dragon: false, asymmetric: false };
+    expect(await rec.handlers.get('game:new')!(ours, { config, seed: 4 })).toMatchObject({ ok: true });
+    await new Promise((resolve) => setImmediate(resolve)); // the driver pushes the new game's events after the reply
+
+    const sent = win.webContents.sent.slice(sentBefore);
+    expect(sent.map(([channel]) => channel)).toEqual([GAME_EVENT_CHANNEL, GAME_EVENT_CHANNEL]);
+    expect(sent.map(([, e]) => (e as GameEvent).type)).toEqual(['view', 'log']);
+    // The listener gets the event alone: never Electron's IpcRendererEvent (its sender is ipcRenderer).
+    expect(heard).toEqual(sent.map(([, e]) => [e]));
+
+    stop();
+    preload.receive(GAME_EVENT_CHANNEL, { type: 'thinking', seat: null, fraction: 0 });
+    expect(heard).toHaveLength(2);
+    win.webContents.deliver = null;
+  });
+
+  it('exposes a frozen window.ryozen: one function per channel that sends only the payload, and onEvent', async () => {
+    const preload = runPreload(preloadCode);
+    expect([...preload.exposed.keys()]).toEqual(['ryozen']);
+    const api = preload.exposed.get('ryozen') as Record<string, (input?: unknown) => unknown>;
+    expect(Object.isFrozen(api)).toBe(true);
+    expect(Object.keys(api).sort()).toEqual([...CHANNEL_NAMES, 'onEvent'].sort());
+    expect(Object.keys(api)).not.toContain('bot:move');
+    await api['game:view']!({ seat: 0 });
+    expect(preload.invoked).toEqual([['game:view', { seat: 0 }]]);
+    expect(() => api.onEvent!('not a function')).toThrow(/function/);
+    expect(preload.listeners.get(GAME_EVENT_CHANNEL) ?? []).toHaveLength(0);
   });
 
   it('saves into RYOZEN_DATA_DIR', async () => {
