@@ -334,7 +334,7 @@ describe('the Electron shell (against a stand-in electron module)', () => {
     const ours = { sender: win.webContents, senderFrame: { url: appUrl, parent: null } };
     const config = { seats: [{ clan: 'crane', controller: 'human' }, { clan: 'koi', controller: 'human' }], mode: 'standard', palaceAlt: false, dragon: false, asymmetric: false };
     expect(await rec.handlers.get('game:new')!(ours, { config, seed: 4 })).toMatchObject({ ok: true });
-    await new Promise((resolve) => setImmediate(resolve)); // the driver pushes the new game's events after the reply
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the driver pushes the new game's events after the reply
 
     const sent = win.webContents.sent.slice(sentBefore);
     expect(sent.map(([channel]) => channel)).toEqual([GAME_EVENT_CHANNEL, GAME_EVENT_CHANNEL]);

@@ -36,7 +36,7 @@ export interface Ack {
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** After the reply now being sent: a renderer that starts a game sees its answer before the game's first events. */
-const afterReply = () => new Promise<void>((resolve) => setImmediate(resolve));
+const afterReply = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export class GameDriver {
   readonly session: Session;
