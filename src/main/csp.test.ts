@@ -27,10 +27,12 @@ describe('channel names', () => {
     expect(Object.keys(channels).sort()).toEqual([...CHANNEL_NAMES].sort());
   });
 
-  it('the preload exposes only ipcRenderer.invoke wrappers', () => {
+  it('the preload exposes only ipcRenderer.invoke wrappers and the one game event subscription', () => {
     const preload = readFileSync(new URL('../../electron/preload.ts', import.meta.url), 'utf8');
     expect(preload).toContain("contextBridge.exposeInMainWorld('ryozen'");
     expect(preload).not.toMatch(/exposeInMainWorld\([^)]*ipcRenderer\b/);
-    expect(preload).not.toMatch(/ipcRenderer\.(on|send|sendSync)\b/);
+    expect(preload).not.toMatch(/ipcRenderer\.(send|sendSync|sendTo|postMessage|once)\b/);
+    // Its one listener is on the game events channel (tests/electron-shell.test.ts checks what it hands on).
+    expect([...preload.matchAll(/ipcRenderer\.on\(([^,]+),/g)].map((m) => m[1])).toEqual(['GAME_EVENT_CHANNEL']);
   });
 });
