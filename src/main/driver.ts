@@ -55,6 +55,8 @@ export class GameDriver {
   private lastHuman: number | null = null;
   /** How much of the game log the renderer holds, as far as the events sent tell it. */
   private logSent = 0;
+  /** The generation whose computer seats stopped on an error (asking for the view starts them again). */
+  private stalled: number | null = null;
   /** The seat the last `thinking` event named (null: nobody thinks). */
   private thinkingSeat: number | null = null;
   private lastProgressAt = 0;
@@ -156,7 +158,7 @@ export class GameDriver {
    */
   view(seat?: number): SeatView {
     const view = this.session.seatView(seat ?? this.screenSeat());
-    if (this.playing !== this.generation) this.playComputersIfDue();
+    if (this.stalled === this.generation) this.playComputersIfDue();
     return view;
   }
 
@@ -181,11 +183,13 @@ export class GameDriver {
   // ------------------------------------------------------------ computer seats
 
   private playComputersIfDue(): void {
-    if (!this.session.hasGame) return;
+    // Already on it (a view asked for just as a game starts): one loop per generation.
+    if (this.playing === this.generation || !this.session.hasGame) return;
     const seat = this.session.decisionSeat();
     if (seat === null || !this.isComputer(seat)) return;
     const gen = this.generation;
     this.playing = gen;
+    this.stalled = null;
     this.loop = this.loop.then(() => this.playComputers(gen));
   }
 
@@ -197,6 +201,7 @@ export class GameDriver {
         const seat = this.session.decisionSeat();
         if (seat === null || !this.isComputer(seat)) break;
         if (!this.bots) {
+          this.stalled = gen;
           this.emit({ type: 'error', code: 'bots-unavailable', message: 'Computer players are not available in this build, and a computer seat must choose.' });
           break;
         }
@@ -208,6 +213,7 @@ export class GameDriver {
         } catch (err) {
           // Stale: the game changed under the thought (undo, new game); whoever changed it drives now.
           if (gen !== this.generation || (err instanceof ApiError && err.code === 'stale')) return;
+          this.stalled = gen;
           this.emit({ type: 'error', code: 'computer-failed', message: `A computer player could not choose: ${err instanceof Error ? err.message : String(err)}` });
           break;
         }
