@@ -131,7 +131,7 @@ export function checkInvariants(s: GameState): string[] {
     ...s.revelations.slots.filter((id) => id >= 0),
     ...s.players.flatMap((p) => p.revelations),
     // A card just acquired waits in the keep-or-discard step.
-    ...s.stack.filter((t) => t.k === 'keepOrDiscard').map((t) => t.card as number),
+    ...s.stack.flatMap((t) => (t.k === 'keepOrDiscard' ? [t.card] : [])),
   ];
   if (new Set(revIds).size !== revIds.length) bad('a revelation card is in two places');
   if (!s.config.asymmetric && revIds.length !== REVELATIONS.length) bad(`${revIds.length} revelation cards held of ${REVELATIONS.length}`);

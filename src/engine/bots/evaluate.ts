@@ -82,7 +82,7 @@ function pendingScoring(s: GameState): boolean[] {
   const out = [false, false, false, false, false, false, false];
   if (s.phase === 'end') return out;
   for (const t of s.stack) {
-    if (t.k === 'sectorScoring') out[t.sector as number] = true;
+    if (t.k === 'sectorScoring') out[t.sector] = true;
     else if (t.k === 'palaceScoring') out[6] = true;
     else if (t.k === 'night') out.fill(true);
   }

@@ -2,20 +2,21 @@
 // run at once; a choice task stops the flow and becomes the current decision.
 // Because the stack is plain data, a state can be saved and resumed mid-turn.
 import { RulesError } from './errors.js';
-import type { Action, DecisionKind, GameState, Task } from './types.js';
+import type { Action, DecisionKind, GameState, NoData, Task, TaskData, TaskKind, TaskOf } from './types.js';
 
-export interface AutoHandler {
-  run(s: GameState, t: Task): void;
+export interface AutoHandler<T = Task> {
+  run(s: GameState, t: T): void;
 }
 
-export interface ChoiceHandler {
+/** The handler of a choice task; `T` is the task it handles (any task, for a handler looked up by name). */
+export interface ChoiceHandler<T = Task> {
   /** Decision kind shown to the UI. */
   kind: DecisionKind;
-  prompt(s: GameState, t: Task): string;
+  prompt(s: GameState, t: T): string;
   /** Every legal choice, in a stable order. Empty means the step is skipped. */
-  options(s: GameState, t: Task): Action[];
+  options(s: GameState, t: T): Action[];
   /** Apply the chosen option to `s` (a private copy), pushing follow-up tasks. */
-  resolve(s: GameState, t: Task, a: Action): void;
+  resolve(s: GameState, t: T, a: Action): void;
   /** Ask even when only one option exists (e.g. a secret pick the seat must confirm). */
   alwaysAsk?: boolean;
   secret?: boolean;
@@ -24,12 +25,13 @@ export interface ChoiceHandler {
 const autos = new Map<string, AutoHandler>();
 const choices = new Map<string, ChoiceHandler>();
 
-export function defineAuto(k: string, h: AutoHandler['run']): void {
-  autos.set(k, { run: h });
+// The maps hold handlers of every kind; `advance` only ever hands a handler a task of its own kind.
+export function defineAuto<K extends TaskKind>(k: K, h: AutoHandler<TaskOf<K>>['run']): void {
+  autos.set(k, { run: h as AutoHandler['run'] });
 }
 
-export function defineChoice(k: string, h: ChoiceHandler): void {
-  choices.set(k, h);
+export function defineChoice<K extends TaskKind>(k: K, h: ChoiceHandler<TaskOf<K>>): void {
+  choices.set(k, h as unknown as ChoiceHandler);
 }
 
 export function choiceHandler(k: string): ChoiceHandler | undefined {
@@ -52,8 +54,13 @@ export function push(s: GameState, ...tasks: Task[]): void {
   }
 }
 
-export function task(k: string, seat: number, data: Record<string, unknown> = {}): Task {
-  return { k, seat, ...data };
+/** A task of kind `k` for `seat`; its data is required unless the kind carries none. */
+export function task<K extends TaskKind>(
+  k: K,
+  seat: number,
+  ...data: NoData extends TaskData[K] ? [data?: TaskData[K]] : [data: TaskData[K]]
+): TaskOf<K> {
+  return { k, seat, ...data[0] } as TaskOf<K>;
 }
 
 // Options of the pending decision, computed once per state object. States are

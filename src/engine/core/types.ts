@@ -114,15 +114,33 @@ export interface GuardBlock {
   sector: Sector;
 }
 
-/** A pending step of the game flow. `k` names the handler; the rest is its data. */
-export interface Task {
-  k: string;
+/**
+ * Each task kind's data, by kind. The module that handles a kind declares it
+ * next to its handler, by declaration merging:
+ *   declare module '../core/types.js' { interface TaskData { daytime: { sector: Sector } } }
+ * so `task(k, seat, data)` and the handlers of `k` agree on its fields.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the modules that handle tasks
+export interface TaskData {}
+
+/** The data of a task kind that carries none. */
+export type NoData = Record<never, never>;
+
+export type TaskKind = keyof TaskData & string;
+
+/** A pending step of the game flow: `k` names the handler, `seat` is whom it acts for, the rest is its data. */
+export type TaskOf<K extends TaskKind> = {
+  k: K;
   /** The seat the step acts for. */
   seat: number;
   /** The seat that makes the choice, when not `seat` (coop Golden Rule). */
   decider?: number;
-  [field: string]: unknown;
-}
+} & TaskData[K] &
+  // Coop's Golden Rule wrapper carries the wrapped task's fields, so any field may be read (as unknown).
+  { readonly [field: string]: unknown };
+
+/** Any pending step, discriminated by `k`. */
+export type Task = { [K in TaskKind]: TaskOf<K> }[TaskKind];
 
 export interface GameState {
   /** State format version, for saves. */

@@ -5,10 +5,18 @@
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import { addSetupHook } from '../rules/setup.js';
 import { log, poolOf, seatName, withRng } from '../core/state.js';
-import type { Action, GameState, Task } from '../core/types.js';
+import type { Action, GameState, NoData, Task } from '../core/types.js';
 import { KIN_DEFS, revelationById } from '../content/index.js';
 import { refillRevelationSlots } from '../rules/revelations.js';
 import { hiddenKinHooks, viewHooks } from '../view.js';
+
+declare module '../core/types.js' {
+  interface TaskData {
+    asymFighter: NoData;
+    asymRevelations: NoData;
+    asymReveal: NoData;
+  }
+}
 
 const DRAWN = 3;
 const DEALT = 3;

@@ -3,19 +3,40 @@
 // up, places the top kin of its stack by the placement rules, then performs
 // the daytime effect of where the kin went. Every choice the rules leave open
 // is a Golden Rule decision (coop-golden.ts).
-import { choiceHandler, defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import {
   addFp, freeSpots, has, highlightedSectors, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName,
   seatName, spotId, take, withRng, withArticle } from '../core/state.js';
-import type { Action, GameState, Kin, KinType, Sector, Task } from '../core/types.js';
+import type { Action, GameState, Kin, NoData, Sector, Task } from '../core/types.js';
 import { CLANHOUSE_SLOTS, KIN_DEFS, TWIST_FP, enemyCardById, type EnemyCard } from '../content/index.js';
-import { abilityUse } from '../rules/abilities.js';
-import { kinAbility } from '../rules/kin/index.js';
+import { kinAbility, type AbilityUse } from '../rules/kin/index.js';
 import { isGuarded, placementHooks, spotCost } from '../rules/placement.js';
 import { turnHooks } from '../rules/round.js';
 import { revealToClanhouse } from '../rules/setup.js';
 import { autoPick, grOptions } from './coop-golden.js';
 import { AUTO_SPEND_ORDER, allyCount, basiliskSeat, coopOf, isBasiliskSeat, isCoop, syncStack } from './coop-state.js';
+
+declare module '../core/types.js' {
+  interface TaskData {
+    coopTurn: NoData;
+    /** `afterTwist`: this reveal follows a twist card. */
+    coopReveal: { afterTwist: boolean };
+    coopPlace: NoData;
+    /** The Basilisk's kin `kin` goes to a spot of `sector`. */
+    coopSpot: { kin: number; sector: Sector };
+    /** The Basilisk's kin `kin` was placed in `sector`: unveiled with its ability, or cloaked. */
+    coopSide: { kin: number; sector: Sector };
+    coopAbility: TaskData['ability'];
+    coopPalaceDaytime: NoData;
+    coopHighlight: NoData;
+    coopRotate: NoData;
+    coopClanhouseReveal: NoData;
+    coopClanhouseAcquire: NoData;
+    /** Recruit `recruit` replaces one of the Basilisk's kin in play (`only` its apprentices, or any). */
+    coopReplace: { recruit: number; only: 'apprentice' | 'any' };
+    coopShuffleStack: NoData;
+  }
+}
 
 // --- turns in a row ------------------------------------------------------------
 
@@ -82,7 +103,7 @@ defineAuto('coopReveal', (s, t) => {
   addFp(s, b, fp);
   c.removed.push(id);
   const first = c.revealed === 1;
-  const afterTwist = t.afterTwist === true;
+  const afterTwist = t.afterTwist;
   const wasLast = c.deck.length === 0;
   log(s, b, `Twist! The Basilisk gains ${fp} favor and the twist card leaves the game.`);
   // "If the twist card is the last card left in the enemy deck, shuffle all the discarded cards as a new
@@ -180,9 +201,9 @@ defineAuto('coopPlace', (s, t) => {
 // Which of several equally valid spots (Golden Rule).
 defineChoice('coopSpot', {
   kind: 'coopSpot',
-  prompt: (s, t) => `Golden Rule: choose the spot of ${sectorName(t.sector as number)} where the Basilisk's kin goes.`,
+  prompt: (s, t) => `Golden Rule: choose the spot of ${sectorName(t.sector)} where the Basilisk's kin goes.`,
   options: (s, t) => {
-    const opts: Action[] = basiliskSpotsIn(s, t.seat, t.sector as number).map((spot) => ({ t: 'spot', spot }));
+    const opts: Action[] = basiliskSpotsIn(s, t.seat, t.sector).map((spot) => ({ t: 'spot', spot }));
     return grOptions(s, opts, (o) => {
       // Make it pay with what it uses most (free spots all cost nothing: the first one).
       const cost = (a: Action) => {
@@ -195,7 +216,7 @@ defineChoice('coopSpot', {
   },
   resolve: (s, t, a) => {
     if (a.t !== 'spot') return;
-    const k = kinById(s, t.kin as number);
+    const k = kinById(s, t.kin);
     const p = parseSpot(a.spot)!;
     const cost = spotCost(s, p.sector, p.index);
     if (cost) take(s, t.seat, cost);
@@ -211,8 +232,8 @@ defineChoice('coopSpot', {
 // coins ..., the kin is placed unveiled but no ability is performed."
 defineAuto('coopSide', (s, t) => {
   const b = t.seat;
-  const k = kinById(s, t.kin as number);
-  const sector = t.sector as Sector;
+  const k = kinById(s, t.kin);
+  const sector = t.sector;
   const steps: Task[] = [];
   const ability = task('ability', b, { kin: k.id, sector, as: k.type });
   if (kinAbility(k.type).hasAbility && basiliskAbilityOptions(s, ability).length > 0) {
@@ -239,8 +260,7 @@ defineAuto('coopSide', (s, t) => {
  * module declares (its hits aim at the allies' kin, its bard cloaks its own kin, its merchant
  * gains and its nocturnal pays by the least/most rule).
  */
-export function basiliskAbilityOptions(s: GameState, t: Task): Action[] {
-  const use = abilityUse(t);
+export function basiliskAbilityOptions(s: GameState, use: AbilityUse): Action[] {
   const ability = kinAbility(use.as);
   return ability.basiliskOptions(s, use, ability.options(s, use));
 }
@@ -248,12 +268,10 @@ export function basiliskAbilityOptions(s: GameState, t: Task): Action[] {
 // The Basilisk never passes when its ability can be performed; which target is a Golden Rule choice.
 defineChoice('coopAbility', {
   kind: 'ability',
-  prompt: (s, t) => `Golden Rule: choose how the Basilisk's ${KIN_DEFS[t.as as KinType].name} uses its ability (${KIN_DEFS[t.as as KinType].text})`,
-  options: (s, t) => {
-    const use = abilityUse(t);
-    return grOptions(s, basiliskAbilityOptions(s, t), (o) => kinAbility(use.as).autoPick(s, use, o));
-  },
-  resolve: (s, t, a) => choiceHandler('ability')!.resolve(s, { ...t, k: 'ability' }, a),
+  prompt: (s, t) => `Golden Rule: choose how the Basilisk's ${KIN_DEFS[t.as].name} uses its ability (${KIN_DEFS[t.as].text})`,
+  options: (s, t) => grOptions(s, basiliskAbilityOptions(s, t), (o) => kinAbility(t.as).autoPick(s, t, o)),
+  // Its options never include a pass.
+  resolve: (s, t, a) => kinAbility(t.as).resolve(s, t, a),
 });
 
 // --- 3. the palace's daytime effect ------------------------------------------------------
@@ -420,7 +438,7 @@ defineChoice('coopReplace', {
   },
   resolve: (s, t, a) => {
     if (a.t !== 'kin') return;
-    replaceKin(s, t.seat, kinById(s, t.recruit as number), kinById(s, a.kin));
+    replaceKin(s, t.seat, kinById(s, t.recruit), kinById(s, a.kin));
   },
 });
 

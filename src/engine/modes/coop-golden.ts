@@ -8,7 +8,7 @@
 // itself (heuristic in docs/rules-notes.md) and no decision is shown.
 import { choiceHandler, defineAuto, defineChoice, pushHooks } from '../core/flow.js';
 import { addFp, gain, log, seatName, take } from '../core/state.js';
-import type { Action, GameState, Task } from '../core/types.js';
+import type { Action, GameState, NoData, Task, TaskKind, TaskOf } from '../core/types.js';
 import { revelationById } from '../content/index.js';
 import { revelationRules } from '../rules/revelations.js';
 import {
@@ -16,8 +16,19 @@ import {
   leastResources, leastShards, mostResources, pickRes, weakestSectorOption, weakestShard,
 } from './coop-state.js';
 
+declare module '../core/types.js' {
+  interface TaskData {
+    /** A Basilisk choice made by the Golden Rule seat: `orig` names the wrapped task, whose fields it carries too (loosely typed: any kind). */
+    goldenRule: { orig: string };
+    coopGainResource: NoData;
+    coopGainShard: NoData;
+    coopSpendResource: NoData;
+    coopDiscardRevelation: TaskData['keepOrDiscard'];
+  }
+}
+
 /** Base steps that coop rules settle for the Basilisk, and the coop handler that replaces each. */
-export const BASILISK_TASKS: Record<string, string> = {
+export const BASILISK_TASKS: Partial<Record<TaskKind, TaskKind>> = {
   ability: 'coopAbility',
   palaceDaytime: 'coopPalaceDaytime',
   clanhouseReveal: 'coopClanhouseReveal',
@@ -33,14 +44,15 @@ pushHooks.push((s: GameState, t: Task): Task => {
   if (!isCoop(s) || t.seat !== basiliskSeat(s) || t.seat < 0) return t;
   const decider = goldenRuleSeat(s);
   const mapped = BASILISK_TASKS[t.k];
-  if (mapped) return { ...t, k: mapped, decider };
+  // The coop handler takes the same data as the base step it replaces.
+  if (mapped) return { ...t, k: mapped, decider } as Task;
   if (t.k.startsWith('coop') || t.k === 'goldenRule') return t.decider === undefined ? { ...t, decider } : t;
   if (choiceHandler(t.k)) return { ...t, k: 'goldenRule', orig: t.k, decider };
   return t;
 });
 
 /** The task as its original handler knows it. */
-const inner = (t: Task): Task => ({ ...t, k: t.orig as string });
+const inner = (t: TaskOf<'goldenRule'>): Task => ({ ...t, k: t.orig }) as Task;
 
 /** Applies goldenRuleAuto: a single option (taken without asking) when the engine decides. */
 export function grOptions(s: GameState, opts: Action[], pick: (opts: Action[]) => Action): Action[] {
@@ -51,16 +63,16 @@ export function grOptions(s: GameState, opts: Action[], pick: (opts: Action[]) =
 defineChoice('goldenRule', {
   kind: 'goldenRule',
   prompt: (s, t) => {
-    const h = choiceHandler(t.orig as string);
+    const h = choiceHandler(t.orig);
     return `Golden Rule: decide for the Basilisk, as it follows its rules. (${h ? h.prompt(s, inner(t)) : ''})`;
   },
   options: (s, t) => {
-    const h = choiceHandler(t.orig as string);
+    const h = choiceHandler(t.orig);
     if (!h) return [];
     const opts = h.options(s, inner(t)).filter((a) => a.t !== 'pass');
-    return grOptions(s, opts, (o) => autoPick(s, t.orig as string, o));
+    return grOptions(s, opts, (o) => autoPick(s, t.orig, o));
   },
-  resolve: (s, t, a) => choiceHandler(t.orig as string)!.resolve(s, inner(t), a),
+  resolve: (s, t, a) => choiceHandler(t.orig)!.resolve(s, inner(t), a),
 });
 
 /**
@@ -131,7 +143,7 @@ defineChoice('coopSpendResource', {
 
 // "When the Basilisk acquires revelation cards, they always discard them immediately, scoring the FPs."
 defineAuto('coopDiscardRevelation', (s, t) => {
-  const card = revelationById(t.card as number);
+  const card = revelationById(t.card);
   const fp = revelationRules.discardFp(s, card.fp);
   addFp(s, t.seat, fp);
   s.revelations.discard.push(card.id);

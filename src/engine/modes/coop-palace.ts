@@ -12,13 +12,23 @@
 // Which of several free wards or battlements: Golden Rule.
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import { has, kinById, log, removeFromPlace, sectorName, seatName, take } from '../core/state.js';
-import type { Action, GameState, Kin, Sector, SpotId } from '../core/types.js';
+import type { Action, GameState, Kin, NoData, Sector, SpotId } from '../core/types.js';
 import { KIN_DEFS } from '../content/index.js';
 import { visiblePalaceSpots } from '../geometry/index.js';
 import { palaceRules, type PalaceRules } from '../rules/placement.js';
 import { basiliskPalace, highlightedCardSector, leaveStack } from './coop-basilisk.js';
 import { grOptions } from './coop-golden.js';
 import { isBasiliskSeat, isCoop } from './coop-state.js';
+
+declare module '../core/types.js' {
+  interface TaskData {
+    /** Where the Basilisk's kin `kin` goes: a visible ward, or a visible battlement paying a lantern for `sector`'s daytime effect. */
+    coopPalaceSpot: { kin: number; kind: 'ward' } | { kin: number; kind: 'battlement'; sector: Sector };
+    coopPayLantern: NoData;
+    /** The Basilisk's hit kin `kin` may recover in another visible ward. */
+    coopHitWard: { kin: number };
+  }
+}
 
 export function occupant(s: GameState, spot: SpotId): Kin | undefined {
   return s.kin.find((k) => k.loc === 'palace' && k.at === spot);
@@ -99,15 +109,15 @@ defineChoice('coopPalaceSpot', {
   options: (s, t) =>
     grOptions(
       s,
-      visibleFree(s, t.seat, t.kind as 'ward' | 'battlement').map((spot): Action => ({ t: 'spot', spot })),
+      visibleFree(s, t.seat, t.kind).map((spot): Action => ({ t: 'spot', spot })),
       (o) => o[0]!,
     ),
   resolve: (s, t, a) => {
     if (a.t !== 'spot') return;
-    const k = kinById(s, t.kin as number);
+    const k = kinById(s, t.kin);
     putInPalace(s, k, a.spot);
     if (t.kind === 'battlement') {
-      const sector = t.sector as Sector;
+      const sector = t.sector;
       take(s, t.seat, 'lantern');
       log(s, t.seat, `${seatName(s, t.seat)} sets its ${KIN_DEFS[k.type].name} on a battlement and pays a lantern for the daytime effect of ${sectorName(sector)}.`);
       push(s, task('daytime', t.seat, { sector }), task('rotate', t.seat));
@@ -155,14 +165,14 @@ defineChoice('coopHitWard', {
   kind: 'coopPalaceSpot',
   prompt: () => "Golden Rule: choose the outer ward, among those the Basilisk can see, where its hit kin recovers.",
   options: (s, t) => {
-    const k = kinById(s, t.kin as number);
+    const k = kinById(s, t.kin);
     if (k.loc !== 'palace' || !k.at.startsWith('ward')) return [];
     const spots = [k.at, ...visibleFree(s, t.seat, 'ward')].sort();
     return grOptions(s, spots.map((spot): Action => ({ t: 'spot', spot })), () => ({ t: 'spot', spot: k.at }));
   },
   resolve: (s, t, a) => {
     if (a.t !== 'spot') return;
-    const k = kinById(s, t.kin as number);
+    const k = kinById(s, t.kin);
     k.at = a.spot;
   },
 });

@@ -5,7 +5,7 @@
 import { RulesError } from '../core/errors.js';
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import { gain, log, seatName, take, turnOrder, withRng } from '../core/state.js';
-import type { Action, GameState, Pool, Task } from '../core/types.js';
+import type { Action, GameState, NoData, Pool, Task } from '../core/types.js';
 import { RESOURCES } from '../core/types.js';
 import {
   BASILISK_EXTRA_KIN, DIFFICULTY_ADJUST, ENEMY_DECK, KIN_DEFS, STARTING_RESOURCES, STARTING_SETS,
@@ -15,6 +15,14 @@ import { addSetupHook, emptyPool, revealToClanhouse } from '../rules/setup.js';
 import { viewHooks } from '../view.js';
 import { allyCount, basiliskHand, basiliskSeat, coopOf, isCoop, syncStack, type CoopState } from './coop-state.js';
 import { revealAct, scenarioOf, toHand } from './coop-story.js';
+
+declare module '../core/types.js' {
+  interface TaskData {
+    /** One of `of` difficulty adjustments (`n` counts from 1): `dir` > 0 adds a resource to the allies' pool, < 0 removes one. */
+    coopDifficulty: { dir: number; n: number; of: number };
+    coopSetupBasilisk: NoData;
+  }
+}
 
 function validateCoop(s: GameState): void {
   const allies = s.players.length - 1;
@@ -77,19 +85,19 @@ addSetupHook((s, rng) => {
 defineChoice('coopDifficulty', {
   kind: 'coopDifficulty',
   prompt: (s, t) =>
-    (t.dir as number) > 0
+    t.dir > 0
       ? `Easy game: choose a resource to add to the allies' pool (${String(t.n)} of ${String(t.of)}).`
       : `${s.config.difficulty === 'heroic' ? 'Heroic' : 'Hard'} game: choose a resource to remove from the allies' pool (${String(t.n)} of ${String(t.of)}).`,
   options: (s, t) => {
     const pool = s.pools[s.players[t.seat]!.pool]!;
-    const kinds = (t.dir as number) > 0 ? RESOURCES : RESOURCES.filter((r) => pool[r] > 0);
+    const kinds = t.dir > 0 ? RESOURCES : RESOURCES.filter((r) => pool[r] > 0);
     return kinds.map((res): Action => ({ t: 'res', res }));
   },
   resolve: (s, t, a) => {
     if (a.t !== 'res') return;
-    if ((t.dir as number) > 0) gain(s, t.seat, a.res);
+    if (t.dir > 0) gain(s, t.seat, a.res);
     else take(s, t.seat, a.res);
-    log(s, t.seat, `The allies ${(t.dir as number) > 0 ? 'add' : 'give up'} 1 ${a.res} for the difficulty level.`);
+    log(s, t.seat, `The allies ${t.dir > 0 ? 'add' : 'give up'} 1 ${a.res} for the difficulty level.`);
   },
 });
 

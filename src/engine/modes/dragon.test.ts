@@ -2,7 +2,7 @@
 // lies between sector m and m+1, so moon 0 is between the Gates and the Capital).
 import { describe, expect, it } from 'vitest';
 import { task } from '../core/flow.js';
-import type { GameState } from '../core/types.js';
+import type { GameState, Sector } from '../core/types.js';
 import { applyAction } from '../index.js';
 import {
   actionsOf, choose, clearBoard, copy, decisionKind, handIds, newGame, place, placeKinAt, poolOfSeat, putKin, runTask, setHand, settle,
@@ -76,7 +76,7 @@ describe('NIGHTTIME: "count the total influence (of all players combined) of the
     const k = s.kin.find((x) => x.seat === seat && (x.loc === 'hand' || x.loc === 'pile' || x.loc === 'box'))!;
     return putKin(s, k, spot(sector, s.board[sector]!.indexOf(-1)), cloaked);
   };
-  const scoreSectors = (s: GameState, sectors: number[]) => sectors.reduce((x, sector) => settle(runTask(x, task('sectorScoring', -1, { sector }))), s);
+  const scoreSectors = (s: GameState, sectors: Sector[]) => sectors.reduce((x, sector) => settle(runTask(x, task('sectorScoring', -1, { sector }))), s);
 
   it('at the dragon\'s influence: each player in one dragon sector gets 1 extra shard, in both 2, of the sectors\' colours; then the normal rewards', () => {
     // Moon 1: the Capital (coral) and the Rim (jade). Total 2 + 2 + 1 + 2 = 7 for 3 players.

@@ -4,10 +4,16 @@
 // influence or their rewards are lost.
 import { defineChoice, task } from '../core/flow.js';
 import { gain, log, sectorName, seatName, turnOrder } from '../core/state.js';
-import type { GameState, Sector, Task } from '../core/types.js';
+import type { GameState, NoData, Sector, Task } from '../core/types.js';
 import { DRAGON_INFLUENCE, sectorShard } from '../content/index.js';
 import { nightHooks, sectorInfluence } from '../rules/nighttime.js';
 import { placementHooks } from '../rules/placement.js';
+
+declare module '../core/types.js' {
+  interface TaskData {
+    moveDragon: NoData;
+  }
+}
 
 export function dragonSectors(moon: number): [Sector, Sector] {
   return [moon as Sector, ((moon + 1) % 6) as Sector];

@@ -4,11 +4,17 @@
 // table (computed from geometry, the same numbers the 3D camera uses).
 import { defineChoice, push, task } from '../core/flow.js';
 import { has, log, removeFromPlace, seatName, sectorName, take, highlightedSectors } from '../core/state.js';
-import type { GameState, Kin, SpotId } from '../core/types.js';
+import type { GameState, Kin, NoData, SpotId } from '../core/types.js';
 import { KIN_DEFS } from '../content/index.js';
 import { visiblePalaceSpots, visibleWalls } from '../geometry/index.js';
 import { addSetupHook } from '../rules/setup.js';
 import { palaceRules } from '../rules/placement.js';
+
+declare module '../core/types.js' {
+  interface TaskData {
+    palaceLantern: NoData;
+  }
+}
 
 export const PALACE_SPOTS: readonly SpotId[] = [
   'ward0', 'ward1', 'ward2', 'ward3', 'battlement0', 'battlement1', 'battlement2', 'battlement3', 'pinnacle',

@@ -2,9 +2,18 @@
 // colour for coins, replace one of your own kin with it, gain the slot's favor.
 import { defineChoice, push, task } from '../core/flow.js';
 import { addFp, has, kinById, log, parseSpot, removeFromPlace, seatName, take, withArticle } from '../core/state.js';
-import type { Action, GameState } from '../core/types.js';
+import type { Action, GameState, NoData } from '../core/types.js';
 import { CLANHOUSE_SLOTS, KIN_DEFS } from '../content/index.js';
 import { revealToClanhouse } from './setup.js';
+
+declare module '../core/types.js' {
+  interface TaskData {
+    clanhouseReveal: NoData;
+    clanhouseAcquire: NoData;
+    /** The recruit `kin`, from clanhouse `slot`. */
+    clanhouseReplace: { slot: number; kin: number };
+  }
+}
 
 defineChoice('clanhouseReveal', {
   kind: 'clanhouseReveal',
@@ -52,8 +61,8 @@ defineChoice('clanhouseReplace', {
   alwaysAsk: true,
   resolve: (s, t, a) => {
     if (a.t !== 'kin') return;
-    const slot = t.slot as number;
-    const recruit = kinById(s, t.kin as number);
+    const slot = t.slot;
+    const recruit = kinById(s, t.kin);
     const old = kinById(s, a.kin);
     const def = CLANHOUSE_SLOTS[slot]!;
     take(s, t.seat, 'coin', def.cost);

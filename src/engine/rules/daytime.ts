@@ -1,12 +1,23 @@
 // Each sector's DAYTIME effect, and the Phoenix Palace's two daytime options.
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import { gain, has, highlightedSectors, log, sectorName, seatName, take } from '../core/state.js';
-import type { GameState, Sector } from '../core/types.js';
+import type { GameState, NoData, Sector } from '../core/types.js';
 import { CAPITAL, CLANHOUSE, GATES, RIM, SHRINE, SPRINGS } from '../core/types.js';
+
+declare module '../core/types.js' {
+  interface TaskData {
+    daytime: { sector: Sector };
+    discardEvent: NoData;
+    /** `fp`: favor gained for it (a village's reward). */
+    returnEvent: { fp?: number };
+    palaceDaytime: NoData;
+    chooseHighlighted: NoData;
+  }
+}
 
 defineAuto('daytime', (s, t) => {
   const seat = t.seat;
-  const sector = t.sector as Sector;
+  const sector = t.sector;
   switch (sector) {
     case GATES:
       gain(s, seat, 'lantern');
@@ -62,7 +73,7 @@ defineChoice('returnEvent', {
   resolve: (s, t, a) => {
     if (a.t !== 'slot') return;
     s.events.foreseen[a.slot] = s.events.discard.pop()!;
-    const fp = (t.fp as number) ?? 0;
+    const fp = t.fp ?? 0;
     if (fp) s.players[t.seat]!.fp += fp;
     log(s, t.seat, `${seatName(s, t.seat)} brings the last discarded event back${fp ? ` and gains ${fp} favor` : ''}.`);
   },

@@ -6,9 +6,23 @@ import {
   addFp, canPay, capitalRank, describeAmount, gainAmount, gain, has, highlightedSectors, isEnemy, kinInPalace,
   log, pay, poolOf, seatName, take, turnOrder,
 } from '../core/state.js';
-import type { Action, GameState, PoolKey, Resource, Task } from '../core/types.js';
+import type { Action, GameState, NoData, PoolKey, Resource, Task } from '../core/types.js';
 import { RESOURCES, SHARDS } from '../core/types.js';
-import type { Effect } from '../content/types.js';
+import type { Amount, Effect } from '../content/types.js';
+
+declare module '../core/types.js' {
+  interface TaskData {
+    effects: { effects: readonly Effect[] };
+    gainResource: NoData;
+    gainShard: NoData;
+    loseResource: NoData;
+    payResource: NoData;
+    /** An optional trade: pay `pay` for `then`. */
+    trade: { pay: Amount; then: readonly Effect[] };
+    /** An optional trade: pay `count` resources of the player's choice for `then`. */
+    tradeAny: { count: number; then: readonly Effect[] };
+  }
+}
 
 export function effectsTask(seat: number, effects: readonly Effect[]): Task {
   return task('effects', seat, { effects });
@@ -39,7 +53,7 @@ function totalResources(s: GameState, seat: number): number {
 }
 
 defineAuto('effects', (s, t) => {
-  const effects = t.effects as Effect[];
+  const effects = t.effects;
   if (effects.length === 0) return;
   const [e, ...rest] = effects as [Effect, ...Effect[]];
   const seat = t.seat;
@@ -150,25 +164,25 @@ defineChoice('payResource', {
 
 defineChoice('trade', {
   kind: 'trade',
-  prompt: (_s, t) => `Pay ${describeAmount(t.pay as never)} for the card's reward?`,
-  options: (s, t) => (canPay(s, t.seat, t.pay as never) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : []),
+  prompt: (_s, t) => `Pay ${describeAmount(t.pay)} for the card's reward?`,
+  options: (s, t) => (canPay(s, t.seat, t.pay) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : []),
   resolve: (s, t, a) => {
     if (a.t === 'pass') return;
-    pay(s, t.seat, t.pay as never);
-    log(s, t.seat, `${seatName(s, t.seat)} pays ${describeAmount(t.pay as never)}.`);
-    push(s, effectsTask(t.seat, t.then as Effect[]));
+    pay(s, t.seat, t.pay);
+    log(s, t.seat, `${seatName(s, t.seat)} pays ${describeAmount(t.pay)}.`);
+    push(s, effectsTask(t.seat, t.then));
   },
 });
 
 defineChoice('tradeAny', {
   kind: 'trade',
   prompt: (_s, t) => `Pay ${String(t.count)} resources of your choice for the card's reward?`,
-  options: (s, t) => (totalResources(s, t.seat) >= (t.count as number) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : []),
+  options: (s, t) => (totalResources(s, t.seat) >= t.count ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : []),
   resolve: (s, t, a) => {
     if (a.t === 'pass') return;
     const pays: Task[] = [];
-    for (let i = 0; i < (t.count as number); i++) pays.push(task('payResource', t.seat));
-    push(s, ...pays, effectsTask(t.seat, t.then as Effect[]));
+    for (let i = 0; i < t.count; i++) pays.push(task('payResource', t.seat));
+    push(s, ...pays, effectsTask(t.seat, t.then));
   },
 });
 

@@ -2,7 +2,7 @@
 // majority bonus from the Gates clockwise, then the Phoenix Palace.
 import { describe, expect, it } from 'vitest';
 import { task } from '../core/flow.js';
-import type { GameState, Shard } from '../core/types.js';
+import type { GameState, Sector, Shard } from '../core/types.js';
 import { EVENTS } from '../content/index.js';
 import { currentDecision } from '../index.js';
 import {
@@ -78,7 +78,7 @@ describe('EVENTS RESOLUTION: "Starting from the first player and proceeding in c
 
 describe('NIGHTTIME REWARDS: "All players with at least 1 kin in a sector gains the nighttime reward, while the player with the most influence also gains the majority bonus."', () => {
   // From SECTORS AND PALACE: the reward for everyone present, and the majority bonus.
-  const expected: { sector: number; name: string; reward: (s: GameState, seat: number) => number; unit: number; bonus: Shard }[] = [
+  const expected: { sector: Sector; name: string; reward: (s: GameState, seat: number) => number; unit: number; bonus: Shard }[] = [
     { sector: GATES, name: 'the Gates: 4 FPs, coral', reward: (s, seat) => s.players[seat]!.fp, unit: 4, bonus: 'coral' },
     { sector: CAPITAL, name: 'the Capital: 2 FPs, coral', reward: (s, seat) => s.players[seat]!.fp, unit: 2, bonus: 'coral' },
     { sector: RIM, name: 'the Rim: 1 scroll, jade', reward: (s, seat) => poolOfSeat(s, seat).scroll - 5, unit: 1, bonus: 'jade' },

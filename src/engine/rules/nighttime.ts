@@ -2,9 +2,20 @@
 // reward and majority bonus from the Gates clockwise, then the palace.
 import { defineAuto, push, task } from '../core/flow.js';
 import { addFp, capitalRank, gain, log, sectorName, seatName, turnOrder } from '../core/state.js';
-import type { GameState, Kin, Sector, Task } from '../core/types.js';
+import type { GameState, Kin, NoData, Sector, Task } from '../core/types.js';
 import { NIGHT_REWARDS, eventById } from '../content/index.js';
 import { effectsTask } from './effects.js';
+
+declare module '../core/types.js' {
+  interface TaskData {
+    eventsResolution: NoData;
+    /** `slot`: the foreseen slot whose event resolves. */
+    eventResolve: { slot: number };
+    eventDiscard: { slot: number };
+    sectorScoring: { sector: Sector };
+    palaceScoring: NoData;
+  }
+}
 
 defineAuto('eventsResolution', (s) => {
   const steps: Task[] = [];
@@ -16,7 +27,7 @@ defineAuto('eventsResolution', (s) => {
 
 // "Each player resolves the effect of the left-most event card. Then discard that card."
 defineAuto('eventResolve', (s, t) => {
-  const id = s.events.foreseen[t.slot as number]!;
+  const id = s.events.foreseen[t.slot]!;
   if (id < 0) return;
   const card = eventById(id);
   log(s, -1, `Event: ${card.name}.`);
@@ -24,10 +35,10 @@ defineAuto('eventResolve', (s, t) => {
 });
 
 defineAuto('eventDiscard', (s, t) => {
-  const id = s.events.foreseen[t.slot as number]!;
+  const id = s.events.foreseen[t.slot]!;
   if (id < 0) return;
   s.events.discard.push(id);
-  s.events.foreseen[t.slot as number] = -1;
+  s.events.foreseen[t.slot] = -1;
 });
 
 /** Influence of one kin: "each unveiled kin contributes 1 ... each cloaked kin contributes 2". */
@@ -76,7 +87,7 @@ export const nightHooks: {
 };
 
 defineAuto('sectorScoring', (s, t) => {
-  const sector = t.sector as Sector;
+  const sector = t.sector;
   const { score, steps } = nightHooks.beforeSector(s, sector);
   if (!score) {
     push(s, ...steps);

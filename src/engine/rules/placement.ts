@@ -3,9 +3,18 @@
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import {
   has, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName, seatName, spotId, take, withArticle } from '../core/state.js';
-import type { Action, GameState, Kin, Sector, SpotId, Task } from '../core/types.js';
+import type { Action, GameState, Kin, NoData, Sector, SpotId, Task } from '../core/types.js';
 import { KIN_DEFS, SECTOR_DEFS } from '../content/index.js';
 import { kinAbility } from './kin/index.js';
+
+declare module '../core/types.js' {
+  interface TaskData {
+    placeKin: NoData;
+    /** Kin `kin` just placed in `sector`: unveiled or cloaked? */
+    chooseSide: { kin: number; sector: Sector };
+    rotate: NoData;
+  }
+}
 
 /** Palace rules differ in the alternative mode; the mode replaces these. */
 export interface PalaceRules {
@@ -135,8 +144,8 @@ defineChoice('chooseSide', {
   // Always ask: even with no coin to cloak, the player should see the placement settle.
   resolve: (s, t, a) => {
     if (a.t !== 'cloak') return;
-    const k = kinById(s, t.kin as number);
-    const sector = t.sector as Sector;
+    const k = kinById(s, t.kin);
+    const sector = t.sector;
     const steps: Task[] = [];
     if (a.cloaked) {
       take(s, t.seat, 'coin');

@@ -2,8 +2,18 @@
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import { addFp, canPay, has, log, seatName, take, withRng } from '../core/state.js';
 import type { Effect } from '../content/types.js';
-import type { GameState } from '../core/types.js';
+import type { GameState, NoData } from '../core/types.js';
 import { revelationById } from '../content/index.js';
+
+declare module '../core/types.js' {
+  interface TaskData {
+    /** `taken`: cards already acquired in this Springs visit (up to two). */
+    springsAcquire: { taken: number };
+    acquireRevelation: { slot: number };
+    keepOrDiscard: { card: number };
+    refillRevelations: NoData;
+  }
+}
 
 export function affordableRevelationSlots(s: GameState, seat: number): number[] {
   const out: number[] = [];
@@ -18,7 +28,7 @@ export const revelationRules = { discardFp: (s: GameState, fp: number) => (s.con
 
 defineChoice('springsAcquire', {
   kind: 'acquireRevelation',
-  prompt: (_s, t) => ((t.taken as number) === 0 ? 'The Springs: you may acquire up to two revelation cards.' : 'You may acquire one more revelation card.'),
+  prompt: (_s, t) => (t.taken === 0 ? 'The Springs: you may acquire up to two revelation cards.' : 'You may acquire one more revelation card.'),
   options: (s, t) => {
     const slots = affordableRevelationSlots(s, t.seat);
     return slots.length ? [{ t: 'pass' }, ...slots.map((slot) => ({ t: 'slot' as const, slot }))] : [];
@@ -26,13 +36,13 @@ defineChoice('springsAcquire', {
   resolve: (s, t, a) => {
     if (a.t !== 'slot') return;
     // The first card is paid for (and kept or discarded) before the second is chosen.
-    if ((t.taken as number) === 0) push(s, task('acquireRevelation', t.seat, { slot: a.slot }), task('springsAcquire', t.seat, { taken: 1 }));
+    if (t.taken === 0) push(s, task('acquireRevelation', t.seat, { slot: a.slot }), task('springsAcquire', t.seat, { taken: 1 }));
     else push(s, task('acquireRevelation', t.seat, { slot: a.slot }));
   },
 });
 
 defineAuto('acquireRevelation', (s, t) => {
-  const slot = t.slot as number;
+  const slot = t.slot;
   const id = s.revelations.slots[slot]!;
   if (id < 0) return;
   const card = revelationById(id);
@@ -45,7 +55,7 @@ defineAuto('acquireRevelation', (s, t) => {
 defineChoice('keepOrDiscard', {
   kind: 'keepOrDiscard',
   prompt: (s, t) => {
-    const card = revelationById(t.card as number);
+    const card = revelationById(t.card);
     return `Keep "${card.name}" for its effect, or discard it for ${revelationRules.discardFp(s, card.fp)} favor?`;
   },
   options: () => [
@@ -54,7 +64,7 @@ defineChoice('keepOrDiscard', {
   ],
   resolve: (s, t, a) => {
     if (a.t !== 'option') return;
-    const card = revelationById(t.card as number);
+    const card = revelationById(t.card);
     if (a.option === 'keep') {
       s.players[t.seat]!.revelations.push(card.id);
       log(s, t.seat, `${seatName(s, t.seat)} keeps "${card.name}".`);

@@ -2,11 +2,26 @@
 // NIGHTTIME (events resolution, rewards scoring) and DAWN.
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import { hasKinInHand, log, seatName, turnOrder, withRng } from '../core/state.js';
-import type { GameState, Task } from '../core/types.js';
+import type { GameState, NoData, Task } from '../core/types.js';
 import { ROUNDS } from '../content/index.js';
 import { turnStartRevelationOptions } from './revelations.js';
 import { effectsTask, useCardTasks } from './effects.js';
 import { revelationById } from '../content/index.js';
+
+declare module '../core/types.js' {
+  interface TaskData {
+    roundStart: NoData;
+    nextTurn: NoData;
+    turn: NoData;
+    endTurn: NoData;
+    turnStartRevelation: NoData;
+    night: NoData;
+    nightRevelations: NoData;
+    dawn: NoData;
+    endGameRevelations: NoData;
+    finish: NoData;
+  }
+}
 
 /** Modes may change how many turns a seat takes in a row (the Basilisk plays one per ally). */
 export const turnHooks: {
@@ -93,7 +108,7 @@ defineAuto('night', (s) => {
     s,
     task('nightRevelations', -1),
     task('eventsResolution', -1),
-    ...[0, 1, 2, 3, 4, 5].map((sector) => task('sectorScoring', -1, { sector })),
+    ...([0, 1, 2, 3, 4, 5] as const).map((sector) => task('sectorScoring', -1, { sector })),
     task('palaceScoring', -1),
     task('dawn', -1),
   );

@@ -5,12 +5,27 @@ import {
   addFp, canPay, describeAmount, gain, highlightedSectors, kinById, log, parseSpot, pay, putOnSpot, seatName,
   sectorName, turnOrder,
 } from '../core/state.js';
-import type { Action, GameState, Sector, Task } from '../core/types.js';
+import type { Action, GameState, NoData, Sector, Task } from '../core/types.js';
 import { VILLAGE_SITES, villageById } from '../content/index.js';
 import { capitalDaytime } from './daytime.js';
 import { isGuarded } from './placement.js';
 import { nightReward } from './nighttime.js';
 import { effectsTask } from './effects.js';
+
+declare module '../core/types.js' {
+  interface TaskData {
+    explore: NoData;
+    /** `explored`: villages explored so far in this Rim visit. */
+    rimStep: { explored: number };
+    exploreStep: NoData;
+    collectVillage: NoData;
+    collectBenefit: { site: number };
+    cloakOwn: NoData;
+    moonHeaven: NoData;
+    nomadKin: NoData;
+    nomadSpot: { kin: number };
+  }
+}
 
 const lastSite = (): number => VILLAGE_SITES.length - 1;
 
@@ -75,20 +90,20 @@ defineAuto('explore', (s, t) => {
 defineChoice('rimStep', {
   kind: 'rim',
   prompt: (_s, t) =>
-    (t.explored as number) === 0
+    t.explored === 0
       ? 'The Rim: explore up to two villages, or explore one and then build.'
       : 'The Rim: explore once more, build, or stop.',
   options: (s, t) => {
     const opts: Action[] = [];
-    if (canExplore(s, t.seat) && (t.explored as number) < 2) opts.push({ t: 'option', option: 'explore' });
-    if (canBuild(s, t.seat) && (t.explored as number) < 2) opts.push({ t: 'option', option: 'build' });
+    if (canExplore(s, t.seat) && t.explored < 2) opts.push({ t: 'option', option: 'explore' });
+    if (canBuild(s, t.seat) && t.explored < 2) opts.push({ t: 'option', option: 'build' });
     return opts.length ? [{ t: 'pass' }, ...opts] : [];
   },
   resolve: (s, t, a) => {
     if (a.t !== 'option') return;
     if (a.option === 'explore') {
       explore(s, t.seat);
-      push(s, task('rimStep', t.seat, { explored: (t.explored as number) + 1 }));
+      push(s, task('rimStep', t.seat, { explored: t.explored + 1 }));
     } else build(s, t.seat);
   },
 });
@@ -118,7 +133,7 @@ defineChoice('collectVillage', {
 
 defineAuto('collectBenefit', (s, t) => {
   const seat = t.seat;
-  const village = villageById(s.villages.sites[t.site as number]!);
+  const village = villageById(s.villages.sites[t.site]!);
   log(s, seat, `${seatName(s, seat)} collects the benefits of ${village.name}.`);
   // Benefits written as effect data come from the content files; the rest are resolved here by key.
   if (village.effects) push(s, effectsTask(seat, village.effects));
@@ -243,11 +258,11 @@ function nomadSpots(s: GameState, from: Sector): string[] {
 defineChoice('nomadSpot', {
   kind: 'moveSpot',
   prompt: () => 'Choose the empty spot it moves to.',
-  options: (s, t) => nomadSpots(s, parseSpot(kinById(s, t.kin as number).at)!.sector).map((spot) => ({ t: 'spot' as const, spot })),
+  options: (s, t) => nomadSpots(s, parseSpot(kinById(s, t.kin).at)!.sector).map((spot) => ({ t: 'spot' as const, spot })),
   resolve: (s, t, a) => {
     if (a.t !== 'spot') return;
     const to = parseSpot(a.spot)!;
-    const k = kinById(s, t.kin as number);
+    const k = kinById(s, t.kin);
     putOnSpot(s, k, to.sector, to.index, k.cloaked);
     log(s, t.seat, `${seatName(s, t.seat)} moves a kin to ${sectorName(to.sector)}.`);
   },

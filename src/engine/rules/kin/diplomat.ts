@@ -1,9 +1,17 @@
 // DIPLOMAT: "Move one of your kin from an adjacent sector to a free spot of this sector (at no cost)."
 import { defineChoice, push, task } from '../../core/flow.js';
 import { adjacentSectors, freeSpots, kinById, kinInSector, log, putOnSpot, seatName } from '../../core/state.js';
+import type { Sector } from '../../core/types.js';
 import { isGuarded } from '../placement.js';
 import type { KinAbility } from './types.js';
 import { everyOption, firstOption, kinTargets } from './shared.js';
+
+declare module '../../core/types.js' {
+  interface TaskData {
+    /** Move kin `kin` to a free spot of `sector`. */
+    diplomatSpot: { kin: number; sector: Sector };
+  }
+}
 
 export const diplomat: KinAbility = {
   hasAbility: true,
@@ -23,12 +31,12 @@ export const diplomat: KinAbility = {
 defineChoice('diplomatSpot', {
   kind: 'moveSpot',
   prompt: () => 'Choose the free spot your kin moves to.',
-  options: (s, t) => freeSpots(s, t.sector as number).map((i) => ({ t: 'spot' as const, spot: `s${String(t.sector)}.${i}` })),
+  options: (s, t) => freeSpots(s, t.sector).map((i) => ({ t: 'spot' as const, spot: `s${String(t.sector)}.${i}` })),
   resolve: (s, t, a) => {
     if (a.t !== 'spot') return;
-    const k = kinById(s, t.kin as number);
+    const k = kinById(s, t.kin);
     const index = Number(a.spot.slice(a.spot.indexOf('.') + 1));
-    putOnSpot(s, k, t.sector as number, index, k.cloaked);
+    putOnSpot(s, k, t.sector, index, k.cloaked);
     log(s, t.seat, `${seatName(s, t.seat)}'s Diplomat calls a kin over from a neighbouring sector.`);
   },
 });

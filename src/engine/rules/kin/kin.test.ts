@@ -5,7 +5,7 @@
 // order. A kin type added without a scenario here fails the first test.
 import { describe, expect, it } from 'vitest';
 import { task } from '../../core/flow.js';
-import type { Action, GameState, Kin, KinType } from '../../core/types.js';
+import type { Action, GameState, Kin, KinType, Task } from '../../core/types.js';
 import { KIN_TYPES } from '../../core/types.js';
 import { makeConfig } from '../../config.js';
 import { applyAction, createGame, legalActions } from '../../index.js';
@@ -174,7 +174,7 @@ function coopTable(goldenRuleAuto = false): GameState {
   return s;
 }
 
-function runTaskInPlace(s: GameState, t: ReturnType<typeof task>): void {
+function runTaskInPlace(s: GameState, t: Task): void {
   const out = runTask(s, t);
   Object.assign(s, out, { stack: [] });
 }
@@ -209,7 +209,7 @@ describe('the Basilisk\'s kin abilities (cooperative mode)', () => {
     const own = (st: GameState) => st.kin.filter((x) => x.seat === b && (x.loc === 'board' || x.loc === 'palace')).map((x) => `${x.id}:${x.loc}:${String(x.cloaked)}`);
     const before = own(s);
     // Follow every branch of the Basilisk's choices through its ability step.
-    let frontier = [runTask(s, task('coopAbility', b, { kin: k.id, sector: GATES, as: type, decider: 0 }))];
+    let frontier = [runTask(s, task('coopAbility', b, { kin: k.id, sector: GATES, as: type }))];
     if (HITTERS.includes(type)) expect(legalActions(frontier[0]!).length).toBeGreaterThan(1);
     for (let depth = 0; depth < 3 && frontier.length; depth++) {
       const next: GameState[] = [];
