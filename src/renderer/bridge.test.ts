@@ -45,10 +45,7 @@ const flush = async () => {
 };
 const thinking: GameEvent = { type: 'thinking', seat: 1, fraction: 0.5 };
 
-function seatView(seat: number, decider: number, humans: number[]): SeatView {
-  const seats = [0, 1, 2].map((i) => ({ clan: 'crane', controller: humans.includes(i) ? 'human' : 'heuristic' }));
-  return { seat, decision: { seat: decider, kind: 'cloak', prompt: 'Choose' }, view: { config: { seats } } } as unknown as SeatView;
-}
+const seatView = (seat: number) => ({ seat, yourTurn: true }) as unknown as SeatView;
 
 beforeEach(() => {
   FakeSocket.all = [];
@@ -88,12 +85,11 @@ describe('web bridge', () => {
     expect(FakeSocket.all).toHaveLength(2);
     latest().accept();
     await flush();
-    // Seat 0 was on screen; meanwhile the computer played and now seat 2, another person, chooses.
-    latest().answer((c) => (c.channel === 'game:view' ? seatView(0, 2, [0, 2]) : null));
+    // The main side names the seat at its screen: meanwhile the computer played and seat 2, another person, chooses.
+    expect(latest().sent.map((c) => [c.channel, c.payload])).toEqual([['game:view', {}]]);
+    latest().answer(() => seatView(2));
     await flush();
-    expect(latest().sent.map((c) => [c.channel, c.payload])).toEqual([['game:view', { seat: 2 }]]);
-    latest().answer(() => seatView(2, 2, [0, 2]));
-    await flush();
+    expect(latest().sent.map((c) => [c.channel, c.payload])).toEqual([['game:log', { since: 0 }]]);
     latest().answer(() => ({ entries: [{ ply: 0, round: 1, seat: 0, text: 'Seat 1 passes.' }], total: 1 }));
     await flush();
 

@@ -5,7 +5,7 @@
 // BridgeError with the error's code and message on refusal. The main side
 // drives the game and pushes GameEvents (src/main/events.ts); `subscribe`
 // hands them to the store.
-import type { ChannelInput, ChannelOutput, Reply, RyozenApi } from '../main/api.js';
+import type { ChannelInput, ChannelOutput, Reply, RyozenWindowApi } from '../main/api.js';
 import type { ChannelName } from '../main/channel-names.js';
 import type { GameEvent, GameEventListener } from '../main/events.js';
 
@@ -20,9 +20,9 @@ export class BridgeError extends Error {
 
 /**
  * Names the seat whose view is on screen, or null when no game is shown. After
- * a dropped connection comes back, the bridge asks that seat's view and the
- * whole log once, and hands them to the listener as `view` and `log` events:
- * whatever was pushed while the line was down is lost.
+ * a dropped connection comes back, the bridge asks the screen seat's view and
+ * the whole log once, and hands them to the listener as `view` and `log`
+ * events: whatever was pushed while the line was down is lost.
  */
 export type ScreenSeat = () => number | null;
 
@@ -33,12 +33,9 @@ export interface Bridge {
   subscribe(listener: GameEventListener, screenSeat?: ScreenSeat): () => void;
 }
 
-/** What the Electron preload exposes: the channel table, plus the event subscription. */
-export type RyozenWindow = RyozenApi & { onEvent?(listener: GameEventListener): () => void };
-
 declare global {
   interface Window {
-    ryozen?: RyozenWindow;
+    ryozen?: RyozenWindowApi;
   }
 }
 
@@ -58,7 +55,7 @@ function deliver(listeners: Iterable<GameEventListener>, event: GameEvent): void
   }
 }
 
-function electronBridge(api: RyozenWindow): Bridge {
+function electronBridge(api: RyozenWindowApi): Bridge {
   return {
     kind: 'electron',
     async call(channel, input) {
@@ -67,7 +64,7 @@ function electronBridge(api: RyozenWindow): Bridge {
     },
     // IPC inside one app does not drop, so there is nothing to catch up on.
     subscribe(listener) {
-      return api.onEvent ? api.onEvent((event) => deliver([listener], event)) : () => undefined;
+      return api.onEvent((event) => deliver([listener], event));
     },
   };
 }
@@ -112,17 +109,15 @@ export function webBridge(url: string, opts: WebBridgeOptions = {}): Bridge {
     }, delay);
   }
 
-  /** Asks each listener's screen seat (or the person now choosing) its view, and the whole log, once. */
+  /** Asks the screen seat's view and the whole log once, for each listener with a game on screen. */
   function catchUp(): void {
     for (const [listener, screenSeat] of subscribers) {
-      const seat = screenSeat?.() ?? null;
-      if (seat === null) continue;
+      if ((screenSeat?.() ?? null) === null) continue;
       void (async () => {
         try {
-          let view = await call('game:view', { seat });
-          // Another person may have come to choose meanwhile: show theirs (the store covers the table for the hand-over).
-          const next = view.decision?.seat;
-          if (next !== undefined && next !== seat && view.view.config.seats[next]?.controller === 'human') view = await call('game:view', { seat: next });
+          // No seat named: the main side answers for the seat at its screen now, which may be
+          // another person than the one shown before the drop (the store covers the table then).
+          const view = await call('game:view', {});
           const log = await call('game:log', { since: 0 });
           if (!subscribers.has(listener)) return;
           deliver([listener], { type: 'view', view });
