@@ -39,6 +39,7 @@ export function workerThinker(workerUrl?: URL | string): Thinker {
   return {
     think: (state, level, seed, onProgress) =>
       runner.think(state, level, seed, (p) => onProgress?.({ fraction: p.of ? p.iterations / p.of : p.confidence })),
+    cancel: () => runner.cancel(),
   };
 }
 

@@ -211,6 +211,31 @@ describe('the game driver', () => {
     expect(events.slice(0, since).filter((e) => e.type === 'thinking').at(-1)).toEqual({ type: 'thinking', seat: null, fraction: 0 });
   });
 
+  it("a new game does not wait for the old game's thought: it is cancelled", async () => {
+    const thoughts: ((err: Error) => void)[] = [];
+    let endless = true;
+    const thinker: Thinker = {
+      think: (state, level, seed, onProgress) => (endless ? new Promise<Action>((_, reject) => thoughts.push(reject)) : quickThinker.think(state, level, seed, onProgress)),
+      cancel: () => thoughts.splice(0).forEach((stop) => stop(new Error('cancelled'))),
+    };
+    const { session, driver, events, next } = driverWith(thinker);
+    const firstChoice = next(chooseNow(0));
+    await driver.start(() => session.newGame(ONE_PERSON_THREE_COMPUTERS, 7));
+    const last = await playUpToLastChoice(driver, events, viewOf(await firstChoice));
+    const thinking = next((e) => e.type === 'thinking' && e.seat !== null);
+    await driver.act(0, placement(last.view));
+    await thinking;
+    expect(thoughts).toHaveLength(1);
+
+    endless = false;
+    const computersFirst = { ...ONE_PERSON_THREE_COMPUTERS, seats: [...ONE_PERSON_THREE_COMPUTERS.seats.slice(1), ONE_PERSON_THREE_COMPUTERS.seats[0]!] };
+    const personChooses = next(chooseNow(3), 2_000);
+    await driver.start(() => session.newGame(computersFirst, 7));
+    expect(thoughts).toHaveLength(0);
+    expect(viewOf(await personChooses).ply).toBeGreaterThan(0);
+    expect(events.some((e) => e.type === 'error')).toBe(false);
+  });
+
   it('undo takes a choice back, cuts the log back and shows the seat its choice again; it also stops the computers answering it', async () => {
     const { thinker, release } = heldThinker();
     const { session, driver, events, next } = driverWith(thinker);

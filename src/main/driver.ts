@@ -79,6 +79,7 @@ export class GameDriver {
 
   /** Stops the computer seats' play in flight (a host shutting down); the game stays as it is. */
   halt(): void {
+    this.cancelThought();
     this.generation++;
     this.playing = null;
   }
@@ -102,6 +103,7 @@ export class GameDriver {
   async start<T>(change: () => T | Promise<T>, startsGame: (result: T) => boolean = () => true): Promise<T> {
     const result = await change();
     if (!startsGame(result)) return result;
+    this.cancelThought();
     const gen = ++this.generation;
     this.lastHuman = null;
     this.logSent = 0;
@@ -143,6 +145,7 @@ export class GameDriver {
   undo(seat: number): Ack {
     if (this.session.hasGame && this.isComputer(seat)) throw new ApiError('computer-seat', `Seat ${seat + 1} is played by the computer: its choices are not taken back from this screen.`);
     const view = this.session.undo(seat);
+    this.cancelThought();
     this.generation++;
     this.playing = null;
     this.stopThinking();
@@ -235,6 +238,11 @@ export class GameDriver {
     } finally {
       if (this.playing === gen) this.playing = null;
     }
+  }
+
+  /** The old position's thought is of no use: stop it rather than make the next computer move wait for it. */
+  private cancelThought(): void {
+    if (this.playing !== null) this.bots?.cancelMove?.();
   }
 
   private thinking(seat: number, fraction: number): void {

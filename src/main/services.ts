@@ -56,6 +56,8 @@ export class Autosaver implements AutosaveService {
 /** Thinks for computer seats; the real implementation is the worker-thread BotRunner. */
 export interface Thinker {
   think(state: GameState, level: BotLevel, seed: number | string, onProgress?: (p: { fraction?: number }) => void): Promise<Action>;
+  /** Stops the thought in flight, whose think() then rejects. */
+  cancel?(): void;
 }
 
 export class BotService implements BotApi {
@@ -113,6 +115,11 @@ export class BotService implements BotApi {
     const run = this.queue.then(fn, fn);
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /** Stops a computer seat's thought in flight (its game was replaced or taken back): its move() rejects. */
+  cancelMove(): void {
+    if (this.progress.thinking) this.thinker.cancel?.();
   }
 
   /** A suggested choice for a human seat (coop allies' assistant): the heuristic bot's pick. */
