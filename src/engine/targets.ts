@@ -4,12 +4,14 @@
 //
 // A slot index means different rows in different decisions, and the same
 // handler can mean several: the `ability` step is the Clairvoyant's (event
-// slots) and the Philosopher's (revelation slots); the coop Basilisk's steps
+// slots) and the Philosopher's (revelation slots), as each kin module
+// declares (`slotRow`); the coop Basilisk's steps
 // come wrapped (`goldenRule` keeps the original step name in `orig`, and
 // `coopAbility` is the `ability` step with its targets filtered), so the
 // wrapper is removed first.
 import { choiceHandler, pendingTask } from './core/flow.js';
 import { parseSpot } from './core/state.js';
+import { KIN_ABILITIES } from './rules/kin/index.js';
 import type { Action, ChoiceTarget, DecisionKind, GameState, KinType, Task } from './core/types.js';
 
 /** The step a pending choice really belongs to, with the coop Golden Rule wrappers removed. */
@@ -55,9 +57,8 @@ export function slotRow(step: ChoiceStep): SlotRow | null {
     case 'moveDragon':
       return 'moon';
     case 'ability':
-      if (step.as === 'clairvoyant') return 'eventSlot';
-      if (step.as === 'philosopher') return 'revelationSlot';
-      return null;
+      // Declared by the kin whose ability it is (rules/kin/<kin>.ts).
+      return step.as ? (KIN_ABILITIES[step.as].slotRow ?? null) : null;
     default:
       return null;
   }

@@ -7,6 +7,7 @@ import { everyOption, firstOption } from './shared.js';
 
 export const clairvoyant: KinAbility = {
   hasAbility: true,
+  slotRow: 'eventSlot',
   options: (s) => {
     const ev = s.events;
     const out: Action[] = [];

@@ -7,6 +7,7 @@ import { everyOption } from './shared.js';
 
 export const philosopher: KinAbility = {
   hasAbility: true,
+  slotRow: 'revelationSlot',
   options: (s, use) => affordableRevelationSlots(s, use.seat).map((slot) => ({ t: 'slot' as const, slot })),
   resolve: (s, use, a) => {
     if (a.t === 'slot') push(s, task('acquireRevelation', use.seat, { slot: a.slot }), task('refillRevelations', use.seat));

@@ -28,4 +28,6 @@ export interface KinAbility {
    * (when a recruit must replace one of its kin, the highest value goes first). Distinct per kin.
    */
   readonly autoValue: number;
+  /** The table row a `slot` option of this ability indexes (lit and labelled by targets.ts, describe.ts); absent when it offers no slot. */
+  readonly slotRow?: 'eventSlot' | 'revelationSlot';
 }
