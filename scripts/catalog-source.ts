@@ -26,7 +26,7 @@ import {
   VILLAGE_SITES,
   VILLAGES,
 } from '../src/engine/content/index.js';
-import { CLANS, KIN_TYPES, type ClanId, type Difficulty, type KinType, type Resource, type Shard } from '../src/engine/core/types.js';
+import { CLANS, KIN_TYPES, RESOURCES, SHARDS, type ClanId, type Difficulty, type KinType, type Resource, type Shard } from '../src/engine/core/types.js';
 
 export interface Catalog {
   /** The clans in their canonical order (seat defaults, pickers, texture atlas). */
@@ -34,6 +34,9 @@ export interface Catalog {
   clans: Record<ClanId, { name: string; colorName: string; color: string; symbol: string }>;
   /** The kin types in their canonical order (rules reference, texture atlas). */
   kinOrder: KinType[];
+  /** Resources and moon-shard colours in the engine's order (pool displays). */
+  resourceOrder: Resource[];
+  shardOrder: Shard[];
   /** `code`: the two letters printed on the tile, in the HUD and on the 3D table. */
   kin: Record<KinType, { name: string; code: string; text: string }>;
   /** What a hit does. */
@@ -82,6 +85,8 @@ export function buildCatalog(): Catalog {
     clanOrder: [...CLANS],
     clans,
     kinOrder: [...KIN_TYPES],
+    resourceOrder: [...RESOURCES],
+    shardOrder: [...SHARDS],
     kin,
     hitText: HIT_TEXT,
     sectors: SECTOR_DEFS.map((d) => ({

@@ -53,6 +53,16 @@ export const CATALOG: Catalog = {
     "philosopher",
     "trickster"
   ],
+  "resourceOrder": [
+    "coin",
+    "scroll",
+    "lantern"
+  ],
+  "shardOrder": [
+    "coral",
+    "jade",
+    "agate"
+  ],
   "kin": {
     "apprentice": {
       "name": "Apprentice",

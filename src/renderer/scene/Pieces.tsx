@@ -98,7 +98,7 @@ function getTokenAtlas(): CanvasTexture {
   return tokenAtlas;
 }
 
-const tokenCell = (clan: ClanId | 'first'): [number, number] => [(clan === 'first' ? 4 : ['crane', 'koi', 'tortoise', 'fox'].indexOf(clan)) / TOKEN_CELLS, 0];
+const tokenCell = (clan: ClanId | 'first'): [number, number] => [(clan === 'first' ? 4 : CATALOG.clanOrder.indexOf(clan)) / TOKEN_CELLS, 0];
 
 /** Cards: every event, then every revelation, then the two backs, in one atlas. */
 const CARD_CELL_W = 256;

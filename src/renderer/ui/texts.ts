@@ -113,8 +113,8 @@ export const POOL_TEXTS: Record<PoolKey, TokenText> = {
   agate: { name: 'agate shard', plural: 'agate shards', glyph: '◈', colour: '#b58ee0', text: shardText('agate') },
 };
 
-export const RESOURCE_KEYS: readonly Resource[] = ['coin', 'scroll', 'lantern'];
-export const SHARD_KEYS: readonly Shard[] = ['coral', 'jade', 'agate'];
+export const RESOURCE_KEYS: readonly Resource[] = CATALOG.resourceOrder;
+export const SHARD_KEYS: readonly Shard[] = CATALOG.shardOrder;
 
 export const TRACK_TEXTS = {
   favor: 'Favor points (FP): the score. Most favor after the third night wins.',
