@@ -132,15 +132,19 @@ describe('game store', () => {
     expect(main.calls).toHaveLength(1);
   });
 
-  it('keeps a view the main side pushed before the choice was answered', async () => {
+  it('offers the next choice as soon as its view is pushed, before the call is answered', async () => {
     const config = game(['human', 'human']);
     const { main, store } = await started(config);
+    let busyWithNextView: boolean | null = null;
     main.handlers['game:act'] = () => {
       main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 1 }) });
+      busyWithNextView = store.getState().busy;
       return { ply: 1 };
     };
     await store.getState().choose(pass);
+    expect(busyWithNextView).toBe(false);
     expect(store.getState().seatView).toMatchObject({ ply: 1, yourTurn: true });
+    expect(store.getState().busy).toBe(false);
   });
 
   it('asks nothing while a computer seat is thinking', async () => {

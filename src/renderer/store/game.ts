@@ -254,6 +254,8 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
     /** The seat whose view is on screen: the hand-off is decided when it changes. */
     let screenSeat: number | null = null;
     let unsubscribe: (() => void) | null = null;
+    /** The choice or undo whose answer is awaited; the next view shows its result, so input is free again then. */
+    let awaiting: symbol | null = null;
 
     const call: Bridge['call'] = (channel, input) => bridge().call(channel, input);
 
@@ -298,9 +300,13 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
         screenSeat = sv.seat;
       }
       const moved = !before.seatView || before.seatView.seat !== sv.seat || before.seatView.ply !== sv.ply;
+      // The main side pushes a choice's result before it answers the call: the buttons of the new view work at once.
+      const answered = awaiting !== null;
+      awaiting = null;
       set({
         seatView: sv,
         handoff,
+        ...(answered ? { busy: false } : {}),
         ...(moved ? { selectedKin: null } : {}),
         // A person chooses, or the game is over: no computer seat is thinking.
         ...(sv.yourTurn || sv.gameOver ? { thinking: null } : {}),
@@ -329,6 +335,29 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
      */
     function spend(sv: SeatView): void {
       if (get().seatView === sv) set({ seatView: { ...sv, yourTurn: false, legal: [] }, selectedKin: null });
+    }
+
+    /**
+     * A choice or an undo: one call, whose result the main side pushes. A
+     * refusal changed nothing: it becomes a message over the same view.
+     */
+    async function intent(current: SeatView, send: () => Promise<unknown>): Promise<void> {
+      if (get().busy) return;
+      const token = Symbol('intent');
+      awaiting = token;
+      const gen = generation;
+      set({ busy: true, error: null });
+      try {
+        await send();
+        if (gen === generation) spend(current);
+      } catch (err) {
+        if (gen === generation) set({ error: message(err), selectedKin: null });
+      } finally {
+        if (awaiting === token) {
+          awaiting = null;
+          set({ busy: false });
+        }
+      }
     }
 
     /** Runs one call at a time; a refusal becomes a message (or a dialog), the app keeps running. */
@@ -436,14 +465,8 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
 
       choose: async (choice) => {
         const current = get().seatView;
-        if (!current || !current.yourTurn || get().busy || get().thinking || get().handoff) return;
-        const gen = generation;
-        const ok = await run(async () => {
-          await call('game:act', { seat: current.seat, action: choice.action });
-        });
-        // Refused: the main side changed nothing, and the view on screen is still the game as it is.
-        if (!ok) set({ selectedKin: null });
-        else if (gen === generation) spend(current);
+        if (!current || !current.yourTurn || get().thinking || get().handoff) return;
+        await intent(current, () => call('game:act', { seat: current.seat, action: choice.action }));
       },
 
       selectKin: (id) => set({ selectedKin: id }),
@@ -453,11 +476,7 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
       undo: async () => {
         const current = get().seatView;
         if (!current || get().thinking) return;
-        const gen = generation;
-        const ok = await run(async () => {
-          await call('game:undo', { seat: current.seat });
-        });
-        if (ok && gen === generation) spend(current);
+        await intent(current, () => call('game:undo', { seat: current.seat }));
       },
 
       saveGame: (name) =>
