@@ -15,9 +15,10 @@ import type { Action, ClanId, GameConfig } from '../../engine/core/types.js';
 import type { GameEvent } from '../../main/events.js';
 import type { LegalChoice, LogEntry, SeatView } from '../../main/session.js';
 import { BridgeError, getBridge, type Bridge } from '../bridge.js';
+import { CATALOG } from '../catalog.generated.js';
 
-/** Clan order for a quick game's seats (mirrors the engine's CLANS). */
-export const CLAN_ORDER: readonly ClanId[] = ['crane', 'koi', 'tortoise', 'fox'];
+/** Clan order for a quick game's seats: the engine's, from the generated catalog. */
+export const CLAN_ORDER: readonly ClanId[] = CATALOG.clanOrder;
 
 export type Screen = 'title' | 'setup' | 'playing' | 'campaigns' | 'rules';
 export type Overlay = null | 'rules' | 'save' | 'load' | 'log';
