@@ -15,19 +15,7 @@ import { GameDriver } from './driver.js';
 import type { GameEvent } from './events.js';
 import { BotService, type Thinker } from './services.js';
 import { Session, type SeatView } from './session.js';
-
-const ONE_PERSON_THREE_COMPUTERS: GameConfig = {
-  seats: [
-    { clan: 'crane', controller: 'human', name: 'Aki' },
-    { clan: 'koi', controller: 'random', name: 'Koi bot' },
-    { clan: 'tortoise', controller: 'heuristic', name: 'Tortoise bot' },
-    { clan: 'fox', controller: 'random', name: 'Fox bot' },
-  ],
-  mode: 'standard',
-  palaceAlt: false,
-  dragon: false,
-  asymmetric: false,
-};
+import { ONE_PERSON_THREE_COMPUTERS } from './web-host-test-support.js';
 
 const TWO_PEOPLE: GameConfig = { ...ONE_PERSON_THREE_COMPUTERS, seats: [ONE_PERSON_THREE_COMPUTERS.seats[0]!, { clan: 'koi', controller: 'human', name: 'Bo' }] };
 

@@ -7,24 +7,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Action, GameConfig } from '../engine/core/types.js';
+import type { Action } from '../engine/core/types.js';
 import type { GameEvent } from './events.js';
 import { Session, type SeatView } from './session.js';
-import { connectClient, PAGE_TEXT, type GameClient } from './web-host-test-support.js';
+import { connectClient, ONE_PERSON_THREE_COMPUTERS, PAGE_TEXT, type GameClient } from './web-host-test-support.js';
 import { startWebHost, type WebHost } from './web-host.js';
-
-const TABLE: GameConfig = {
-  seats: [
-    { clan: 'crane', controller: 'human', name: 'Aki' },
-    { clan: 'koi', controller: 'random', name: 'Koi bot' },
-    { clan: 'tortoise', controller: 'heuristic', name: 'Tortoise bot' },
-    { clan: 'fox', controller: 'random', name: 'Fox bot' },
-  ],
-  mode: 'standard',
-  palaceAlt: false,
-  dragon: false,
-  asymmetric: false,
-};
 
 let tmp: string;
 let host: WebHost;
@@ -72,7 +59,7 @@ function placementThatEndsTheTurn(view: SeatView): Action {
 describe('the main side drives the game (web host, real bot worker)', () => {
   it('one placement at a table with three computer seats: at most 2 calls; the computer turns arrive as events', async () => {
     const firstTurn = client.nextEvent(myChoice);
-    await client.call('game:new', { config: TABLE, seed: 'issue-13' });
+    await client.call('game:new', { config: ONE_PERSON_THREE_COMPUTERS, seed: 'issue-13' });
     // The first turn (its own extra choice of a foreseen event), made from the pushed views alone.
     let view = ((await firstTurn) as Extract<GameEvent, { type: 'view' }>).view;
     const secondTurn = client.nextEvent((e) => myChoice(e) && e.view.decision?.kind === 'place' && e.view.ply > 0, 60_000);

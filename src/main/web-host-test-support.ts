@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
+import type { GameConfig } from '../engine/core/types.js';
 import type { GameEvent } from './events.js';
 
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web-host-child.ts');
@@ -24,6 +25,20 @@ export const TWO_HUMANS = {
   seats: [
     { clan: 'crane', controller: 'human' },
     { clan: 'fox', controller: 'human' },
+  ],
+  mode: 'standard',
+  palaceAlt: false,
+  dragon: false,
+  asymmetric: false,
+};
+
+/** A 4-seat table where one person plays against three computer seats (issue 13's measure). */
+export const ONE_PERSON_THREE_COMPUTERS: GameConfig = {
+  seats: [
+    { clan: 'crane', controller: 'human', name: 'Aki' },
+    { clan: 'koi', controller: 'random', name: 'Koi bot' },
+    { clan: 'tortoise', controller: 'heuristic', name: 'Tortoise bot' },
+    { clan: 'fox', controller: 'random', name: 'Fox bot' },
   ],
   mode: 'standard',
   palaceAlt: false,
