@@ -76,15 +76,8 @@ export interface AutosaveService {
   readonly lastError?: string | null;
 }
 
-export interface BotProgress {
-  thinking: boolean;
-  seat: number | null;
-  fraction: number;
-}
-
 /** Computer seats (src/main/services.ts BotService). */
 export interface BotApi {
-  status(): BotProgress;
   /** Plays the computer seat that must choose now; `onProgress` hears how far its thought is (0..1). */
   move(session: Session, onProgress?: (fraction: number) => void): Promise<{ seat: number; label: string; action: Action }>;
   /** Stops the move in flight, if any: a new game should not wait for the old one's thought. */

@@ -2,7 +2,7 @@
 // seats thinking off the main thread, and story campaigns. Each one is small
 // and optional in the ApiContext, so tests can wire only what they exercise.
 import type { Action, GameState } from '../engine/core/types.js';
-import { ApiError, type AutosaveService, type BotApi, type BotProgress, type CampaignApi, type CampaignStarted, type CampaignSummary, type NewCampaignInput } from './api.js';
+import { ApiError, type AutosaveService, type BotApi, type CampaignApi, type CampaignStarted, type CampaignSummary, type NewCampaignInput } from './api.js';
 import type { Session, SeatView } from './session.js';
 import type { CampaignStore, SaveStore } from './saves/index.js';
 import { toGameRecord } from './saves/index.js';
@@ -61,7 +61,9 @@ export interface Thinker {
 }
 
 export class BotService implements BotApi {
-  private progress: BotProgress = { thinking: false, seat: null, fraction: 0 };
+  /** A computer seat's move is in flight (one at a time); `fraction` is how far its thought got. */
+  private thinking = false;
+  private fraction = 0;
   /**
    * The thinker runs one request at a time and a new request cancels the one
    * in flight (BotRunner), so moves and suggestions wait here for each other:
@@ -70,10 +72,6 @@ export class BotService implements BotApi {
   private queue: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly thinker: Thinker) {}
-
-  status(): BotProgress {
-    return { ...this.progress };
-  }
 
   /** The controller of the seat that must choose now ('human' for the Basilisk's Golden Rule choices, made by an ally). */
   static controllerOf(session: Session): { seat: number; level: BotLevel | 'human' } | null {
@@ -88,11 +86,12 @@ export class BotService implements BotApi {
     const who = BotService.controllerOf(session);
     if (!who) throw new ApiError('game-over', 'The game is over: nobody has a choice to make.');
     if (who.level === 'human') throw new ApiError('not-a-bot', 'The seat that must choose now is a person, not a computer player.');
-    if (this.progress.thinking) throw new ApiError('busy', 'A computer player is already thinking.');
-    this.progress = { thinking: true, seat: who.seat, fraction: 0 };
+    if (this.thinking) throw new ApiError('busy', 'A computer player is already thinking.');
+    this.thinking = true;
+    this.fraction = 0;
     const state = session.state();
     return this.oneAtATime(() => this.play(session, state, who.seat, who.level as BotLevel, onProgress)).finally(() => {
-      this.progress = { thinking: false, seat: null, fraction: 0 };
+      this.thinking = false;
     });
   }
 
@@ -101,8 +100,8 @@ export class BotService implements BotApi {
     // A new game or a load while the move waited for a suggestion voids it too.
     if (session.state() !== state) throw stale();
     const action = await this.thinker.think(state, level, `${session.record().seed}:${state.ply}`, (p) => {
-      this.progress = { ...this.progress, fraction: Math.max(0, Math.min(1, p.fraction ?? this.progress.fraction)) };
-      onProgress?.(this.progress.fraction);
+      this.fraction = Math.max(0, Math.min(1, p.fraction ?? this.fraction));
+      onProgress?.(this.fraction);
     });
     if (session.state() !== state) throw stale();
     // The words of the seat's legal choice, without building a whole seat view for them.
@@ -119,7 +118,7 @@ export class BotService implements BotApi {
 
   /** Stops a computer seat's thought in flight (its game was replaced or taken back): its move() rejects. */
   cancelMove(): void {
-    if (this.progress.thinking) this.thinker.cancel?.();
+    if (this.thinking) this.thinker.cancel?.();
   }
 
   /** A suggested choice for a human seat (coop allies' assistant): the heuristic bot's pick. */
