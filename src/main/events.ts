@@ -4,6 +4,13 @@
 // hands it to `window.ryozen.onEvent` listeners; the web host sends
 // `{ "event": GameEvent }` frames (no `id`) on the same WebSocket as the calls.
 //
+// Order: a call that starts a game (game:new, game:load, campaign:create,
+// campaign:continue) is answered before the new game's first event is pushed
+// (the driver waits a tick); the new game then opens with the screen seat's
+// `view` and its whole `log` (from 0). So a renderer may take every event that
+// arrives while such a call is in flight as the old game's. A choice's own
+// events (move, log, view) come before the answer to game:act.
+//
 // No Node or electron import here: the preload and the renderer import it.
 import type { Action } from '../engine/core/types.js';
 import type { LogEntry, SeatView } from './session.js';

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '../engine/core/types.js';
 import type { GameEvent } from './events.js';
 import { Session, type SeatView } from './session.js';
-import { connectClient, ONE_PERSON_THREE_COMPUTERS, PAGE_TEXT, type GameClient } from './web-host-test-support.js';
+import { connectClient, ONE_PERSON_THREE_COMPUTERS, PAGE_TEXT, TWO_HUMANS, type GameClient } from './web-host-test-support.js';
 import { startWebHost, type WebHost } from './web-host.js';
 
 let tmp: string;
@@ -98,4 +98,17 @@ describe('the main side drives the game (web host, real bot worker)', () => {
     expect(logs.at(-1)).toMatchObject({ total: back.logLength });
     expect(pushed.some((e) => e.type === 'error')).toBe(false);
   }, 120_000);
+
+  it("a new game's events come after its answer, opening with its view and whole log (the page drops what came before)", async () => {
+    const opening = client.nextEvent((e) => e.type === 'log' && e.from === 0);
+    await client.call('game:new', { config: TWO_HUMANS, seed: 5 });
+    // Anything already here when the answer arrives is the old game's (a computer seat finishing).
+    const atAnswer = client.events.length;
+    expect(client.events.some((e) => e.type === 'view' && e.view.view.config.seats.length === 2)).toBe(false);
+    await opening;
+    // (A `thinking` with no seat may come first: the old game's computer seat stops.)
+    const first = client.events.slice(atAnswer).filter((e) => e.type !== 'thinking');
+    expect(first.map((e) => e.type)).toEqual(['view', 'log']);
+    expect(first[0]).toMatchObject({ type: 'view', view: { seat: 0, ply: 0, yourTurn: true } });
+  });
 });

@@ -222,20 +222,40 @@ describe('game store', () => {
     const { main, store } = await started(config);
     main.push({ type: 'log', from: 0, entries: [line(0, 0), line(1, 1)], total: 2 });
     main.handlers['game:new'] = () => {
-      // While the call is in flight: the old game's computer seat, then the new game opening.
+      // While the call is in flight: the old game's computer seat plays on.
       main.push(
         { type: 'thinking', seat: 1, fraction: 0.9 },
         { type: 'move', seat: 1, action: { t: 'pass' }, label: 'Old pass', ply: 2, byComputer: true },
-        { type: 'view', view: view(config, { seat: 0, decider: 0, ply: 0 }) },
-        { type: 'log', from: 0, entries: [], total: 0 },
+        { type: 'view', view: view(config, { seat: 0, decider: 1, ply: 2 }) },
       );
       return { seats: 2, decisionSeat: 0 };
     };
     await store.getState().startConfigured(config);
-    const s = store.getState();
-    expect(s.seatView).toMatchObject({ ply: 0, yourTurn: true });
-    expect([s.thinking, s.lastBotMove]).toEqual([null, null]);
+    let s = store.getState();
+    expect([s.seatView, s.thinking, s.lastBotMove]).toEqual([null, null, null]);
     expect(s.log).toEqual([]);
+    // After the answer, the new game opens (events.ts: answer first, then its view and whole log).
+    main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 0 }) }, { type: 'log', from: 0, entries: [line(0, 0)], total: 1 });
+    s = store.getState();
+    expect(s.seatView).toMatchObject({ ply: 0, yourTurn: true });
+    expect(s.log).toEqual([line(0, 0)]);
+  });
+
+  it('a load that is refused leaves the game on screen going, with what its computer seat did meanwhile', async () => {
+    const config = game(['human', 'heuristic']);
+    const { main, store } = await started(config);
+    main.handlers['game:load'] = () => {
+      main.push(
+        { type: 'move', seat: 1, action: { t: 'pass' }, label: 'Pass', ply: 1, byComputer: true },
+        { type: 'view', view: view(config, { seat: 0, decider: 0, ply: 1 }) },
+      );
+      throw new BridgeError('damaged', 'This save is damaged.');
+    };
+    expect(await store.getState().loadGame('broken')).toBe(false);
+    const s = store.getState();
+    expect(s.errorDialog?.message).toBe('This save is damaged.');
+    expect(s.seatView).toMatchObject({ ply: 1, yourTurn: true });
+    expect(s.lastBotMove).toEqual({ seat: 1, label: 'Pass' });
   });
 
   it('shows a refused choice as a message and asks nothing more', async () => {

@@ -222,27 +222,6 @@ function normalizeSaves(raw: unknown): SaveListing {
   return { saves: r.saves ?? [], damaged: (r.damaged ?? []).map((d) => ({ file: d.file, message: d.message })) };
 }
 
-/**
- * The events of the game just started, among those that came while its call
- * was in flight. The main side stops the old game's computer seats before it
- * starts the new game, so the old game's events come first; the new game
- * opens with its full log (`from: 0`), next to its first view (before or
- * after it). With no full log yet, everything held was the old game's and the
- * new game's events are still to come.
- */
-export function freshGameEvents(held: readonly GameEvent[]): GameEvent[] {
-  let fullLog = -1;
-  for (let i = held.length - 1; i >= 0 && fullLog < 0; i--) {
-    const e = held[i]!;
-    if (e.type === 'log' && e.from === 0) fullLog = i;
-  }
-  if (fullLog < 0) return [];
-  if (held.slice(fullLog).some((e) => e.type === 'view')) return held.slice(fullLog);
-  let view = fullLog;
-  while (view > 0 && held[view]!.type !== 'view') view--;
-  return held.slice(held[view]!.type === 'view' ? view : fullLog);
-}
-
 /** Where incoming events go: nowhere (no game on screen), held (a game is starting), or into the store. */
 type Intake = 'drop' | 'hold' | 'apply';
 
@@ -379,8 +358,8 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
 
     /**
      * Every way into a game (new, load, campaign). Events that come while the
-     * call is in flight are held: the main side pushes the new game's view
-     * and whole log around its answer. `settle` turns the answer into the
+     * call is in flight are held: they belong to the game on screen, which goes
+     * on if the call is refused; the new game's view and whole log follow the answer. `settle` turns the answer into the
      * store's new fields, or null when no game follows (a finished campaign).
      */
     async function enter<R>(start: () => Promise<R>, settle: (answer: R) => Partial<GameStore> | null): Promise<void> {
@@ -400,7 +379,8 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
         throw err;
       }
       const fields = settle(answer);
-      const late = held;
+      // The main side answers before it pushes the new game's first events
+      // (events.ts): whatever came while the call was in flight was the old game's.
       held = [];
       generation++;
       screenSeat = null;
@@ -421,7 +401,6 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
         ...fields,
       });
       intake = 'apply';
-      freshGameEvents(late).forEach(apply);
     }
 
     return {
