@@ -62,8 +62,10 @@ try {
         // Prefer placing on sector spots, so that the board fills up.
         const sector = sv.legal.filter((c) => c.action.t === 'place' && /^s/.test(c.action.spot));
         const pick = sector.length ? sector[x % sector.length] : sv.legal[x % sv.legal.length];
-        const after = await h.call('game:act', { seat, action: pick.action });
-        seat = after.decision ? after.decision.seat : seat;
+        await h.call('game:act', { seat, action: pick.action });
+        // The choice's results are pushed to the page: ask who decides next.
+        const next = await h.call('game:view', { seat });
+        seat = next.decision ? next.decision.seat : seat;
       }
       const sv = await h.call('game:view', { seat });
       h.show(sv);
