@@ -11,7 +11,7 @@
 // wrapper is removed first.
 import { choiceHandler, pendingTask } from './core/flow.js';
 import { parseSpot } from './core/state.js';
-import { KIN_ABILITIES } from './rules/kin/index.js';
+import { kinAbility } from './rules/kin/index.js';
 import type { Action, ChoiceTarget, DecisionKind, GameState, KinType, Task } from './core/types.js';
 
 /** The step a pending choice really belongs to, with the coop Golden Rule wrappers removed. */
@@ -58,7 +58,7 @@ export function slotRow(step: ChoiceStep): SlotRow | null {
       return 'moon';
     case 'ability':
       // Declared by the kin whose ability it is (rules/kin/<kin>.ts).
-      return step.as ? (KIN_ABILITIES[step.as].slotRow ?? null) : null;
+      return step.as ? (kinAbility(step.as).slotRow ?? null) : null;
     default:
       return null;
   }

@@ -3,9 +3,9 @@
 // that offers it. Every target is a decision; passing is always allowed ("you
 // are never obliged to perform unveiled kin abilities").
 import { defineChoice } from '../core/flow.js';
-import type { Action, GameState, KinType, Sector } from '../core/types.js';
+import type { KinType, Sector } from '../core/types.js';
 import { KIN_DEFS } from '../content/index.js';
-import { kinAbility, type AbilityUse } from './kin/index.js';
+import { kinAbility } from './kin/index.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -14,16 +14,11 @@ declare module '../core/types.js' {
   }
 }
 
-/** Options of an ability step (without the pass). */
-export function abilityOptions(s: GameState, use: AbilityUse): Action[] {
-  return kinAbility(use.as).options(s, use);
-}
-
 defineChoice('ability', {
   kind: 'ability',
   prompt: (_s, t) => `Use the ${KIN_DEFS[t.as].name}'s ability? (${KIN_DEFS[t.as].text})`,
   options: (s, t) => {
-    const opts = abilityOptions(s, t);
+    const opts = kinAbility(t.as).options(s, t);
     return opts.length ? [{ t: 'pass' }, ...opts] : [];
   },
   resolve: (s, t, a) => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, ChoiceTarget, Sector } from '../../engine/core/types.js';
 import type { LegalChoice } from '../../main/session.js';
-import { parseTarget, placeableKin, targetKey, targetOf, targetsOf } from './targets.js';
+import { parseTarget, placeableKin, targetKey, targetsOf } from './targets.js';
 
 /** The engine's target of a sector or palace spot. */
 const spotTarget = (spot: string): ChoiceTarget => {
@@ -134,8 +134,8 @@ describe('targetsOf: other choices', () => {
     expect(m.get('supply:coin')!.index).toBe(0);
   });
 
-  it('targetOf and parseTarget agree', () => {
-    expect(targetOf({ index: 0, label: '', action: { t: 'place', kin: 1, spot: 'battlement2' }, target: spotTarget('battlement2') })).toBe('spot:battlement2');
+  it('targetKey and parseTarget agree', () => {
+    expect(targetKey(spotTarget('battlement2'))).toBe('spot:battlement2');
     expect(parseTarget('spot:s1.2')).toEqual(['spot', 's1.2']);
     expect(parseTarget('kin:4')).toEqual(['kin', '4']);
   });

@@ -58,11 +58,6 @@ export function targetKey(t: ChoiceTarget | null): TargetKey | null {
   }
 }
 
-/** The target of one choice, or null when it has none on the table (pass, yes/no, cloak, a kept card...). */
-export function targetOf(choice: LegalChoice): TargetKey | null {
-  return targetKey(choice.target);
-}
-
 const spotSet = (choices: LegalChoice[]) =>
   choices
     .map((c) => (c.action.t === 'place' ? c.action.spot : ''))
@@ -100,11 +95,11 @@ export function targetsOf(
     const types = opts.kinType ? new Set([...byKin.keys()].map((id) => opts.kinType!(id) ?? `?${id}`)) : null;
     if (oneSet && (types === null || types.size === 1)) placeable = groups[0]!;
   }
-  for (const c of placeable) put(targetOf(c), c);
+  for (const c of placeable) put(targetKey(c.target), c);
 
   for (const c of legal) {
     if (c.action.t === 'place') continue;
-    put(targetOf(c), c);
+    put(targetKey(c.target), c);
   }
   return out;
 }
