@@ -89,6 +89,16 @@ async function playUpToLastChoice(driver: GameDriver, events: GameEvent[], view:
   }
 }
 
+/** Starts the one-person table, plays the person's first turn to its end and waits until a computer seat thinks. */
+async function untilAComputerThinks({ session, driver, events, next }: ReturnType<typeof driverWith>): Promise<void> {
+  const firstChoice = next(chooseNow(0));
+  await driver.start(() => session.newGame(ONE_PERSON_THREE_COMPUTERS, 7));
+  const last = await playUpToLastChoice(driver, events, viewOf(await firstChoice));
+  const thinking = next((e) => e.type === 'thinking' && e.seat !== null);
+  await driver.act(0, placement(last.view));
+  await thinking;
+}
+
 /** Whether the seat's choice ends its turn (checked on a copy of the game). */
 function wouldPassTurn(driver: GameDriver, view: SeatView): boolean {
   const copy = new Session();
@@ -175,13 +185,9 @@ describe('the game driver', () => {
 
   it('a new game started while a computer seat thinks stops the old game: its late move is thrown away', async () => {
     const { thinker, held, release } = heldThinker();
-    const { session, driver, events, next } = driverWith(thinker);
-    const firstChoice = next(chooseNow(0));
-    await driver.start(() => session.newGame(ONE_PERSON_THREE_COMPUTERS, 7));
-    const last = await playUpToLastChoice(driver, events, viewOf(await firstChoice));
-    const thinking = next((e) => e.type === 'thinking' && e.seat !== null);
-    await driver.act(0, placement(last.view));
-    await thinking;
+    const rig = driverWith(thinker);
+    const { session, driver, events, next } = rig;
+    await untilAComputerThinks(rig);
     expect(held).toHaveLength(1);
 
     const fresh = next((e) => e.type === 'view');
@@ -206,13 +212,9 @@ describe('the game driver', () => {
       think: (state, level, seed, onProgress) => (endless ? new Promise<Action>((_, reject) => thoughts.push(reject)) : quickThinker.think(state, level, seed, onProgress)),
       cancel: () => thoughts.splice(0).forEach((stop) => stop(new Error('cancelled'))),
     };
-    const { session, driver, events, next } = driverWith(thinker);
-    const firstChoice = next(chooseNow(0));
-    await driver.start(() => session.newGame(ONE_PERSON_THREE_COMPUTERS, 7));
-    const last = await playUpToLastChoice(driver, events, viewOf(await firstChoice));
-    const thinking = next((e) => e.type === 'thinking' && e.seat !== null);
-    await driver.act(0, placement(last.view));
-    await thinking;
+    const rig = driverWith(thinker);
+    const { session, driver, events, next } = rig;
+    await untilAComputerThinks(rig);
     expect(thoughts).toHaveLength(1);
 
     endless = false;
