@@ -17,8 +17,6 @@ import type { LegalChoice, LogEntry, SeatView } from '../../main/session.js';
 import { BridgeError, getBridge, type Bridge } from '../bridge.js';
 import { CATALOG } from '../catalog.generated.js';
 
-/** Clan order for a quick game's seats: the engine's, from the generated catalog. */
-export const CLAN_ORDER: readonly ClanId[] = CATALOG.clanOrder;
 
 export type Screen = 'title' | 'setup' | 'playing' | 'campaigns' | 'rules';
 export type Overlay = null | 'rules' | 'save' | 'load' | 'log';
@@ -172,7 +170,8 @@ export function message(err: unknown): string {
 
 export function configFor(players: number): GameConfig {
   return {
-    seats: CLAN_ORDER.slice(0, players).map((clan, i) => ({ clan, controller: 'human', name: `Player ${i + 1}` })),
+    // Seats take the clans in the engine's order.
+    seats: CATALOG.clanOrder.slice(0, players).map((clan, i) => ({ clan, controller: 'human', name: `Player ${i + 1}` })),
     mode: 'standard',
     palaceAlt: false,
     dragon: false,
