@@ -18,6 +18,7 @@ import type { LegalChoice, LogEntry, SeatView, Session, SessionRecord } from './
 import type { Ack, GameDriver } from './driver.js';
 import type { GameEventListener } from './events.js';
 import { newGameSeed } from './session.js';
+import { SettingsPatchSchema, type SettingsApi, type SettingsState } from './settings-schema.js';
 
 // ---------------------------------------------------------------- errors
 
@@ -134,6 +135,8 @@ export interface ApiContext {
   bots?: BotApi | null;
   /** Story campaigns. */
   campaigns?: CampaignApi | null;
+  /** The player's settings, kept in the data folder (settings.ts). */
+  settings?: SettingsApi | null;
 }
 
 // ---------------------------------------------------------------- schemas
@@ -181,6 +184,11 @@ function campaigns(ctx: ApiContext): CampaignApi {
   return ctx.campaigns;
 }
 
+function settings(ctx: ApiContext): SettingsApi {
+  if (!ctx.settings) throw new ApiError('settings-unavailable', 'Settings cannot be kept in this build.');
+  return ctx.settings;
+}
+
 /** A new or loaded game is not a campaign game (campaign:continue sets it again). */
 function leaveCampaign(ctx: ApiContext): void {
   if (ctx.autosaver) ctx.autosaver.campaignId = null;
@@ -220,6 +228,8 @@ export const channels = {
   'game:legal': channel(z.strictObject({ seat: Seat }), (ctx, i): LegalChoice[] => ctx.session.seatView(i.seat).legal),
   'game:list': channel(NoInput, async (ctx): Promise<SaveList> => { const r = await saves(ctx).list(); return Array.isArray(r) ? { saves: r, damaged: [] } : r; }),
   'game:save': channel(z.strictObject({ name: SaveName }), async (ctx, i): Promise<{ name: string }> => { const s = saves(ctx); await s.save(i.name, ctx.session.record()); return { name: i.name }; }),
+  'settings:get': channel(NoInput, (ctx): Promise<SettingsState> => settings(ctx).get()),
+  'settings:set': channel(SettingsPatchSchema, (ctx, i): Promise<SettingsState> => settings(ctx).set(i)),
   'game:load': channel(z.strictObject({ name: SaveName }), (ctx, i): Promise<GameStarted> => ctx.driver.start(async () => { const rec = await saves(ctx).load(i.name); ctx.session.restore(rec); leaveCampaign(ctx); return started(ctx); })),
 } satisfies Record<ChannelName, Channel<z.ZodType, unknown>>;
 

@@ -17,6 +17,8 @@ export const CHANNEL_NAMES = [
   'campaign:rename',
   'campaign:delete',
   'campaign:continue',
+  'settings:get',
+  'settings:set',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

@@ -14,6 +14,7 @@ import { STORY_SCENARIO_IDS } from './saves/index.js';
 import { Autosaver, BotService, CampaignService, type Thinker } from './services.js';
 import { BotRunner } from './bots/bot-runner.js';
 import { GameDriver } from './driver.js';
+import { SettingsStore } from './settings.js';
 
 export interface AppContextOptions {
   /** The data folder (RYOZEN_DATA_DIR or Electron userData); saves live in its saves/ folder. */
@@ -113,5 +114,6 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
     campaigns,
     bots,
     newSeed,
+    settings: new SettingsStore(opts.dataDir),
   };
 }

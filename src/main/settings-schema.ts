@@ -1,0 +1,72 @@
+// The player's settings as values: their schema, defaults and the shapes the
+// settings channels answer. Only zod here: api.ts (which the renderer imports
+// types from) depends on this file; the Node store is settings.ts.
+import { z } from 'zod';
+
+/** The version written into settings.json; a file with a higher one is left alone (a newer Ryozen wrote it). */
+export const SETTINGS_VERSION = 1;
+
+/**
+ * How the 3D table is drawn: 'auto' picks the lighter table when the computer
+ * draws without a graphics card (a software rasteriser), 'high' always the
+ * full look, 'low' always the lighter table.
+ */
+export const TABLE_QUALITIES = ['auto', 'high', 'low'] as const;
+export const TableQualitySchema = z.enum(TABLE_QUALITIES);
+export type TableQuality = z.output<typeof TableQualitySchema>;
+
+/**
+ * Every setting, each with its default: a file from an older version, or one
+ * written by hand, that lacks a field gets the default for that field only.
+ * A new setting is one more line here (and in SettingsPatchSchema).
+ */
+const SettingsFields = {
+  tableQuality: TableQualitySchema.default('auto'),
+};
+
+export const SettingsSchema = z.object(SettingsFields);
+export type Settings = z.output<typeof SettingsSchema>;
+
+export const DEFAULT_SETTINGS: Settings = Object.freeze(SettingsSchema.parse({}));
+
+/**
+ * settings.json. Fields this version does not know are dropped (not refused):
+ * they can only come from a hand edit, since a newer Ryozen that adds fields
+ * also raises the version. A known field with a bad value makes the file damaged.
+ */
+export const SettingsFileSchema = z.object({
+  version: z.number().int().min(1),
+  ...SettingsFields,
+});
+
+/** What settings:set accepts: any subset of the settings, nothing else. */
+export const SettingsPatchSchema = z.strictObject({
+  tableQuality: TableQualitySchema.optional(),
+});
+export type SettingsPatch = z.output<typeof SettingsPatchSchema>;
+
+export type SettingsProblemCode = 'unreadable' | 'too-large' | 'not-json' | 'truncated' | 'invalid' | 'newer-version';
+
+/** Why settings.json could not be used; the defaults are in force until a setting is changed. */
+export interface SettingsProblem {
+  code: SettingsProblemCode;
+  /** Player-facing, complete sentences. */
+  message: string;
+  /** The settings file's path. */
+  file: string;
+}
+
+/** What the settings channels answer. */
+export interface SettingsState {
+  settings: Settings;
+  /** Why the stored settings could not be read (the defaults are shown), or null. */
+  problem: SettingsProblem | null;
+  /** Set by settings:set when an unusable settings file was moved aside before writing: where it went. */
+  keptAside?: string;
+}
+
+/** The settings service the channels call (settings.ts SettingsStore). */
+export interface SettingsApi {
+  get(): Promise<SettingsState>;
+  set(patch: SettingsPatch): Promise<SettingsState>;
+}
