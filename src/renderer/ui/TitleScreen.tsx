@@ -2,6 +2,7 @@
 // game, story campaigns, load, the rules, and a quick hotseat start.
 import { useEffect, useState } from 'react';
 import { useGame, type SaveEntry } from '../store/game.js';
+import { SettingsButton } from './SettingsDialog.js';
 import { tip } from './Tooltip.js';
 import { CLAN_IDS, CLAN_TEXTS } from './texts.js';
 
@@ -64,6 +65,7 @@ export function TitleScreen() {
               Rules
             </button>
           </div>
+          <SettingsButton />
         </nav>
         <section className="quick-game" aria-label="Quick game">
           <fieldset>

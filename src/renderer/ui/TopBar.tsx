@@ -4,6 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useGame } from '../store/game.js';
 import { litSectors } from './common.js';
+import { SettingsButton } from './SettingsDialog.js';
 import { tip } from './Tooltip.js';
 import { PHASE_TEXTS, SECTOR_TEXTS, scenarioName } from './texts.js';
 
@@ -105,6 +106,7 @@ export function TopBar() {
         <button type="button" className="bar-button" onClick={() => setOverlay('rules')} aria-keyshortcuts="F1" {...tip('The rules, in short (F1).')}>
           Rules
         </button>
+        <SettingsButton className="bar-button" />
         <button type="button" className="bar-button" onClick={backToMenu} {...tip('Leave this game (it stays in the autosave) and go back to the title screen.')}>
           Menu
         </button>
