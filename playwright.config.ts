@@ -39,7 +39,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'web', testMatch: /(web|game|keyboard|saves|campaign|driver|a11y)\.spec\.ts$/ },
+    { name: 'web', testMatch: /(web|game|keyboard|saves|campaign|driver|a11y|settings)\.spec\.ts$/ },
     { name: 'pov', testMatch: /pov\.spec\.ts$/ },
     { name: 'electron', testMatch: /electron\.spec\.ts$/ },
   ],
