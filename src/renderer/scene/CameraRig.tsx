@@ -2,19 +2,27 @@
 // (seatEye, seatLookAt: the eye the engine's point of view uses), gliding to
 // the next human seat in hotseat; 'orbit': drei OrbitControls around the
 // palace; 'top': straight down, the seat's side at the bottom of the screen.
+// In 'seat' and 'top' the lens frames the lit targets and the viewer's hand
+// inside the part of the canvas the HUD leaves free (framing.ts: a zoom-out
+// and a lens shift; the camera itself stays at the seat's eye). In 'orbit' the
+// lens is plain and the player alone moves the camera.
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
-import { Vector3, type PerspectiveCamera } from 'three';
+import { PerspectiveCamera as ScratchCamera, Vector3, type PerspectiveCamera } from 'three';
 import { seatEye, seatLookAt, seatOutward } from '../../engine/geometry/index.js';
 import type { Side } from '../../engine/core/types.js';
-import { cameraKey, useCamera } from './cameraStore.js';
+import { cameraKey, useCamera, type CameraMode } from './cameraStore.js';
+import { FRAME_MARGIN, fitLens, NEUTRAL_LENS, rectToNdc, sameLens, viewOffsetOf, type Lens } from './framing.js';
+import { framingRequest, requestFraming } from './framingRequest.js';
+import { freeRectKey, hudFreeRect } from './hudBoxes.js';
+import { litTargets } from './Highlights.js';
 
 export const TOP_HEIGHT = 112;
 const LOOK = seatLookAt(0);
 
 /** Shared with the test hook. */
-export const cameraMotion = { settled: true, side: 0 as Side, target: new Vector3(LOOK.x, LOOK.y, LOOK.z) };
+export const cameraMotion = { settled: true, side: 0 as Side, target: new Vector3(LOOK.x, LOOK.y, LOOK.z), lens: { ...NEUTRAL_LENS } as Lens };
 
 function goal(mode: 'seat' | 'top', side: Side) {
   if (mode === 'seat') {
@@ -25,6 +33,36 @@ function goal(mode: 'seat' | 'top', side: Side) {
   const o = seatOutward(side);
   // Screen-up points away from the seat, so its side is at the bottom.
   return { eye: new Vector3(o.x * 0.01, TOP_HEIGHT, o.z * 0.01), look: new Vector3(0, 0, 0), up: new Vector3(-o.x, 0, -o.z) };
+}
+
+function applyLens(camera: PerspectiveCamera, lens: Lens) {
+  camera.zoom = lens.zoom;
+  const { offsetX, offsetY } = viewOffsetOf(lens);
+  // Unit full size: the offset is a fraction of the frustum, whatever the canvas' size and aspect.
+  camera.view = { enabled: true, fullWidth: 1, fullHeight: 1, offsetX, offsetY, width: 1, height: 1 };
+  camera.updateProjectionMatrix();
+  cameraMotion.lens = { ...lens };
+}
+
+const scratch = new ScratchCamera();
+
+/** The lens that frames the lit targets and the hand from the mode's resting pose, in the HUD's free area. */
+function framingLens(camera: PerspectiveCamera, canvas: HTMLElement, mode: CameraMode, side: Side): Lens {
+  if (mode === 'orbit') return NEUTRAL_LENS;
+  const g = goal(mode, side);
+  scratch.fov = camera.fov;
+  scratch.aspect = camera.aspect;
+  scratch.near = camera.near;
+  scratch.far = camera.far;
+  scratch.up.copy(g.up);
+  scratch.position.copy(g.eye);
+  scratch.lookAt(g.look);
+  scratch.updateMatrixWorld(true);
+  scratch.updateProjectionMatrix();
+  const points = [...litTargets.points.values(), ...litTargets.hand].map((p) => new Vector3(p.x, p.y, p.z).project(scratch));
+  const { rect, width, height } = hudFreeRect(canvas);
+  if (width < 1 || height < 1) return NEUTRAL_LENS;
+  return fitLens(points, rectToNdc(rect, width, height, FRAME_MARGIN));
 }
 
 /** Puts the camera at a seat's eye at once (no glide). */
@@ -42,11 +80,50 @@ export function snapToSeat(camera: PerspectiveCamera, side: Side) {
 export function CameraRig({ side }: { side: Side }) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const invalidate = useThree((s) => s.invalidate);
+  const canvas = useThree((s) => s.gl.domElement);
+  const size = useThree((s) => s.size);
   const mode = useCamera((s) => s.mode);
   const forced = useCamera((s) => s.forcedSide);
   const seatSide = forced ?? side;
   const look = useRef(new Vector3(LOOK.x, LOOK.y, LOOK.z));
   const first = useRef(true);
+  const gliding = useRef(false);
+  const lensGoal = useRef<Lens>({ ...NEUTRAL_LENS });
+  const lensMoving = useRef(false);
+  const updateSettled = () => {
+    cameraMotion.settled = !gliding.current && !lensMoving.current && !framingRequest.open;
+  };
+
+  // Frame again when asked (new lit targets), when the canvas changes size, and
+  // when the HUD's boxes move (a panel collapses, the decision bar grows).
+  useEffect(() => {
+    framingRequest.wake = () => {
+      cameraMotion.settled = false;
+      invalidate();
+    };
+    requestFraming();
+    let key = '';
+    let queued = 0;
+    const check = () => {
+      queued = 0;
+      const k = freeRectKey(canvas);
+      if (k !== key) {
+        key = k;
+        requestFraming();
+      }
+    };
+    // Any change in the page may move a HUD box; reading a few rects once a frame is cheap, and a frame is drawn only when they moved.
+    const watcher = new MutationObserver(() => {
+      if (!queued) queued = requestAnimationFrame(check);
+    });
+    watcher.observe(document.body, { childList: true, subtree: true, characterData: true });
+    return () => {
+      watcher.disconnect();
+      if (queued) cancelAnimationFrame(queued);
+      framingRequest.wake = null;
+    };
+  }, [canvas, invalidate]);
+  useEffect(() => requestFraming(), [size.width, size.height]);
 
   // Keys: C cycles seat/orbit/top, T toggles the top view.
   useEffect(() => {
@@ -61,9 +138,11 @@ export function CameraRig({ side }: { side: Side }) {
 
   useEffect(() => {
     cameraMotion.side = seatSide;
+    requestFraming();
     if (mode === 'orbit') {
       camera.up.set(0, 1, 0);
-      cameraMotion.settled = true;
+      gliding.current = false;
+      updateSettled();
       invalidate();
       return;
     }
@@ -76,18 +155,48 @@ export function CameraRig({ side }: { side: Side }) {
       look.current.copy(g.look);
       camera.lookAt(look.current);
       cameraMotion.target.copy(look.current);
-      cameraMotion.settled = true;
+      gliding.current = false;
+      updateSettled();
       invalidate();
       return;
     }
-    cameraMotion.settled = false;
+    gliding.current = true;
+    updateSettled();
     invalidate();
   }, [mode, seatSide, camera, invalidate]);
 
   useFrame((_, delta) => {
-    if (mode === 'orbit' || cameraMotion.settled) return;
-    const g = goal(mode, seatSide);
     const k = 1 - Math.exp(-4.5 * Math.min(delta, 0.25));
+    if (framingRequest.open) {
+      framingRequest.open = false;
+      const next = framingLens(camera, canvas, mode, seatSide);
+      if (!sameLens(next, lensGoal.current)) {
+        lensGoal.current = next;
+        lensMoving.current = true;
+      }
+      // The player's orbit starts from a plain lens at once, so nothing drifts under their hand.
+      if (mode === 'orbit' && lensMoving.current) {
+        applyLens(camera, next);
+        lensMoving.current = false;
+      }
+    }
+    if (lensMoving.current) {
+      // Quicker than the seat glide: a lens change follows a click and should not trail it.
+      const kl = 1 - Math.exp(-9 * Math.min(delta, 0.25));
+      const cur = cameraMotion.lens;
+      const to = lensGoal.current;
+      const lens = { zoom: cur.zoom + (to.zoom - cur.zoom) * kl, shiftX: cur.shiftX + (to.shiftX - cur.shiftX) * kl, shiftY: cur.shiftY + (to.shiftY - cur.shiftY) * kl };
+      const done = sameLens(lens, to, 2e-3);
+      applyLens(camera, done ? to : lens);
+      lensMoving.current = !done;
+    }
+    if (mode !== 'orbit' && gliding.current) glide(k);
+    updateSettled();
+    if (!cameraMotion.settled) invalidate();
+  });
+
+  function glide(k: number) {
+    const g = goal(mode as 'seat' | 'top', seatSide);
     camera.position.lerp(g.eye, k);
     look.current.lerp(g.look, k);
     camera.up.lerp(g.up, k).normalize();
@@ -99,9 +208,9 @@ export function CameraRig({ side }: { side: Side }) {
       camera.up.copy(g.up);
       camera.lookAt(look.current);
       cameraMotion.target.copy(look.current);
-      cameraMotion.settled = true;
-    } else invalidate();
-  });
+      gliding.current = false;
+    }
+  }
 
   return mode === 'orbit' ? (
     <OrbitControls

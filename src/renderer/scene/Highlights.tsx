@@ -3,6 +3,9 @@
 // sides) and a lit outline over target sectors. Only lit targets take clicks;
 // a click chooses the target's legal choice. Kin that may be picked for a
 // placement get a softer frame (a click picks them), the picked kin a bright one.
+// The pointer over a lit target tells the HUD what a click there will do
+// (store/hover.ts), and the lit points and the viewer's hand are handed to the
+// camera rig, which frames them in the part of the canvas the HUD leaves free.
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
@@ -17,12 +20,15 @@ import {
   Vector3,
   type InstancedMesh,
 } from 'three';
-import { add, cross, normalize, scale, type Vec3 } from '../../engine/geometry/index.js';
+import { add, cross, normalize, scale, sectorCentre, type Vec3 } from '../../engine/geometry/index.js';
 import type { Sector } from '../../engine/core/types.js';
 import type { GameView } from '../../engine/view.js';
 import type { LegalChoice } from '../../main/session.js';
 import { sectorRing } from './Board.js';
 import { setHover } from './cursor.js';
+import { requestFraming } from './framingRequest.js';
+import { useHover } from '../store/hover.js';
+import { KIN_TEXTS } from '../ui/texts.js';
 import type { KinPlacement } from './layout.js';
 import type { TargetKey } from './targets.js';
 import { targetFrame, type TargetFrame } from './targetFrames.js';
@@ -65,8 +71,12 @@ interface Halo {
 
 const COLORS: Record<HaloKind, string> = { target: HIGHLIGHT, pick: '#bfe3ff', picked: '#ffffff' };
 
-/** Shared with the test hook: the target keys lit now. */
-export const litTargets: { keys: string[]; points: Map<string, Vec3> } = { keys: [], points: new Map() };
+/**
+ * Shared with the test hook and the camera rig: the target keys lit now, the
+ * centre of each (a sector's is the middle of its ring), and where the
+ * viewer's own hand lies (the rig keeps it in view).
+ */
+export const litTargets: { keys: string[]; points: Map<string, Vec3>; hand: Vec3[] } = { keys: [], points: new Map(), hand: [] };
 
 export interface HighlightsProps {
   view: GameView;
@@ -118,7 +128,23 @@ export function Highlights({ view, targets, kin, pickable, picked, onChoose, onP
   useEffect(() => () => sectorGeos.forEach((g) => g.dispose()), [sectorGeos]);
 
   litTargets.keys = [...targets.keys()];
-  litTargets.points = new Map(halos.filter((h) => h.kind === 'target').map((h) => [h.key, h.frame.position]));
+  litTargets.points = new Map<string, Vec3>([
+    ...halos.filter((h) => h.kind === 'target').map((h): [string, Vec3] => [h.key, h.frame.position]),
+    ...sectors.map((s): [string, Vec3] => [`sector:${s}`, sectorCentre(s)]),
+  ]);
+  litTargets.hand = [...kin.values()].filter((k) => k.place === `hand:${view.viewer}`).map((k) => k.position);
+  useLayoutEffect(() => requestFraming(), [halos, sectors]);
+  // Nothing is hovered once the targets change (the pointer may rest on a spot that is no longer lit).
+  useEffect(() => () => useHover.getState().clear(), [halos, sectors]);
+
+  /** What a click on halo i will do. */
+  const labelOf = (h: Halo | undefined): string | null => {
+    if (!h) return null;
+    if (h.kind === 'target') return targets.get(h.key)?.label ?? null;
+    const type = view.kin[Number(h.key.slice(5))]?.type;
+    const name = type && type !== 'hidden' ? KIN_TEXTS[type].name : 'this kin';
+    return h.kind === 'picked' ? `Let go of ${name} (choose another kin)` : `Pick ${name} to place it`;
+  };
 
   const capacity = Math.max(16, 1 << Math.ceil(Math.log2(Math.max(1, halos.length))));
   const mesh = useRef<InstancedMesh>(null);
@@ -192,12 +218,15 @@ export function Highlights({ view, targets, kin, pickable, picked, onChoose, onP
           } else onPick(Number(h.key.slice(5)));
         }}
         onPointerMove={(e) => {
-          setHover('halo', !!byInstance(e.instanceId));
+          const h = byInstance(e.instanceId);
+          setHover('halo', !!h);
           hover(e.instanceId ?? -1);
+          useHover.getState().show(labelOf(h), e.nativeEvent.clientX, e.nativeEvent.clientY);
         }}
         onPointerOut={() => {
           setHover('halo', false);
           hover(-1);
+          useHover.getState().clear();
         }}
       />
       {sectors.map((s, i) => (
@@ -213,8 +242,14 @@ export function Highlights({ view, targets, kin, pickable, picked, onChoose, onP
             const c = targets.get(`sector:${s}`);
             if (c) onChoose(c);
           }}
-          onPointerOver={() => setHover('sector', true)}
-          onPointerOut={() => setHover('sector', false)}
+          onPointerMove={(e) => {
+            setHover('sector', true);
+            useHover.getState().show(targets.get(`sector:${s}`)?.label ?? null, e.nativeEvent.clientX, e.nativeEvent.clientY);
+          }}
+          onPointerOut={() => {
+            setHover('sector', false);
+            useHover.getState().clear();
+          }}
         >
           <meshBasicMaterial
             ref={(m: MeshBasicMaterial | null) => {

@@ -3,10 +3,20 @@
 // made in two steps (kin, then spot). Keyboard: Tab / arrow keys move between
 // choices, Enter or Space picks, number keys 1-9 pick the numbered choice,
 // P places in the palace, Escape goes back to the kin picker.
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+//
+// Board first: while the 3D table is shown and the choices have places on it
+// (spots, wards, sectors, slots, moons, sites, kin...), the table is where they
+// are made. The bar then stays small (the prompt, the choices that have no
+// place on the table, and a toggle that opens the full list) so that it never
+// covers a lit target, and it says what a click under the pointer would do.
+// The full list stays in the page while closed, so number keys still work.
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import type { LegalChoice } from '../../main/session.js';
 import { effectiveKin, layoutChoices, optionOf, spotChoiceLabel, type ChoiceLayout, type KinOption } from '../store/choices.js';
 import { useGame } from '../store/game.js';
+import { useHover } from '../store/hover.js';
+import { targetKey } from '../scene/targets.js';
 import { ClanMark, KinTile, ProgressBar, kinName, kinTip, litSectors, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
 import { CLAN_TEXTS, PALACE_TEXT, POOL_TEXTS, SECTOR_TEXTS, SPOT_COSTS, spotText } from './texts.js';
@@ -20,9 +30,108 @@ function isTyping(el: Element | null): boolean {
   return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (el as HTMLElement).isContentEditable;
 }
 
+/** The table is drawn (the page's `?noscene` leaves it out; then every choice is made in the bar). */
+const TABLE_SHOWN = typeof location === 'undefined' || !new URLSearchParams(location.search).has('noscene');
+
+/** The choice buttons one can see (a closed full list keeps its buttons for the number keys only). */
 function choiceButtons(root: HTMLElement | null): HTMLButtonElement[] {
   if (!root) return [];
-  return [...root.querySelectorAll<HTMLButtonElement>('button[data-testid="choice"]')];
+  return [...root.querySelectorAll<HTMLButtonElement>('button[data-testid="choice"]')].filter((b) => !b.closest('[hidden]'));
+}
+
+/**
+ * Splits choices into those made by a click on the table (each on a place of
+ * its own) and the rest. Two choices on one place cannot both be clicked
+ * there, so they stay in the bar.
+ */
+export function splitBoardChoices(choices: readonly LegalChoice[]): { board: LegalChoice[]; rest: LegalChoice[] } {
+  const count = new Map<string, number>();
+  for (const c of choices) {
+    const k = targetKey(c.target);
+    if (k !== null) count.set(k, (count.get(k) ?? 0) + 1);
+  }
+  const board: LegalChoice[] = [];
+  const rest: LegalChoice[] = [];
+  for (const c of choices) {
+    const k = targetKey(c.target);
+    (k !== null && count.get(k) === 1 ? board : rest).push(c);
+  }
+  return { board, rest };
+}
+
+/** More than this many choices off the table and the bar shows the full list as before. */
+const MAX_COMPACT_REST = 5;
+
+/** The words of the target under the pointer, next to the pointer (never in the way of a click). */
+function HoverLabel() {
+  const label = useHover((s) => s.label);
+  const x = useHover((s) => s.x);
+  const y = useHover((s) => s.y);
+  if (!label) return null;
+  return createPortal(
+    <div className="hover-label" aria-hidden style={{ left: x + 16, top: y + 18 }} data-testid="hover-label">
+      {label}
+    </div>,
+    document.body,
+  );
+}
+
+/** The compact row of a board-first decision: what the pointer would do, the off-table choices, the list toggle. */
+function BoardFirstRow({
+  rest,
+  numberOf,
+  extra,
+  count,
+  open,
+  onToggle,
+  listId,
+  disabled,
+  kind,
+  noun,
+}: {
+  rest: LegalChoice[];
+  /** The number key of an off-table choice (the same as in the full list, when it is there too). */
+  numberOf: (c: LegalChoice, i: number) => number;
+  extra?: React.ReactNode;
+  count: number;
+  open: boolean;
+  onToggle: () => void;
+  listId: string;
+  disabled: boolean;
+  kind: string;
+  noun: string;
+}) {
+  const choose = useGame((s) => s.choose);
+  const hover = useHover((s) => s.label);
+  return (
+    <div className="board-first">
+      <p className="board-hint" data-testid="board-hint">
+        {hover ? (
+          <>
+            <span className="board-hint-click">Click:</span> <span data-testid="hover-choice">{hover}</span>
+          </>
+        ) : (
+          `Point at a lit ${noun} to see what a click there does.`
+        )}
+      </p>
+      <div className="choice-row board-first-row">
+        {extra}
+        {rest.map((c, i) => (
+          <ChoiceButton
+            key={c.index}
+            choice={c.action.t === 'pass' && PASS_WORDS[kind] ? { ...c, label: PASS_WORDS[kind]! } : c}
+            number={numberOf(c, i)}
+            disabled={disabled}
+            hint={choiceHint(c)}
+            onPick={() => void choose(c)}
+          />
+        ))}
+        <button type="button" className="link-button list-toggle" aria-expanded={open} aria-controls={listId} onClick={onToggle} data-testid="list-toggle">
+          {open ? 'Hide the list' : `List all ${count}`}
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /** The choice button a shortcut key picks (number keys 1-9, P for the palace). */
@@ -52,6 +161,7 @@ function ChoiceButton({
   number,
   shortcut,
   text,
+  name,
   hint,
   disabled,
   className,
@@ -62,6 +172,8 @@ function ChoiceButton({
   /** A letter shortcut instead of the number (P for the palace). */
   shortcut?: string;
   text?: React.ReactNode;
+  /** The accessible name when `text` says less than the choice's label; it contains the words shown. */
+  name?: string;
   hint?: string;
   disabled: boolean;
   className?: string;
@@ -76,17 +188,13 @@ function ChoiceButton({
       data-index={choice.index}
       data-key={key}
       className={`choice${pass ? ' pass' : ''}${className ? ` ${className}` : ''}`}
-      aria-label={choice.label}
+      aria-label={name ?? choice.label}
       aria-keyshortcuts={key}
       disabled={disabled}
       onClick={() => onPick(choice)}
       {...tip(hint)}
     >
-      {key ? (
-        <kbd className="key" aria-hidden>
-          {key}
-        </kbd>
-      ) : null}
+      {key ? <kbd className="key" aria-hidden data-key={key} /> : null}
       <span className="choice-text">{text ?? choice.label}</span>
     </button>
   );
@@ -137,11 +245,7 @@ function KinPicker({ kins, layout, disabled, clan }: { kins: KinOption[]; layout
             onClick={() => selectKin(k.kin)}
             {...tip(kinTip(k.type))}
           >
-            {i < 9 ? (
-              <kbd className="key" aria-hidden>
-                {i + 1}
-              </kbd>
-            ) : null}
+            {i < 9 ? <kbd className="key" aria-hidden data-key={i + 1} /> : null}
             <KinTile type={k.type} clan={clan} count={k.ids.length} />
           </button>
         ))}
@@ -153,7 +257,22 @@ function KinPicker({ kins, layout, disabled, clan }: { kins: KinOption[]; layout
   );
 }
 
-function SpotPicker({ layout, disabled, kin }: { layout: Extract<ChoiceLayout, { kind: 'placement' }>; disabled: boolean; kin: number }) {
+function SpotPicker({
+  layout,
+  disabled,
+  kin,
+  compact,
+  open,
+  onToggle,
+}: {
+  layout: Extract<ChoiceLayout, { kind: 'placement' }>;
+  disabled: boolean;
+  kin: number;
+  compact: boolean;
+  open: boolean;
+  onToggle: () => void;
+}) {
+  const listId = useId();
   const selectKin = useGame((s) => s.selectKin);
   const choose = useGame((s) => s.choose);
   const sv = useGame((s) => s.seatView);
@@ -169,15 +288,42 @@ function SpotPicker({ layout, disabled, kin }: { layout: Extract<ChoiceLayout, {
   return (
     <div className="spot-picker">
       <div className="step-title">
-        <span className="step-no">2</span> Place your {k ? <KinTile type={k.type} clan={k.clan} compact /> : null} <strong>{opt ? kinName(opt.type) : 'kin'}</strong>: choose a
-        spot
+        <span className="step-no">2</span> Place your {k ? <KinTile type={k.type} clan={k.clan} compact /> : null} <strong>{opt ? kinName(opt.type) : 'kin'}</strong>:{' '}
+        {compact ? 'click a lit spot on the table' : 'choose a spot'}
         {canChange ? (
           <button type="button" className="link-button" onClick={() => selectKin(null)} aria-keyshortcuts="Escape">
             ← another kin <kbd className="key small">Esc</kbd>
           </button>
         ) : null}
       </div>
-      <div className="sector-groups">
+      {compact ? (
+        <BoardFirstRow
+          rest={layout.others}
+          numberOf={(_, i) => layout.spots.length + 1 + i}
+          extra={
+            layout.palace ? (
+              <ChoiceButton
+                choice={layout.palace}
+                number={99}
+                shortcut="P"
+                disabled={disabled}
+                className="spot-choice palace-shortcut"
+                hint={`${spotChoiceLabel(layout.palace)}: ${choiceHint(layout.palace) ?? ''}`}
+                text="Place in the palace"
+                onPick={(x) => void choose(x)}
+              />
+            ) : null
+          }
+          count={layout.spots.length}
+          open={open}
+          onToggle={onToggle}
+          listId={listId}
+          disabled={disabled}
+          kind="place"
+          noun="spot"
+        />
+      ) : null}
+      <div className="sector-groups" id={listId} hidden={compact && !open}>
         {groups.map((g) => {
           const sector = g.sector as Sector;
           const t = SECTOR_TEXTS[sector];
@@ -207,6 +353,7 @@ function SpotPicker({ layout, disabled, kin }: { layout: Extract<ChoiceLayout, {
                       number={n}
                       disabled={disabled}
                       className="spot-choice"
+                      name={`${c.label}, ${cost ? `costs 1 ${POOL_TEXTS[cost].name}` : 'free'}`}
                       hint={`${spotChoiceLabel(c, (x) => SECTOR_TEXTS[x].name)}: ${choiceHint(c) ?? ''}`}
                       text={
                         cost ? (
@@ -242,11 +389,12 @@ function SpotPicker({ layout, disabled, kin }: { layout: Extract<ChoiceLayout, {
                   key={c.index}
                   choice={c}
                   number={99}
-                  shortcut={c === layout.palace ? 'P' : undefined}
+                  shortcut={c === layout.palace && !compact ? 'P' : undefined}
                   disabled={disabled}
                   className="spot-choice palace-shortcut"
                   hint={`${spotChoiceLabel(c)}: ${choiceHint(c) ?? ''}`}
                   text={c === layout.palace ? 'Place in the palace' : spotChoiceLabel(c)}
+                  name={`${c === layout.palace ? 'Place in the palace' : spotChoiceLabel(c)}: ${c.label}`}
                   onPick={(x) => void choose(x)}
                 />
               ))}
@@ -274,10 +422,26 @@ const PASS_WORDS: Record<string, string> = {
   rim: 'Do nothing here',
 };
 
-function ChoiceList({ choices, disabled, kind }: { choices: LegalChoice[]; disabled: boolean; kind: string }) {
+function ChoiceList({
+  choices,
+  disabled,
+  kind,
+  compact,
+  open,
+  onToggle,
+}: {
+  choices: LegalChoice[];
+  disabled: boolean;
+  kind: string;
+  compact: boolean;
+  open: boolean;
+  onToggle: () => void;
+}) {
   const choose = useGame((s) => s.choose);
-  return (
-    <div className="choice-row wrap">
+  const listId = useId();
+  const { rest } = splitBoardChoices(choices);
+  const list = (
+    <div className="choice-row wrap" id={listId} hidden={compact && !open}>
       {choices.map((c, i) => (
         <ChoiceButton
           key={c.index}
@@ -289,6 +453,23 @@ function ChoiceList({ choices, disabled, kind }: { choices: LegalChoice[]; disab
         />
       ))}
     </div>
+  );
+  if (!compact) return list;
+  return (
+    <>
+      <BoardFirstRow
+        rest={rest}
+        numberOf={(c) => choices.indexOf(c) + 1}
+        count={choices.length}
+        open={open}
+        onToggle={onToggle}
+        listId={listId}
+        disabled={disabled}
+        kind={kind}
+        noun="place"
+      />
+      {list}
+    </>
   );
 }
 
@@ -400,6 +581,15 @@ export function DecisionBar() {
     return () => window.removeEventListener('keydown', onKey);
   }, [overlay, handoff, errorDialog, selectedKin, selectKin]);
 
+  // A new decision starts with its full list closed.
+  const [listOpen, setListOpen] = useState(false);
+  const [openedAt, setOpenedAt] = useState('');
+  const listKey = sv ? `${sv.ply}:${step}:${kin ?? ''}` : '';
+  if (openedAt !== listKey) {
+    setOpenedAt(listKey);
+    if (listOpen) setListOpen(false);
+  }
+
   // Keep the keyboard flowing: when the choices change, focus the first one
   // (unless the player is busy elsewhere: typing, a dialog, another panel).
   const stateKey = sv ? `${sv.ply}:${step}:${kin ?? ''}` : '';
@@ -410,7 +600,7 @@ export function DecisionBar() {
     const root = rootRef.current;
     const free = !active || active === document.body || (root && root.contains(active)) || !document.contains(active);
     if (!free) return;
-    const first = choiceButtons(root).find((b) => !b.disabled);
+    const first = choiceButtons(root).find((b) => !b.disabled) ?? root?.querySelector<HTMLButtonElement>('.list-toggle');
     first?.focus({ preventScroll: true });
   }, [stateKey, step, overlay, handoff]);
 
@@ -419,6 +609,10 @@ export function DecisionBar() {
   const info = seatInfo(sv.view, decider);
   const clan = CLAN_TEXTS[info.clan];
   const disabled = busy;
+
+  let compact = false;
+  if (step === 'list' && layout?.kind === 'list') compact = compactList(layout.choices);
+  else if (step === 'spot' && layout?.kind === 'placement') compact = compactList(layout.spots) && layout.others.length <= MAX_COMPACT_REST;
 
   let body: React.ReactNode;
   if (thinking) {
@@ -438,11 +632,29 @@ export function DecisionBar() {
       </p>
     );
   } else if (layout.kind === 'list') {
-    body = <ChoiceList choices={layout.choices} disabled={disabled} kind={sv.decision?.kind ?? ''} />;
+    body = (
+      <ChoiceList
+        choices={layout.choices}
+        disabled={disabled}
+        kind={sv.decision?.kind ?? ''}
+        compact={compact}
+        open={listOpen}
+        onToggle={() => setListOpen((o) => !o)}
+      />
+    );
   } else if (kin === null) {
     body = <KinPicker kins={layout.kins} layout={layout} disabled={disabled} clan={info.clan} />;
   } else {
-    body = <SpotPicker layout={layout} disabled={disabled} kin={kin} />;
+    body = (
+      <SpotPicker
+        layout={layout}
+        disabled={disabled}
+        kin={kin}
+        compact={compact}
+        open={listOpen}
+        onToggle={() => setListOpen((o) => !o)}
+      />
+    );
   }
 
   const prompt = thinking ? 'A computer player is choosing.' : (sv.decision?.prompt ?? '');
@@ -457,6 +669,7 @@ export function DecisionBar() {
       data-seat={decider}
       data-kind={sv.decision?.kind ?? ''}
       data-state={`${sv.ply}:${step}:${kin ?? ''}:${decider}`}
+      data-compact={compact}
       style={{ ['--clan' as string]: clan.colour }}
       onKeyDown={(e) => arrowNav(e, rootRef.current)}
     >
@@ -488,8 +701,16 @@ export function DecisionBar() {
       <div className="decision-body" data-testid="choices">
         {body}
       </div>
+      {TABLE_SHOWN ? <HoverLabel /> : null}
     </section>
   );
+}
+
+/** Whether a list of choices is made on the table, the bar keeping only a compact row. */
+function compactList(choices: readonly LegalChoice[]): boolean {
+  if (!TABLE_SHOWN) return false;
+  const { board, rest } = splitBoardChoices(choices);
+  return board.length > 0 && rest.length <= MAX_COMPACT_REST;
 }
 
 export function placementKinOf(sv: { legal: LegalChoice[] } | null, id: number | null): boolean {

@@ -4,13 +4,17 @@
 import { useEffect, useRef } from 'react';
 import type { LogEntry } from '../../main/session.js';
 import { useGame } from '../store/game.js';
+import { usePanels } from '../store/panels.js';
 import { ClanMark } from './common.js';
+import { PanelToggle } from './PanelToggle.js';
 
 export function LogPanel({ full = false }: { full?: boolean }) {
   const log = useGame((s) => s.log);
   const sv = useGame((s) => s.seatView);
   const ref = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
+  // The full log (a dialog) never folds; the side panel may.
+  const folded = usePanels((s) => s.collapsed.log) && !full;
 
   useEffect(() => {
     const el = ref.current;
@@ -29,14 +33,21 @@ export function LogPanel({ full = false }: { full?: boolean }) {
   }
 
   return (
-    <section className={`log-panel${full ? ' full' : ''}`} aria-label="Game log">
-      <header className="panel-title">
-        Game log <span className="muted small">{log.length} lines</span>
-      </header>
+    <section className={`log-panel${full ? ' full' : ''}${folded ? ' panel-folded folded-log' : ''}`} aria-label="Game log">
+      {folded ? (
+        <PanelToggle id="log" />
+      ) : (
+        <header className="panel-title">
+          <span>
+            Game log <span className="muted small">{log.length} lines</span>
+          </span>
+          {full ? null : <PanelToggle id="log" />}
+        </header>
+      )}
       <ol
+        hidden={folded}
         ref={ref}
         className="log-lines"
-        role="log"
         aria-live="polite"
         data-testid="log"
         tabIndex={0}

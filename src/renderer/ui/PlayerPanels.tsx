@@ -1,6 +1,8 @@
 // One panel per seat: favor, capital rank, pioneer, hand of kin, kept
 // revelations, and resources and moon shards. In team and coop games the
 // shared pool is shown once per faction, above its members.
+import { usePanels } from '../store/panels.js';
+import { FoldedPanel, PanelToggle } from './PanelToggle.js';
 import type { KinType, PoolKey } from '../../engine/core/types.js';
 import type { GameView } from '../../engine/view.js';
 import { kinOptions } from '../store/choices.js';
@@ -62,7 +64,7 @@ function Hand({ view, info, picking }: { view: GameView; info: SeatInfo; picking
                 type="button"
                 className={`hand-kin pickable${selected ? ' selected' : ''}`}
                 aria-pressed={!!selected}
-                aria-label={`${kinName(g.type)} from the hand: choose where to place it`}
+                aria-label={`${kinName(g.type)}${g.ids.length > 1 ? `, ${g.ids.length} in hand` : ' from the hand'}: choose where to place it`}
                 onClick={() => selectKin(selected ? null : opt.kin)}
                 {...tip(kinTip(g.type) + ' Click to choose where to place it.')}
               >
@@ -168,16 +170,27 @@ function SeatPanel({ view, seat, showPool, deciding }: { view: GameView; seat: n
   );
 }
 
+function PanelHead() {
+  return (
+    <div className="panel-fold-row">
+      <PanelToggle id="players" />
+    </div>
+  );
+}
+
 export function PlayerPanels() {
   const sv = useGame((s) => s.seatView);
   const thinking = useGame((s) => s.thinking);
+  const folded = usePanels((s) => s.collapsed.players);
   if (!sv) return null;
+  if (folded) return <FoldedPanel id="players" />;
   const view = sv.view;
   const decider = thinking ? thinking.seat : (sv.decision?.seat ?? -1);
   const shared = view.config.mode !== 'standard';
   if (!shared) {
     return (
       <aside className="player-panels" aria-label="Players">
+        <PanelHead />
         {view.players.map((p) => (
           <SeatPanel key={p.seat} view={view} seat={p.seat} showPool deciding={decider === p.seat} />
         ))}
@@ -188,6 +201,7 @@ export function PlayerPanels() {
   const pools = [...new Set(view.players.map((p) => p.pool))];
   return (
     <aside className="player-panels" aria-label="Players">
+      <PanelHead />
       {pools.map((poolIndex) => {
         const members = view.players.filter((p) => p.pool === poolIndex);
         const basilisk = members.some((m) => m.isBasilisk);

@@ -3,6 +3,8 @@
 // Springs' revelation cards, the clanhouse row and the village road. The 3D
 // table shows the same things; this panel makes them readable and gives every
 // piece, card and spot a tooltip.
+import { usePanels } from '../store/panels.js';
+import { FoldedPanel, PanelToggle } from './PanelToggle.js';
 import type { Sector } from '../../engine/core/types.js';
 import type { GameView } from '../../engine/view.js';
 import { useGame } from '../store/game.js';
@@ -255,10 +257,15 @@ function CoopSection({ view }: { view: GameView }) {
 
 export function TablePanel() {
   const sv = useGame((s) => s.seatView);
+  const folded = usePanels((s) => s.collapsed.table);
   if (!sv) return null;
+  if (folded) return <FoldedPanel id="table" />;
   const view = sv.view;
   return (
-    <div className="table-panel" aria-label="The table">
+    <section className="table-panel" aria-label="The table">
+      <div className="panel-fold-row">
+        <PanelToggle id="table" />
+      </div>
       <CoopSection view={view} />
       <BoardSection view={view} />
       <EventsSection view={view} />
@@ -266,6 +273,6 @@ export function TablePanel() {
       <CapitalSection view={view} />
       <VillagesSection view={view} />
       <ClanhouseSection view={view} />
-    </div>
+    </section>
   );
 }
