@@ -105,6 +105,7 @@ export function TestHooks() {
         return { x: ((ndc.x + 1) / 2) * r.width, y: ((1 - ndc.y) / 2) * r.height };
       },
       targetPoint: (key) => litTargets.points.get(key) ?? null,
+      handPoints: () => litTargets.hand.map(v),
       placeCamera: (position, target) => {
         useCamera.setState({ mode: 'orbit' });
         camera.up.set(0, 1, 0);

@@ -32,6 +32,8 @@ export interface RyozenSceneHook {
   placeCamera(position: XYZ, target: XYZ): void;
   /** Where a world point appears on the canvas, in CSS pixels from the canvas' top-left corner. */
   project(p: XYZ): { x: number; y: number };
+  /** Where the tiles of the viewer's own hand lie, in world space. */
+  handPoints(): XYZ[];
   /** The centre of a target (a key of targets()) in world space, or null. */
   targetPoint(key: string): XYZ | null;
   /** The live renderer, scene and camera (for measurements). */
