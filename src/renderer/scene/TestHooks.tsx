@@ -14,6 +14,9 @@ import { kinMotion } from './KinTiles.js';
 import { palaceMotion } from './Palace.js';
 import { litTargets } from './Highlights.js';
 import { sceneSync } from './sceneSync.js';
+import { layoutTable } from './layout.js';
+import { KIN_TILE_THICKNESS, add, scale } from '../../engine/geometry/index.js';
+import type { GameView } from '../../engine/view.js';
 
 export type { RyozenSceneHook };
 
@@ -106,6 +109,12 @@ export function TestHooks() {
       },
       targetPoint: (key) => litTargets.points.get(key) ?? null,
       handPoints: () => litTargets.hand.map(v),
+      kinPoint: (id) => {
+        const view = sceneSync.committed as GameView | null;
+        const k = view ? layoutTable(view).kin.find((x) => x.id === id) : undefined;
+        return k ? v(add(k.position, scale(k.normal, KIN_TILE_THICKNESS))) : null;
+      },
+      viewDrawn: () => sceneSync.committed !== null && sceneSync.drawn === sceneSync.committed,
       placeCamera: (position, target) => {
         useCamera.setState({ mode: 'orbit' });
         camera.up.set(0, 1, 0);

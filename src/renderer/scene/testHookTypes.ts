@@ -36,6 +36,10 @@ export interface RyozenSceneHook {
   handPoints(): XYZ[];
   /** The centre of a target (a key of targets()) in world space, or null. */
   targetPoint(key: string): XYZ | null;
+  /** The top face centre of a kin tile where the table draws it now (hand, board, palace...), or null. */
+  kinPoint(kin: number): XYZ | null;
+  /** The view last given to the table has been drawn at least once (its motions have begun). */
+  viewDrawn(): boolean;
   /** The live renderer, scene and camera (for measurements). */
   three(): { gl: unknown; scene: unknown; camera: unknown };
   /** Names of the meshes in the scene (for checks of what is drawn). */

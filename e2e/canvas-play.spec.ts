@@ -1,0 +1,128 @@
+// Games played on the 3D table, in the normal page (no ?noscene): every
+// decision with a lit target is a real mouse click on the canvas at that
+// target's screen point (from the scene's test hooks), and each such click is
+// checked against the game's record. A placement's kin is picked by clicking
+// its tile in hand. Only decisions with nothing lit on the table (yes/no, pay,
+// cloak...) are clicked in the decision bar. The counts are printed.
+import type { Action } from '../src/engine/core/types.js';
+import { isPalaceSpotId, palaceYaw } from '../src/engine/geometry/index.js';
+import type { SeatView } from '../src/main/session.js';
+import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
+import { callChannel, newStats, playOneDecision, sceneUrl, waitForHooks, waitForTurn, type PlayStats, type Spot } from './canvas.js';
+import { expect, test } from './fixtures.js';
+import { watchErrors } from './play.js';
+
+type Hook = RyozenSceneHook;
+
+function report(title: string, stats: PlayStats, ms: number): string {
+  return (
+    `${title}: ${stats.decisions} decisions in ${(ms / 1000).toFixed(0)} s; canvas: ${stats.canvasTargets} target clicks + ${stats.canvasKin} kin picks; ` +
+    `bar: ${stats.bar} clicks; kin picked by hook (tile not clickable): ${stats.hookPicks}; lit but all covered/off screen: ${stats.coveredFallbacks}; handoffs: ${stats.handoffs}`
+  );
+}
+
+test('a 2-player hotseat game started from the title screen is played to the score screen by clicks on the 3D table', async ({ page, host }) => {
+  test.setTimeout(360_000);
+  const errors = watchErrors(page);
+  const t0 = Date.now();
+  await page.goto(sceneUrl(host.url));
+  await waitForHooks(page);
+  await page.getByRole('radio', { name: '2' }).check();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByTestId('decision-bar')).toBeVisible();
+
+  const stats = newStats();
+  while (await playOneDecision(page, host, stats)) {
+    expect(stats.decisions, 'a 2-player game ends in a few hundred decisions').toBeLessThan(600);
+  }
+  const ms = Date.now() - t0;
+  console.log(report('2-player standard game', stats, ms));
+
+  // The table played the game: most choices were canvas clicks, and every action the game took came from a click.
+  expect(stats.canvasTargets).toBeGreaterThan(stats.bar);
+  expect(stats.canvasKin).toBeGreaterThan(0);
+  expect(host.session.record().actions.length).toBe(stats.actions);
+
+  // The score screen shows the game's own final scores.
+  const final = await callChannel<SeatView>(page, 'game:view', { seat: 0 });
+  expect(final.gameOver).toBe(true);
+  const scores = page.getByTestId('scores');
+  await expect(scores.getByTestId('score-row')).toHaveCount(2);
+  const shown = await scores
+    .getByTestId('score-row')
+    .getByRole('img')
+    .evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? '').replace(/^.*?: /, '')).sort());
+  const engine = final.scores!.seats.map((l) => `${l.favor} favor, ${l.shards} from moon shards, ${l.resources} from resources, ${l.total} in all`).sort();
+  expect(shown, 'the score chart shows the game\'s final scores').toEqual(engine);
+  expect(errors).toEqual([]);
+});
+
+test('a palace-alternative game turns the palace a full turn through kin placed by clicks on lit wards, battlements and the pinnacle', async ({ page, host }) => {
+  test.setTimeout(300_000);
+  const errors = watchErrors(page);
+  const t0 = Date.now();
+  await page.goto(sceneUrl(host.url));
+  await waitForHooks(page);
+  // The new-game screen: two people at one screen, the palace alternative, a fixed seed.
+  await page.getByRole('button', { name: 'New game…' }).click();
+  await page.locator('input[name="players"][value="2"]').check();
+  await page.getByLabel('Seat 2 played by').selectOption('human');
+  await page.getByText('Palace alternative').click();
+  await page.getByText('Advanced').click();
+  await page.getByLabel('Seed').fill('2024');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('decision-bar')).toBeVisible();
+
+  const isPalaceTarget = (key: string) => key.startsWith('spot:') && isPalaceSpotId(key.slice(5));
+  const palaceKin = (sv: SeatView) =>
+    new Set(sv.legal.flatMap((c) => (c.action.t === 'place' && isPalaceSpotId(c.action.spot) ? [c.action.kin] : [])));
+  let turned = 0;
+  let palaceClicks = 0;
+  const stats = newStats();
+  const yawOf = () => page.evaluate(() => (window as unknown as { __ryozenScene: Hook }).__ryozenScene.palaceYaw());
+  /** The drawn palace's angle at `rotation`, up to whole turns (the scene may count turns on). */
+  const offBy = (yaw: number, rotation: number) => {
+    const d = (((yaw - palaceYaw(rotation)) % (2 * Math.PI)) + 2 * Math.PI) % (2 * Math.PI);
+    return Math.min(d, 2 * Math.PI - d);
+  };
+
+  const policy = {
+    // Into the palace whenever it is lit; otherwise any target.
+    preferTargets: (targets: Spot[]) => {
+      const palace = targets.filter((t) => isPalaceTarget(t.key));
+      return palace.length ? palace : targets;
+    },
+    pickKin: (kins: number[], sv: SeatView, n: number) => {
+      const fits = kins.filter((k) => palaceKin(sv).has(k));
+      const from = fits.length ? fits : kins;
+      return from[n % from.length]!;
+    },
+    afterAction: async (action: Action, key: string, before: SeatView) => {
+      if (!isPalaceTarget(key) || action.t !== 'place') return;
+      palaceClicks++;
+      const after = await callChannel<SeatView>(page, 'game:view', { seat: before.seat });
+      const placed = after.view.kin[action.kin]!;
+      expect([placed.loc, placed.at], `kin ${action.kin} clicked into ${key}`).toEqual(['palace', key.slice(5)]);
+    },
+  };
+
+  // A palace placement turns the palace once its follow-ups (a resource to take...) are done: check after every decision.
+  let rotation = 0;
+  let yawBefore = await yawOf();
+  while (turned < 6) {
+    expect(await playOneDecision(page, host, stats, policy), 'the game ended before the palace turned a full turn').toBe(true);
+    expect(stats.decisions).toBeLessThan(400);
+    const now = (await callChannel<SeatView>(page, 'game:view', { seat: 0 })).view.palace.rotation;
+    if (now === rotation) continue;
+    await waitForTurn(page);
+    const yaw = await yawOf();
+    expect(offBy(yaw, now), `the drawn palace turned to rotation ${now}`).toBeLessThan(1e-3);
+    expect(offBy(yawBefore, rotation), `the drawn palace stood at rotation ${rotation} before`).toBeLessThan(1e-3);
+    turned += (now - rotation + 6) % 6;
+    rotation = now;
+    yawBefore = yaw;
+  }
+  console.log(report(`palace-alternative game, ${palaceClicks} palace clicks, ${turned} rotations`, stats, Date.now() - t0));
+  expect(palaceClicks).toBeGreaterThanOrEqual(6);
+  expect(errors).toEqual([]);
+});

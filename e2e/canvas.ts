@@ -1,0 +1,273 @@
+// Helpers for games played on the 3D table itself (e2e/canvas-play.spec.ts):
+// each decision is made by a real mouse click on the canvas at the screen
+// point of a lit target (from the scene's test hooks), or of a kin tile in
+// hand to pick it; only a decision with nothing lit on the table is clicked
+// in the decision bar. Every wait is for a change on the page, never a sleep.
+import type { Page } from '@playwright/test';
+import type { Action } from '../src/engine/core/types.js';
+import { sectorCentre, type Vec3 } from '../src/engine/geometry/index.js';
+import type { LegalChoice, SeatView } from '../src/main/session.js';
+import type { WebHost } from '../src/main/web-host.js';
+import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
+import { targetKey } from '../src/renderer/scene/targets.js';
+import { expect } from './fixtures.js';
+
+type Hook = RyozenSceneHook;
+
+/** The normal page (3D table on) with the scene's test hooks. */
+export function sceneUrl(url: string): string {
+  return `${url}&test=1`;
+}
+
+export async function waitForHooks(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!(window as unknown as { __ryozenScene?: unknown }).__ryozenScene);
+}
+
+/** Calls a game channel through the page's bridge (the same one the HUD uses). */
+export function callChannel<T>(page: Page, channel: string, input: unknown): Promise<T> {
+  return page.evaluate(
+    ([c, i]) => (window as unknown as { __ryozenScene: Hook }).__ryozenScene.call(c as never, i),
+    [channel, input] as const,
+  ) as Promise<T>;
+}
+
+/** Sectors have no frame of their own (their ring is lit): a click goes to the middle of the ring segment. */
+const SECTOR_POINTS: Record<string, Vec3> = Object.fromEntries(
+  ([0, 1, 2, 3, 4, 5] as const).map((s) => [`sector:${s}`, { ...sectorCentre(s), y: 0.06 }]),
+);
+
+/** What a player could click now: the lit targets and the kin to pick, each with its page point and whether the canvas is what is there. */
+export interface TableLook {
+  over: boolean;
+  handoff: boolean;
+  state: string;
+  step: string;
+  seat: number;
+  kind: string;
+  targets: Spot[];
+  /** Kin ids offered by the bar's kin picker (a placement's first step). */
+  barKin: number[];
+  choices: number;
+}
+
+export interface Spot {
+  key: string;
+  x: number;
+  y: number;
+  /** The canvas is the element at the point (no HUD over it) and the point is inside the canvas. */
+  clear: boolean;
+}
+
+/** Waits until a person can act: the score screen, the handoff cover, or a decision on a settled table. */
+export async function waitForTurn(page: Page, timeout = 60_000): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      if (document.querySelector('[data-testid="scores"]')) return true;
+      if (document.querySelector('[data-testid="handoff"]')) return true;
+      const bar = document.querySelector('[data-testid="decision-bar"]');
+      if (!bar || bar.classList.contains('busy')) return false;
+      const step = bar.getAttribute('data-step');
+      if (step === 'thinking' || step === 'waiting') return false;
+      const h = (window as unknown as { __ryozenScene?: Hook }).__ryozenScene;
+      if (!h) return false;
+      if (h.viewDrawn() && h.settled()) return true;
+      // Motions draw their own frames; this only makes sure a committed view gets its first one.
+      h.invalidate();
+      return false;
+    },
+    null,
+    { timeout, polling: 100 },
+  );
+}
+
+/** One look at the page: the bar, the lit targets' page points and what covers them. */
+export async function lookAtTable(page: Page): Promise<TableLook> {
+  return page.evaluate((sectorPoints) => {
+    const h = (window as unknown as { __ryozenScene: Hook }).__ryozenScene;
+    const bar = document.querySelector('[data-testid="decision-bar"]');
+    const canvas = document.querySelector('canvas')!;
+    const box = canvas.getBoundingClientRect();
+    const toPage = (w: { x: number; y: number; z: number }) => {
+      const p = h.project(w);
+      const x = box.left + p.x;
+      const y = box.top + p.y;
+      const inside = p.x >= 1 && p.y >= 1 && p.x <= box.width - 1 && p.y <= box.height - 1;
+      return { x, y, clear: inside && document.elementFromPoint(x, y) === canvas };
+    };
+    const targets = h.targets().flatMap((key) => {
+      const w = h.targetPoint(key) ?? sectorPoints[key] ?? null;
+      return w ? [{ key, ...toPage(w) }] : [];
+    });
+    const barKin = [...document.querySelectorAll('[data-testid="choice"][data-kin]')].map((b) => Number(b.getAttribute('data-kin')));
+    return {
+      over: !!document.querySelector('[data-testid="scores"]'),
+      handoff: !!document.querySelector('[data-testid="handoff"]'),
+      state: bar?.getAttribute('data-state') ?? '',
+      step: bar?.getAttribute('data-step') ?? '',
+      seat: Number(bar?.getAttribute('data-seat') ?? -1),
+      kind: bar?.getAttribute('data-kind') ?? '',
+      targets,
+      barKin,
+      choices: document.querySelectorAll('[data-testid="choice"]').length,
+    };
+  }, SECTOR_POINTS);
+}
+
+/** Where a kin tile is on the page now, and whether a click there reaches the canvas. */
+export async function kinSpot(page: Page, kin: number): Promise<Spot | null> {
+  return page.evaluate((id) => {
+    const h = (window as unknown as { __ryozenScene: Hook }).__ryozenScene;
+    const w = h.kinPoint(id);
+    if (!w) return null;
+    const canvas = document.querySelector('canvas')!;
+    const box = canvas.getBoundingClientRect();
+    const p = h.project(w);
+    const x = box.left + p.x;
+    const y = box.top + p.y;
+    const inside = p.x >= 1 && p.y >= 1 && p.x <= box.width - 1 && p.y <= box.height - 1;
+    return { key: `kin:${id}`, x, y, clear: inside && document.elementFromPoint(x, y) === canvas };
+  }, kin);
+}
+
+/** Waits until the bar shows another state than `before`, or the game is over, or the handoff cover is up. */
+export async function waitForMove(page: Page, before: string, timeout = 30_000): Promise<void> {
+  await page.waitForFunction(
+    (prev) =>
+      !!document.querySelector('[data-testid="scores"]') ||
+      !!document.querySelector('[data-testid="handoff"]') ||
+      document.querySelector('[data-testid="decision-bar"]')?.getAttribute('data-state') !== prev,
+    before,
+    { timeout },
+  );
+}
+
+const sameAction = (a: Action, b: Action) => JSON.stringify(a) === JSON.stringify(b);
+
+/** The choices a click on a target key may make (with no kin picked, any placeable kin's choice for that spot). */
+export function choicesAt(legal: readonly LegalChoice[], key: string): LegalChoice[] {
+  return legal.filter((c) => targetKey(c.target) === key);
+}
+
+export interface PlayStats {
+  /** Clicks on a lit target on the canvas (each made a choice). */
+  canvasTargets: number;
+  /** Clicks on a kin tile on the canvas to pick it for a placement. */
+  canvasKin: number;
+  /** Kin picked through the hooks because its tile was off screen or covered. */
+  hookPicks: number;
+  /** Clicks in the decision bar (nothing lit on the table, or every lit target covered). */
+  bar: number;
+  /** Decisions where lit targets existed but none could be clicked (off screen or under the HUD). */
+  coveredFallbacks: number;
+  handoffs: number;
+  decisions: number;
+  actions: number;
+  /** Palace rotations seen (palace test). */
+  log: string[];
+}
+
+export function newStats(): PlayStats {
+  return { canvasTargets: 0, canvasKin: 0, hookPicks: 0, bar: 0, coveredFallbacks: 0, handoffs: 0, decisions: 0, actions: 0, log: [] };
+}
+
+/** How one decision is played: which lit target, which kin, which bar choice (n counts decisions, for a varied deterministic pick). */
+export interface Policy {
+  /** Orders the clickable targets, most wanted first; the pick is then varied among the first group it returns. */
+  preferTargets?(targets: Spot[], sv: SeatView): Spot[];
+  /** The kin to pick for a placement, among those offered. */
+  pickKin?(kins: number[], sv: SeatView, n: number): number;
+  /** Called after a canvas target click made `action`. */
+  afterAction?(action: Action, key: string, before: SeatView): Promise<void>;
+}
+
+/** CANVAS_TRACE=1 prints each decision's waits (to find where the time goes). */
+const trace = (line: string) => {
+  if (process.env.CANVAS_TRACE) console.log(`[canvas ${new Date().toISOString().slice(11, 23)}] ${line}`);
+};
+
+/** Clicks the page at a point with a real mouse, after a move there (the table reads hover first, as with a person). */
+async function clickAt(page: Page, spot: Spot): Promise<void> {
+  await page.mouse.move(spot.x, spot.y);
+  await page.mouse.click(spot.x, spot.y);
+}
+
+/**
+ * Plays one decision (or confirms a handoff cover). Returns false when the
+ * score screen is up. Every canvas click on a target is checked against the
+ * game's record: the action the game took is a legal choice of that target.
+ */
+export async function playOneDecision(page: Page, host: WebHost, stats: PlayStats, policy: Policy = {}): Promise<boolean> {
+  const t0 = Date.now();
+  await waitForTurn(page);
+  const look = await lookAtTable(page);
+  trace(`${look.state} ${look.step} waited ${Date.now() - t0} ms; lit ${look.targets.length}, clear ${look.targets.filter((t) => t.clear).length}`);
+  if (look.over) return false;
+  if (look.handoff) {
+    await page.getByTestId('handoff').getByRole('button').click();
+    await expect(page.getByTestId('handoff')).toHaveCount(0);
+    stats.handoffs++;
+    return true;
+  }
+  const n = stats.decisions++;
+  const sv = await callChannel<SeatView>(page, 'game:view', { seat: look.seat });
+  trace(`  view read at ${Date.now() - t0} ms`);
+  expect(sv.decision, `a decision is open at ${look.state}`).not.toBeNull();
+  const recorded = () => host.session.record().actions.length;
+  const actionsBefore = recorded();
+
+  const clickable = look.targets.filter((t) => t.clear);
+  if (look.targets.length > 0 && clickable.length === 0) stats.coveredFallbacks++;
+  if (clickable.length > 0) {
+    const ordered = policy.preferTargets ? policy.preferTargets(clickable, sv) : clickable;
+    const target = ordered[(n * 7 + 3) % ordered.length]!;
+    const expected = choicesAt(sv.legal, target.key);
+    expect(expected.length, `target ${target.key} is a legal choice of seat ${look.seat}`).toBeGreaterThan(0);
+    await clickAt(page, target);
+    trace(`  clicked ${target.key} at ${Date.now() - t0} ms`);
+    await expect
+      .poll(recorded, { message: `a click on lit ${target.key} at (${target.x.toFixed(0)}, ${target.y.toFixed(0)}) made a choice`, timeout: 20_000 })
+      .toBe(actionsBefore + 1);
+    const action = host.session.record().actions.at(-1)!;
+    expect(
+      expected.some((c) => sameAction(c.action, action)),
+      `the click on ${target.key} chose ${JSON.stringify(action)}, one of that target's choices`,
+    ).toBe(true);
+    stats.canvasTargets++;
+    stats.actions++;
+    trace(`  recorded at ${Date.now() - t0} ms`);
+    await policy.afterAction?.(action, target.key, sv);
+    await waitForMove(page, look.state);
+    trace(`  moved on at ${Date.now() - t0} ms`);
+    return true;
+  }
+
+  if (look.step === 'kin' && look.barKin.length > 0) {
+    const kin = policy.pickKin ? policy.pickKin(look.barKin, sv, n) : look.barKin[n % look.barKin.length]!;
+    const tile = await kinSpot(page, kin);
+    if (tile?.clear) {
+      await clickAt(page, tile);
+      stats.canvasKin++;
+    } else {
+      await page.evaluate((k) => (window as unknown as { __ryozenScene: Hook }).__ryozenScene.select(k), kin);
+      stats.hookPicks++;
+    }
+    await page.waitForFunction(
+      (k) => document.querySelector('[data-testid="decision-bar"]')?.getAttribute('data-state')?.split(':')[2] === String(k),
+      kin,
+      { timeout: 20_000 },
+    );
+    return true;
+  }
+
+  // Nothing on the table to click: the decision bar.
+  const buttons = page.getByTestId('choice');
+  const count = await buttons.count();
+  expect(count, `the bar offers a choice at ${look.state}`).toBeGreaterThan(0);
+  await buttons.nth((n * 5 + 1) % count).click();
+  trace(`  bar clicked at ${Date.now() - t0} ms`);
+  stats.bar++;
+  await waitForMove(page, look.state);
+  trace(`  moved on at ${Date.now() - t0} ms`);
+  if (recorded() > actionsBefore) stats.actions++;
+  return true;
+}
