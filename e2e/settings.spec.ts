@@ -4,6 +4,7 @@
 // bar, by keyboard too; a damaged settings file is reported and kept aside.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
 import { hudOnly, startQuickGame, watchErrors } from './play.js';
@@ -14,6 +15,21 @@ test.beforeEach(({ host }) => {
   // One host serves every test of this file: each starts from a first run.
   for (const f of readdirSync(host.dataDir)) if (f.startsWith('settings.json')) rmSync(path.join(host.dataDir, f), { recursive: true, force: true });
 });
+
+/** axe-core's findings in the open dialog, one line per rule broken. */
+async function dialogViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('[data-testid="settings-dialog"]').analyze();
+  return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+/** The table quality in the data folder's settings.json; null while it is not written yet. */
+function storedQuality(dataDir: string): string | null {
+  try {
+    return (JSON.parse(readFileSync(settingsFile(dataDir), 'utf8')) as { tableQuality?: string }).tableQuality ?? null;
+  } catch {
+    return null;
+  }
+}
 
 async function openSettings(page: Page) {
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
@@ -32,10 +48,11 @@ test('the table quality chosen is still chosen after a reload', async ({ page, h
   await expect(quality.getByRole('radio', { name: 'Auto' })).toHaveAccessibleDescription(/lighter table when this computer draws without a graphics card/);
   await expect(quality.getByRole('radio', { name: 'High' })).toHaveAccessibleDescription(/full look/);
   await expect(quality.getByRole('radio', { name: 'Low' })).toHaveAccessibleDescription(/lighter table/);
+  expect(await dialogViolations(page)).toEqual([]);
 
   await quality.getByRole('radio', { name: 'Low' }).check();
   await expect(quality.getByRole('radio', { name: 'Low' })).toBeChecked();
-  await expect.poll(() => JSON.parse(readFileSync(settingsFile(host.dataDir), 'utf8')).tableQuality).toBe('low');
+  await expect.poll(() => storedQuality(host.dataDir)).toBe('low');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
 
@@ -58,7 +75,7 @@ test('in a game, the top bar opens the settings by keyboard, and Escape gives th
   await expect(dialog.getByRole('radio', { name: 'Auto' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(dialog.getByRole('radio', { name: 'High' })).toBeChecked();
-  await expect.poll(() => JSON.parse(readFileSync(settingsFile(host.dataDir), 'utf8')).tableQuality).toBe('high');
+  await expect.poll(() => storedQuality(host.dataDir)).toBe('high');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
@@ -71,7 +88,7 @@ test('a page opened with ?quality= says so, and the stored choice is still what 
   const dialog = await openSettings(page);
   await expect(dialog.getByTestId('page-quality')).toContainText('drawn in Low');
   await dialog.getByRole('radio', { name: 'High' }).check();
-  await expect.poll(() => JSON.parse(readFileSync(settingsFile(host.dataDir), 'utf8')).tableQuality).toBe('high');
+  await expect.poll(() => storedQuality(host.dataDir)).toBe('high');
 });
 
 test('a damaged settings file is reported, left alone, and kept aside when a setting changes', async ({ page, host }) => {
@@ -86,7 +103,8 @@ test('a damaged settings file is reported, left alone, and kept aside when a set
   await dialog.getByRole('radio', { name: 'Low' }).check();
   await expect(dialog.getByRole('status').filter({ hasText: /kept as settings\.json\.damaged-/ })).toBeVisible();
   await expect(dialog.getByRole('alert')).toHaveCount(0);
+  expect(await dialogViolations(page)).toEqual([]);
   const aside = readdirSync(host.dataDir).find((f) => f.startsWith('settings.json.damaged-'))!;
   expect(readFileSync(path.join(host.dataDir, aside), 'utf8')).toBe('{"version":1,"tableQuality":"hi');
-  expect(JSON.parse(readFileSync(settingsFile(host.dataDir), 'utf8')).tableQuality).toBe('low');
+  expect(storedQuality(host.dataDir)).toBe('low');
 });
