@@ -130,6 +130,14 @@ describe('a settings file that cannot be used', () => {
     expect(await s.get()).toEqual({ settings: { tableQuality: 'high' }, problem: null });
   });
 
+  it('an empty change is not a change: the damaged file stays in place', async () => {
+    writeFileSync(file, 'scribble');
+    const got = await store().set({});
+    expect(got.problem).toMatchObject({ code: 'not-json' });
+    expect(filesIn()).toEqual([SETTINGS_FILE]);
+    expect(readFileSync(file, 'utf8')).toBe('scribble');
+  });
+
   it('a second damaged file in the same instant does not replace the first one kept aside', async () => {
     writeFileSync(file, 'first');
     await store().set({ tableQuality: 'high' });

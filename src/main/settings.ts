@@ -73,10 +73,12 @@ export class SettingsStore implements SettingsApi {
     // Checked here as well as by the channel: the store is also called directly.
     const parsed = SettingsPatchSchema.safeParse(patch);
     if (!parsed.success) throw new SettingsError('invalid-settings', `That change of settings is not valid: ${describeIssues(parsed.error.issues, patch).what}. Nothing was changed.`);
-    const checked = parsed.data;
+    const changes = definedFields(parsed.data);
+    // Nothing to change is not a change: an unusable file stays where it is.
+    if (Object.keys(changes).length === 0) return this.get();
     return this.oneAtATime(async () => {
       const r = await this.read();
-      const next: Settings = { ...(r.ok ? r.settings : DEFAULT_SETTINGS), ...definedFields(checked) };
+      const next: Settings = { ...(r.ok ? r.settings : DEFAULT_SETTINGS), ...changes };
       let keptAside: string | undefined;
       if (!r.ok) keptAside = await this.moveAside(r.problem.code);
       const text = `${JSON.stringify({ version: SETTINGS_VERSION, ...next }, null, 2)}\n`;
