@@ -44,7 +44,7 @@ export class SettingsError extends Error {
   }
 }
 
-type ReadResult = { ok: true; settings: Settings; exists: boolean } | { ok: false; problem: SettingsProblem };
+type ReadResult = { ok: true; settings: Settings } | { ok: false; problem: SettingsProblem };
 
 const USING_DEFAULTS = 'Ryozen uses its default settings for now and leaves the file as it is; if you change a setting, the file is kept aside under a new name and a fresh one is written.';
 
@@ -86,7 +86,8 @@ export class SettingsStore implements SettingsApi {
         await fsp.mkdir(this.dataDir, { recursive: true });
         await writeFileAtomic(this.file, text, { fsync: this.opts.fsync !== false });
       } catch (err) {
-        throw new SettingsError('settings-write-failed', `Your settings could not be saved: ${errnoText(errnoCode(err))}. They stay as they were.`, { cause: err });
+        const aside = keptAside ? ` The settings file that could not be read was kept as ${keptAside}.` : '';
+        throw new SettingsError('settings-write-failed', `Your settings could not be saved: ${errnoText(errnoCode(err))}. They stay as they were.${aside}`, { cause: err });
       }
       return { settings: next, problem: null, ...(keptAside ? { keptAside } : {}) };
     });
@@ -98,7 +99,7 @@ export class SettingsStore implements SettingsApi {
       buf = await readAtMost(this.file, MAX_SETTINGS_BYTES + 1);
     } catch (err) {
       const code = errnoCode(err);
-      if (code === 'ENOENT') return { ok: true, settings: { ...DEFAULT_SETTINGS }, exists: false };
+      if (code === 'ENOENT') return { ok: true, settings: { ...DEFAULT_SETTINGS } };
       return this.fail('unreadable', `Your settings file could not be read: ${errnoText(code)}.`);
     }
     if (buf.length > MAX_SETTINGS_BYTES) return this.fail('too-large', 'Your settings file is far larger than any Ryozen writes, so it is damaged or not a settings file.');
@@ -123,7 +124,7 @@ export class SettingsStore implements SettingsApi {
     const parsed = SettingsFileSchema.safeParse(doc);
     if (!parsed.success) return this.fail('invalid', `Your settings file is damaged: ${describeIssues(parsed.error.issues, doc).what}.`);
     // The settings alone, without the version.
-    return { ok: true, settings: SettingsSchema.parse(parsed.data), exists: true };
+    return { ok: true, settings: SettingsSchema.parse(parsed.data) };
   }
 
   private fail(code: SettingsProblemCode, what: string): ReadResult {
