@@ -179,7 +179,8 @@ export function App() {
   return (
     <ErrorBoundary onReset={backToMenu}>
       <div className={`app screen-${screen}`}>
-        <div className="table-layer" aria-hidden={!playing}>
+        {/* A landmark of its own: the drawn table is part of the page, not loose content (its pieces are in words in the table panel). */}
+        <section className="table-layer" aria-label="The table, drawn in 3D" aria-hidden={!playing}>
           {SCENE_OFF ? (
             <div className="table-off" />
           ) : (
@@ -187,7 +188,7 @@ export function App() {
               <TableCanvas view={playing && !handoff ? (sv?.view ?? null) : null} />
             </ErrorBoundary>
           )}
-        </div>
+        </section>
         {screen === 'title' ? <TitleScreen /> : null}
         {screen === 'setup' ? <NewGameScreen /> : null}
         {screen === 'campaigns' ? <CampaignScreen /> : null}
@@ -200,7 +201,7 @@ export function App() {
                   ← Back
                 </button>
               </header>
-              <RulesContent />
+              <RulesContent level={2} />
             </div>
           </main>
         ) : null}

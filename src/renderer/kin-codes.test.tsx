@@ -8,10 +8,10 @@ import { drawKinFace } from './scene/textures.js';
 import { KinTile } from './ui/common.js';
 import { CLAN_IDS, KIN_TYPE_IDS } from './ui/texts.js';
 
-/** The code in the HUD's tile: the text of its glyph box after the clan symbol. */
+/** The code in the HUD's tile: what its glyph box prints (the style sheet draws it from data-code). */
 function hudCode(type: KinType, clan: ClanId): string {
   const html = renderToStaticMarkup(<KinTile type={type} clan={clan} />);
-  const m = /class="kin-glyph"[^>]*><span class="kin-glyph-clan"[^>]*>[^<]*<\/span>([^<]*)<\/span>/.exec(html);
+  const m = /class="kin-glyph"[^>]*data-code="([^"]*)"/.exec(html);
   if (!m) throw new Error(`no kin glyph in ${html}`);
   return m[1]!;
 }

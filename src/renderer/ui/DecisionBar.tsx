@@ -310,6 +310,7 @@ function SpotPicker({
                 className="spot-choice palace-shortcut"
                 hint={`${spotChoiceLabel(layout.palace)}: ${choiceHint(layout.palace) ?? ''}`}
                 text="Place in the palace"
+                name={`Place in the palace: ${layout.palace.label}`}
                 onPick={(x) => void choose(x)}
               />
             ) : null

@@ -64,14 +64,15 @@ export function Dialog({
         onKeyDown={onKeyDown}
         data-testid={testId}
       >
-        <header className="dialog-head">
+        {/* A plain box, not a <header>: outside a sectioning element a header is the page's banner, and the page has one already. */}
+        <div className="dialog-head">
           <h2 id={titleId}>{title}</h2>
           {onClose ? (
             <button type="button" className="icon-button" aria-label="Close this window" onClick={onClose}>
               ✕
             </button>
           ) : null}
-        </header>
+        </div>
         <div className="dialog-body">{children}</div>
       </div>
     </div>

@@ -33,7 +33,7 @@ export function LogPanel({ full = false }: { full?: boolean }) {
   }
 
   return (
-    <section className={`log-panel${full ? ' full' : ''}${folded ? ' panel-folded folded-log' : ''}`} aria-label="Game log">
+    <section className={`log-panel${full ? ' full' : ''}${folded ? ' panel-folded folded-log' : ''}`} aria-label={full ? 'The whole game log' : 'Game log'}>
       {folded ? (
         <PanelToggle id="log" />
       ) : (

@@ -2,8 +2,14 @@
 import { useState } from 'react';
 import { RULE_SECTIONS } from './rules-text.js';
 
-export function RulesContent() {
+/**
+ * `level` is the heading level of a section's title: one below the title of
+ * what holds the rules (2 on the rules screen under its h1, 3 in the dialog
+ * under its h2), so that headings never skip a level.
+ */
+export function RulesContent({ level = 3 }: { level?: 2 | 3 }) {
   const [active, setActive] = useState(RULE_SECTIONS[0]!.id);
+  const Heading = level === 2 ? 'h2' : 'h3';
   const section = RULE_SECTIONS.find((s) => s.id === active) ?? RULE_SECTIONS[0]!;
   return (
     <div className="rules">
@@ -19,7 +25,7 @@ export function RulesContent() {
         </ul>
       </nav>
       <article className="rules-body" aria-labelledby={`rules-${section.id}`} tabIndex={0}>
-        <h3 id={`rules-${section.id}`}>{section.title}</h3>
+        <Heading id={`rules-${section.id}`}>{section.title}</Heading>
         {section.paragraphs.map((p, i) => (
           <p key={i}>{p}</p>
         ))}

@@ -102,14 +102,21 @@ export function TooltipLayer() {
   // Keep the box inside the window.
   const width = 280;
   const left = shown ? Math.max(8, Math.min(window.innerWidth - width - 8, shown.x - width / 2)) : 0;
+  // The box stays in the page so that it can fade. It is a tooltip only
+  // while it has something to say (an empty tooltip has no name), and then
+  // it sits in a small landmark of its own: it lives outside the screens, so
+  // a screen reader browsing by landmark still finds every visible text.
   return (
-    <div
-      id={TOOLTIP_ID}
-      role="tooltip"
-      className={`tooltip${shown ? ' shown' : ''}${shown?.below ? ' below' : ''}`}
-      style={shown ? { left, top: shown.y, width } : undefined}
-    >
-      {shown?.text}
+    <div className="tooltip-layer" role={shown ? 'complementary' : undefined} aria-label={shown ? 'Tip' : undefined}>
+      <div
+        id={TOOLTIP_ID}
+        role={shown ? 'tooltip' : undefined}
+        aria-hidden={shown ? undefined : true}
+        className={`tooltip${shown ? ' shown' : ''}${shown?.below ? ' below' : ''}`}
+        style={shown ? { left, top: shown.y, width } : undefined}
+      >
+        {shown?.text}
+      </div>
     </div>
   );
 }

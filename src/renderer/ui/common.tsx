@@ -83,7 +83,12 @@ export function kinTip(type: KinType | 'hidden', cloaked = false): string {
   return `${k.name}${cloaked ? ' (cloaked: counts double at night, no ability)' : ''}. ${k.text}`;
 }
 
-/** A kin tile: its code (the one the 3D tile prints) in the clan colour, with its name. */
+/**
+ * A kin tile: its code (the one the 3D tile prints) in the clan colour, with its name.
+ * The clan symbol and the code are drawn by the style sheet from data
+ * attributes: they are a picture of the tile, so a button showing a tile is
+ * named by the kin's name alone, and speech input finds it by that name.
+ */
 export function KinTile({
   type,
   clan,
@@ -101,11 +106,8 @@ export function KinTile({
   const code = type === 'hidden' ? '?' : KIN_TEXTS[type].code;
   return (
     <span className={`kin-tile${cloaked ? ' cloaked' : ''}${compact ? ' compact' : ''}`}>
-      <span className="kin-glyph" style={{ borderColor: c.colour }} aria-hidden>
-        <span className="kin-glyph-clan" style={{ color: c.colour }}>
-          {c.symbol}
-        </span>
-        {code}
+      <span className="kin-glyph" style={{ borderColor: c.colour }} aria-hidden data-code={code}>
+        <span className="kin-glyph-clan" style={{ color: c.colour }} data-symbol={c.symbol} />
       </span>
       {compact ? null : <span className="kin-name">{kinName(type)}</span>}
       {count && count > 1 ? <span className="kin-count">×{count}</span> : null}
