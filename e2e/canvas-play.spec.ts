@@ -50,7 +50,7 @@ test('a 2-player hotseat game started from the title screen is played to the sco
   await expect(scores.getByTestId('score-row')).toHaveCount(2);
   const shown = await scores
     .getByTestId('score-row')
-    .getByRole('img')
+    .locator('svg[role="img"]')
     .evaluateAll((els) => els.map((e) => (e.getAttribute('aria-label') ?? '').replace(/^.*?: /, '')).sort());
   const engine = final.scores!.seats.map((l) => `${l.favor} favor, ${l.shards} from moon shards, ${l.resources} from resources, ${l.total} in all`).sort();
   expect(shown, 'the score chart shows the game\'s final scores').toEqual(engine);
@@ -100,7 +100,7 @@ test('a palace-alternative game turns the palace a full turn through kin placed 
     afterAction: async (action: Action, key: string, before: SeatView) => {
       if (!isPalaceTarget(key) || action.t !== 'place') return;
       palaceClicks++;
-      const after = await callChannel<SeatView>(page, 'game:view', { seat: before.seat });
+      const after = host.session.seatView(before.seat);
       const placed = after.view.kin[action.kin]!;
       expect([placed.loc, placed.at], `kin ${action.kin} clicked into ${key}`).toEqual(['palace', key.slice(5)]);
     },
@@ -112,7 +112,7 @@ test('a palace-alternative game turns the palace a full turn through kin placed 
   while (turned < 6) {
     expect(await playOneDecision(page, host, stats, policy), 'the game ended before the palace turned a full turn').toBe(true);
     expect(stats.decisions).toBeLessThan(400);
-    const now = (await callChannel<SeatView>(page, 'game:view', { seat: 0 })).view.palace.rotation;
+    const now = host.session.seatView(0).view.palace.rotation;
     if (now === rotation) continue;
     await waitForTurn(page);
     const yaw = await yawOf();

@@ -58,59 +58,61 @@ export interface Spot {
   clear: boolean;
 }
 
-/** Waits until a person can act: the score screen, the handoff cover, or a decision on a settled table. */
-export async function waitForTurn(page: Page, timeout = 60_000): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      if (document.querySelector('[data-testid="scores"]')) return true;
-      if (document.querySelector('[data-testid="handoff"]')) return true;
+/**
+ * Waits until a person can act (the score screen, the handoff cover, or a
+ * decision on a settled table) and returns one look at the page then: the
+ * bar, the lit targets' page points and whether the canvas is what is there.
+ */
+export async function waitForTurn(page: Page, timeout = 60_000): Promise<TableLook> {
+  const handle = await page.waitForFunction(
+    (sectorPoints) => {
+      const over = !!document.querySelector('[data-testid="scores"]');
+      const handoff = !!document.querySelector('[data-testid="handoff"]');
       const bar = document.querySelector('[data-testid="decision-bar"]');
-      if (!bar || bar.classList.contains('busy')) return false;
-      const step = bar.getAttribute('data-step');
-      if (step === 'thinking' || step === 'waiting') return false;
       const h = (window as unknown as { __ryozenScene?: Hook }).__ryozenScene;
-      if (!h) return false;
-      if (h.viewDrawn() && h.settled()) return true;
-      // Motions draw their own frames; this only makes sure a committed view gets its first one.
-      h.invalidate();
-      return false;
+      if (!over && !handoff) {
+        if (!bar || bar.classList.contains('busy') || !h) return false;
+        const step = bar.getAttribute('data-step');
+        if (step === 'thinking' || step === 'waiting') return false;
+        if (!h.viewDrawn() || !h.settled()) {
+          // Motions draw their own frames; this only makes sure a committed view gets its first one.
+          h.invalidate();
+          return false;
+        }
+      }
+      const canvas = document.querySelector('canvas')!;
+      const box = canvas.getBoundingClientRect();
+      const toPage = (w: { x: number; y: number; z: number }) => {
+        const p = h!.project(w);
+        const x = box.left + p.x;
+        const y = box.top + p.y;
+        const inside = p.x >= 1 && p.y >= 1 && p.x <= box.width - 1 && p.y <= box.height - 1;
+        return { x, y, clear: inside && document.elementFromPoint(x, y) === canvas };
+      };
+      const targets =
+        over || handoff || !h
+          ? []
+          : h.targets().flatMap((key) => {
+              const w = h.targetPoint(key) ?? sectorPoints[key] ?? null;
+              return w ? [{ key, ...toPage(w) }] : [];
+            });
+      const barKin = [...document.querySelectorAll('[data-testid="choice"][data-kin]')].map((b) => Number(b.getAttribute('data-kin')));
+      return {
+        over,
+        handoff,
+        state: bar?.getAttribute('data-state') ?? '',
+        step: bar?.getAttribute('data-step') ?? '',
+        seat: Number(bar?.getAttribute('data-seat') ?? -1),
+        kind: bar?.getAttribute('data-kind') ?? '',
+        targets,
+        barKin,
+        choices: document.querySelectorAll('[data-testid="choice"]').length,
+      };
     },
-    null,
+    SECTOR_POINTS,
     { timeout, polling: 100 },
   );
-}
-
-/** One look at the page: the bar, the lit targets' page points and what covers them. */
-export async function lookAtTable(page: Page): Promise<TableLook> {
-  return page.evaluate((sectorPoints) => {
-    const h = (window as unknown as { __ryozenScene: Hook }).__ryozenScene;
-    const bar = document.querySelector('[data-testid="decision-bar"]');
-    const canvas = document.querySelector('canvas')!;
-    const box = canvas.getBoundingClientRect();
-    const toPage = (w: { x: number; y: number; z: number }) => {
-      const p = h.project(w);
-      const x = box.left + p.x;
-      const y = box.top + p.y;
-      const inside = p.x >= 1 && p.y >= 1 && p.x <= box.width - 1 && p.y <= box.height - 1;
-      return { x, y, clear: inside && document.elementFromPoint(x, y) === canvas };
-    };
-    const targets = h.targets().flatMap((key) => {
-      const w = h.targetPoint(key) ?? sectorPoints[key] ?? null;
-      return w ? [{ key, ...toPage(w) }] : [];
-    });
-    const barKin = [...document.querySelectorAll('[data-testid="choice"][data-kin]')].map((b) => Number(b.getAttribute('data-kin')));
-    return {
-      over: !!document.querySelector('[data-testid="scores"]'),
-      handoff: !!document.querySelector('[data-testid="handoff"]'),
-      state: bar?.getAttribute('data-state') ?? '',
-      step: bar?.getAttribute('data-step') ?? '',
-      seat: Number(bar?.getAttribute('data-seat') ?? -1),
-      kind: bar?.getAttribute('data-kind') ?? '',
-      targets,
-      barKin,
-      choices: document.querySelectorAll('[data-testid="choice"]').length,
-    };
-  }, SECTOR_POINTS);
+  return (await handle.jsonValue()) as TableLook;
 }
 
 /** Where a kin tile is on the page now, and whether a click there reaches the canvas. */
@@ -185,9 +187,8 @@ const trace = (line: string) => {
   if (process.env.CANVAS_TRACE) console.log(`[canvas ${new Date().toISOString().slice(11, 23)}] ${line}`);
 };
 
-/** Clicks the page at a point with a real mouse, after a move there (the table reads hover first, as with a person). */
-async function clickAt(page: Page, spot: Spot): Promise<void> {
-  await page.mouse.move(spot.x, spot.y);
+/** A real mouse click at a page point (Playwright moves the pointer there first, so the table sees the hover too). */
+async function clickAt(page: Page, spot: { x: number; y: number }): Promise<void> {
   await page.mouse.click(spot.x, spot.y);
 }
 
@@ -198,9 +199,8 @@ async function clickAt(page: Page, spot: Spot): Promise<void> {
  */
 export async function playOneDecision(page: Page, host: WebHost, stats: PlayStats, policy: Policy = {}): Promise<boolean> {
   const t0 = Date.now();
-  await waitForTurn(page);
-  const look = await lookAtTable(page);
-  trace(`${look.state} ${look.step} waited ${Date.now() - t0} ms; lit ${look.targets.length}, clear ${look.targets.filter((t) => t.clear).length}`);
+  const look = await waitForTurn(page);
+  trace(`${look.state} ${look.kind} waited ${Date.now() - t0} ms; lit ${look.targets.length}, clear ${look.targets.filter((t) => t.clear).length}`);
   if (look.over) return false;
   if (look.handoff) {
     await page.getByTestId('handoff').getByRole('button').click();
@@ -209,8 +209,8 @@ export async function playOneDecision(page: Page, host: WebHost, stats: PlayStat
     return true;
   }
   const n = stats.decisions++;
-  const sv = await callChannel<SeatView>(page, 'game:view', { seat: look.seat });
-  trace(`  view read at ${Date.now() - t0} ms`);
+  // The game's own view of the decision, from the host's session (no round trip through the busy page).
+  const sv = host.session.seatView(look.seat);
   expect(sv.decision, `a decision is open at ${look.state}`).not.toBeNull();
   const recorded = () => host.session.record().actions.length;
   const actionsBefore = recorded();
@@ -260,10 +260,16 @@ export async function playOneDecision(page: Page, host: WebHost, stats: PlayStat
   }
 
   // Nothing on the table to click: the decision bar.
-  const buttons = page.getByTestId('choice');
-  const count = await buttons.count();
-  expect(count, `the bar offers a choice at ${look.state}`).toBeGreaterThan(0);
-  await buttons.nth((n * 5 + 1) % count).click();
+  // A real click at the button's centre (a locator click would first wait for the page's slow frames to show it still).
+  expect(look.choices, `the bar offers a choice at ${look.state}`).toBeGreaterThan(0);
+  const button = await page.evaluate((i) => {
+    const b = document.querySelectorAll('[data-testid="choice"]')[i]!;
+    b.scrollIntoView({ block: 'nearest' });
+    const r = b.getBoundingClientRect();
+    return { x: r.left + r.width / 2, y: r.top + r.height / 2, hit: b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)) };
+  }, (n * 5 + 1) % look.choices);
+  expect(button.hit, `the bar's choice at ${look.state} is not covered`).toBe(true);
+  await clickAt(page, button);
   trace(`  bar clicked at ${Date.now() - t0} ms`);
   stats.bar++;
   await waitForMove(page, look.state);
