@@ -143,6 +143,7 @@ for (const vp of VIEWPORTS) {
           await h.show(sv);
           await settled(page);
           await expectAllOnTheTable(page, `${sv.decision.kind} (${kind})`);
+          await page.screenshot({ path: testInfo.outputPath(`${kind}.png`) });
         }
         // Vary the line of play so that many kinds of decision come up.
         const pick = sv.legal[(step * 7) % sv.legal.length]!;
@@ -194,4 +195,19 @@ test('hovering a lit target says what a click there will do; the side panels fol
   // A folded side frees the table behind it: the lit spots are still where a click reaches them.
   await settled(page);
   await expectAllOnTheTable(page, 'with the panels folded');
+
+  // The keyboard path stays: the toggle opens the full list, and number keys pick from it.
+  const bar = page.getByTestId('decision-bar');
+  const toggle = page.getByTestId('list-toggle');
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const first = bar.locator('[data-testid="choice"][data-key="1"]');
+  await expect(first).toBeVisible();
+  await expect(first).toHaveAttribute('aria-label', /^Place /);
+  const index = Number(await first.getAttribute('data-index'));
+  const before = host.session.record().actions.length;
+  await page.keyboard.press('1');
+  await expect.poll(() => host.session.record().actions.length, { timeout: 60_000 }).toBe(before + 1);
+  expect(host.session.record().actions.at(-1)).toEqual(sv.legal.find((c) => c.index === index)!.action);
 });
