@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.js';
-import { barState, hudOnly, watchErrors } from './play.js';
+import { hudOnly, watchErrors } from './play.js';
 
 /** Every axe violation on the page now, one line per rule and one per element. */
 async function violations(page: Page): Promise<string[]> {
@@ -67,12 +67,23 @@ test('title, new-game, rules and campaign screens and the load dialog have no ax
 });
 
 /** What the page asks now: 'over', 'handoff', or the decision bar's kind and step ('kin', 'spot', 'list'). */
-async function pageAsks(page: Page): Promise<string> {
+interface Look {
+  asks: string;
+  /** The bar's state key (it changes with every decision). */
+  state: string | null;
+  /** The key that picks the first choice: 1, or P when the palace is the only place left. */
+  key: string;
+}
+
+/** One look at the page per choice (each round trip to the browser costs time in a whole game). */
+async function look(page: Page): Promise<Look> {
   return page.evaluate(() => {
-    if (document.querySelector('[data-testid="scores"]')) return 'over';
-    if (document.querySelector('[data-testid="handoff"]')) return 'handoff';
     const bar = document.querySelector('[data-testid="decision-bar"]');
-    return `${bar?.getAttribute('data-kind') ?? ''}/${bar?.getAttribute('data-step') ?? ''}`;
+    const state = bar?.getAttribute('data-state') ?? null;
+    const key = bar?.querySelector('button[data-key="1"]') ? '1' : 'P';
+    if (document.querySelector('[data-testid="scores"]')) return { asks: 'over', state, key };
+    if (document.querySelector('[data-testid="handoff"]')) return { asks: 'handoff', state, key };
+    return { asks: `${bar?.getAttribute('data-kind') ?? ''}/${bar?.getAttribute('data-step') ?? ''}`, state, key };
   });
 }
 
@@ -91,19 +102,21 @@ async function waitForNext(page: Page, before: string | null): Promise<void> {
 }
 
 /** Picks the first choice the bar offers (by its number key: a board-first bar keeps its list closed) and waits for the next. */
-async function chooseFirst(page: Page): Promise<void> {
-  const before = await barState(page);
-  const numbered = await page.locator('[data-testid="decision-bar"] button[data-key="1"]').count();
-  await page.keyboard.press(numbered ? '1' : 'P');
-  await waitForNext(page, before);
+async function chooseFirst(page: Page, now?: Look): Promise<void> {
+  const { state, key } = now ?? (await look(page));
+  await page.keyboard.press(key);
+  await waitForNext(page, state);
 }
 
-/** A game set up on the new-game screen: two people at this screen, a fixed seed. */
-async function startSetUpGame(page: Page, url: string, opts: { seed: string; asymmetric?: boolean }): Promise<void> {
+/** A game set up on the new-game screen: every seat played by a person at this screen, a fixed seed. */
+async function startSetUpGame(page: Page, url: string, opts: { seed: string; team?: boolean; asymmetric?: boolean; palaceAlt?: boolean }): Promise<void> {
   await page.goto(hudOnly(url));
   await page.getByRole('button', { name: 'New game…' }).click();
-  await page.getByLabel('Seat 2 played by').selectOption('human');
+  if (opts.team) await page.getByRole('radio', { name: 'Team vs team' }).check();
+  const seats = await page.locator('[data-testid^="seat-row-"]').count();
+  for (let seat = 2; seat <= seats; seat++) await page.getByLabel(`Seat ${seat} played by`).selectOption('human');
   if (opts.asymmetric) await page.getByRole('checkbox', { name: 'Asymmetric start' }).check();
+  if (opts.palaceAlt) await page.getByRole('checkbox', { name: 'Palace alternative' }).check();
   await page.getByText('Advanced').click();
   await page.getByLabel('Seed').fill(opts.seed);
   await page.getByTestId('start-game').click();
@@ -140,13 +153,13 @@ test('every kind of decision in a whole 2-player game, the save, load, rules and
   // The game to its end, the first choice each time: a check the first time each kind of decision shows.
   const checked: string[] = [];
   for (let clicks = 0; ; clicks++) {
-    const asks = await pageAsks(page);
-    if (asks === 'over') break;
-    if (!checked.includes(asks)) {
-      checked.push(asks);
-      await checkScreen(page, `a decision: ${asks}`);
+    const now = await look(page);
+    if (now.asks === 'over') break;
+    if (!checked.includes(now.asks)) {
+      checked.push(now.asks);
+      await checkScreen(page, `a decision: ${now.asks}`);
     }
-    await chooseFirst(page);
+    await chooseFirst(page, now);
     expect(clicks, 'the game should end in a few hundred clicks').toBeLessThan(1000);
   }
   // The kinds named in the brief: a placement (its kin, then its spot), unveiled or cloaked,
@@ -204,7 +217,7 @@ test('the hotseat hand-off cover and the secret choices of an asymmetric start h
   const checked: string[] = [];
   const seats = new Set<string>();
   for (let clicks = 0; seats.size < 2 || !checked.includes('place/spot'); clicks++) {
-    const asks = await pageAsks(page);
+    const { asks } = await look(page);
     if (asks === 'handoff') {
       await handoff.getByRole('button', { name: /^I am / }).click();
       await expect(handoff).toBeHidden();
@@ -235,7 +248,7 @@ test('a story campaign in play and the campaign screen listing it have no axe vi
 
   const checked: string[] = [];
   for (let clicks = 0; clicks < 12; clicks++) {
-    const asks = await pageAsks(page);
+    const { asks } = await look(page);
     if (!checked.includes(asks)) {
       checked.push(asks);
       await checkScreen(page, `a cooperative campaign decision: ${asks}`);
@@ -247,5 +260,34 @@ test('a story campaign in play and the campaign screen listing it have no axe vi
   await page.getByRole('button', { name: 'Story campaigns…' }).click();
   await expect(page.getByRole('list', { name: 'Campaigns' }).getByText('Lantern Road')).toBeVisible();
   await checkScreen(page, 'the campaign screen listing a campaign');
+  expect(errors).toEqual([]);
+});
+
+test('the guided first game, a team game and a palace-alternative game have no axe violations in their first placement', async ({ page, host }) => {
+  test.setTimeout(180_000);
+  const errors = watchErrors(page);
+  const bar = page.getByTestId('decision-bar');
+
+  await page.goto(hudOnly(host.url));
+  await page.getByRole('button', { name: 'Guided first game' }).click();
+  await expect(page.getByTestId('tutorial-callout')).toBeVisible();
+  await expect(bar).toHaveAttribute('data-step', 'kin');
+  await checkScreen(page, 'the guided game, its first explanation');
+
+  // Four seats in two factions: the player panels group them by faction.
+  await startSetUpGame(page, host.url, { seed: '6', team: true });
+  await expect(bar).toHaveAttribute('data-step', 'kin');
+  await expect(page.locator('.faction')).toHaveCount(2);
+  await checkScreen(page, 'a team game, the kin step');
+  await chooseFirst(page);
+  await checkScreen(page, 'a team game, the spot step');
+
+  // The palace alternative: its wards and battlements are choices of the spot step.
+  await startSetUpGame(page, host.url, { seed: '6', palaceAlt: true });
+  await expect(bar).toHaveAttribute('data-step', 'kin');
+  await chooseFirst(page);
+  await expect(bar).toHaveAttribute('data-step', 'spot');
+  await expect(bar.locator('[data-sector="palace"] [data-testid="choice"]').first()).toBeVisible();
+  await checkScreen(page, 'a palace-alternative game, the spot step with palace wards');
   expect(errors).toEqual([]);
 });
