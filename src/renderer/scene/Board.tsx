@@ -2,7 +2,20 @@
 // and their costs, tracks, slots, labels) and the glow of the three sectors
 // the palace highlights. Sizes and positions come from src/engine/geometry.
 import { useEffect, useMemo } from 'react';
-import { AdditiveBlending, CanvasTexture, RepeatWrapping, RingGeometry, SRGBColorSpace, type Texture } from 'three';
+import {
+  AdditiveBlending,
+  BoxGeometry,
+  CanvasTexture,
+  Path,
+  RepeatWrapping,
+  RingGeometry,
+  Shape,
+  ShapeGeometry,
+  SRGBColorSpace,
+  Vector2,
+  type BufferGeometry,
+  type Texture,
+} from 'three';
 import { useThree } from '@react-three/fiber';
 import {
   BOARD_HALF_SIZE,
@@ -16,6 +29,7 @@ import {
 import type { Sector } from '../../engine/core/types.js';
 import { drawBoardPrint, drawTableWood, type BoardPrintOptions } from './textures.js';
 import { BOARD_WOOD, HIGHLIGHT } from './palette.js';
+import { Surface } from './materials.js';
 
 export { BOARD_WOOD as BOARD_COLOUR };
 
@@ -48,28 +62,69 @@ export function sectorRing(sector: Sector, inner = SECTOR_RING_INNER_RADIUS, out
   return new RingGeometry(inner, outer, 32, 1, centre - width / 2, width);
 }
 
+const TABLETOP_SIZE = 320;
+
+/**
+ * The tabletop with a hole where the board stands. A software rasteriser
+ * shades hidden pixels too, and the board covers a third of the screen: the
+ * hole is a third of a frame's work saved, and looks the same.
+ */
+function tabletopGeometry(): ShapeGeometry {
+  const half = TABLETOP_SIZE / 2;
+  const hole = BOARD_HALF_SIZE - 0.5;
+  const outline = new Shape([new Vector2(-half, -half), new Vector2(half, -half), new Vector2(half, half), new Vector2(-half, half)]);
+  outline.holes.push(new Path([new Vector2(-hole, -hole), new Vector2(-hole, hole), new Vector2(hole, hole), new Vector2(hole, -hole)]));
+  const geo = new ShapeGeometry(outline);
+  // ShapeGeometry's UVs are its coordinates: map them to 0..1 over the whole top, as a plane's would be.
+  const uv = geo.getAttribute('uv');
+  for (let i = 0; i < uv.count; i++) uv.setXY(i, (uv.getX(i) + half) / TABLETOP_SIZE, (uv.getY(i) + half) / TABLETOP_SIZE);
+  return geo;
+}
+
 export function Tabletop() {
   const wood = useCanvasTexture(() => drawTableWood(), [], 6);
+  const geometry = useMemo(tabletopGeometry, []);
+  useEffect(() => () => geometry.dispose(), [geometry]);
   return (
-    <mesh name="tabletop" rotation={[-Math.PI / 2, 0, 0]} position={[0, TABLE_TOP_Y - 0.01, 0]} receiveShadow>
-      <planeGeometry args={[320, 320]} />
-      <meshStandardMaterial map={wood} roughness={0.62} metalness={0} color="#b89a86" />
+    <mesh name="tabletop" geometry={geometry} rotation={[-Math.PI / 2, 0, 0]} position={[0, TABLE_TOP_Y - 0.01, 0]} receiveShadow>
+      <Surface map={wood} roughness={0.62} metalness={0} color="#b89a86" fog />
     </mesh>
   );
 }
 
+/**
+ * The board's edges: a box without its top face, which the print covers (the
+ * print is most of the screen, and a face drawn under it would double the
+ * board's pixel cost).
+ */
+function boardEdges(): BufferGeometry {
+  const box = new BoxGeometry(BOARD_HALF_SIZE * 2, BOARD_THICKNESS, BOARD_HALF_SIZE * 2);
+  const index = box.getIndex()!;
+  const kept: number[] = [];
+  for (const g of box.groups) {
+    if (g.materialIndex === TOP_FACE) continue;
+    for (let i = g.start; i < g.start + g.count; i++) kept.push(index.getX(i));
+  }
+  box.setIndex(kept);
+  box.clearGroups();
+  return box;
+}
+/** BoxGeometry's faces come in the order +x, -x, +y, -y, +z, -z. */
+const TOP_FACE = 2;
+
 export function Board({ print }: { print: BoardPrintOptions }) {
   const key = JSON.stringify(print);
   const tex = useCanvasTexture(() => drawBoardPrint(print), [key]);
+  const edges = useMemo(boardEdges, []);
+  useEffect(() => () => edges.dispose(), [edges]);
   return (
     <group name="table">
-      <mesh name="board" position={[0, -BOARD_THICKNESS / 2, 0]} receiveShadow castShadow>
-        <boxGeometry args={[BOARD_HALF_SIZE * 2, BOARD_THICKNESS, BOARD_HALF_SIZE * 2]} />
-        <meshStandardMaterial color="#6e4426" roughness={0.7} />
+      <mesh name="board" geometry={edges} position={[0, -BOARD_THICKNESS / 2, 0]} receiveShadow castShadow>
+        <Surface color="#6e4426" roughness={0.7} />
       </mesh>
       <mesh name="board-print" rotation={[-Math.PI / 2, 0, 0]} position={[0, 0.005, 0]} receiveShadow>
         <planeGeometry args={[BOARD_HALF_SIZE * 2, BOARD_HALF_SIZE * 2]} />
-        <meshStandardMaterial map={tex} roughness={0.78} metalness={0} />
+        <Surface map={tex} roughness={0.78} metalness={0} />
       </mesh>
     </group>
   );

@@ -10,7 +10,6 @@ import {
   Color,
   InstancedBufferAttribute,
   Matrix4,
-  MeshStandardMaterial,
   PlaneGeometry,
   Quaternion,
   SRGBColorSpace,
@@ -25,6 +24,8 @@ import { CLAN_LOOKS } from './palette.js';
 import { setHover } from './cursor.js';
 import { atlasMaterial } from './instancing.js';
 import { markShadows } from './shadows.js';
+import { surfaceMaterial } from './materials.js';
+import { useLook } from './quality.js';
 
 const FACE = KIN_TILE_SIZE - 0.16;
 const CAPACITY_STEP = 64;
@@ -73,6 +74,7 @@ export interface KinTilesProps {
 export function KinTiles({ kin, selected, clickable, onKin }: KinTilesProps) {
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
+  const look = useLook();
   const bodyGeo = useModelGeometry('kinTile', 'kin-tile');
   const capacity = Math.max(CAPACITY_STEP, Math.ceil(kin.length / CAPACITY_STEP) * CAPACITY_STEP);
 
@@ -92,11 +94,11 @@ export function KinTiles({ kin, selected, clickable, onKin }: KinTilesProps) {
     return {
       frontGeo,
       backGeo,
-      frontMat: atlasMaterial(atlas, ATLAS_COLS, ATLAS_ROWS, 'kin-front'),
-      backMat: atlasMaterial(atlas, ATLAS_COLS, ATLAS_ROWS, 'kin-back'),
-      bodyMat: new MeshStandardMaterial({ color: '#ffffff', roughness: 0.5, metalness: 0.02 }),
+      frontMat: atlasMaterial(look, atlas, ATLAS_COLS, ATLAS_ROWS, 'kin-front'),
+      backMat: atlasMaterial(look, atlas, ATLAS_COLS, ATLAS_ROWS, 'kin-back'),
+      bodyMat: surfaceMaterial(look, { color: '#ffffff', roughness: 0.5, metalness: 0.02 }),
     };
-  }, [atlas, capacity]);
+  }, [atlas, capacity, look]);
   useEffect(
     () => () => {
       frontGeo.dispose();

@@ -12,7 +12,6 @@ import {
   CanvasTexture,
   CircleGeometry,
   MathUtils,
-  MeshStandardMaterial,
   SRGBColorSpace,
   type BufferGeometry,
   type Group,
@@ -39,6 +38,8 @@ import type { ClanId } from '../../engine/core/types.js';
 import { useModelGeometry } from './models.js';
 import { drawPalaceWall, drawRotatingBoard } from './textures.js';
 import { markShadows } from './shadows.js';
+import { Surface, surfaceMaterial } from './materials.js';
+import { useLook } from './quality.js';
 
 /** Shared across the scene: the palace's current (animated) yaw and whether it has reached its target (and no level is still landing). */
 export const palaceMotion = { yaw: 0, target: 0, settled: true, landing: 0 };
@@ -102,6 +103,7 @@ function wallUv(geo: BufferGeometry, wall: Wall): BufferGeometry {
 }
 
 function usePalaceParts() {
+  const look = useLook();
   const wall0 = useModelGeometry('palaceLevel', 'wall0');
   const wall1 = useModelGeometry('palaceLevel', 'wall1');
   const wall2 = useModelGeometry('palaceLevel', 'wall2');
@@ -122,13 +124,13 @@ function usePalaceParts() {
   useEffect(() => () => wallTex.dispose(), [wallTex]);
   const mats = useMemo(
     () => ({
-      wall: new MeshStandardMaterial({ map: wallTex, roughness: 0.8 }),
-      core: new MeshStandardMaterial({ color: '#6e2419', roughness: 0.5 }),
-      tile: new MeshStandardMaterial({ color: '#7d2318', roughness: 0.5, metalness: 0.05 }),
-      lacquer: new MeshStandardMaterial({ color: '#a3261b', roughness: 0.35, metalness: 0.05 }),
-      gold: new MeshStandardMaterial({ color: '#d6a545', roughness: 0.3, metalness: 0.85 }),
+      wall: surfaceMaterial(look, { map: wallTex, roughness: 0.8 }),
+      core: surfaceMaterial(look, { color: '#6e2419', roughness: 0.5 }),
+      tile: surfaceMaterial(look, { color: '#7d2318', roughness: 0.5, metalness: 0.05 }),
+      lacquer: surfaceMaterial(look, { color: '#a3261b', roughness: 0.35, metalness: 0.05 }),
+      gold: surfaceMaterial(look, { color: '#d6a545', roughness: 0.3, metalness: 0.85 }),
     }),
-    [wallTex],
+    [wallTex, look],
   );
   useEffect(() => () => Object.values(mats).forEach((m) => m.dispose()), [mats]);
   return { wallGeos, core, roof, roofTop, posts, eave, wallTex, mats };
@@ -202,11 +204,11 @@ function AltSpots() {
             receiveShadow
           >
             {vertical ? <boxGeometry args={[PLATE, PLATE, 0.04]} /> : <planeGeometry args={[PLATE * 0.9, PLATE * 0.9]} />}
-            <meshStandardMaterial color="#f6f1e4" roughness={0.6} />
+            <Surface color="#f6f1e4" roughness={0.6} />
             {vertical && (
               <mesh position={[0, 0, -0.03]}>
                 <boxGeometry args={[PLATE + 0.35, PLATE + 0.35, 0.04]} />
-                <meshStandardMaterial color="#c99a3f" roughness={0.35} metalness={0.7} />
+                <Surface color="#c99a3f" roughness={0.35} metalness={0.7} />
               </mesh>
             )}
           </mesh>
@@ -284,10 +286,10 @@ export function Palace({ rotation, floors, alt, spotClans }: PalaceProps) {
       <group name="palace" ref={group} rotation={[0, targetYaw, 0]}>
         <mesh name="rotating-board" position={[0, ROTATING_BOARD_THICKNESS / 2, 0]} castShadow receiveShadow>
           <cylinderGeometry args={[ROTATING_BOARD_RADIUS, ROTATING_BOARD_RADIUS, ROTATING_BOARD_THICKNESS, 64, 1, true]} />
-          <meshStandardMaterial color="#3e2415" roughness={0.6} />
+          <Surface color="#3e2415" roughness={0.6} />
         </mesh>
         <mesh name="rotating-board-print" geometry={disc} rotation={[-Math.PI / 2, 0, 0]} position={[0, ROTATING_BOARD_THICKNESS + 0.003, 0]} receiveShadow>
-          <meshStandardMaterial map={boardPrint} roughness={0.5} />
+          <Surface map={boardPrint} roughness={0.5} />
         </mesh>
         {levels.map((l) =>
           landers.current.has(l) ? (

@@ -13,7 +13,6 @@ import {
   CylinderGeometry,
   InstancedBufferAttribute,
   Matrix4,
-  MeshStandardMaterial,
   PlaneGeometry,
   Quaternion,
   SphereGeometry,
@@ -32,6 +31,8 @@ import { CLAN_LOOKS, RESOURCE_COLORS, SHARD_COLORS } from './palette.js';
 import { drawCard, drawCardBack, drawTokenAtlas, drawVillageTile, makeCanvas, TOKEN_CELLS } from './textures.js';
 import { CATALOG } from '../catalog.generated.js';
 import { markShadows } from './shadows.js';
+import { surfaceMaterial } from './materials.js';
+import { useLook } from './quality.js';
 
 interface Item extends PieceFrame {
   color?: string;
@@ -158,6 +159,7 @@ const VILLAGE_R = 2.0;
 const VILLAGE_H = 0.28;
 
 function usePieceAssets() {
+  const look = useLook();
   const herald = useModelGeometry('herald', 'herald');
   const pioneer = useModelGeometry('pioneer', 'pioneer');
   const shard = useModelGeometry('moonShard', 'moon-shard');
@@ -180,17 +182,17 @@ function usePieceAssets() {
       villageTop: new PlaneGeometry(VILLAGE_R * 2, VILLAGE_R * 2).rotateX(-Math.PI / 2),
     };
     const mats = {
-      painted: new MeshStandardMaterial({ color: '#ffffff', roughness: 0.45, metalness: 0.05 }),
-      wood: new MeshStandardMaterial({ color: '#ffffff', roughness: 0.7 }),
-      coin: new MeshStandardMaterial({ color: RESOURCE_COLORS.coin, roughness: 0.32, metalness: 0.75 }),
-      scroll: new MeshStandardMaterial({ color: RESOURCE_COLORS.scroll, roughness: 0.85 }),
-      lantern: new MeshStandardMaterial({ color: RESOURCE_COLORS.lantern, roughness: 0.55, emissive: '#5a1408', emissiveIntensity: 0.6 }),
-      shard: new MeshStandardMaterial({ color: '#ffffff', roughness: 0.18, metalness: 0.1, emissive: '#1a1020', emissiveIntensity: 0.4 }),
-      dragon: new MeshStandardMaterial({ color: '#2f7d52', roughness: 0.35, metalness: 0.45 }),
-      paper: new MeshStandardMaterial({ color: '#e9dfc8', roughness: 0.9 }),
-      tokenTop: atlasMaterial(getTokenAtlas(), TOKEN_CELLS, 1, 'token', { roughness: 0.5, polygonOffset: true, polygonOffsetFactor: -2 }),
-      cardFace: atlasMaterial(getCardAtlas(), CARD_COLS, CARD_ROWS, 'cards', { roughness: 0.7, polygonOffset: true, polygonOffsetFactor: -2 }),
-      villageTop: atlasMaterial(getVillageAtlas(), VILLAGE_COLS, VILLAGE_ROWS, 'villages', {
+      painted: surfaceMaterial(look, { color: '#ffffff', roughness: 0.45, metalness: 0.05 }),
+      wood: surfaceMaterial(look, { color: '#ffffff', roughness: 0.7 }),
+      coin: surfaceMaterial(look, { color: RESOURCE_COLORS.coin, roughness: 0.32, metalness: 0.75 }),
+      scroll: surfaceMaterial(look, { color: RESOURCE_COLORS.scroll, roughness: 0.85 }),
+      lantern: surfaceMaterial(look, { color: RESOURCE_COLORS.lantern, roughness: 0.55, emissive: '#5a1408', emissiveIntensity: 0.6 }),
+      shard: surfaceMaterial(look, { color: '#ffffff', roughness: 0.18, metalness: 0.1, emissive: '#1a1020', emissiveIntensity: 0.4 }),
+      dragon: surfaceMaterial(look, { color: '#2f7d52', roughness: 0.35, metalness: 0.45 }),
+      paper: surfaceMaterial(look, { color: '#e9dfc8', roughness: 0.9 }),
+      tokenTop: atlasMaterial(look, getTokenAtlas(), TOKEN_CELLS, 1, 'token', { roughness: 0.5, polygonOffset: true, polygonOffsetFactor: -2 }),
+      cardFace: atlasMaterial(look, getCardAtlas(), CARD_COLS, CARD_ROWS, 'cards', { roughness: 0.7, polygonOffset: true, polygonOffsetFactor: -2 }),
+      villageTop: atlasMaterial(look, getVillageAtlas(), VILLAGE_COLS, VILLAGE_ROWS, 'villages', {
         roughness: 0.75,
         transparent: true,
         alphaTest: 0.5,
@@ -199,7 +201,7 @@ function usePieceAssets() {
       }),
     };
     return { geos, mats };
-  }, [herald, pioneer, shard, dragon]);
+  }, [herald, pioneer, shard, dragon, look]);
 }
 
 // ---------------------------------------------------------------- the pieces

@@ -5,7 +5,6 @@
 import { Environment, Lightformer } from '@react-three/drei';
 import { Canvas, useThree } from '@react-three/fiber';
 import { memo, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
-import { PCFShadowMap } from 'three';
 import type { GameView } from '../../engine/view.js';
 import type { ClanId, Side } from '../../engine/core/types.js';
 import type { SeatView } from '../../main/session.js';
@@ -25,12 +24,14 @@ import { TestHooks } from './TestHooks.js';
 import { isSoftwareRenderer } from './gpu.js';
 import { ShadowControl } from './shadows.js';
 import { sceneSync } from './sceneSync.js';
+import { chooseLook, LookContext, lookSettings, type LookSettings } from './quality.js';
+import { useSettings } from '../store/settings.js';
 import type { BoardPrintOptions } from './textures.js';
 
 preloadModels();
 
-/** Pixel ratio on a software rasteriser (see gpu.ts). */
-const SOFTWARE_DPR = Number(new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('dpr')) || 1;
+/** `?dpr=` overrides the light look's internal resolution (benches compare resolutions with it). */
+const LIGHT_DPR_OVERRIDE = Number(new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('dpr')) || undefined;
 
 /** The board print for a view (or the 4-player board before a game). */
 export function printOptions(view: GameView | null): BoardPrintOptions {
@@ -45,7 +46,7 @@ export function printOptions(view: GameView | null): BoardPrintOptions {
   };
 }
 
-function Lights({ software }: { software: boolean }) {
+function Lights({ settings }: { settings: LookSettings }) {
   return (
     <>
       <hemisphereLight args={['#ffe9c8', '#24170e', 0.55]} />
@@ -54,7 +55,7 @@ function Lights({ software }: { software: boolean }) {
         intensity={2.4}
         color="#fff0d8"
         castShadow
-        shadow-mapSize={software ? [1024, 1024] : [2048, 2048]}
+        shadow-mapSize={[settings.shadowMapSize, settings.shadowMapSize]}
         shadow-bias={-0.0003}
         shadow-radius={5}
         shadow-blurSamples={12}
@@ -67,11 +68,13 @@ function Lights({ software }: { software: boolean }) {
         shadow-camera-far={220}
       />
       <directionalLight position={[-45, 40, -35]} intensity={0.45} color="#b9c8ff" />
-      <Environment resolution={64} frames={1}>
-        <Lightformer form="rect" intensity={2.2} color="#fff1d6" position={[0, 12, 0]} rotation-x={Math.PI / 2} scale={[14, 14, 1]} />
-        <Lightformer form="rect" intensity={0.7} color="#a9b8ff" position={[-12, 3, -6]} rotation-y={Math.PI / 2} scale={[10, 4, 1]} />
-        <Lightformer form="rect" intensity={0.9} color="#ffc890" position={[12, 3, 6]} rotation-y={-Math.PI / 2} scale={[10, 4, 1]} />
-      </Environment>
+      {settings.environment && (
+        <Environment resolution={64} frames={1}>
+          <Lightformer form="rect" intensity={2.2} color="#fff1d6" position={[0, 12, 0]} rotation-x={Math.PI / 2} scale={[14, 14, 1]} />
+          <Lightformer form="rect" intensity={0.7} color="#a9b8ff" position={[-12, 3, -6]} rotation-y={Math.PI / 2} scale={[10, 4, 1]} />
+          <Lightformer form="rect" intensity={0.9} color="#ffc890" position={[12, 3, 6]} rotation-y={-Math.PI / 2} scale={[10, 4, 1]} />
+        </Environment>
+      )}
     </>
   );
 }
@@ -166,29 +169,38 @@ export const TableCanvas = memo(function TableCanvas({ view: viewProp }: { view?
   const side = humanSide.current;
   const eye = seatEye(side);
   const software = useMemo(isSoftwareRenderer, []);
+  const quality = useSettings((s) => s.tableQuality);
+  const settingsRead = useSettings((s) => s.loaded || s.pageQuality !== null);
+  const look = chooseLook(quality, software);
+  const settings = useMemo(() => lookSettings(look, software, LIGHT_DPR_OVERRIDE), [look, software]);
   const canvasProps = useMemo(
     () => ({
-      shadows: { type: PCFShadowMap },
-      dpr: software ? SOFTWARE_DPR : ([1, 2] as [number, number]),
-      gl: { antialias: !software, powerPreference: 'high-performance' as const },
+      shadows: { type: settings.shadowType },
+      dpr: settings.dpr,
+      gl: { antialias: settings.antialias, powerPreference: 'high-performance' as const },
       camera: { position: [eye.x, eye.y, eye.z] as [number, number, number], fov: 40, near: 2, far: 700 },
     }),
     // The camera's first place only; later the rig moves it.
-    [software],
+    [settings],
   );
+  // Wait for the stored quality before the first frame: a look change later rebuilds the whole canvas.
+  if (!settingsRead) return null;
+  // A new look builds a new canvas: the WebGL context's multisampling and every material change with it.
   return (
-    <Canvas frameloop="demand" {...canvasProps}>
-      <color attach="background" args={['#15110e']} />
-      <fog attach="fog" args={['#15110e', 150, 330]} />
-      <Suspense fallback={null}>
-        <Lights software={software} />
-        <Tabletop />
-        {view ? <TableScene view={view} seatView={seatView} /> : <IdleTable />}
-      </Suspense>
-      <CameraRig side={side} />
-      <DebugProbe />
-      <TestHooks />
-      <ShadowControl />
+    <Canvas key={look} frameloop="demand" {...canvasProps}>
+      <LookContext.Provider value={look}>
+        <color attach="background" args={['#15110e']} />
+        <fog attach="fog" args={['#15110e', 150, 330]} />
+        <Suspense fallback={null}>
+          <Lights settings={settings} />
+          <Tabletop />
+          {view ? <TableScene view={view} seatView={seatView} /> : <IdleTable />}
+        </Suspense>
+        <CameraRig side={side} />
+        <DebugProbe />
+        <TestHooks />
+        <ShadowControl />
+      </LookContext.Provider>
     </Canvas>
   );
 });

@@ -1,15 +1,24 @@
 // Helpers for drawing many pieces in one draw call: an atlas material (each
 // instance shows its own cell of one texture) and per-instance frames.
-import { MeshStandardMaterial, Matrix4, Quaternion, Vector3, type MeshStandardMaterialParameters, type Texture } from 'three';
+import { Matrix4, Quaternion, Vector3, type MeshStandardMaterialParameters, type Texture } from 'three';
+import { surfaceMaterial, type SurfaceMaterial } from './materials.js';
+import type { Look } from './quality.js';
 import type { Vec3 } from '../../engine/geometry/index.js';
 
 /**
- * A standard material whose map is an atlas of `cols` x `rows` cells: each
+ * A surface material (materials.ts) whose map is an atlas of `cols` x `rows` cells: each
  * instance picks its cell with the per-instance attribute aCell (the UV of
  * the cell's bottom-left corner).
  */
-export function atlasMaterial(map: Texture, cols: number, rows: number, key: string, params: MeshStandardMaterialParameters = {}): MeshStandardMaterial {
-  const m = new MeshStandardMaterial({ map, roughness: 0.58, metalness: 0, ...params });
+export function atlasMaterial(
+  look: Look,
+  map: Texture,
+  cols: number,
+  rows: number,
+  key: string,
+  params: MeshStandardMaterialParameters = {},
+): SurfaceMaterial {
+  const m = surfaceMaterial(look, { map, roughness: 0.58, metalness: 0, ...params });
   m.onBeforeCompile = (shader) => {
     shader.vertexShader = shader.vertexShader
       .replace('#include <common>', '#include <common>\nattribute vec2 aCell;')
@@ -18,7 +27,7 @@ export function atlasMaterial(map: Texture, cols: number, rows: number, key: str
         `#include <uv_vertex>\n#ifdef USE_MAP\nvMapUv = vMapUv * vec2(${(1 / cols).toFixed(8)}, ${(1 / rows).toFixed(8)}) + aCell;\n#endif`,
       );
   };
-  m.customProgramCacheKey = () => `ryozen-atlas-${key}-${cols}x${rows}`;
+  m.customProgramCacheKey = () => `ryozen-atlas-${look}-${key}-${cols}x${rows}`;
   return m;
 }
 

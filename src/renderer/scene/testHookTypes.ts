@@ -26,6 +26,8 @@ export interface RyozenSceneHook {
   show(view: SeatView): void;
   /** Picks a kin for a two-step placement, as the hand does. */
   select(kin: number | null): void;
+  /** Frame times of the rasteriser's floor (floor.ts): one full-window textured plane, unlit, at pixel ratio 1. */
+  floorFrames(count: number): Promise<number[]>;
   /** Renders one frame synchronously and waits for the GPU to finish it: milliseconds. */
   timeFrame(): number;
   /** Puts the camera anywhere (orbit mode), looking at `target`. */

@@ -1,0 +1,51 @@
+// The rasteriser's floor on this machine: frame times of one full-window
+// plane with a 2048-pixel texture and an unlit material (MeshBasicMaterial),
+// drawn by the table's own renderer at the window's full size and timed the
+// way the benches time table frames (from one animation frame to the next
+// after the draw). Table costs are read as multiples of it, never against a
+// GPU budget (bench/render.ts).
+import { CanvasTexture, Mesh, MeshBasicMaterial, OrthographicCamera, PlaneGeometry, Scene, SRGBColorSpace, type WebGLRenderer } from 'three';
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+function noiseTexture(size: number): CanvasTexture {
+  const canvas = document.createElement('canvas');
+  canvas.width = canvas.height = size;
+  const ctx = canvas.getContext('2d')!;
+  const image = ctx.createImageData(size, size);
+  // Hashed texels: a texture no compressor or cache can shortcut.
+  for (let i = 0; i < image.data.length; i++) image.data[i] = (i & 3) === 3 ? 255 : Math.imul(i, 2654435761) >>> 24;
+  ctx.putImageData(image, 0, 0);
+  const texture = new CanvasTexture(canvas);
+  texture.colorSpace = SRGBColorSpace;
+  return texture;
+}
+
+export async function floorFrames(gl: WebGLRenderer, count: number): Promise<number[]> {
+  const texture = noiseTexture(2048);
+  const material = new MeshBasicMaterial({ map: texture });
+  const geometry = new PlaneGeometry(2, 2);
+  const scene = new Scene();
+  scene.add(new Mesh(geometry, material));
+  const camera = new OrthographicCamera(-1, 1, 1, -1, 0.1, 2);
+  camera.position.z = 1;
+  const ratio = gl.getPixelRatio();
+  gl.setPixelRatio(1);
+  const times: number[] = [];
+  try {
+    gl.render(scene, camera); // the texture's upload and the program's compile are not part of a frame
+    for (let i = 0; i < count; i++) {
+      await nextFrame();
+      const start = performance.now();
+      gl.render(scene, camera);
+      await nextFrame();
+      times.push(performance.now() - start);
+    }
+  } finally {
+    gl.setPixelRatio(ratio);
+    texture.dispose();
+    material.dispose();
+    geometry.dispose();
+  }
+  return times;
+}
