@@ -202,6 +202,11 @@ test('with the 3D table drawn: a kin placement and the choice after it have no a
   await chooseFirst(page);
   await expect(bar).toHaveAttribute('data-step', 'list');
   await checkScreen(page, `the decision after a placement (${await bar.getAttribute('data-kind')}), over the 3D table`);
+
+  // The side panels folded away, leaving their tabs.
+  for (const id of ['players', 'table', 'log']) await page.getByTestId(`toggle-${id}`).click();
+  await expect(page.locator('.panel-folded')).toHaveCount(3);
+  await checkScreen(page, 'the side panels folded, over the 3D table');
   expect(errors).toEqual([]);
 });
 
