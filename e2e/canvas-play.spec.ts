@@ -17,12 +17,14 @@ type Hook = RyozenSceneHook;
 function report(title: string, stats: PlayStats, ms: number): string {
   return (
     `${title}: ${stats.decisions} decisions in ${(ms / 1000).toFixed(0)} s; canvas: ${stats.canvasTargets} target clicks + ${stats.canvasKin} kin picks; ` +
-    `bar: ${stats.bar} clicks; kin picked by hook (tile not clickable): ${stats.hookPicks}; lit but all covered/off screen: ${stats.coveredFallbacks}; handoffs: ${stats.handoffs}`
+    `bar: ${stats.bar} clicks; kin picked by hook (tile not clickable): ${stats.hookPicks}; decisions with every lit target covered/off screen: ${stats.coveredFallbacks} ` +
+    `(lit targets covered/off screen in all: ${stats.litCovered}); handoffs: ${stats.handoffs}`
   );
 }
 
 test('a 2-player hotseat game started from the title screen is played to the score screen by clicks on the 3D table', async ({ page, host }) => {
-  test.setTimeout(360_000);
+  // About 125 decisions; 5.3 min measured at load 12 on 2 CPUs with SwiftShader frames of ~0.4-0.6 s (before the cheaper table).
+  test.setTimeout(480_000);
   const errors = watchErrors(page);
   const t0 = Date.now();
   await page.goto(sceneUrl(host.url));
@@ -41,6 +43,9 @@ test('a 2-player hotseat game started from the title screen is played to the sco
   // The table played the game: most choices were canvas clicks, and every action the game took came from a click.
   expect(stats.canvasTargets).toBeGreaterThan(stats.bar);
   expect(stats.canvasKin).toBeGreaterThan(0);
+  // The own hand is on screen from the seat camera, and some lit target could always be clicked.
+  expect(stats.hookPicks).toBe(0);
+  expect(stats.coveredFallbacks).toBe(0);
   expect(host.session.record().actions.length).toBe(stats.actions);
 
   // The score screen shows the game's own final scores.
@@ -77,7 +82,7 @@ test('a palace-alternative game turns the palace a full turn through kin placed 
   const palaceKin = (sv: SeatView) =>
     new Set(sv.legal.flatMap((c) => (c.action.t === 'place' && isPalaceSpotId(c.action.spot) ? [c.action.kin] : [])));
   let turned = 0;
-  let palaceClicks = 0;
+  const palaceSpots: string[] = [];
   const stats = newStats();
   const yawOf = () => page.evaluate(() => (window as unknown as { __ryozenScene: Hook }).__ryozenScene.palaceYaw());
   /** The drawn palace's angle at `rotation`, up to whole turns (the scene may count turns on). */
@@ -99,7 +104,7 @@ test('a palace-alternative game turns the palace a full turn through kin placed 
     },
     afterAction: async (action: Action, key: string, before: SeatView) => {
       if (!isPalaceTarget(key) || action.t !== 'place') return;
-      palaceClicks++;
+      palaceSpots.push(key.slice(5));
       const after = host.session.seatView(before.seat);
       const placed = after.view.kin[action.kin]!;
       expect([placed.loc, placed.at], `kin ${action.kin} clicked into ${key}`).toEqual(['palace', key.slice(5)]);
@@ -114,7 +119,7 @@ test('a palace-alternative game turns the palace a full turn through kin placed 
     expect(stats.decisions).toBeLessThan(400);
     const now = host.session.seatView(0).view.palace.rotation;
     if (now === rotation) continue;
-    await waitForTurn(page);
+    await waitForTurn(page, 'still');
     const yaw = await yawOf();
     expect(offBy(yaw, now), `the drawn palace turned to rotation ${now}`).toBeLessThan(1e-3);
     expect(offBy(yawBefore, rotation), `the drawn palace stood at rotation ${rotation} before`).toBeLessThan(1e-3);
@@ -122,7 +127,10 @@ test('a palace-alternative game turns the palace a full turn through kin placed 
     rotation = now;
     yawBefore = yaw;
   }
-  console.log(report(`palace-alternative game, ${palaceClicks} palace clicks, ${turned} rotations`, stats, Date.now() - t0));
-  expect(palaceClicks).toBeGreaterThanOrEqual(6);
+  console.log(report(`palace-alternative game, ${turned} rotations, clicked into ${palaceSpots.join(' ')}`, stats, Date.now() - t0));
+  // Each turn came from a click into the palace (a ward, battlement or the pinnacle), none from the bar.
+  expect(palaceSpots.length).toBeGreaterThanOrEqual(6);
+  expect(stats.hookPicks).toBe(0);
+  expect(stats.coveredFallbacks).toBe(0);
   expect(errors).toEqual([]);
 });

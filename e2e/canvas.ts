@@ -60,12 +60,13 @@ export interface Spot {
 
 /**
  * Waits until a person can act (the score screen, the handoff cover, or a
- * decision on a settled table) and returns one look at the page then: the
+ * decision with the camera at rest; with 'still', also no tile moving and the
+ * palace turned) and returns one look at the page then: the
  * bar, the lit targets' page points and whether the canvas is what is there.
  */
-export async function waitForTurn(page: Page, timeout = 60_000): Promise<TableLook> {
+export async function waitForTurn(page: Page, until: 'camera' | 'still' = 'camera', timeout = 60_000): Promise<TableLook> {
   const handle = await page.waitForFunction(
-    (sectorPoints) => {
+    ([sectorPoints, until]) => {
       const over = !!document.querySelector('[data-testid="scores"]');
       const handoff = !!document.querySelector('[data-testid="handoff"]');
       const bar = document.querySelector('[data-testid="decision-bar"]');
@@ -74,7 +75,9 @@ export async function waitForTurn(page: Page, timeout = 60_000): Promise<TableLo
         if (!bar || bar.classList.contains('busy') || !h) return false;
         const step = bar.getAttribute('data-step');
         if (step === 'thinking' || step === 'waiting') return false;
-        if (!h.viewDrawn() || !h.settled()) {
+        // A person clicks once the camera stands still; tiles may still glide (the lit frames are
+        // drawn where they land, so a click on one does not depend on them).
+        if (!h.viewDrawn() || !(until === 'still' ? h.settled() : h.camera().settled)) {
           // Motions draw their own frames; this only makes sure a committed view gets its first one.
           h.invalidate();
           return false;
@@ -109,7 +112,7 @@ export async function waitForTurn(page: Page, timeout = 60_000): Promise<TableLo
         choices: document.querySelectorAll('[data-testid="choice"]').length,
       };
     },
-    SECTOR_POINTS,
+    [SECTOR_POINTS, until] as const,
     { timeout, polling: 100 },
   );
   return (await handle.jsonValue()) as TableLook;
@@ -161,15 +164,15 @@ export interface PlayStats {
   bar: number;
   /** Decisions where lit targets existed but none could be clicked (off screen or under the HUD). */
   coveredFallbacks: number;
+  /** Lit targets seen off screen or under the HUD, summed over decisions (another could be clicked). */
+  litCovered: number;
   handoffs: number;
   decisions: number;
   actions: number;
-  /** Palace rotations seen (palace test). */
-  log: string[];
 }
 
 export function newStats(): PlayStats {
-  return { canvasTargets: 0, canvasKin: 0, hookPicks: 0, bar: 0, coveredFallbacks: 0, handoffs: 0, decisions: 0, actions: 0, log: [] };
+  return { canvasTargets: 0, canvasKin: 0, hookPicks: 0, bar: 0, coveredFallbacks: 0, litCovered: 0, handoffs: 0, decisions: 0, actions: 0 };
 }
 
 /** How one decision is played: which lit target, which kin, which bar choice (n counts decisions, for a varied deterministic pick). */
@@ -216,6 +219,7 @@ export async function playOneDecision(page: Page, host: WebHost, stats: PlayStat
   const actionsBefore = recorded();
 
   const clickable = look.targets.filter((t) => t.clear);
+  stats.litCovered += look.targets.length - clickable.length;
   if (look.targets.length > 0 && clickable.length === 0) stats.coveredFallbacks++;
   if (clickable.length > 0) {
     const ordered = policy.preferTargets ? policy.preferTargets(clickable, sv) : clickable;
