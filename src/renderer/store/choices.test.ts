@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChoiceTarget, Sector } from '../../engine/core/types.js';
 import type { LegalChoice } from '../../main/session.js';
 import type { GameView } from '../../engine/view.js';
-import { effectiveKin, kinOptions, layoutChoices, spotChoiceLabel } from './choices.js';
+import { effectiveKin, kinOptions, layoutChoices, splitBoardChoices, spotChoiceLabel } from './choices.js';
 
 const kin = [
   { id: 0, type: 'apprentice' },
@@ -87,5 +87,23 @@ describe('decision layout', () => {
     expect(spotChoiceLabel(words('pinnacle'))).toBe('Palace pinnacle');
     // Not a spot: its own label.
     expect(spotChoiceLabel({ index: 0, action: { t: 'pass' }, label: 'Pass', target: null })).toBe('Pass');
+  });
+});
+
+describe('board-first: which choices the table takes', () => {
+  const choice = (index: number, target: ChoiceTarget | null): LegalChoice => ({ index, action: { t: 'pass' }, label: `choice ${index}`, target });
+
+  it('a choice with a place of its own on the table is made there; a pass, or a card kept in the hand, stays in the bar', () => {
+    const slots = [choice(0, { on: 'eventSlot', slot: 0 }), choice(1, { on: 'eventSlot', slot: 1 }), choice(2, null), choice(3, { on: 'revelationCard', card: 7 })];
+    const { board, rest } = splitBoardChoices(slots);
+    expect(board.map((c) => c.index)).toEqual([0, 1]);
+    expect(rest.map((c) => c.index)).toEqual([2, 3]);
+  });
+
+  it('two choices on one place stay in the bar (one click could not tell them apart)', () => {
+    const same = [choice(0, { on: 'sector', sector: 2 }), choice(1, { on: 'sector', sector: 2 }), choice(2, { on: 'sector', sector: 3 })];
+    const { board, rest } = splitBoardChoices(same);
+    expect(board.map((c) => c.index)).toEqual([2]);
+    expect(rest.map((c) => c.index)).toEqual([0, 1]);
   });
 });

@@ -6,6 +6,7 @@ import type { KinType, Sector } from '../../engine/core/types.js';
 import { isPalaceSpotId, parsePalaceSpot } from '../../engine/geometry/palace.js';
 import type { GameView } from '../../engine/view.js';
 import type { LegalChoice } from '../../main/session.js';
+import { targetKey } from '../scene/targets.js';
 
 export interface KinOption {
   /** The kin placed when this option is picked (the first of its type). */
@@ -116,4 +117,24 @@ export function spotChoiceLabel(choice: LegalChoice, sectorName?: (sector: Secto
   const p = parsePalaceSpot(t.spot);
   if (p.wall === null) return 'Palace pinnacle';
   return `${p.kind === 'ward' ? 'Outer ward' : 'Battlement'}, wall ${p.wall + 1}`;
+}
+
+/**
+ * Splits choices into those made by a click on the table (each on a place of
+ * its own) and the rest. Two choices on one place cannot both be clicked
+ * there, so they stay in the bar.
+ */
+export function splitBoardChoices(choices: readonly LegalChoice[]): { board: LegalChoice[]; rest: LegalChoice[] } {
+  const count = new Map<string, number>();
+  for (const c of choices) {
+    const k = targetKey(c.target);
+    if (k !== null) count.set(k, (count.get(k) ?? 0) + 1);
+  }
+  const board: LegalChoice[] = [];
+  const rest: LegalChoice[] = [];
+  for (const c of choices) {
+    const k = targetKey(c.target);
+    (k !== null && count.get(k) === 1 ? board : rest).push(c);
+  }
+  return { board, rest };
 }

@@ -13,10 +13,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
 import type { LegalChoice } from '../../main/session.js';
-import { effectiveKin, layoutChoices, optionOf, spotChoiceLabel, type ChoiceLayout, type KinOption } from '../store/choices.js';
+import { effectiveKin, layoutChoices, optionOf, splitBoardChoices, spotChoiceLabel, type ChoiceLayout, type KinOption } from '../store/choices.js';
 import { useGame } from '../store/game.js';
 import { useHover } from '../store/hover.js';
-import { targetKey } from '../scene/targets.js';
 import { ClanMark, KinTile, ProgressBar, kinName, kinTip, litSectors, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
 import { CLAN_TEXTS, PALACE_TEXT, POOL_TEXTS, SECTOR_TEXTS, SPOT_COSTS, spotText } from './texts.js';
@@ -37,26 +36,6 @@ const TABLE_SHOWN = typeof location === 'undefined' || !new URLSearchParams(loca
 function choiceButtons(root: HTMLElement | null): HTMLButtonElement[] {
   if (!root) return [];
   return [...root.querySelectorAll<HTMLButtonElement>('button[data-testid="choice"]')].filter((b) => !b.closest('[hidden]'));
-}
-
-/**
- * Splits choices into those made by a click on the table (each on a place of
- * its own) and the rest. Two choices on one place cannot both be clicked
- * there, so they stay in the bar.
- */
-export function splitBoardChoices(choices: readonly LegalChoice[]): { board: LegalChoice[]; rest: LegalChoice[] } {
-  const count = new Map<string, number>();
-  for (const c of choices) {
-    const k = targetKey(c.target);
-    if (k !== null) count.set(k, (count.get(k) ?? 0) + 1);
-  }
-  const board: LegalChoice[] = [];
-  const rest: LegalChoice[] = [];
-  for (const c of choices) {
-    const k = targetKey(c.target);
-    (k !== null && count.get(k) === 1 ? board : rest).push(c);
-  }
-  return { board, rest };
 }
 
 /** More than this many choices off the table and the bar shows the full list as before. */
