@@ -29,7 +29,9 @@ import {
 import type { Sector } from '../../engine/core/types.js';
 import { drawBoardPrint, drawTableWood, type BoardPrintOptions } from './textures.js';
 import { BOARD_WOOD, HIGHLIGHT } from './palette.js';
-import { Surface } from './materials.js';
+import { filterFor, Surface } from './materials.js';
+import { litFromAbove } from './lights.js';
+import { useLook } from './quality.js';
 
 export { BOARD_WOOD as BOARD_COLOUR };
 
@@ -81,13 +83,27 @@ function tabletopGeometry(): ShapeGeometry {
   return geo;
 }
 
+const TABLETOP_COLOUR = '#b89a86';
+
+/**
+ * The tabletop. In the light look it is unlit, in the colour the lights give
+ * a flat surface (lights.ts), and takes no shadows: it is half of the screen,
+ * and a lit, shadowed pixel costs several unlit ones on a software rasteriser.
+ */
 export function Tabletop() {
+  const look = useLook();
   const wood = useCanvasTexture(() => drawTableWood(), [], 6);
   const geometry = useMemo(tabletopGeometry, []);
   useEffect(() => () => geometry.dispose(), [geometry]);
+  const lit = useMemo(() => litFromAbove(TABLETOP_COLOUR), []);
+  filterFor(look, wood);
   return (
-    <mesh name="tabletop" geometry={geometry} rotation={[-Math.PI / 2, 0, 0]} position={[0, TABLE_TOP_Y - 0.01, 0]} receiveShadow>
-      <Surface map={wood} roughness={0.62} metalness={0} color="#b89a86" fog />
+    <mesh name="tabletop" geometry={geometry} rotation={[-Math.PI / 2, 0, 0]} position={[0, TABLE_TOP_Y - 0.01, 0]} receiveShadow={look === 'full'}>
+      {look === 'full' ? (
+        <Surface map={wood} roughness={0.62} metalness={0} color={TABLETOP_COLOUR} fog />
+      ) : (
+        <meshBasicMaterial map={wood} color={lit} />
+      )}
     </mesh>
   );
 }

@@ -26,6 +26,7 @@ import { ShadowControl } from './shadows.js';
 import { sceneSync } from './sceneSync.js';
 import { chooseLook, LookContext, lookSettings, type LookSettings } from './quality.js';
 import { useSettings } from '../store/settings.js';
+import { LIGHTS } from './lights.js';
 import type { BoardPrintOptions } from './textures.js';
 
 preloadModels();
@@ -49,11 +50,11 @@ export function printOptions(view: GameView | null): BoardPrintOptions {
 function Lights({ settings }: { settings: LookSettings }) {
   return (
     <>
-      <hemisphereLight args={['#ffe9c8', '#24170e', 0.55]} />
+      <hemisphereLight args={[LIGHTS.hemisphere.sky, LIGHTS.hemisphere.ground, LIGHTS.hemisphere.intensity]} />
       <directionalLight
-        position={[38, 82, 30]}
-        intensity={2.4}
-        color="#fff0d8"
+        position={LIGHTS.key.position}
+        intensity={LIGHTS.key.intensity}
+        color={LIGHTS.key.color}
         castShadow
         shadow-mapSize={[settings.shadowMapSize, settings.shadowMapSize]}
         shadow-bias={-0.0003}
@@ -67,7 +68,7 @@ function Lights({ settings }: { settings: LookSettings }) {
         shadow-camera-near={20}
         shadow-camera-far={220}
       />
-      <directionalLight position={[-45, 40, -35]} intensity={0.45} color="#b9c8ff" />
+      <directionalLight position={LIGHTS.fill.position} intensity={LIGHTS.fill.intensity} color={LIGHTS.fill.color} />
       {settings.environment && (
         <Environment resolution={64} frames={1}>
           <Lightformer form="rect" intensity={2.2} color="#fff1d6" position={[0, 12, 0]} rotation-x={Math.PI / 2} scale={[14, 14, 1]} />

@@ -27,7 +27,7 @@ export type SurfaceMaterial = MeshStandardMaterial | MeshLambertMaterial;
  * rasteriser: the light look samples plainly. The full look keeps what the
  * texture's maker chose (remembered, so a return to the full look restores it).
  */
-function filterFor(look: Look, map: Texture | null | undefined) {
+export function filterFor(look: Look, map: Texture | null | undefined) {
   if (!map) return;
   const full = (map.userData.fullAnisotropy ??= map.anisotropy) as number;
   const wanted = look === 'full' ? full : 1;
