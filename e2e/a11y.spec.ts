@@ -5,7 +5,7 @@
 // A failure lists each rule broken with the elements that break it.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.js';
 import { hudOnly, watchErrors } from './play.js';
@@ -28,15 +28,19 @@ async function checkScreen(page: Page, where: string): Promise<void> {
 test('title, new-game, rules and campaign screens and the load dialog have no axe violations', async ({ page, host }) => {
   const errors = watchErrors(page);
   // A damaged file, so that the load dialog shows its list of files it cannot open too.
-  mkdirSync(path.join(host.dataDir, 'saves'), { recursive: true });
-  writeFileSync(path.join(host.dataDir, 'saves', 'torn.json'), '{"format":"ryozen-save", "version":1, ]]');
+  const torn = path.join(host.dataDir, 'saves', 'torn.json');
+  mkdirSync(path.dirname(torn), { recursive: true });
+  writeFileSync(torn, '{"format":"ryozen-save", "version":1, ]]');
   await page.goto(hudOnly(host.url));
   await expect(page.getByRole('button', { name: 'Start game' })).toBeVisible();
   await checkScreen(page, 'the title screen');
 
   // A hovered button shows its tooltip: the tip itself is checked too.
-  await page.getByRole('button', { name: 'Guided first game' }).hover();
+  const guided = page.getByRole('button', { name: 'Guided first game' });
+  await guided.hover();
   await expect(page.getByRole('tooltip')).toHaveText(/short explanations/);
+  // What the tip says reaches a screen reader as the button's description.
+  await expect(guided).toHaveAccessibleDescription(/short explanations/);
   await checkScreen(page, 'the title screen with a tooltip shown');
   await page.mouse.move(1, 1);
 
@@ -63,6 +67,8 @@ test('title, new-game, rules and campaign screens and the load dialog have no ax
   await expect(page.getByTestId('load-dialog')).toBeVisible();
   await expect(page.getByTestId('damaged-save')).toBeVisible();
   await checkScreen(page, 'the load dialog with a damaged file');
+  // The host serves the later tests too: they need no damaged file.
+  rmSync(torn);
   expect(errors).toEqual([]);
 });
 
@@ -262,6 +268,8 @@ test('a story campaign in play and the campaign screen listing it have no axe vi
   }
 
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Story campaigns…' })).toBeVisible();
+  await checkScreen(page, 'the title screen after a game');
   await page.getByRole('button', { name: 'Story campaigns…' }).click();
   await expect(page.getByRole('list', { name: 'Campaigns' }).getByText('Lantern Road')).toBeVisible();
   await checkScreen(page, 'the campaign screen listing a campaign');
