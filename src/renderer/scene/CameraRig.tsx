@@ -74,7 +74,8 @@ export function snapToSeat(camera: PerspectiveCamera, side: Side) {
   camera.updateMatrixWorld(true);
   cameraMotion.target.copy(g.look);
   cameraMotion.side = side;
-  cameraMotion.settled = true;
+  // Another side sees the targets elsewhere on screen: the lens frames them again before the view counts as settled.
+  requestFraming();
 }
 
 export function CameraRig({ side }: { side: Side }) {
