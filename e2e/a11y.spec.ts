@@ -182,14 +182,15 @@ test('every kind of decision in a whole 2-player game, the save, load, rules and
   expect(errors).toEqual([]);
 });
 
-test('with the 3D table drawn: a kin placement and the choice after it have no axe violations', async ({ page, host }) => {
+test('with the 3D table drawn: the title screen, a kin placement, the choice after it and folded panels have no axe violations', async ({ page, host }) => {
   const errors = watchErrors(page);
   await page.goto(host.url);
+  await expect(page.locator('canvas')).toBeVisible();
+  await checkScreen(page, 'the title screen over the idle 3D table');
   await page.getByRole('radio', { name: '2' }).check();
   await page.getByRole('button', { name: 'Start game' }).click();
   const bar = page.getByTestId('decision-bar');
   await expect(bar).toHaveAttribute('data-step', 'kin');
-  await expect(page.locator('canvas')).toBeVisible();
   // The key caps and the tile codes are drawn by the style sheet: they must still be seen.
   const firstKin = bar.locator('button[data-kin]').first();
   expect(await firstKin.locator('kbd.key').evaluate((k) => getComputedStyle(k, '::before').content)).toBe('"1"');
