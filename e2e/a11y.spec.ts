@@ -1,8 +1,11 @@
 // Accessibility of every screen, checked by axe-core with its default rules
 // (WCAG 2.x A and AA plus best practice): the title, new-game, rules and
-// campaign screens, the save and load dialogs, each kind of decision the bar
-// shows during a whole game, the hotseat hand-off cover and the score screen.
-// A failure lists each rule broken with the elements that break it.
+// campaign screens, the save, load, rules and log dialogs, each kind of
+// decision the bar shows during a whole game, the hotseat hand-off cover, a
+// campaign, team, palace-alternative and guided game, the HUD over the drawn
+// 3D table, and the score screen. A failure lists each rule broken with the
+// elements that break it. The HUD is checked without the 3D table (?noscene)
+// except where the table is the point: axe reads the page, not the picture.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
