@@ -114,7 +114,20 @@ export async function waitForTurn(page: Page, until: 'camera' | 'still' = 'camer
     },
     [SECTOR_POINTS, until] as const,
     { timeout, polling: 100 },
-  );
+  ).catch(async (err: Error) => {
+    // Say what the page was still waiting for.
+    const at = await page
+      .evaluate(() => {
+        const h = (window as unknown as { __ryozenScene?: Hook }).__ryozenScene;
+        const bar = document.querySelector('[data-testid="decision-bar"]');
+        return JSON.stringify({
+          bar: bar ? { state: bar.getAttribute('data-state'), busy: bar.classList.contains('busy') } : null,
+          hooks: h ? { viewDrawn: h.viewDrawn(), settled: h.settled(), camera: h.camera().settled } : null,
+        });
+      })
+      .catch(() => 'page not answering');
+    throw new Error(`no decision to act on (${at}): ${err.message}`);
+  });
   return (await handle.jsonValue()) as TableLook;
 }
 
