@@ -8,15 +8,15 @@ import type { Action } from '../src/engine/core/types.js';
 import { isPalaceSpotId, palaceYaw } from '../src/engine/geometry/index.js';
 import type { SeatView } from '../src/main/session.js';
 import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
-import { callChannel, newStats, playOneDecision, sceneUrl, waitForHooks, waitForTurn, type PlayStats, type Spot } from './canvas.js';
+import { callChannel, frameMs, newStats, playOneDecision, sceneUrl, waitForHooks, waitForTurn, type PlayStats, type Spot } from './canvas.js';
 import { expect, test } from './fixtures.js';
 import { watchErrors } from './play.js';
 
 type Hook = RyozenSceneHook;
 
-function report(title: string, stats: PlayStats, ms: number): string {
+function report(title: string, stats: PlayStats, ms: number, frame: number): string {
   return (
-    `${title}: ${stats.decisions} decisions in ${(ms / 1000).toFixed(0)} s; canvas: ${stats.canvasTargets} target clicks + ${stats.canvasKin} kin picks; ` +
+    `${title}: ${stats.decisions} decisions in ${(ms / 1000).toFixed(0)} s (a table frame: ${frame} ms); canvas: ${stats.canvasTargets} target clicks + ${stats.canvasKin} kin picks; ` +
     `bar: ${stats.bar} clicks; kin picked by hook (tile not clickable): ${stats.hookPicks}; decisions with every lit target covered/off screen: ${stats.coveredFallbacks} ` +
     `(lit targets covered/off screen in all: ${stats.litCovered}); handoffs: ${stats.handoffs}`
   );
@@ -38,7 +38,7 @@ test('a 2-player hotseat game started from the title screen is played to the sco
     expect(stats.decisions, 'a 2-player game ends in a few hundred decisions').toBeLessThan(600);
   }
   const ms = Date.now() - t0;
-  console.log(report('2-player standard game', stats, ms));
+  console.log(report('2-player standard game', stats, ms, await frameMs(page)));
 
   // The table played the game: most choices were canvas clicks, and every action the game took came from a click.
   expect(stats.canvasTargets).toBeGreaterThan(stats.bar);
@@ -127,7 +127,7 @@ test('a palace-alternative game turns the palace a full turn through kin placed 
     rotation = now;
     yawBefore = yaw;
   }
-  console.log(report(`palace-alternative game, ${turned} rotations, clicked into ${palaceSpots.join(' ')}`, stats, Date.now() - t0));
+  console.log(report(`palace-alternative game, ${turned} rotations, clicked into ${palaceSpots.join(' ')}`, stats, Date.now() - t0, await frameMs(page)));
   // Each turn came from a click into the palace (a ward, battlement or the pinnacle), none from the bar.
   expect(palaceSpots.length).toBeGreaterThanOrEqual(6);
   expect(stats.hookPicks).toBe(0);

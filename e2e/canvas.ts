@@ -147,6 +147,16 @@ export async function kinSpot(page: Page, kin: number): Promise<Spot | null> {
   }, kin);
 }
 
+/** The median time of a few frames of the table as it stands (to read the run's timings against). */
+export async function frameMs(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const h = (window as unknown as { __ryozenScene?: Hook }).__ryozenScene;
+    if (!h) return -1;
+    const times = [0, 1, 2, 3, 4].map(() => h.timeFrame()).sort((a, b) => a - b);
+    return Math.round(times[2]!);
+  });
+}
+
 /** Waits until the bar shows another state than `before`, or the game is over, or the handoff cover is up. */
 export async function waitForMove(page: Page, before: string, timeout = 30_000): Promise<void> {
   await page.waitForFunction(
