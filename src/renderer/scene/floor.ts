@@ -21,14 +21,35 @@ function noiseTexture(size: number): CanvasTexture {
   return texture;
 }
 
+/** The floor's scene, made once per page (its texture is 16 MB of hashed texels). */
+let floor: { scene: Scene; camera: OrthographicCamera } | null = null;
+
+function floorScene() {
+  if (!floor) {
+    const scene = new Scene();
+    scene.add(new Mesh(new PlaneGeometry(2, 2), new MeshBasicMaterial({ map: noiseTexture(2048) })));
+    const camera = new OrthographicCamera(-1, 1, 1, -1, 0.1, 2);
+    camera.position.z = 1;
+    floor = { scene, camera };
+  }
+  return floor;
+}
+
+/** Draws the floor once at pixel ratio 1, now (the table's pixel ratio is put back after). */
+export function drawFloor(gl: WebGLRenderer): void {
+  const { scene, camera } = floorScene();
+  const ratio = gl.getPixelRatio();
+  gl.setPixelRatio(1);
+  try {
+    gl.render(scene, camera);
+  } finally {
+    gl.setPixelRatio(ratio);
+  }
+}
+
+/** Frame times of the floor, timed like the benches' table frames. */
 export async function floorFrames(gl: WebGLRenderer, count: number): Promise<number[]> {
-  const texture = noiseTexture(2048);
-  const material = new MeshBasicMaterial({ map: texture });
-  const geometry = new PlaneGeometry(2, 2);
-  const scene = new Scene();
-  scene.add(new Mesh(geometry, material));
-  const camera = new OrthographicCamera(-1, 1, 1, -1, 0.1, 2);
-  camera.position.z = 1;
+  const { scene, camera } = floorScene();
   const ratio = gl.getPixelRatio();
   gl.setPixelRatio(1);
   const times: number[] = [];
@@ -43,9 +64,6 @@ export async function floorFrames(gl: WebGLRenderer, count: number): Promise<num
     }
   } finally {
     gl.setPixelRatio(ratio);
-    texture.dispose();
-    material.dispose();
-    geometry.dispose();
   }
   return times;
 }
