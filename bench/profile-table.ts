@@ -91,6 +91,7 @@ const PAGE_PROFILER = `(() => {
     'no fog': () => { set(scene, 'fog', null); recompile(); },
     'no tone mapping': () => { set(gl, 'toneMapping', 0); recompile(); },
     'no tabletop': hide('tabletop'),
+    'tabletop untextured': () => { const m = scene.getObjectByName('tabletop').material; set(m, 'map', null); m.needsUpdate = true; },
     'no board': hide('table'),
     'no sector glow': hide('sector-glow'),
     'no palace': hide('palace'),
