@@ -23,6 +23,18 @@ export async function waitForHooks(page: Page): Promise<void> {
   await page.waitForFunction(() => !!(window as unknown as { __ryozenScene?: unknown }).__ryozenScene);
 }
 
+/** From the title screen's "New game…": two people at one screen, a fixed seed, the variants asked for. */
+export async function startHotseatGame(page: Page, seed: string, variants: ('Palace alternative' | 'Asymmetric start')[] = []): Promise<void> {
+  await page.getByRole('button', { name: 'New game…' }).click();
+  await page.locator('input[name="players"][value="2"]').check();
+  await page.getByLabel('Seat 2 played by').selectOption('human');
+  for (const v of variants) await page.getByText(v, { exact: true }).click();
+  await page.getByText('Advanced').click();
+  await page.getByLabel('Seed').fill(seed);
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('decision-bar').or(page.getByTestId('handoff'))).toBeVisible();
+}
+
 /** Calls a game channel through the page's bridge (the same one the HUD uses). */
 export function callChannel<T>(page: Page, channel: string, input: unknown): Promise<T> {
   return page.evaluate(
@@ -218,6 +230,13 @@ async function clickAt(page: Page, spot: { x: number; y: number }): Promise<void
   await page.mouse.click(spot.x, spot.y);
 }
 
+/** The next player says they are at the screen (the hotseat cover over a secret). */
+export async function passHandoff(page: Page, stats: PlayStats): Promise<void> {
+  await page.getByTestId('handoff').getByRole('button').click();
+  await expect(page.getByTestId('handoff')).toHaveCount(0);
+  stats.handoffs++;
+}
+
 /**
  * Plays one decision (or confirms a handoff cover). Returns false when the
  * score screen is up. Every canvas click on a target is checked against the
@@ -229,9 +248,7 @@ export async function playOneDecision(page: Page, host: WebHost, stats: PlayStat
   trace(`${look.state} ${look.kind} waited ${Date.now() - t0} ms; lit ${look.targets.length}, clear ${look.targets.filter((t) => t.clear).length}`);
   if (look.over) return false;
   if (look.handoff) {
-    await page.getByTestId('handoff').getByRole('button').click();
-    await expect(page.getByTestId('handoff')).toHaveCount(0);
-    stats.handoffs++;
+    await passHandoff(page, stats);
     return true;
   }
   const n = stats.decisions++;
@@ -288,15 +305,19 @@ export async function playOneDecision(page: Page, host: WebHost, stats: PlayStat
 
   // Nothing on the table to click: the decision bar.
   // A real click at the button's centre (a locator click would first wait for the page's slow frames to show it still).
+  // Among the choices shown (a compact bar may fold the rest behind a "list all").
   expect(look.choices, `the bar offers a choice at ${look.state}`).toBeGreaterThan(0);
-  const button = await page.evaluate((i) => {
-    const b = document.querySelectorAll('[data-testid="choice"]')[i]!;
+  const button = await page.evaluate((n) => {
+    const shown = [...document.querySelectorAll('[data-testid="choice"]')].filter((b) => b.getClientRects().length > 0);
+    const b = shown[n % shown.length];
+    if (!b) return null;
     b.scrollIntoView({ block: 'nearest' });
     const r = b.getBoundingClientRect();
     return { x: r.left + r.width / 2, y: r.top + r.height / 2, hit: b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)) };
-  }, (n * 5 + 1) % look.choices);
-  expect(button.hit, `the bar's choice at ${look.state} is not covered`).toBe(true);
-  await clickAt(page, button);
+  }, n * 5 + 1);
+  expect(button, `the bar shows a choice at ${look.state}`).not.toBeNull();
+  expect(button!.hit, `the bar's choice at ${look.state} is not covered`).toBe(true);
+  await clickAt(page, button!);
   trace(`  bar clicked at ${Date.now() - t0} ms`);
   stats.bar++;
   await waitForMove(page, look.state);
