@@ -202,12 +202,14 @@ export interface PlayStats {
   /** Lit targets seen off screen or under the HUD, summed over decisions (another could be clicked). */
   litCovered: number;
   handoffs: number;
+  /** Target clicks repeated because the first did nothing within a few seconds (printed; a real miss fails). */
+  reclicks: number;
   decisions: number;
   actions: number;
 }
 
 export function newStats(): PlayStats {
-  return { canvasTargets: 0, canvasKin: 0, hookPicks: 0, bar: 0, coveredFallbacks: 0, litCovered: 0, handoffs: 0, decisions: 0, actions: 0 };
+  return { canvasTargets: 0, canvasKin: 0, hookPicks: 0, bar: 0, coveredFallbacks: 0, litCovered: 0, handoffs: 0, reclicks: 0, decisions: 0, actions: 0 };
 }
 
 /** How one decision is played: which lit target, which kin, which bar choice (n counts decisions, for a varied deterministic pick). */
@@ -224,6 +226,16 @@ export interface Policy {
 const trace = (line: string) => {
   if (process.env.CANVAS_TRACE) console.log(`[canvas ${new Date().toISOString().slice(11, 23)}] ${line}`);
 };
+
+/** Whether the game records a new action within `ms`. */
+async function recordGrows(host: WebHost, before: number, ms: number): Promise<boolean> {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (host.session.record().actions.length > before) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return host.session.record().actions.length > before;
+}
 
 /** A real mouse click at a page point (Playwright moves the pointer there first, so the table sees the hover too). */
 async function clickAt(page: Page, spot: { x: number; y: number }): Promise<void> {
@@ -268,6 +280,14 @@ export async function playOneDecision(page: Page, host: WebHost, stats: PlayStat
     expect(expected.length, `target ${target.key} is a legal choice of seat ${look.seat}`).toBeGreaterThan(0);
     await clickAt(page, target);
     trace(`  clicked ${target.key} at ${Date.now() - t0} ms`);
+    if (!(await recordGrows(host, actionsBefore, 6_000))) {
+      // The camera may have begun to reframe just as the click landed: look again and click once more, as a person would.
+      stats.reclicks++;
+      const again = (await waitForTurn(page)).targets.find((t) => t.key === target.key && t.clear);
+      expect(again, `lit ${target.key} still clickable after a first click did nothing`).toBeDefined();
+      await clickAt(page, again!);
+      trace(`  clicked ${target.key} again at ${Date.now() - t0} ms`);
+    }
     await expect
       .poll(recorded, { message: `a click on lit ${target.key} at (${target.x.toFixed(0)}, ${target.y.toFixed(0)}) made a choice`, timeout: 20_000 })
       .toBe(actionsBefore + 1);
