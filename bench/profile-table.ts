@@ -91,6 +91,8 @@ const PAGE_PROFILER = `(() => {
     'no fog': () => { set(scene, 'fog', null); recompile(); },
     'no tone mapping': () => { set(gl, 'toneMapping', 0); recompile(); },
     'no tabletop': hide('tabletop'),
+    'no fill light': () => { let fill = null; scene.traverse((o) => { if (o.isDirectionalLight && !o.castShadow) fill = o; }); if (fill) { set(fill, 'visible', false); recompile(); } },
+    'tabletop without fog': () => { const m = scene.getObjectByName('tabletop').material; set(m, 'fog', false); m.needsUpdate = true; },
     'tabletop untextured': () => { const m = scene.getObjectByName('tabletop').material; set(m, 'map', null); m.needsUpdate = true; },
     'no board': hide('table'),
     'no sector glow': hide('sector-glow'),

@@ -95,17 +95,18 @@ async function measureTable(browser: Browser, url: string, sweep: number, extras
       return h.renderInfo();
     });
 
-    // Camera sweep: the seat cameras in turn, one forced frame each; frame time = time
-    // from asking for a frame to the next animation frame after it was drawn.
-    const frames = await page.evaluate(async (n: number) => {
+    // Camera sweep: the seat cameras in turn, one frame each, drawn and waited for
+    // (timeFrame: render, then a 1-pixel readPixels, which waits for the rasteriser).
+    const frames = await page.evaluate((n: number) => {
       const h = window.__ryozenScene!;
       const out: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        h.setCameraToSeat(i as 0 | 1 | 2 | 3);
+        h.timeFrame(); // every seat's first frame compiles nothing new, but warms the caches
+      }
       for (let i = 0; i < n; i++) {
         h.setCameraToSeat((i % 4) as 0 | 1 | 2 | 3);
-        const start = performance.now();
-        h.invalidate();
-        await new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
-        out.push(performance.now() - start);
+        out.push(h.timeFrame());
       }
       h.setCameraToSeat(null);
       return out;

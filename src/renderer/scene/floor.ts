@@ -1,12 +1,9 @@
 // The rasteriser's floor on this machine: frame times of one full-window
 // plane with a 2048-pixel texture and an unlit material (MeshBasicMaterial),
 // drawn by the table's own renderer at the window's full size and timed the
-// way the benches time table frames (from one animation frame to the next
-// after the draw). Table costs are read as multiples of it, never against a
+// way the benches time table frames (draw, then read one pixel back). Table costs are read as multiples of it, never against a
 // GPU budget (bench/render.ts).
 import { CanvasTexture, Mesh, MeshBasicMaterial, OrthographicCamera, PlaneGeometry, Scene, SRGBColorSpace, type WebGLRenderer } from 'three';
-
-const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 
 function noiseTexture(size: number): CanvasTexture {
   const canvas = document.createElement('canvas');
@@ -47,19 +44,25 @@ export function drawFloor(gl: WebGLRenderer): void {
   }
 }
 
-/** Frame times of the floor, timed like the benches' table frames. */
-export async function floorFrames(gl: WebGLRenderer, count: number): Promise<number[]> {
+/**
+ * Frame times of the floor, timed like the table's frames (timeFrame: draw,
+ * then read one pixel back, which waits for the rasteriser to finish).
+ */
+export function floorFrames(gl: WebGLRenderer, count: number): number[] {
   const { scene, camera } = floorScene();
+  const ctx = gl.getContext();
+  const pixel = new Uint8Array(4);
   const ratio = gl.getPixelRatio();
   gl.setPixelRatio(1);
   const times: number[] = [];
   try {
-    gl.render(scene, camera); // the texture's upload and the program's compile are not part of a frame
+    // The texture's upload and the program's compile are not part of a frame.
+    for (let i = 0; i < 2; i++) gl.render(scene, camera);
+    ctx.readPixels(0, 0, 1, 1, ctx.RGBA, ctx.UNSIGNED_BYTE, pixel);
     for (let i = 0; i < count; i++) {
-      await nextFrame();
       const start = performance.now();
       gl.render(scene, camera);
-      await nextFrame();
+      ctx.readPixels(0, 0, 1, 1, ctx.RGBA, ctx.UNSIGNED_BYTE, pixel);
       times.push(performance.now() - start);
     }
   } finally {

@@ -44,7 +44,7 @@ export function lookSettings(look: Look, software: boolean, lightDpr = LIGHT_DPR
  * at this fraction of the window's size per axis and scaled up by the
  * browser.
  */
-export const LIGHT_DPR = 0.6;
+export const LIGHT_DPR = 0.55;
 
 export const LookContext = createContext<Look>('full');
 

@@ -27,7 +27,7 @@ export interface RyozenSceneHook {
   /** Picks a kin for a two-step placement, as the hand does. */
   select(kin: number | null): void;
   /** Frame times of the rasteriser's floor (floor.ts): one full-window textured plane, unlit, at pixel ratio 1. */
-  floorFrames(count: number): Promise<number[]>;
+  floorFrames(count: number): number[];
   /** Draws the floor once, now, at pixel ratio 1 (for CPU profiles: bench/profile-table.ts). */
   drawFloor(): void;
   /** Renders one frame synchronously and waits for the GPU to finish it: milliseconds. */
