@@ -14,10 +14,7 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startWebHost } from '../src/main/web-host.js';
 import { CHROMIUM_PATH } from '../playwright.config.js';
-import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
-
-// The page's global, typed here because bench code is checked without the DOM library.
-declare const window: { __ryozenScene?: RyozenSceneHook };
+import { showMidGameBoard } from './render.js';
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -122,22 +119,7 @@ const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['-
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${host.url}&test=1&quality=${quality}${dpr ? `&dpr=${dpr}` : ''}`);
-  await page.waitForFunction(() => !!window.__ryozenScene, null, { timeout: 60_000 });
-  await page.evaluate(`(async () => {
-    const h = window.__ryozenScene;
-    const seats = ['crane', 'koi', 'tortoise', 'fox'].map((clan, i) => ({ clan, controller: 'human', name: 'P' + (i + 1) }));
-    await h.call('game:new', { config: { seats, mode: 'standard', palaceAlt: false, dragon: false, asymmetric: false }, seed: 7 });
-    let view = null;
-    for (let i = 0; i <= 60; i++) {
-      const any = await h.call('game:view', { seat: 0 });
-      const seat = any.decision ? any.decision.seat : 0;
-      view = seat === 0 ? any : await h.call('game:view', { seat });
-      if (i === 60 || !view.decision) break;
-      await h.call('game:act', { seat, action: view.legal[(i * 7) % view.legal.length].action });
-    }
-    h.show(view);
-  })()`);
-  await page.waitForFunction(() => window.__ryozenScene!.settled(), null, { timeout: 60_000 });
+  await showMidGameBoard(page);
   await page.waitForTimeout(1000);
   await page.evaluate(PAGE_PROFILER);
   const pids = browserProcesses(tag);

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Page } from '@playwright/test';
 import { startWebHost } from '../src/main/web-host.js';
 import type { SeatView } from '../src/main/session.js';
 import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
@@ -40,6 +40,28 @@ const pct = (xs: number[], p: number): number => {
   return s.length ? s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))]! : 0;
 };
 
+/** A mid-game board on the page's table: a 4-player game played 60 choices in (seed 7), settled. */
+export async function showMidGameBoard(page: Page): Promise<void> {
+  await page.waitForFunction(() => !!window.__ryozenScene, null, { timeout: 60_000 });
+  await page.evaluate(async () => {
+    const h = window.__ryozenScene as RyozenSceneHook;
+    const seats = (['crane', 'koi', 'tortoise', 'fox'] as const).map((clan, i) => ({ clan, controller: 'human', name: `P${i + 1}` }));
+    await h.call('game:new', { config: { seats, mode: 'standard', palaceAlt: false, dragon: false, asymmetric: false }, seed: 7 });
+    // Each round asks the deciding seat's view the same way, whatever a choice's call answers
+    // (no named functions in here: the bundler's name helpers do not exist in the page).
+    let view: SeatView | null = null;
+    for (let i = 0; i <= 60; i++) {
+      const any = (await h.call('game:view', { seat: 0 })) as SeatView;
+      const seat = any.decision?.seat ?? 0;
+      view = seat === 0 ? any : ((await h.call('game:view', { seat })) as SeatView);
+      if (i === 60 || !view.decision) break;
+      await h.call('game:act', { seat, action: view.legal[(i * 7) % view.legal.length]!.action });
+    }
+    h.show(view!);
+  });
+  await page.waitForFunction(() => window.__ryozenScene!.settled(), null, { timeout: 60_000 });
+}
+
 /** What one page of the table gives: the frames of a camera sweep over a mid-game board, and more on request. */
 interface TablePage {
   firstBoardMs: number;
@@ -57,25 +79,7 @@ async function measureTable(browser: Browser, url: string, sweep: number, extras
     await page.waitForFunction(() => (window.__ryozenDebug?.boardMeshes ?? 0) > 0 && (window.__ryozenDebug?.frames ?? 0) > 0, null, { timeout: 120_000 });
     const firstBoardMs = performance.now() - t0;
 
-    // A mid-game board: a 4-player game played 60 choices in, shown on the table.
-    await page.waitForFunction(() => !!window.__ryozenScene, null, { timeout: 60_000 });
-    await page.evaluate(async () => {
-      const h = window.__ryozenScene as RyozenSceneHook;
-      const seats = (['crane', 'koi', 'tortoise', 'fox'] as const).map((clan, i) => ({ clan, controller: 'human', name: `P${i + 1}` }));
-      await h.call('game:new', { config: { seats, mode: 'standard', palaceAlt: false, dragon: false, asymmetric: false }, seed: 7 });
-      // Each round asks the deciding seat's view the same way, whatever a choice's call answers
-      // (no named functions in here: the bundler's name helpers do not exist in the page).
-      let view: SeatView | null = null;
-      for (let i = 0; i <= 60; i++) {
-        const any = (await h.call('game:view', { seat: 0 })) as SeatView;
-        const seat = any.decision?.seat ?? 0;
-        view = seat === 0 ? any : ((await h.call('game:view', { seat })) as SeatView);
-        if (i === 60 || !view.decision) break;
-        await h.call('game:act', { seat, action: view.legal[(i * 7) % view.legal.length]!.action });
-      }
-      h.show(view!);
-    });
-    await page.waitForFunction(() => window.__ryozenScene!.settled(), null, { timeout: 60_000 });
+    await showMidGameBoard(page);
     await page.waitForTimeout(500);
 
     // Idle: with frameloop "demand" nothing should be drawn while nothing changes.
