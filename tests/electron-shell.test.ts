@@ -212,17 +212,7 @@ let preloadCode: string;
 beforeAll(async () => {
   base = mkdtempSync(path.join(tmpdir(), 'ryozen-shell-'));
   preloadCode = await bundle('electron/preload.ts');
-  const out = await build({
-    entryPoints: [path.join(root, 'electron/main.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node24', // as scripts/build-electron.mjs: Electron 45 ships Node 24
-    external: ['electron'],
-    write: false,
-    logLevel: 'silent',
-  });
-  const code = out.outputFiles[0]!.text;
+  const code = await bundle('electron/main.ts');
   for (const run of ['dev', 'packaged']) {
     mkdirSync(path.join(base, run, 'renderer'), { recursive: true });
     writeFileSync(path.join(base, run, 'renderer', 'index.html'), `<!doctype html><title>Ryozen ${run}</title>`);
