@@ -102,9 +102,10 @@ const PAGE_PROFILER = `(() => {
     names: Object.keys(variants),
     apply: (name) => variants[name](),
     revert: () => { undo.reverse().forEach((f) => f()); undo = []; recompile(); },
-    draw: async (n) => {
+    draw: (n) => {
+      if (floor) return void h.floorFrames(n);
       for (let i = 0; i < n; i++) {
-        if (floor) h.drawFloor(); else gl.render(scene, camera);
+        gl.render(scene, camera);
         ctx.readPixels(0, 0, 1, 1, ctx.RGBA, ctx.UNSIGNED_BYTE, px);
       }
     },

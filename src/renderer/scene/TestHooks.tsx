@@ -14,7 +14,7 @@ import { kinMotion } from './KinTiles.js';
 import { palaceMotion } from './Palace.js';
 import { litTargets } from './Highlights.js';
 import { sceneSync } from './sceneSync.js';
-import { drawFloor, floorFrames } from './floor.js';
+import { floorFrames } from './floor.js';
 import { layoutTable } from './layout.js';
 import { KIN_TILE_THICKNESS, add, scale } from '../../engine/geometry/index.js';
 import type { GameView } from '../../engine/view.js';
@@ -94,7 +94,6 @@ export function TestHooks() {
       },
       select: (kin) => useGame.getState().selectKin(kin),
       floorFrames: (count) => floorFrames(gl, count),
-      drawFloor: () => drawFloor(gl),
       timeFrame: () => {
         const ctx = gl.getContext();
         const px = new Uint8Array(4);

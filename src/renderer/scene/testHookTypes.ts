@@ -28,8 +28,6 @@ export interface RyozenSceneHook {
   select(kin: number | null): void;
   /** Frame times of the rasteriser's floor (floor.ts): one full-window textured plane, unlit, at pixel ratio 1. */
   floorFrames(count: number): number[];
-  /** Draws the floor once, now, at pixel ratio 1 (for CPU profiles: bench/profile-table.ts). */
-  drawFloor(): void;
   /** Renders one frame synchronously and waits for the GPU to finish it: milliseconds. */
   timeFrame(): number;
   /** Puts the camera anywhere (orbit mode), looking at `target`. */
