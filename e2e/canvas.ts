@@ -5,7 +5,6 @@
 // in the decision bar. Every wait is for a change on the page, never a sleep.
 import type { Page } from '@playwright/test';
 import type { Action } from '../src/engine/core/types.js';
-import { sectorCentre, type Vec3 } from '../src/engine/geometry/index.js';
 import type { LegalChoice, SeatView } from '../src/main/session.js';
 import type { WebHost } from '../src/main/web-host.js';
 import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
@@ -43,11 +42,6 @@ export function callChannel<T>(page: Page, channel: string, input: unknown): Pro
   ) as Promise<T>;
 }
 
-/** Sectors have no frame of their own (their ring is lit): a click goes to the middle of the ring segment. */
-const SECTOR_POINTS: Record<string, Vec3> = Object.fromEntries(
-  ([0, 1, 2, 3, 4, 5] as const).map((s) => [`sector:${s}`, { ...sectorCentre(s), y: 0.06 }]),
-);
-
 /** What a player could click now: the lit targets and the kin to pick, each with its page point and whether the canvas is what is there. */
 export interface TableLook {
   over: boolean;
@@ -78,7 +72,7 @@ export interface Spot {
  */
 export async function waitForTurn(page: Page, until: 'camera' | 'still' = 'camera', timeout = 60_000): Promise<TableLook> {
   const handle = await page.waitForFunction(
-    ([sectorPoints, until]) => {
+    (until) => {
       const over = !!document.querySelector('[data-testid="scores"]');
       const handoff = !!document.querySelector('[data-testid="handoff"]');
       const bar = document.querySelector('[data-testid="decision-bar"]');
@@ -108,7 +102,7 @@ export async function waitForTurn(page: Page, until: 'camera' | 'still' = 'camer
         over || handoff || !h
           ? []
           : h.targets().flatMap((key) => {
-              const w = h.targetPoint(key) ?? sectorPoints[key] ?? null;
+              const w = h.targetPoint(key);
               return w ? [{ key, ...toPage(w) }] : [];
             });
       const barKin = [...document.querySelectorAll('[data-testid="choice"][data-kin]')].map((b) => Number(b.getAttribute('data-kin')));
@@ -124,7 +118,7 @@ export async function waitForTurn(page: Page, until: 'camera' | 'still' = 'camer
         choices: document.querySelectorAll('[data-testid="choice"]').length,
       };
     },
-    [SECTOR_POINTS, until] as const,
+    until,
     { timeout, polling: 100 },
   ).catch(async (err: Error) => {
     // Say what the page was still waiting for.
