@@ -52,6 +52,8 @@ test('a placement at a table with three computer seats costs at most 2 calls; th
     await page.getByLabel(`Seat ${seat} played by`).selectOption('random');
     computerNames.push(await page.getByLabel(`Seat ${seat} name`).inputValue());
   }
+  // The three computer levels are named, each with a line on what to expect.
+  await expect(page.getByRole('list', { name: 'Computer levels' }).getByRole('listitem')).toHaveText([/^novice: \w+/, /^steady: \w+/, /^strong: \w+/]);
   await page.getByText('Advanced').click();
   await page.getByLabel('Seed').fill('13');
   await page.getByTestId('start-game').click();

@@ -17,6 +17,7 @@ import {
   type SetupForm,
 } from '../store/setup.js';
 import { tip } from './Tooltip.js';
+import { ControllerLegend } from './ControllerLegend.js';
 import { CLAN_IDS, CLAN_TEXTS, CONTROLLER_TEXTS, DIFFICULTY_TEXTS, FLAG_TEXTS, MODE_TEXTS, SCENARIO_TEXTS } from './texts.js';
 
 let remembered: SetupForm | null = null;
@@ -164,6 +165,7 @@ export function NewGameScreen() {
                 })}
               </tbody>
             </table>
+            <ControllerLegend />
             <Problem field="clans" problems={problems} />
             <Problem field="names" problems={problems} />
             <Problem field="sides" problems={problems} />

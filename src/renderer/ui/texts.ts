@@ -192,10 +192,13 @@ export const DIFFICULTY_TEXTS = Object.fromEntries(
 
 export const CONTROLLER_TEXTS: Record<Controller, { name: string; text: string }> = {
   human: { name: 'Human', text: 'Played at this screen (hotseat).' },
-  random: { name: 'Computer · novice', text: 'Picks among the legal choices at random. Good for learning the flow.' },
-  heuristic: { name: 'Computer · steady', text: 'Weighs each choice by simple rules of thumb. Quick and reasonable.' },
-  strong: { name: 'Computer · master', text: 'Looks ahead many moves before choosing. Takes a few seconds per move.' },
+  random: { name: 'Computer · novice', text: 'Chooses at random among the legal moves: easy to beat, handy for learning how a turn flows.' },
+  heuristic: { name: 'Computer · steady', text: 'Judges each move by how the table looks after its turn: sensible play, answers at once.' },
+  strong: { name: 'Computer · strong', text: 'Plays out many possible rounds before each move: the hardest opponent, thinks up to a second.' },
 };
+
+/** The computer levels in the order they are offered, for the legend under a seat table. */
+export const COMPUTER_LEVELS: readonly Exclude<Controller, 'human'>[] = ['random', 'heuristic', 'strong'];
 
 export const PHASE_TEXTS: Record<'day' | 'night' | 'end', string> = {
   day: 'Daytime',
