@@ -17,6 +17,9 @@ import { SaveNameSchema as SaveName } from './saves/save-name.js';
 import type { LegalChoice, LogEntry, SeatView, Session, SessionRecord } from './session.js';
 import type { Ack, GameDriver } from './driver.js';
 import type { GameEventListener } from './events.js';
+import type { ReplayFrame, ReplayInfo } from './replay.js';
+import type { ReplayableGame, ReplayService } from './replay-service.js';
+import { DEFAULT_MAX_BYTES } from './saves/format.js';
 import { newGameSeed } from './session.js';
 import { SettingsPatchSchema, type SettingsApi, type SettingsState } from './settings-schema.js';
 
@@ -118,6 +121,8 @@ export interface CampaignApi {
   rename(id: string, name: string): Promise<{ id: string; name: string }>;
   delete(id: string): Promise<{ id: string }>;
   continue(id: string): Promise<CampaignStarted>;
+  /** The game of finished scenario `index` (in the campaign's results), for replays and export. */
+  scenarioGame?(id: string, index: number): Promise<ReplayableGame>;
 }
 
 /** What handlers may touch. */
@@ -137,6 +142,8 @@ export interface ApiContext {
   campaigns?: CampaignApi | null;
   /** The player's settings, kept in the data folder (settings.ts). */
   settings?: SettingsApi | null;
+  /** Replays, export and import (replay-service.ts). */
+  replays?: ReplayService | null;
 }
 
 // ---------------------------------------------------------------- schemas
@@ -183,6 +190,23 @@ function campaigns(ctx: ApiContext): CampaignApi {
   if (!ctx.campaigns) throw new ApiError('campaigns-unavailable', 'Campaigns are not available in this build.');
   return ctx.campaigns;
 }
+
+function replays(ctx: ApiContext): ReplayService {
+  if (!ctx.replays) throw new ApiError('replays-unavailable', 'Replays are not available in this build.');
+  return ctx.replays;
+}
+
+// Which game a replay or an export is made from.
+const ReplaySourceSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('current') }),
+  z.strictObject({ kind: z.literal('save'), name: SaveName }),
+  z.strictObject({ kind: z.literal('campaign'), id: z.string().min(1).max(80), scenario: z.number().int().min(0).max(3) }),
+]);
+const ReplayFrameInput = z.strictObject({
+  id: z.string().min(1).max(64),
+  step: z.number().int().min(0).max(1_000_000),
+  seat: z.union([Seat, z.literal('all')]),
+});
 
 function settings(ctx: ApiContext): SettingsApi {
   if (!ctx.settings) throw new ApiError('settings-unavailable', 'Settings cannot be kept in this build.');
@@ -231,6 +255,11 @@ export const channels = {
   'settings:get': channel(NoInput, (ctx): Promise<SettingsState> => settings(ctx).get()),
   'settings:set': channel(SettingsPatchSchema, (ctx, i): Promise<SettingsState> => settings(ctx).set(i)),
   'game:load': channel(z.strictObject({ name: SaveName }), (ctx, i): Promise<GameStarted> => ctx.driver.start(async () => { const rec = await saves(ctx).load(i.name); ctx.session.restore(rec); leaveCampaign(ctx); return started(ctx); })),
+  // Replays only read: the game in play, the saves and the campaigns are left as they are.
+  'replay:open': channel(z.strictObject({ source: ReplaySourceSchema }), (ctx, i): Promise<ReplayInfo> => replays(ctx).openSource(i.source)),
+  'replay:frame': channel(ReplayFrameInput, (ctx, i): ReplayFrame => replays(ctx).frame(i.id, i.step, i.seat)),
+  'game:export': channel(z.strictObject({ source: ReplaySourceSchema }), (ctx, i): Promise<{ fileName: string; text: string }> => replays(ctx).exportGame(i.source)),
+  'game:import': channel(z.strictObject({ text: z.string().min(1).max(DEFAULT_MAX_BYTES) }), (ctx, i): Promise<ReplayInfo> => replays(ctx).importGame(i.text)),
 } satisfies Record<ChannelName, Channel<z.ZodType, unknown>>;
 
 export type Channels = typeof channels;

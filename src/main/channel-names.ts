@@ -19,6 +19,10 @@ export const CHANNEL_NAMES = [
   'campaign:continue',
   'settings:get',
   'settings:set',
+  'replay:open',
+  'replay:frame',
+  'game:export',
+  'game:import',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

@@ -15,6 +15,7 @@ import { Autosaver, BotService, CampaignService, type Thinker } from './services
 import { BotRunner } from './bots/bot-runner.js';
 import { GameDriver } from './driver.js';
 import { SettingsStore } from './settings.js';
+import { ReplayService } from './replay-service.js';
 
 export interface AppContextOptions {
   /** The data folder (RYOZEN_DATA_DIR or Electron userData); saves live in its saves/ folder. */
@@ -115,5 +116,6 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
     bots,
     newSeed,
     settings: new SettingsStore(opts.dataDir),
+    replays: new ReplayService({ session, saves, campaigns }),
   };
 }

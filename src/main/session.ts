@@ -122,6 +122,78 @@ function hiddenFingerprint(s: GameState): string {
   ]);
 }
 
+/** The facts of a seat view that come from the game's history rather than its state. */
+export interface SeatViewFacts {
+  /** Whether the deciding seat gets its legal choices (a replay shows none). */
+  withLegal: boolean;
+  ply: number;
+  logLength: number;
+  canUndo: boolean;
+  autosavedAt: string | null;
+}
+
+/**
+ * What `seat` is told about `state`: the one masking rule shared by the live
+ * game and replays, so a replay can never show a seat more than it saw live.
+ */
+export function seatViewOf(engine: EngineApi, state: GameState, seat: number, facts: SeatViewFacts): SeatView {
+  const decision = engine.currentDecision(state);
+  const yourTurn = decision !== null && decision.seat === seat;
+  const shownDecision =
+    decision && decision.secret && !yourTurn
+      ? { seat: decision.seat, kind: 'secret' as const, prompt: 'Another player is choosing in secret.', secret: true }
+      : decision;
+  const legal: LegalChoice[] =
+    yourTurn && facts.withLegal
+      ? engine.legalActions(state).map((action, index) => ({
+          index,
+          action,
+          label: engine.describeAction(state, action),
+          target: engine.choiceTarget(state, action),
+        }))
+      : [];
+  const gameOver = engine.isGameOver(state);
+  return {
+    seat,
+    view: engine.view(state, seat) as GameView,
+    decision: shownDecision,
+    yourTurn,
+    legal,
+    ply: facts.ply,
+    gameOver,
+    scores: gameOver ? engine.finalScores(state) : null,
+    logLength: facts.logLength,
+    canUndo: facts.canUndo,
+    autosavedAt: facts.autosavedAt,
+  };
+}
+
+/** How the log names a seat. */
+export function seatLabel(state: GameState, seat: number): string {
+  return state.players[seat]?.isBasilisk ? 'The Basilisk' : (state.config.seats[seat]?.name ?? `Player ${seat + 1}`);
+}
+
+/**
+ * The log lines of one action (ply `ply`), the same for every seat: the
+ * engine's own lines, else a line naming the choice. A secret choice is named
+ * only as such, since every seat reads the log.
+ */
+export function logLinesOf(engine: EngineApi, ply: number, after: GameState, before: GameState | null, action: Action | null, seat: number): LogEntry[] {
+  const lines = after.log.map((l) => ({ ply, round: l.round, seat: l.seat, text: l.text }));
+  // A choice that produced no line of its own (a pass, a declined option) is still logged.
+  if (lines.length === 0 && before && action) {
+    lines.push({ ply, round: before.round, seat, text: choiceLine(engine, before, action, seat) });
+  }
+  return lines;
+}
+
+/** The words for `seat`'s choice `action` taken in `before`, safe for every seat to read. */
+export function choiceLine(engine: EngineApi, before: GameState, action: Action, seat: number): string {
+  const who = seatLabel(before, seat);
+  if (engine.currentDecision(before)?.secret) return `${who} chose in secret.`;
+  return `${who}: ${engine.describeAction(before, action)}.`;
+}
+
 export class Session {
   readonly engine: EngineApi;
   private game: Game | null = null;
@@ -138,6 +210,8 @@ export class Session {
 
   /** Starts a new game, replacing any game in progress. Throws RulesError for an invalid config. */
   newGame(config: GameConfig, seed: number | string): void {
+    // A new game follows the current rule readings; loaded games keep the config they were saved with.
+    config = { ...config, readings: config.readings ?? 2 };
     const state = this.engine.createGame(config, seed);
     this.game = { config, seed, actions: [], state, history: [], actors: [], log: [], logMarks: [] };
     this.autosavedAt = null;
@@ -163,36 +237,13 @@ export class Session {
   seatView(seat: number): SeatView {
     const g = this.require();
     this.checkSeat(seat);
-    const { engine } = this;
-    const state = g.state;
-    const decision = engine.currentDecision(state);
-    const yourTurn = decision !== null && decision.seat === seat;
-    const shownDecision =
-      decision && decision.secret && !yourTurn
-        ? { seat: decision.seat, kind: 'secret' as const, prompt: 'Another player is choosing in secret.', secret: true }
-        : decision;
-    const legal: LegalChoice[] = yourTurn
-      ? engine.legalActions(state).map((action, index) => ({
-          index,
-          action,
-          label: engine.describeAction(state, action),
-          target: engine.choiceTarget(state, action),
-        }))
-      : [];
-    const gameOver = engine.isGameOver(state);
-    return {
-      seat,
-      view: engine.view(state, seat) as GameView,
-      decision: shownDecision,
-      yourTurn,
-      legal,
+    return seatViewOf(this.engine, g.state, seat, {
+      withLegal: true,
       ply: g.actions.length,
-      gameOver,
-      scores: gameOver ? engine.finalScores(state) : null,
       logLength: g.log.length,
       canUndo: this.undoRefusal(seat) === null,
       autosavedAt: this.autosavedAt,
-    };
+    });
   }
 
   /** The real state, for main-process services only (bots, saves); never sent to a renderer. */
@@ -243,13 +294,7 @@ export class Session {
   }
 
   private appendLog(g: Game, after: GameState, before: GameState | null, action: Action | null, seat: number): void {
-    const lines = after.log.map((l) => ({ ply: g.actions.length, round: l.round, seat: l.seat, text: l.text }));
-    // A choice that produced no line of its own (a pass, a declined option) is still logged.
-    if (lines.length === 0 && before && action) {
-      const who = before.players[seat]?.isBasilisk ? 'The Basilisk' : (before.config.seats[seat]?.name ?? `Player ${seat + 1}`);
-      lines.push({ ply: g.actions.length, round: before.round, seat, text: `${who}: ${this.engine.describeAction(before, action)}.` });
-    }
-    g.log.push(...lines);
+    g.log.push(...logLinesOf(this.engine, g.actions.length, after, before, action, seat));
   }
 
   /**

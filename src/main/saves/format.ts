@@ -19,6 +19,8 @@ export const CURRENT_FORMAT_VERSION = 1;
 export const MAX_NESTING_DEPTH = 100;
 /** Longest action log accepted (a 4-player game is a few thousand actions). */
 export const MAX_ACTIONS = 200_000;
+/** Largest save file accepted, in bytes (an imported game is held to it too). */
+export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
 
 // ---------------------------------------------------------------- names
 

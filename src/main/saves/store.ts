@@ -37,6 +37,7 @@ import {
 } from './errors.js';
 import {
   CURRENT_FORMAT_VERSION,
+  DEFAULT_MAX_BYTES,
   MAX_NESTING_DEPTH,
   SAVE_FORMAT,
   SaveFileSchema,
@@ -105,7 +106,7 @@ export interface SaveStoreOptions {
 }
 
 export const AUTOSAVE_SLOT = 'autosave';
-export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
+export { DEFAULT_MAX_BYTES };
 
 export type LoadResult =
   | { ok: true; save: SaveFile; slot: string; file: string; migratedFrom?: number }

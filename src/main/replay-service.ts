@@ -1,0 +1,116 @@
+// The replay channels' service: opens one replay at a time (a new open
+// replaces it) from the game in play, a save, a finished campaign scenario or
+// an imported file, and exports games as save documents. It only reads: the
+// game in play, the saves and the campaigns are never changed by it.
+//
+// No Node import: the channel table's types reach the renderer through here.
+import { ApiError, type CampaignApi, type SaveService } from './api.js';
+import { Replay, type ReplayFrame, type ReplayInfo, type ReplayRecord, type ReplaySource } from './replay.js';
+import type { Session } from './session.js';
+
+/** A game a replay or an export can be made from. */
+export interface ReplayableGame {
+  record: ReplayRecord;
+  title: string;
+  /** Names the export file. */
+  name: string;
+}
+
+/** How the service reads saved documents (saves/document.ts on the real store). */
+export interface GameDocuments {
+  /** A complete save document (kind "game") for `game`, as text. */
+  serialise(game: ReplayableGame, replay: Replay): string;
+  /** Runs the save loader's checks on `text`; throws with the loader's reason when refused. */
+  check(text: string): Promise<ReplayableGame>;
+}
+
+export interface ReplayServiceDeps {
+  session: Session;
+  saves?: SaveService | null;
+  campaigns?: CampaignApi | null;
+  documents?: GameDocuments | null;
+  /** Today's date for export file names (injectable for tests). */
+  now?: () => Date;
+}
+
+export class ReplayService {
+  private open: Replay | null = null;
+
+  constructor(private readonly deps: ReplayServiceDeps) {}
+
+  /** Opens `source` as the replay; the replay open before stays open if this one is refused. */
+  async openSource(source: ReplaySource): Promise<ReplayInfo> {
+    const game = await this.find(source);
+    return this.show(game);
+  }
+
+  frame(id: string, step: number, seat: number | 'all'): ReplayFrame {
+    if (!this.open || this.open.info.id !== id) {
+      throw new ApiError('replay-closed', 'This replay is no longer open: another replay or import replaced it. Open it again.');
+    }
+    return this.open.frame(step, seat);
+  }
+
+  /** A save document for `source`, and a file name for it. */
+  async exportGame(source: ReplaySource): Promise<{ fileName: string; text: string }> {
+    const game = await this.find(source);
+    const replay = this.build(game, 'export');
+    return { fileName: exportFileName(game.name, (this.deps.now ?? (() => new Date()))()), text: this.documents().serialise(game, replay) };
+  }
+
+  /** Checks `text` as a save file is checked on load; accepted, it becomes the open replay. Nothing is written. */
+  async importGame(text: string): Promise<ReplayInfo> {
+    const game = await this.documents().check(text);
+    return this.show(game);
+  }
+
+  private show(game: ReplayableGame): ReplayInfo {
+    const replay = this.build(game, replayId());
+    this.open = replay;
+    return replay.info;
+  }
+
+  private build(game: ReplayableGame, id: string): Replay {
+    return Replay.build(this.deps.session.engine, game.record, id, game.title);
+  }
+
+  private async find(source: ReplaySource): Promise<ReplayableGame> {
+    switch (source.kind) {
+      case 'current': {
+        const rec = this.deps.session.record();
+        return { record: { config: rec.config, seed: rec.seed, actions: rec.actions, hash: rec.hash }, title: 'Current game', name: 'game' };
+      }
+      case 'save': {
+        if (!this.deps.saves) throw new ApiError('saves-unavailable', 'Saving and loading are not available yet in this build.');
+        const rec = await this.deps.saves.load(source.name);
+        return { record: rec, title: source.name, name: source.name };
+      }
+      case 'campaign': {
+        const campaigns = this.deps.campaigns;
+        if (!campaigns?.scenarioGame) throw new ApiError('campaigns-unavailable', 'Campaigns are not available in this build.');
+        return campaigns.scenarioGame(source.id, source.scenario);
+      }
+    }
+  }
+
+  private documents(): GameDocuments {
+    if (!this.deps.documents) throw new ApiError('saves-unavailable', 'Export and import are not available in this build.');
+    return this.deps.documents;
+  }
+}
+
+/** `ryozen-<name>-<yyyy-mm-dd>.ryozen.json`, with only characters every file system accepts. */
+export function exportFileName(name: string, date: Date): string {
+  const safe =
+    name
+      .normalize('NFKD')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 40)
+      .toLowerCase() || 'game';
+  return `ryozen-${safe}-${date.toISOString().slice(0, 10)}.ryozen.json`;
+}
+
+function replayId(): string {
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(9)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
