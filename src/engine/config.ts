@@ -19,6 +19,8 @@ export interface ConfigOptions {
   /** Coop: the ally who makes the Basilisk's open choices, or let the engine make them. */
   goldenRuleSeat?: number;
   goldenRuleAuto?: boolean;
+  /** Leave out `readings: 2` to build the config of a game begun before the readings (tests of old saves). */
+  oldReadings?: boolean;
 }
 
 export function makeConfig(o: ConfigOptions): GameConfig {
@@ -37,6 +39,7 @@ export function makeConfig(o: ConfigOptions): GameConfig {
     palaceAlt: !!o.palaceAlt,
     dragon: !!o.dragon,
     asymmetric: !!o.asymmetric,
+    ...(o.oldReadings ? {} : { readings: 2 as const }),
   };
   if (mode === 'coop') {
     const used = new Set(clans.slice(0, o.players));

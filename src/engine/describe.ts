@@ -4,6 +4,7 @@ import { sectorName } from './core/state.js';
 import type { Action, GameState } from './core/types.js';
 import { KIN_DEFS, revelationById, villageById, eventById } from './content/index.js';
 import { pendingStep, slotRow, type ChoiceStep } from './targets.js';
+import { orderedSource, type EffectSource } from './rules/simultaneous.js';
 
 function spotLabel(spot: string): string {
   if (spot === 'palace') return 'the Phoenix Palace';
@@ -25,6 +26,7 @@ const OPTION_WORDS: Record<string, string> = {
   discard: 'Discard it for favor',
   clockwise: 'Turn it clockwise',
   counterclockwise: 'Turn it counterclockwise',
+  perform: 'Use the daytime effect',
 };
 
 /** A resource choice in words: one the seat gains, pays for something, or simply loses. */
@@ -92,8 +94,11 @@ export function describeAction(s: GameState, a: Action): string {
       const id = s.villages.sites[a.site]!;
       return id >= 0 ? villageById(id).name : `Site ${a.site}`;
     }
-    case 'option':
+    case 'option': {
+      const first = task === 'orderEffects' ? orderedSource(pendingTask(s)?.sources as readonly EffectSource[], a.option) : undefined;
+      if (first) return `“${first.label}” first`;
       return OPTION_WORDS[a.option] ?? a.option;
+    }
     case 'side':
       return `Table side ${a.side + 1}`;
     case 'pick':

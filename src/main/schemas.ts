@@ -57,6 +57,7 @@ export const GameConfigSchema = z.strictObject({
   basilisk: z.strictObject({ clan: ClanSchema, side: SideSchema.optional() }).optional(),
   goldenRuleSeat: z.number().int().min(0).max(4).optional(),
   goldenRuleAuto: z.boolean().optional(),
+  readings: z.literal(2).optional(),
 });
 
 /** Numbers as the engine reads them (`>>> 0`), or text; the app's own seeds are `r128:` + 32 hex digits. */

@@ -59,6 +59,13 @@ export interface GameConfig {
    * no Golden Rule decision is shown. Default false (the Golden Rule seat decides).
    */
   goldenRuleAuto?: boolean;
+  /**
+   * Which rule readings the game follows (docs/rules-notes.md, "Readings 2").
+   * Absent: the readings of games begun before them, kept so that older saves
+   * replay exactly. 2: optional daytime effects may be declined, a hit kin's
+   * owner picks its outer ward, simultaneous effects are ordered by the player.
+   */
+  readings?: 2;
 }
 
 /** Where a kin tile is. */
@@ -243,11 +250,14 @@ export type DecisionKind =
   | 'gainResource'
   | 'gainShard'
   | 'goldenRule'
+  | 'hitWard'
   | 'keepOrDiscard'
   | 'loseResource'
   | 'moveDragon'
   | 'moveKin'
   | 'moveSpot'
+  | 'offerDaytime'
+  | 'orderEffects'
   | 'palaceDaytime'
   | 'palaceLantern'
   | 'payResource'

@@ -38,6 +38,8 @@ export const BASILISK_TASKS: Partial<Record<TaskKind, TaskKind>> = {
   loseResource: 'coopSpendResource',
   payResource: 'coopSpendResource',
   keepOrDiscard: 'coopDiscardRevelation',
+  // Readings 2 asks every owner where a hit kin recovers; for the Basilisk that stays its Golden Rule step.
+  hitWard: 'coopHitWard',
 };
 
 pushHooks.push((s: GameState, t: Task): Task => {

@@ -141,6 +141,8 @@ function withBasiliskHits(alt: PalaceRules): PalaceRules {
     ...alt,
     sendHit: (s, k) => {
       alt.sendHit(s, k);
+      // Readings 2: the base rule already asked (its hitWard step becomes coopHitWard for the Basilisk).
+      if (s.config.readings === 2) return;
       if (!isCoop(s) || !isBasiliskSeat(s, k.seat) || k.loc !== 'palace') return;
       const others = visibleFree(s, k.seat, 'ward');
       if (others.length) push(s, task('coopHitWard', k.seat, { kin: k.id }));

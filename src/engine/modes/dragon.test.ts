@@ -34,6 +34,8 @@ describe('"Whenever a player places a kin, cloaked or unveiled, on one of the Dr
     s = place(s, handIds(s, 0)[0]!, spot(GATES, 0));
     expect(decisionKind(s)).toBe('ability');
     s = choose(s, { t: 'kin', kin: target.id });
+    expect(decisionKind(s)).toBe('offerDaytime');
+    s = choose(s, { t: 'option', option: 'perform' });
     expect(decisionKind(s)).toBe('discardEvent');
     s = choose(s, { t: 'pass' });
     expect(decisionKind(s)).toBe('moveDragon');

@@ -3,8 +3,8 @@
 // only use the wards and battlements on walls it can see from its side of the
 // table (computed from geometry, the same numbers the 3D camera uses).
 import { defineChoice, push, task } from '../core/flow.js';
-import { has, log, removeFromPlace, seatName, sectorName, take, highlightedSectors } from '../core/state.js';
-import type { GameState, Kin, NoData, SpotId } from '../core/types.js';
+import { has, kinById, log, removeFromPlace, seatName, sectorName, take, highlightedSectors } from '../core/state.js';
+import type { Action, GameState, Kin, NoData, SpotId } from '../core/types.js';
 import { KIN_DEFS } from '../content/index.js';
 import { visiblePalaceSpots, visibleWalls } from '../geometry/index.js';
 import { addSetupHook } from '../rules/setup.js';
@@ -13,6 +13,8 @@ import { palaceRules } from '../rules/placement.js';
 declare module '../core/types.js' {
   interface TaskData {
     palaceLantern: NoData;
+    /** Readings 2: the owner of hit kin `kin` picks which free outer ward in view it recovers in. */
+    hitWard: { kin: number };
   }
 }
 
@@ -75,22 +77,46 @@ palaceRules.alt = {
     k.loc = 'palace';
     k.at = spot;
     k.cloaked = false;
-    if (spot.startsWith('ward')) push(s, task('gainResource', seat), task('rotate', seat));
+    // Readings 2: "Regardless of where you placed your kin, you can now perform the daytime effect",
+    // so the resource may be declined too; the rotation stays ("you must always rotate the Palace").
+    const gainStep = s.config.readings === 2 ? task('gainResource', seat, { optional: true }) : task('gainResource', seat);
+    if (spot.startsWith('ward')) push(s, gainStep, task('rotate', seat));
     else if (spot.startsWith('battlement')) push(s, task('palaceLantern', seat), task('rotate', seat));
-    else push(s, task('gainResource', seat), task('palaceLantern', seat), task('rotate', seat));
+    else push(s, gainStep, task('palaceLantern', seat), task('rotate', seat));
   },
   sendHit: (s, k) => {
     // "Check if there are any available spots in the outer wards falling within the point of view of the kin's owner."
     const walls = seatVisibleWalls(s, k.seat);
-    const ward = walls.map((w) => `ward${w}`).find((spot) => !palaceOccupant(s, spot));
+    const free = walls.map((w) => `ward${w}`).filter((spot) => !palaceOccupant(s, spot));
+    const ward = free[0];
     if (ward) {
       removeFromPlace(s, k);
       k.loc = 'palace';
       k.at = ward;
       k.cloaked = false;
+      // Readings 2: "If so, place your kin there": the kin's owner places it, so picks among several.
+      if (s.config.readings === 2 && free.length > 1) push(s, task('hitWard', k.seat, { kin: k.id }));
     } else bump(s, k);
   },
 };
+
+defineChoice('hitWard', {
+  kind: 'hitWard',
+  prompt: () => 'Your kin was hit: choose the outer ward in your view where it recovers.',
+  options: (s, t) => {
+    const k = kinById(s, t.kin);
+    if (k.loc !== 'palace' || !k.at.startsWith('ward')) return [];
+    const free = seatVisibleWalls(s, k.seat).map((w) => `ward${w}`).filter((spot) => spot === k.at || !palaceOccupant(s, spot));
+    return free.sort().map((spot): Action => ({ t: 'spot', spot }));
+  },
+  resolve: (s, t, a) => {
+    if (a.t !== 'spot') return;
+    const k = kinById(s, t.kin);
+    if (k.at === a.spot) return;
+    k.at = a.spot;
+    log(s, t.seat, `${seatName(s, k.seat)}'s ${KIN_DEFS[k.type].name} recovers in the ward on wall ${Number(a.spot.slice(4)) + 1}.`);
+  },
+});
 
 // Battlements and the pinnacle: spend a lantern for a highlighted sector's daytime effect.
 defineChoice('palaceLantern', {

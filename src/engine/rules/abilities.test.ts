@@ -27,6 +27,10 @@ function play(s: GameState, at: string, cloaked = false): GameState {
   return place(t, handIds(t, 0)[0]!, at, cloaked);
 }
 
+/** Settles the turn taking the daytime effect when it is offered (readings 2), passing everything else. */
+const settleDay = (s: GameState) =>
+  settle(s, (_s, opts) => opts.find((o) => o.t === 'option' && o.option === 'perform') ?? opts.find((o) => o.t === 'pass') ?? opts[0]!);
+
 const kinTargets = (s: GameState) => actionsOf(s).flatMap((a) => (a.t === 'kin' ? [a.kin] : []));
 
 describe('hits: "If a cloaked kin gets hit, flip the tile to its unveiled side. If an unveiled kin gets hit, move it to the Phoenix Palace"', () => {
@@ -213,7 +217,7 @@ describe('DIPLOMAT: "Move one of your kin from an adjacent sector to a free spot
     let s = choose(play(s0, spot(CAPITAL, 0)), { t: 'kin', kin: a.id });
     expect(decisionKind(s)).toBe('moveSpot');
     expect(actionsOf(s)).toEqual([1, 2, 3].map((i) => ({ t: 'spot', spot: spot(CAPITAL, i) })));
-    s = choose(s, { t: 'spot', spot: spot(CAPITAL, 3) });
+    s = settleDay(choose(s, { t: 'spot', spot: spot(CAPITAL, 3) }));
     expect(s.kin[a.id]).toMatchObject({ loc: 'board', at: spot(CAPITAL, 3), cloaked: true });
     expect(s.board[GATES]![2]).toBe(-1);
     expect(poolOfSeat(s, 0)).toMatchObject({ coin: 0, scroll: 2, lantern: 0 }); // only the Capital's 2 scrolls
@@ -286,7 +290,7 @@ describe('HERMIT: "Perform the daytime effect of an adjacent sector instead of t
     const s0 = board('hermit');
     s0.capital = [2, 1, 0];
     const before = { ...poolOfSeat(s0, 0) };
-    const s = settle(choose(play(s0, spot(GATES, 0)), { t: 'sector', sector: CAPITAL }));
+    const s = settleDay(choose(play(s0, spot(GATES, 0)), { t: 'sector', sector: CAPITAL }));
     expect(poolOfSeat(s, 0).scroll).toBe(before.scroll + 2);
     expect(poolOfSeat(s, 0).lantern).toBe(before.lantern);
     expect(s.capital).toEqual([0, 2, 1]);
@@ -295,7 +299,7 @@ describe('HERMIT: "Perform the daytime effect of an adjacent sector instead of t
   it('passing keeps the sector\'s own daytime effect', () => {
     const s0 = board('hermit');
     const lanterns = poolOfSeat(s0, 0).lantern;
-    const s = settle(choose(play(s0, spot(GATES, 0)), { t: 'pass' }));
+    const s = settleDay(choose(play(s0, spot(GATES, 0)), { t: 'pass' }));
     expect(poolOfSeat(s, 0).lantern).toBe(lanterns + 1);
   });
 });
@@ -307,7 +311,9 @@ describe('MENTOR: "Activate the clanhouse daytime effect."', () => {
     expect(decisionKind(s)).toBe('clanhouseReveal');
     s = choose(s, { t: 'option', option: 'reveal' });
     s = choose(s, { t: 'pass' }); // recruit nothing
-    expect(decisionKind(s)).toBe('discardEvent'); // the Gates
+    expect(decisionKind(s)).toBe('offerDaytime'); // the Gates, which the player may take or leave
+    s = choose(s, { t: 'option', option: 'perform' });
+    expect(decisionKind(s)).toBe('discardEvent');
   });
 });
 
@@ -331,7 +337,7 @@ describe('NOCTURNAL: "Pay 1 resource of your choice to gain a moon shard of the 
       setPool(s0, 0, { coin: 0, scroll: 2, lantern: 1 });
       const s1 = play(s0, spot(sector, 0));
       expect(actionsOf(s1)).toEqual([{ t: 'pass' }, { t: 'res', res: 'scroll' }, { t: 'res', res: 'lantern' }]);
-      const s = choose(s1, { t: 'res', res: 'lantern' });
+      const s = settleDay(choose(s1, { t: 'res', res: 'lantern' }));
       // (The Gates' daytime effect, which follows, gives the lantern back.)
       expect(poolOfSeat(s, 0).lantern).toBe(sector === GATES ? 1 : 0);
       expect(poolOfSeat(s, 0)[colour[sector]!]).toBe(1);
@@ -438,7 +444,7 @@ describe('TRICKSTER: "Perform the ability of one of your ready kin in the clanho
     const scrolls = poolOfSeat(s0, 0).scroll;
     let s = play(s0, spot(GATES, 0));
     s = choose(s, { t: 'kin', kin: s.clanhouse[0]! });
-    s = settle(choose(s, { t: 'sector', sector: CAPITAL }));
+    s = settleDay(choose(s, { t: 'sector', sector: CAPITAL }));
     expect(poolOfSeat(s, 0).lantern).toBe(lanterns);
     expect(poolOfSeat(s, 0).scroll).toBe(scrolls + 2);
     expect(s.capital[0]).toBe(0);

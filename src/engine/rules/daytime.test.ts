@@ -20,7 +20,13 @@ function seatToPlay(players = 3, seat = 0): GameState {
   return s;
 }
 
+/** Places seat's apprentice and takes the daytime effect when it is offered (readings 2). */
 function placeApprentice(s: GameState, at: string, seat = 0, cloaked = false): GameState {
+  const placed = placeOnly(s, at, seat, cloaked);
+  return decisionKind(placed) === 'offerDaytime' ? choose(placed, { t: 'option', option: 'perform' }) : placed;
+}
+
+function placeOnly(s: GameState, at: string, seat = 0, cloaked = false): GameState {
   const t = startTurn(s, seat);
   return place(t, handIds(t, seat)[0]!, at, cloaked);
 }
@@ -111,6 +117,7 @@ describe('THE PHOENIX PALACE: "either gain 1 resource of any kind or pay 1 lante
     expect(decisionKind(s)).toBe('palaceDaytime');
     const hl = highlightedSectors(s);
     expect(actionsOf(s)).toEqual([
+      { t: 'pass' },
       { t: 'res', res: 'coin' },
       { t: 'res', res: 'scroll' },
       { t: 'res', res: 'lantern' },
@@ -118,8 +125,8 @@ describe('THE PHOENIX PALACE: "either gain 1 resource of any kind or pay 1 lante
     ]);
   });
 
-  it('without a lantern only the resource option remains', () => {
-    expect(actionsOf(inPalace(0, 0)).every((a) => a.t === 'res')).toBe(true);
+  it('without a lantern only the resource option remains (besides declining)', () => {
+    expect(actionsOf(inPalace(0, 0)).every((a) => a.t === 'res' || a.t === 'pass')).toBe(true);
   });
 
   it('gaining a resource turns the palace one sector clockwise', () => {
@@ -162,5 +169,53 @@ describe('THE PHOENIX PALACE: "either gain 1 resource of any kind or pay 1 lante
     const t = startTurn(s0, 0);
     const s = applyAction(t, { t: 'place', kin: handIds(t, 0)[0]!, spot: 'palace' });
     expect(decisionKind(s)).toBe('palaceDaytime');
+  });
+});
+
+describe('readings 2: "Regardless of where you placed your kin, you can now perform the daytime effect."', () => {
+  it('the Gates can be declined: no lantern, the foreseen events stay, and the turn is over', () => {
+    const s0 = seatToPlay();
+    const s1 = placeOnly(s0, spot(GATES, 0));
+    expect(decisionKind(s1)).toBe('offerDaytime');
+    const s = choose(s1, { t: 'pass' });
+    expect(poolOfSeat(s, 0)).toEqual(poolOfSeat(s0, 0));
+    expect(s.events.foreseen).toEqual(s0.events.foreseen);
+    expect(decisionKind(s)).toBeNull();
+  });
+
+  it('the Capital can be declined: no scrolls, and the herald stays where it was', () => {
+    const s0 = seatToPlay(4, 3);
+    s0.capital = [0, 1, 2, 3];
+    const s = choose(placeOnly(s0, spot(CAPITAL, 0), 3), { t: 'pass' });
+    expect(poolOfSeat(s, 3).scroll).toBe(poolOfSeat(s0, 3).scroll);
+    expect(s.capital).toEqual([0, 1, 2, 3]);
+  });
+
+  it('"You may either gain 1 resource ... or pay 1 lantern ...": declining the palace leaves resources unchanged, but "Then rotate" still turns it', () => {
+    const s0 = seatToPlay();
+    s0.palace.rotation = 2;
+    const t = startTurn(s0, 0);
+    const s1 = applyAction(t, { t: 'place', kin: handIds(t, 0)[0]!, spot: 'palace' });
+    const s = choose(s1, { t: 'pass' });
+    expect(poolOfSeat(s, 0)).toEqual(poolOfSeat(s0, 0));
+    expect(s.palace.rotation).toBe(3);
+  });
+
+  it('the other sectors were already a row of steps the player may pass: no extra question there', () => {
+    expect(decisionKind(placeOnly(seatToPlay(), spot(SPRINGS, 0)))).toBe('acquireRevelation');
+    expect(decisionKind(placeOnly(seatToPlay(), spot(CLANHOUSE, 0)))).toBe('clanhouseReveal');
+  });
+
+  it('old reading (a config without `readings`, games begun before): the Gates give the lantern unasked and the palace has no pass', () => {
+    const s0 = copy(newGame(3, 21, { oldReadings: true }));
+    clearBoard(s0);
+    setHand(s0, 0, ['apprentice', 'apprentice']);
+    const lanterns = poolOfSeat(s0, 0).lantern;
+    const gates = placeOnly(s0, spot(GATES, 0));
+    expect(poolOfSeat(gates, 0).lantern).toBe(lanterns + 1);
+    expect(decisionKind(gates)).toBe('discardEvent');
+    const t = startTurn(s0, 0);
+    const palace = applyAction(t, { t: 'place', kin: handIds(t, 0)[0]!, spot: 'palace' });
+    expect(actionsOf(palace).some((a) => a.t === 'pass')).toBe(false);
   });
 });

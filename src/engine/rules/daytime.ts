@@ -1,12 +1,15 @@
 // Each sector's DAYTIME effect, and the Phoenix Palace's two daytime options.
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import { gain, has, highlightedSectors, log, sectorName, seatName, take } from '../core/state.js';
-import type { GameState, NoData, Sector } from '../core/types.js';
+import type { Action, GameState, NoData, Sector } from '../core/types.js';
 import { CAPITAL, CLANHOUSE, GATES, RIM, SHRINE, SPRINGS } from '../core/types.js';
 
 declare module '../core/types.js' {
   interface TaskData {
-    daytime: { sector: Sector };
+    /** `optional`: the placement's own daytime effect in a readings-2 game, which the player may decline. */
+    daytime: { sector: Sector; optional?: true };
+    /** Readings 2: perform `sector`'s daytime effect, or decline it. */
+    offerDaytime: { sector: Sector };
     discardEvent: NoData;
     /** `fp`: favor gained for it (a village's reward). */
     returnEvent: { fp?: number };
@@ -18,6 +21,12 @@ declare module '../core/types.js' {
 defineAuto('daytime', (s, t) => {
   const seat = t.seat;
   const sector = t.sector;
+  // "Regardless of where you placed your kin, you can now perform the daytime effect": the other
+  // sectors' effects are a row of optional steps already; these two would otherwise be forced.
+  if (t.optional && (sector === GATES || sector === CAPITAL)) {
+    push(s, task('offerDaytime', seat, { sector }));
+    return;
+  }
   switch (sector) {
     case GATES:
       gain(s, seat, 'lantern');
@@ -48,6 +57,22 @@ export function capitalDaytime(s: GameState, seat: number): void {
   s.capital = [seat, ...s.capital.filter((x) => x !== seat)];
   log(s, seat, `${seatName(s, seat)} gains 2 scrolls and takes the top of the capital track.`);
 }
+
+defineChoice('offerDaytime', {
+  kind: 'offerDaytime',
+  prompt: (_s, t) =>
+    t.sector === GATES
+      ? 'Gates: take a lantern (and then you may discard a foreseen event), or pass?'
+      : 'Capital: take 2 scrolls and move your herald to the top of the track, or pass?',
+  options: () => [{ t: 'option', option: 'perform' }, { t: 'pass' }],
+  resolve: (s, t, a) => {
+    if (a.t === 'pass') {
+      log(s, t.seat, `${seatName(s, t.seat)} lets the daytime effect of ${sectorName(t.sector)} go.`);
+      return;
+    }
+    push(s, task('daytime', t.seat, { sector: t.sector }));
+  },
+});
 
 defineChoice('discardEvent', {
   kind: 'discardEvent',
@@ -80,21 +105,29 @@ defineChoice('returnEvent', {
 });
 
 // "Gain 1 resource of any kind, then rotate" or "pay 1 lantern to perform the daytime
-// effect of one of the highlighted sectors, then rotate".
+// effect of one of the highlighted sectors, then rotate". Readings 2: "You may either ...",
+// so the player may also take neither; "Then rotate" still turns the palace.
 defineChoice('palaceDaytime', {
   kind: 'palaceDaytime',
-  prompt: () => 'Palace: gain a resource, or pay a lantern to use a highlighted sector\'s daytime effect. The palace then turns.',
+  prompt: (s) =>
+    s.config.readings === 2
+      ? 'Palace: gain a resource, pay a lantern to use a highlighted sector\'s daytime effect, or pass. The palace turns either way.'
+      : 'Palace: gain a resource, or pay a lantern to use a highlighted sector\'s daytime effect. The palace then turns.',
   options: (s, t) => {
     const opts = [
       { t: 'res' as const, res: 'coin' as const },
       { t: 'res' as const, res: 'scroll' as const },
       { t: 'res' as const, res: 'lantern' as const },
     ];
-    if (!has(s, t.seat, 'lantern')) return opts;
-    return [...opts, ...highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector }))];
+    const decline: Action[] = s.config.readings === 2 ? [{ t: 'pass' }] : [];
+    if (!has(s, t.seat, 'lantern')) return [...decline, ...opts];
+    return [...decline, ...opts, ...highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector }))];
   },
   resolve: (s, t, a) => {
-    if (a.t === 'res') {
+    if (a.t === 'pass') {
+      log(s, t.seat, `${seatName(s, t.seat)} takes nothing from the palace.`);
+      push(s, task('rotate', t.seat));
+    } else if (a.t === 'res') {
       gain(s, t.seat, a.res);
       log(s, t.seat, `${seatName(s, t.seat)} gains 1 ${a.res} from the palace.`);
       push(s, task('rotate', t.seat));

@@ -13,7 +13,8 @@ import type { Amount, Effect } from '../content/types.js';
 declare module '../core/types.js' {
   interface TaskData {
     effects: { effects: readonly Effect[] };
-    gainResource: NoData;
+    /** `optional`: a palace gain in a readings-2 game, which the player may decline. */
+    gainResource: { optional?: true };
     gainShard: NoData;
     loseResource: NoData;
     payResource: NoData;
@@ -116,8 +117,8 @@ const resourceOptions = (): Action[] => RESOURCES.map((res) => ({ t: 'res' as co
 
 defineChoice('gainResource', {
   kind: 'gainResource',
-  prompt: () => 'Choose a resource to gain.',
-  options: resourceOptions,
+  prompt: (_s, t) => (t.optional ? 'Choose a resource to gain, or pass.' : 'Choose a resource to gain.'),
+  options: (_s, t) => (t.optional ? [{ t: 'pass' }, ...resourceOptions()] : resourceOptions()),
   resolve: (s, t, a) => {
     if (a.t !== 'res') return;
     gain(s, t.seat, a.res);

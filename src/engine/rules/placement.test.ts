@@ -135,7 +135,7 @@ describe('unveiled or cloaked', () => {
   it('an apprentice ("No abilities") goes straight on to the daytime effect', () => {
     let s = startTurn(turnWith(['apprentice']), 0);
     s = place(s, handIds(s, 0)[0]!, spot(GATES, 0), false);
-    expect(decisionKind(s)).toBe('discardEvent'); // the Gates' daytime effect
+    expect(decisionKind(s)).toBe('offerDaytime'); // the Gates' daytime effect, which the player may take or leave
   });
 });
 

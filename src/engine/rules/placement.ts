@@ -154,7 +154,7 @@ defineChoice('chooseSide', {
     } else if (kinAbility(k.type).hasAbility) {
       steps.push(task('ability', t.seat, { kin: k.id, sector, as: k.type }));
     }
-    steps.push(task('daytime', t.seat, { sector }));
+    steps.push(task('daytime', t.seat, s.config.readings === 2 ? { sector, optional: true } : { sector }));
     steps.push(...placementHooks.afterSectorPlacement(s, t.seat, sector));
     push(s, ...steps);
   },

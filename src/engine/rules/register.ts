@@ -8,4 +8,5 @@ import './villages.js';
 import './revelations.js';
 import './clanhouse.js';
 import './nighttime.js';
+import './simultaneous.js';
 import '../modes/register.js';

@@ -6,6 +6,7 @@ import type { GameState, NoData, Task } from '../core/types.js';
 import { ROUNDS } from '../content/index.js';
 import { turnStartRevelationOptions } from './revelations.js';
 import { effectsTask, useCardTasks } from './effects.js';
+import { simultaneousTasks } from './simultaneous.js';
 import { revelationById } from '../content/index.js';
 
 declare module '../core/types.js' {
@@ -114,16 +115,21 @@ defineAuto('night', (s) => {
   );
 });
 
-defineAuto('nightRevelations', (s) => {
+defineAuto('nightRevelations', (s) => push(s, ...cardTasks(s, 'night')));
+
+/**
+ * Each seat's cards of one timing, seats in turn order. Readings 2: one seat's cards fire together,
+ * so that seat orders them when the order matters (rules/simultaneous.ts).
+ */
+function cardTasks(s: GameState, timing: 'night' | 'endGame'): Task[] {
   const tasks: Task[] = [];
   for (const seat of turnOrder(s)) {
-    for (const id of s.players[seat]!.revelations) {
-      const card = revelationById(id);
-      if (card.timing === 'night') tasks.push(effectsTask(seat, card.effects));
-    }
+    const cards = s.players[seat]!.revelations.map(revelationById).filter((card) => card.timing === timing);
+    if (s.config.readings === 2) tasks.push(...simultaneousTasks(seat, cards.map((card) => ({ label: card.name, effects: card.effects }))));
+    else for (const card of cards) tasks.push(effectsTask(seat, card.effects));
   }
-  push(s, ...tasks);
-});
+  return tasks;
+}
 
 defineAuto('dawn', (s) => {
   if (s.round >= ROUNDS) {
@@ -150,16 +156,7 @@ defineAuto('dawn', (s) => {
 
 export const dawnHooks: ((s: GameState) => void)[] = [];
 
-defineAuto('endGameRevelations', (s) => {
-  const tasks: Task[] = [];
-  for (const seat of turnOrder(s)) {
-    for (const id of s.players[seat]!.revelations) {
-      const card = revelationById(id);
-      if (card.timing === 'endGame') tasks.push(effectsTask(seat, card.effects));
-    }
-  }
-  push(s, ...tasks);
-});
+defineAuto('endGameRevelations', (s) => push(s, ...cardTasks(s, 'endGame')));
 
 defineAuto('finish', (s) => {
   s.phase = 'end';
