@@ -1,10 +1,11 @@
 // The whole player experience: the 3D table in the middle, the DOM HUD
 // around it (top bar, player panels, the table in words, the log, the
 // decision bar), and the screens and dialogs (title, new game, campaigns,
-// rules, saves, end of game, hotseat hand-off). An error boundary keeps any
+// rules, saves, end of game, hotseat hand-off, replays). An error boundary keeps any
 // drawing failure from blanking the window.
 import { useEffect } from 'react';
 import { useGame } from './store/game.js';
+import { useReplay } from './store/replay.js';
 import { TableCanvas } from './scene/TableCanvas.js';
 import { CampaignScreen } from './ui/CampaignScreen.js';
 import { DecisionBar, TurnBanner } from './ui/DecisionBar.js';
@@ -14,6 +15,7 @@ import { HandoffScreen } from './ui/HandoffScreen.js';
 import { LogPanel } from './ui/LogPanel.js';
 import { NewGameScreen } from './ui/NewGameScreen.js';
 import { PlayerPanels } from './ui/PlayerPanels.js';
+import { ReplayScreen } from './ui/ReplayScreen.js';
 import { RulesContent } from './ui/RulesScreen.js';
 import { LoadDialog, SaveDialog } from './ui/SavesDialogs.js';
 import { ScoreScreen } from './ui/ScoreScreen.js';
@@ -176,16 +178,20 @@ export function App() {
   const backToMenu = useGame((s) => s.backToMenu);
   const setScreen = useGame((s) => s.setScreen);
   const playing = screen === 'playing';
+  const replaying = screen === 'replay';
+  // The replay's frame, never the live game's view: a live game going on behind a replay stays off the table.
+  const replayView = useReplay((s) => s.frame?.view.view ?? null);
+  const tableView = playing ? (!handoff ? (sv?.view ?? null) : null) : replaying ? replayView : null;
   return (
     <ErrorBoundary onReset={backToMenu}>
       <div className={`app screen-${screen}`}>
         {/* A landmark of its own: the drawn table is part of the page, not loose content (its pieces are in words in the table panel). */}
-        <section className="table-layer" aria-label="The table, drawn in 3D" aria-hidden={!playing}>
+        <section className="table-layer" aria-label="The table, drawn in 3D" aria-hidden={!playing && !replaying}>
           {SCENE_OFF ? (
             <div className="table-off" />
           ) : (
             <ErrorBoundary inline label="The 3D table">
-              <TableCanvas view={playing && !handoff ? (sv?.view ?? null) : null} />
+              <TableCanvas view={tableView} followViewer={replaying} />
             </ErrorBoundary>
           )}
         </section>
@@ -206,6 +212,7 @@ export function App() {
           </main>
         ) : null}
         {playing ? <Playing /> : null}
+        {replaying ? <ReplayScreen /> : null}
         <Overlays />
         <ErrorDialog />
         <Toasts />

@@ -157,15 +157,16 @@ function IdleTable() {
  * The table canvas. Memoised: the HUD around it re-renders often (notices,
  * clocks, tooltips) and must not make the canvas draw a frame.
  */
-export const TableCanvas = memo(function TableCanvas({ view: viewProp }: { view?: GameView | null } = {}) {
+export const TableCanvas = memo(function TableCanvas({ view: viewProp, followViewer = false }: { view?: GameView | null; followViewer?: boolean } = {}) {
   const seatView = useGame((s) => s.seatView);
   const view = viewProp === undefined ? (seatView?.view ?? null) : viewProp;
-  // The camera follows the seat on screen while it is a human seat (hotseat: the next human's turn).
+  // The camera follows the seat on screen while it is a human seat (hotseat: the next human's turn);
+  // a replay watched from any seat (`followViewer`) sits where that seat sat.
   const humanSide = useRef<Side>(0);
   if (view) {
     const viewer = view.players[view.viewer];
     const controller = view.config.seats[view.viewer]?.controller ?? 'human';
-    if (viewer && controller === 'human') humanSide.current = viewer.side;
+    if (viewer && (followViewer || controller === 'human')) humanSide.current = viewer.side;
   }
   const side = humanSide.current;
   const eye = seatEye(side);

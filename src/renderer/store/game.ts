@@ -18,7 +18,8 @@ import { BridgeError, getBridge, type Bridge } from '../bridge.js';
 import { CATALOG } from '../catalog.generated.js';
 
 
-export type Screen = 'title' | 'setup' | 'playing' | 'campaigns' | 'rules';
+/** `replay`: a game watched back move by move (store/replay.ts holds what it shows). */
+export type Screen = 'title' | 'setup' | 'playing' | 'campaigns' | 'rules' | 'replay';
 export type Overlay = null | 'rules' | 'save' | 'load' | 'log';
 
 export interface ErrorDialog {
@@ -73,7 +74,8 @@ export interface CampaignListing {
   current: number;
   currentScenario: string | null;
   finished: boolean;
-  results: { scenarioId: string; outcome: 'won' | 'lost' }[];
+  /** `replayable`: the campaign file kept this scenario's game (older files did not). */
+  results: { scenarioId: string; outcome: 'won' | 'lost'; replayable?: boolean }[];
   hasGameInProgress: boolean;
   savedAt: string;
   summary: string;

@@ -1,10 +1,11 @@
 // Story campaigns: the four scenarios played in turn by the same allies.
 // Create one, and list, rename, delete and continue the saved ones (a
-// campaign continues exactly where it stopped). Damaged files are listed with
-// what is wrong with them.
+// campaign continues exactly where it stopped), and watch its finished
+// stories again. Damaged files are listed with what is wrong with them.
 import { ClanSelect, DamagedFileItem } from './common.js';
 import { useCallback, useEffect, useState } from 'react';
 import type { Controller, Difficulty } from '../../engine/core/types.js';
+import { useReplay } from '../store/replay.js';
 import { useGame, type CampaignList, type CampaignListing, type NewCampaignForm } from '../store/game.js';
 import { Dialog } from './Dialog.js';
 import { tip } from './Tooltip.js';
@@ -156,6 +157,7 @@ function CampaignItem({ c, onChanged }: { c: CampaignListing; onChanged: () => v
   const renameCampaign = useGame((s) => s.renameCampaign);
   const deleteCampaign = useGame((s) => s.deleteCampaign);
   const busy = useGame((s) => s.busy);
+  const openReplay = useReplay((s) => s.open);
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(c.name);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -198,6 +200,26 @@ function CampaignItem({ c, onChanged }: { c: CampaignListing; onChanged: () => v
             </li>
           ))}
         </ol>
+        {c.results.some((r) => r.replayable) ? (
+          <div className="campaign-replays" role="group" aria-label={`Replays of ${c.name}`}>
+            <span className="muted small">Watch again:</span>
+            {c.results.map((r, i) =>
+              r.replayable ? (
+                <button
+                  key={i}
+                  type="button"
+                  className="small-button"
+                  aria-label={`Replay ${scenarioName(r.scenarioId)}`}
+                  data-testid="campaign-replay"
+                  onClick={() => void openReplay({ kind: 'campaign', id: c.id, scenario: i })}
+                  {...tip(`Watch ${scenarioName(r.scenarioId)} again, move by move (${r.outcome}).`)}
+                >
+                  ▶ {scenarioName(r.scenarioId)}
+                </button>
+              ) : null,
+            )}
+          </div>
+        ) : null}
         <div className="muted small" data-testid="campaign-summary">
           {c.summary}
         </div>

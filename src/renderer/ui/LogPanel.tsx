@@ -1,16 +1,37 @@
 // The game log: every action since the game began, in plain words, grouped
 // by round, newest at the bottom (it follows new lines unless the player has
-// scrolled up to read).
+// scrolled up to read). Each line jumps to its move: in a live game it opens
+// the replay there, in a replay it moves the timeline there.
 import { useEffect, useRef } from 'react';
 import type { LogEntry } from '../../main/session.js';
 import { useGame } from '../store/game.js';
 import { usePanels } from '../store/panels.js';
+import { useReplay, useReplaying, useShownLog, useShownView } from '../store/replay.js';
 import { ClanMark } from './common.js';
 import { PanelToggle } from './PanelToggle.js';
+import { tip } from './Tooltip.js';
+
+/** Where a log line takes the player: its move in the replay (opening the current game's replay when live). */
+function useJump(): (ply: number) => void {
+  const replaying = useReplaying();
+  return (ply) => {
+    const replay = useReplay.getState();
+    if (replaying) {
+      replay.pause();
+      replay.goTo(ply);
+      return;
+    }
+    const seat = useGame.getState().seatView?.seat ?? 0;
+    void replay.open({ kind: 'current' }, { step: ply, seat });
+  };
+}
 
 export function LogPanel({ full = false }: { full?: boolean }) {
-  const log = useGame((s) => s.log);
-  const sv = useGame((s) => s.seatView);
+  const log = useShownLog();
+  const sv = useShownView();
+  const replaying = useReplaying();
+  const step = useReplay((s) => (replaying ? s.step : -1));
+  const jump = useJump();
   const ref = useRef<HTMLOListElement>(null);
   const stick = useRef(true);
   // The full log (a dialog) never folds; the side panel may.
@@ -31,6 +52,7 @@ export function LogPanel({ full = false }: { full?: boolean }) {
     }
     rows.push(e);
   }
+  const jumpHint = replaying ? 'Go to this move' : 'Watch this move in the replay';
 
   return (
     <section className={`log-panel${full ? ' full' : ''}${folded ? ' panel-folded folded-log' : ''}`} aria-label={full ? 'The whole game log' : 'Game log'}>
@@ -48,7 +70,7 @@ export function LogPanel({ full = false }: { full?: boolean }) {
         hidden={folded}
         ref={ref}
         className="log-lines"
-        aria-live="polite"
+        aria-live={replaying ? 'off' : 'polite'}
         data-testid="log"
         tabIndex={0}
         onScroll={(e) => {
@@ -62,9 +84,21 @@ export function LogPanel({ full = false }: { full?: boolean }) {
               Round {r.round}
             </li>
           ) : (
-            <li key={i} className={`log-line${r.seat < 0 ? ' game' : ''}`} data-testid="log-line">
+            <li
+              key={i}
+              className={`log-line${r.seat < 0 ? ' game' : ''}${r.ply === step ? ' current' : ''}`}
+              data-testid="log-line"
+              data-ply={r.ply}
+              aria-current={r.ply === step ? 'step' : undefined}
+            >
               {r.seat >= 0 && players[r.seat] ? <ClanMark clan={players[r.seat]!.clan} size="sm" /> : <span className="log-dot" aria-hidden>•</span>}
-              <span>{r.text}</span>
+              {r.ply > 0 ? (
+                <button type="button" className="log-jump" onClick={() => jump(r.ply)} {...tip(`${jumpHint} (move ${r.ply}).`)}>
+                  {r.text}
+                </button>
+              ) : (
+                <span>{r.text}</span>
+              )}
             </li>
           ),
         )}

@@ -7,6 +7,7 @@ import type { KinType, PoolKey } from '../../engine/core/types.js';
 import type { GameView } from '../../engine/view.js';
 import { kinOptions } from '../store/choices.js';
 import { useGame } from '../store/game.js';
+import { useReplaying, useShownView } from '../store/replay.js';
 import { KinTile, SeatLabel, Token, kinName, kinTip, roman, seatInfo, type SeatInfo } from './common.js';
 import { tip } from './Tooltip.js';
 import { RESOURCE_KEYS, SHARD_KEYS, TRACK_TEXTS, revelationText, villageText } from './texts.js';
@@ -38,7 +39,7 @@ function pioneerText(view: GameView, seat: number): { short: string; long: strin
 }
 
 function Hand({ view, info, picking }: { view: GameView; info: SeatInfo; picking: boolean }) {
-  const sv = useGame((s) => s.seatView);
+  const sv = useShownView();
   const selectKin = useGame((s) => s.selectKin);
   const selectedKin = useGame((s) => s.selectedKin);
   const hand = view.kin.filter((k) => k.seat === info.seat && k.loc === 'hand');
@@ -83,7 +84,7 @@ function Hand({ view, info, picking }: { view: GameView; info: SeatInfo; picking
 }
 
 function SeatPanel({ view, seat, showPool, deciding }: { view: GameView; seat: number; showPool: boolean; deciding: boolean }) {
-  const sv = useGame((s) => s.seatView);
+  const sv = useShownView();
   const p = view.players[seat]!;
   const info = seatInfo(view, seat);
   const rank = view.capital.indexOf(seat) + 1;
@@ -179,8 +180,10 @@ function PanelHead() {
 }
 
 export function PlayerPanels() {
-  const sv = useGame((s) => s.seatView);
-  const thinking = useGame((s) => s.thinking);
+  const sv = useShownView();
+  const replaying = useReplaying();
+  // A replay shows who was choosing at its step; the live game's thinking is not part of it.
+  const thinking = useGame((s) => (replaying ? null : s.thinking));
   const folded = usePanels((s) => s.collapsed.players);
   if (!sv) return null;
   if (folded) return <FoldedPanel id="players" />;

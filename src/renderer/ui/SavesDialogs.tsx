@@ -1,9 +1,13 @@
 // Save (a name) and load (the list of saves; damaged files are listed with
-// what is wrong with them and cannot be picked). Errors never crash the app.
+// what is wrong with them and cannot be picked). Each save can also be
+// watched as a replay or exported to a file, and a game file opened.
+// Errors never crash the app.
 import { DamagedFileItem } from './common.js';
 import { useEffect, useState } from 'react';
 import { useGame, type SaveListing } from '../store/game.js';
+import { useReplay } from '../store/replay.js';
 import { Dialog } from './Dialog.js';
+import { ReplayFileButton } from './ReplayFileButton.js';
 
 // A first check while typing, with the characters of the save store's rule
 // (src/main/saves/save-name.ts, which the channel applies and which also
@@ -80,6 +84,8 @@ export function LoadDialog() {
   const listSaves = useGame((s) => s.listSaves);
   const loadGame = useGame((s) => s.loadGame);
   const busy = useGame((s) => s.busy);
+  const openReplay = useReplay((s) => s.open);
+  const exportGame = useReplay((s) => s.exportGame);
   const [list, setList] = useState<SaveListing | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
@@ -112,17 +118,25 @@ export function LoadDialog() {
                   {when(s.savedAt)}
                 </div>
               </div>
-              <button
-                type="button"
-                className="primary"
-                disabled={busy}
-                aria-label={`Load ${s.displayName ?? s.name}`}
-                onClick={async () => {
-                  if (await loadGame(s.name)) setOverlay(null);
-                }}
-              >
-                Load
-              </button>
+              <div className="save-actions">
+                <button
+                  type="button"
+                  className="primary"
+                  disabled={busy}
+                  aria-label={`Load ${s.displayName ?? s.name}`}
+                  onClick={async () => {
+                    if (await loadGame(s.name)) setOverlay(null);
+                  }}
+                >
+                  Load
+                </button>
+                <button type="button" aria-label={`Replay ${s.displayName ?? s.name}`} onClick={() => void openReplay({ kind: 'save', name: s.name })}>
+                  Replay
+                </button>
+                <button type="button" aria-label={`Export ${s.displayName ?? s.name}`} onClick={() => void exportGame({ kind: 'save', name: s.name })}>
+                  Export
+                </button>
+              </div>
             </li>
           ))}
         </ul>
@@ -138,6 +152,7 @@ export function LoadDialog() {
         </>
       ) : null}
       <div className="button-row end">
+        <ReplayFileButton />
         <button type="button" onClick={() => setOverlay(null)}>
           Close
         </button>

@@ -4,7 +4,9 @@
 import type { FactionScore, ScoreLine, Scores } from '../../engine/core/types.js';
 import type { GameView } from '../../engine/view.js';
 import { useGame } from '../store/game.js';
+import { useReplay } from '../store/replay.js';
 import { ClanMark, seatInfo } from './common.js';
+import { tip } from './Tooltip.js';
 import { CALLOUTS } from './Tutorial.js';
 
 const PARTS = [
@@ -19,7 +21,7 @@ function ordinal(n: number): string {
   return ['', '1st', '2nd', '3rd', '4th', '5th'][n] ?? `${n}th`;
 }
 
-function Patterns() {
+export function Patterns() {
   return (
     <defs>
       <pattern id="pat-dots" width="6" height="6" patternUnits="userSpaceOnUse">
@@ -173,6 +175,36 @@ function winnerLine(view: GameView, scores: Scores): string {
   return names.length === 1 ? `${names[0]} wins!` : `${names.join(' and ')} share the victory!`;
 }
 
+/** The winner, the charts and the tie-break of a finished game (the score screen's, and the replay's last step). */
+export function FinalScores({ view, scores, headingId }: { view: GameView; scores: Scores; headingId?: string }) {
+  const team = !!scores.factions && view.config.mode !== 'standard';
+  return (
+    <>
+      <h2 id={headingId}>{winnerLine(view, scores)}</h2>
+      {team ? (
+        <>
+          <h3>Factions</h3>
+          <p className="muted small">
+            {view.config.mode === 'coop'
+              ? 'The allies count the favor of their weakest member, plus the sets from their shared pool.'
+              : 'Each faction counts the favor of its weaker member, plus the sets from its shared pool.'}
+          </p>
+          <ScoreChart rows={factionRows(view, scores.factions!)} title="Final score by faction" />
+          <h3>Players</h3>
+        </>
+      ) : null}
+      <ScoreChart rows={seatRows(view, scores.seats)} title="Final score by player" />
+      <p className="tie-break" data-testid="tie-break">
+        {scores.tieBreak
+          ? `Tie-break: ${scores.tieBreak}`
+          : view.config.mode === 'standard'
+            ? 'No tie to break. (A tie goes to the player higher on the capital track.)'
+            : 'No tie to break. (A tie goes to the side holding the first player token.)'}
+      </p>
+    </>
+  );
+}
+
 export function ScoreScreen() {
   const sv = useGame((s) => s.seatView);
   const campaign = useGame((s) => s.campaign);
@@ -181,10 +213,10 @@ export function ScoreScreen() {
   const backToMenu = useGame((s) => s.backToMenu);
   const setOverlay = useGame((s) => s.setOverlay);
   const tutorial = useGame((s) => s.tutorial);
+  const openReplay = useReplay((s) => s.open);
+  const exportGame = useReplay((s) => s.exportGame);
   if (!sv || !sv.gameOver || !sv.scores) return null;
   const { view } = sv;
-  const scores = sv.scores;
-  const team = !!scores.factions && view.config.mode !== 'standard';
   return (
     <section className="score-screen" aria-labelledby="score-title" data-testid="scores">
       <svg className="svg-defs" width="0" height="0" aria-hidden focusable="false">
@@ -192,27 +224,7 @@ export function ScoreScreen() {
       </svg>
       <div className="score-card">
         <p className="eyebrow">The third night is over</p>
-        <h2 id="score-title">{winnerLine(view, scores)}</h2>
-        {team ? (
-          <>
-            <h3>Factions</h3>
-            <p className="muted small">
-              {view.config.mode === 'coop'
-                ? 'The allies count the favor of their weakest member, plus the sets from their shared pool.'
-                : 'Each faction counts the favor of its weaker member, plus the sets from its shared pool.'}
-            </p>
-            <ScoreChart rows={factionRows(view, scores.factions!)} title="Final score by faction" />
-            <h3>Players</h3>
-          </>
-        ) : null}
-        <ScoreChart rows={seatRows(view, scores.seats)} title="Final score by player" />
-        <p className="tie-break" data-testid="tie-break">
-          {scores.tieBreak
-            ? `Tie-break: ${scores.tieBreak}`
-            : view.config.mode === 'standard'
-              ? 'No tie to break. (A tie goes to the player higher on the capital track.)'
-              : 'No tie to break. (A tie goes to the side holding the first player token.)'}
-        </p>
+        <FinalScores view={view} scores={sv.scores} headingId="score-title" />
         {tutorial ? (
           <div className="tutorial-end" role="note">
             <p className="eyebrow">Guided first game</p>
@@ -231,8 +243,18 @@ export function ScoreScreen() {
               New game
             </button>
           )}
+          <button
+            type="button"
+            onClick={() => void openReplay({ kind: 'current' }, { step: 'last', seat: sv.seat })}
+            {...tip('Watch the game again move by move, from any seat.')}
+          >
+            Watch replay
+          </button>
           <button type="button" onClick={() => setOverlay('log')}>
             Read the log
+          </button>
+          <button type="button" onClick={() => void exportGame({ kind: 'current' })} {...tip('Save the whole game as a file another copy of Ryozen can open and replay.')}>
+            Export game
           </button>
           <button type="button" onClick={backToMenu}>
             Title screen

@@ -7,7 +7,7 @@ import { usePanels } from '../store/panels.js';
 import { FoldedPanel, PanelToggle } from './PanelToggle.js';
 import type { Sector } from '../../engine/core/types.js';
 import type { GameView } from '../../engine/view.js';
-import { useGame } from '../store/game.js';
+import { useShownView } from '../store/replay.js';
 import { ClanMark, KinTile, kinTip, litSectors, roman, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
 import {
@@ -256,7 +256,7 @@ function CoopSection({ view }: { view: GameView }) {
 }
 
 export function TablePanel() {
-  const sv = useGame((s) => s.seatView);
+  const sv = useShownView();
   const folded = usePanels((s) => s.collapsed.table);
   if (!sv) return null;
   if (folded) return <FoldedPanel id="table" />;

@@ -1,7 +1,9 @@
 // The title screen: continue the last game, a new game, the guided first
-// game, story campaigns, load, the rules, and a quick hotseat start.
+// game, story campaigns, load, a game file to watch, the rules, and a quick
+// hotseat start.
 import { useEffect, useState } from 'react';
 import { useGame, type SaveEntry } from '../store/game.js';
+import { ReplayFileButton } from './ReplayFileButton.js';
 import { SettingsButton } from './SettingsDialog.js';
 import { tip } from './Tooltip.js';
 import { CLAN_IDS, CLAN_TEXTS } from './texts.js';
@@ -61,6 +63,7 @@ export function TitleScreen() {
             <button type="button" onClick={() => setOverlay('load')}>
               Load a game…
             </button>
+            <ReplayFileButton />
             <button type="button" onClick={() => setScreen('rules')}>
               Rules
             </button>

@@ -1,8 +1,9 @@
 // The bar across the top of the table: round and phase, what the palace
 // lights, the campaign being played, the autosave indicator, and the game
-// commands (undo, save, load, rules, menu).
+// commands (undo, save, load, export, rules, menu).
 import { useEffect, useState } from 'react';
 import { useGame } from '../store/game.js';
+import { useReplay } from '../store/replay.js';
 import { litSectors } from './common.js';
 import { SettingsButton } from './SettingsDialog.js';
 import { tip } from './Tooltip.js';
@@ -56,6 +57,7 @@ export function TopBar() {
   const setOverlay = useGame((s) => s.setOverlay);
   const undo = useGame((s) => s.undo);
   const backToMenu = useGame((s) => s.backToMenu);
+  const exportGame = useReplay((s) => s.exportGame);
   if (!sv) return null;
   const v = sv.view;
   const lit = litSectors(v)
@@ -102,6 +104,9 @@ export function TopBar() {
         </button>
         <button type="button" className="bar-button" onClick={() => setOverlay('load')} {...tip('Load a saved game.')}>
           Load
+        </button>
+        <button type="button" className="bar-button" onClick={() => void exportGame({ kind: 'current' })} {...tip('Save this game as a file another copy of Ryozen can open and replay.')}>
+          Export
         </button>
         <button type="button" className="bar-button" onClick={() => setOverlay('rules')} aria-keyshortcuts="F1" {...tip('The rules, in short (F1).')}>
           Rules
