@@ -16,6 +16,7 @@ import { BotRunner } from './bots/bot-runner.js';
 import { GameDriver } from './driver.js';
 import { SettingsStore } from './settings.js';
 import { ReplayService } from './replay-service.js';
+import { gameDocuments } from './replay-documents.js';
 
 export interface AppContextOptions {
   /** The data folder (RYOZEN_DATA_DIR or Electron userData); saves live in its saves/ folder. */
@@ -116,6 +117,11 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
     bots,
     newSeed,
     settings: new SettingsStore(opts.dataDir),
-    replays: new ReplayService({ session, saves, campaigns }),
+    replays: new ReplayService({
+      session,
+      saves,
+      campaigns,
+      documents: gameDocuments({ engine, checks: engineChecks(engine), appVersion: storeOpts.appVersion }),
+    }),
   };
 }

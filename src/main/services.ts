@@ -7,6 +7,7 @@ import type { Session, SeatView } from './session.js';
 import type { CampaignStore, SaveStore } from './saves/index.js';
 import { toGameRecord } from './saves/index.js';
 import type { BotLevel } from '../engine/bots/index.js';
+import type { ReplayableGame } from './replay-service.js';
 
 // ---------------------------------------------------------------- autosave
 
@@ -185,6 +186,13 @@ export class CampaignService implements CampaignApi {
     }
     this.autosaver.campaignId = id;
     return { id, scenarioId: res.scenarioId, finished: false };
+  }
+
+  /** A finished scenario's game, for its replay or export. */
+  async scenarioGame(id: string, index: number): Promise<ReplayableGame> {
+    const res = await this.store.finishedGame(id, index);
+    if (!res.ok) throw new ApiError(res.error.code, res.error.message);
+    return { record: res.game, title: `${res.scenarioName} (campaign)`, name: res.scenarioName };
   }
 
   /** Records the finished scenario's result; the campaign moves on to the next one. */

@@ -15,7 +15,9 @@ import {
   validateSlotName,
   type CampaignData,
   type GameRecord,
+  type KeptGame,
   type SaveFile,
+  type ScenarioResult,
 } from './format.js';
 import { AllySchema, DifficultySchema, DisplayNameSchema, ScenarioIdSchema, type Ally } from '../schemas.js';
 import { KeyedMutex, SaveStore, type DamagedListing, type LoadResult, type SaveStoreOptions } from './store.js';
@@ -53,7 +55,8 @@ export interface CampaignListing {
   current: number;
   currentScenario: string | null;
   finished: boolean;
-  results: CampaignData['results'];
+  /** Each finished scenario's result; its game is left out of listings, `replayable` says whether it was kept. */
+  results: (Omit<ScenarioResult, 'game'> & { replayable: boolean })[];
   hasGameInProgress: boolean;
   savedAt: string;
   summary: string;
@@ -153,6 +156,8 @@ function createError(issues: ReadonlyArray<z.core.$ZodIssue>, doc: unknown): Sav
   return new SaveError('invalid', `The campaign cannot be created: ${what} ${problem || 'is not valid'}.`);
 }
 
+const keptGame = (g: GameRecord): KeptGame => ({ config: g.config, seed: g.seed, actions: g.actions, hash: g.hash });
+
 const toCampaign = (save: SaveFile): Campaign => ({ ...(save.campaign as CampaignData), name: save.name, savedAt: save.savedAt });
 
 export class CampaignStore {
@@ -224,7 +229,7 @@ export class CampaignStore {
         current: c.current,
         currentScenario: c.scenarioOrder[c.current] ?? null,
         finished: c.current >= CAMPAIGN_SCENARIOS,
-        results: c.results,
+        results: c.results.map(({ game, ...r }) => ({ ...r, replayable: game !== undefined })),
         hasGameInProgress: s.hasGame,
         savedAt: s.savedAt,
         summary: s.summary,
@@ -332,6 +337,7 @@ export class CampaignStore {
             scores: scores.data,
             finishedAt: this.now().toISOString(),
             moves: finalGame?.actions.length ?? 0,
+            ...(finalGame ? { game: keptGame(finalGame) } : {}),
           },
         ],
       };
@@ -341,6 +347,25 @@ export class CampaignStore {
     const saved = out as Campaign;
     const reread = await this.saves.loadUnverified(saved.id);
     return reread.ok ? toCampaign(reread.save) : saved;
+  }
+
+  /**
+   * The finished game of scenario `index` (in play order), for its replay;
+   * a result recorded before replays were kept has none.
+   */
+  async finishedGame(id: string, index: number): Promise<{ ok: true; game: KeptGame; scenarioName: string } | { ok: false; error: { code: string; message: string } }> {
+    const res = await this.load(id);
+    if (!res.ok) return res;
+    const result = res.campaign.results[index];
+    if (!result) return { ok: false, error: { code: 'not-found', message: `Scenario ${index + 1} of the campaign "${res.campaign.name}" has not been finished yet.` } };
+    const scenarioName = findScenario(result.scenarioId)?.name ?? result.scenarioId;
+    if (!result.game) {
+      return {
+        ok: false,
+        error: { code: 'no-replay', message: `${scenarioName} was finished before this version of Ryozen kept replays, so it cannot be watched again.` },
+      };
+    }
+    return { ok: true, game: result.game, scenarioName };
   }
 
   // ------------------------------------------------------------ internals

@@ -79,6 +79,14 @@ export const ScoresSchema = z.object({
   tieBreak: z.string().max(1000).optional(),
 });
 
+/** A finished game kept for its replay: enough to rebuild it move by move (the hash is checked then). */
+export const KeptGameSchema = z.strictObject({
+  config: GameConfigSchema,
+  seed: SeedSchema,
+  actions: z.array(ActionSchema).max(MAX_ACTIONS),
+  hash: z.string().min(1).max(256),
+});
+
 export const ScenarioResultSchema = z.strictObject({
   scenarioId: ScenarioIdSchema,
   outcome: z.enum(['won', 'lost']),
@@ -86,6 +94,8 @@ export const ScenarioResultSchema = z.strictObject({
   finishedAt: isoDate,
   /** Length of the finished game's action log. */
   moves: z.number().int().min(0).max(MAX_ACTIONS),
+  /** The finished game, for its replay; absent in results written before replays were kept. */
+  game: KeptGameSchema.optional(),
 });
 
 export const CAMPAIGN_SCENARIOS = 4;
@@ -159,6 +169,7 @@ export const SaveFileSchema = z
 export type GameRecord = z.infer<typeof GameRecordSchema>;
 export type CampaignData = z.infer<typeof CampaignDataSchema>;
 export type ScenarioResult = z.infer<typeof ScenarioResultSchema>;
+export type KeptGame = z.infer<typeof KeptGameSchema>;
 export type SaveKind = z.infer<typeof SaveKindSchema>;
 export type SaveFile = z.infer<typeof SaveFileSchema>;
 

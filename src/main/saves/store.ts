@@ -8,7 +8,6 @@
 // Reading never modifies anything on disk. Writing is atomic (temp file,
 // fsync, rename, fsync of the folder) and keeps `backups` previous versions.
 
-import { TextDecoder } from 'node:util';
 import * as fsp from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -26,7 +25,6 @@ import {
   backupHint,
   backupLabel,
   DAMAGED_CODES,
-  describeIssues,
   errnoText,
   messages,
   SaveError,
@@ -38,9 +36,6 @@ import {
 import {
   CURRENT_FORMAT_VERSION,
   DEFAULT_MAX_BYTES,
-  MAX_NESTING_DEPTH,
-  SAVE_FORMAT,
-  SaveFileSchema,
   SLOT_NAME_RULE,
   summarize,
   validateSlotName,
@@ -50,8 +45,7 @@ import {
   type SaveInput,
   type SaveKind,
 } from './format.js';
-import { checkJsonSyntax } from './json-check.js';
-import { migrate, type JsonObject } from './migrate.js';
+import { checkSaveBytes, saveDocumentText } from './document.js';
 
 export type VerifyResult = { ok: true } | { ok: false; reason: string };
 /**
@@ -192,26 +186,7 @@ export class SaveStore {
   async save(name: string, input: SaveInput): Promise<SaveResult> {
     const slot = this.checkName(name);
     const now = (this.opts.now ?? (() => new Date()))();
-    const doc = {
-      format: SAVE_FORMAT,
-      formatVersion: CURRENT_FORMAT_VERSION,
-      appVersion: this.opts.appVersion ?? 'unknown',
-      savedAt: now.toISOString(),
-      name: input.displayName ?? slot,
-      kind: input.kind,
-      game: input.game,
-      ...(input.campaign === undefined ? {} : { campaign: input.campaign }),
-    };
-    const parsed = SaveFileSchema.safeParse(doc);
-    if (!parsed.success) {
-      const { what, detail } = describeIssues(parsed.error.issues, doc);
-      throw new SaveError(
-        'invalid',
-        `Ryozen could not save "${slot}" because the game data is not valid (${what}). This is a bug in Ryozen.`,
-        { cause: detail },
-      );
-    }
-    const text = JSON.stringify(parsed.data) + '\n';
+    const { text, savedAt } = saveDocumentText(input, { slot, appVersion: this.opts.appVersion ?? 'unknown', now });
     const bytes = Buffer.byteLength(text);
     if (bytes > this.maxBytes) {
       throw new SaveError(
@@ -245,7 +220,7 @@ export class SaveStore {
         if (this.opts.fsync !== false) await fsyncDirectory(this.dir);
         const after = await statOrNull(file);
         if (after) this.known.set(file, signature(after));
-        return { slot, file, bytes, savedAt: doc.savedAt, ...(setAside === undefined ? {} : { setAside }) };
+        return { slot, file, bytes, savedAt, ...(setAside === undefined ? {} : { setAside }) };
       } catch (err) {
         if (err instanceof SaveError) throw err;
         throw new SaveError('write-failed', `Ryozen could not save "${slot}": ${errnoText(errnoCode(err))}.`, {
@@ -498,72 +473,8 @@ export class SaveStore {
     } catch (err) {
       return { ok: false, error: messages.unreadable(label, errnoCode(err)) };
     }
-    const bytes = buf.length;
-    if (bytes === 0) return { ok: false, error: messages.truncated(label, true) };
-
-    // Text: UTF-8, with a tolerated UTF-8 byte order mark (Notepad adds one).
-    if ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff)) {
-      return { ok: false, error: messages.notJson(label, 'it is written in a text encoding (UTF-16) Ryozen does not use') };
-    }
-    if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) buf = buf.subarray(3);
-    let text: string;
-    try {
-      text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf);
-    } catch {
-      return { ok: false, error: messages.notJson(label, 'it contains binary data instead of text') };
-    }
-    if (text.trim() === '') return { ok: false, error: messages.truncated(label, true) };
-
-    const syntax = checkJsonSyntax(text, MAX_NESTING_DEPTH);
-    if (!syntax.ok) {
-      const where = `line ${syntax.line}, column ${syntax.column} (byte ${syntax.offset})`;
-      if (syntax.kind === 'truncated') return { ok: false, error: messages.truncated(label, false, `ends at ${where}`) };
-      if (syntax.kind === 'too-deep') {
-        return {
-          ok: false,
-          error: messages.invalid(label, `its data is nested far too deeply (more than ${MAX_NESTING_DEPTH} levels)`, where),
-        };
-      }
-      return {
-        ok: false,
-        error: messages.notJson(label, `its content is not save data (unexpected character at line ${syntax.line}, column ${syntax.column})`, where),
-      };
-    }
-    let doc: unknown;
-    try {
-      doc = JSON.parse(text);
-    } catch {
-      return { ok: false, error: messages.notJson(label, 'its content is not save data') };
-    }
-    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return { ok: false, error: messages.foreign(label) };
-    const obj = doc as JsonObject;
-    if (obj.format !== SAVE_FORMAT) return { ok: false, error: messages.foreign(label) };
-
-    const mig = migrate(obj);
-    if (!mig.ok) {
-      if (mig.code === 'newer-version') return { ok: false, error: messages.newerVersion(label, mig.version) };
-      return { ok: false, error: messages.invalid(label, `the field "${mig.field}" ${mig.problem}`, `${mig.field}: ${mig.problem}`) };
-    }
-    const parsed = SaveFileSchema.safeParse(mig.doc);
-    if (!parsed.success) {
-      const { what, detail } = describeIssues(parsed.error.issues, mig.doc);
-      return { ok: false, error: messages.invalid(label, what, detail) };
-    }
-    const save = parsed.data;
-    if (save.game) {
-      const hooks = [this.opts.quickVerify, verify ? this.opts.verify : undefined].filter((h): h is VerifyHook => !!h);
-      for (const hook of hooks) {
-        let result: VerifyResult;
-        try {
-          result = await hook(save.game);
-        } catch (err) {
-          const reason = err instanceof Error && err.message ? err.message : 'its moves cannot be replayed';
-          result = { ok: false, reason };
-        }
-        if (!result.ok) return { ok: false, error: messages.hashMismatch(label, result.reason) };
-      }
-    }
-    return { ok: true, save, fromVersion: mig.fromVersion, sig, bytes };
+    const checked = await checkSaveBytes(buf, label, { maxBytes: this.maxBytes, quickVerify: this.opts.quickVerify, verify: verify ? this.opts.verify : undefined });
+    return checked.ok ? { ...checked, sig } : checked;
   }
 
   /** Shift bak(k) to bak(k+1), then make bak1 a copy of the current file. */

@@ -1,0 +1,41 @@
+// Export and import of single games: an exported game is a save document
+// (format ryozen-save, kind "game"), written by the save writer, and an
+// imported text goes through the save loader's checks, so a file exported by
+// one copy of Ryozen opens in another and a damaged or hostile file is
+// refused with the same reason a save would be.
+import { ApiError } from './api.js';
+import type { GameDocuments, ReplayableGame } from './replay-service.js';
+import type { Replay } from './replay.js';
+import { checkSaveBytes, saveDocumentText, type DocumentChecks } from './saves/document.js';
+import type { EngineApi } from './session.js';
+
+export interface GameDocumentOptions {
+  engine: Pick<EngineApi, 'stateHash'>;
+  /** The save loader's engine checks (saves/checks.ts engineChecks). */
+  checks: DocumentChecks;
+  /** Written into each exported document. */
+  appVersion: string;
+  now?: () => Date;
+}
+
+/** How an imported text is named in the loader's messages. */
+const IMPORT_LABEL = { subject: 'This file' };
+
+export function gameDocuments(opts: GameDocumentOptions): GameDocuments {
+  return {
+    serialise(game: ReplayableGame, replay: Replay): string {
+      const { config, seed, actions } = game.record;
+      const state = replay.finalState;
+      const record = { config, seed, actions: [...actions], snapshot: state as unknown as Record<string, unknown>, hash: opts.engine.stateHash(state) };
+      const now = (opts.now ?? (() => new Date()))();
+      return saveDocumentText({ kind: 'game', game: record, displayName: game.title }, { slot: game.name, appVersion: opts.appVersion, now }).text;
+    },
+    async check(text: string): Promise<ReplayableGame> {
+      const res = await checkSaveBytes(Buffer.from(text, 'utf8'), IMPORT_LABEL, opts.checks);
+      if (!res.ok) throw new ApiError(res.error.code, res.error.message);
+      const game = res.save.game;
+      if (res.save.kind === 'campaign' || !game) throw new ApiError('campaign-file', 'This file is a campaign, not a game: open campaigns from the campaigns menu.');
+      return { record: { config: game.config, seed: game.seed, actions: game.actions, hash: game.hash }, title: res.save.name, name: res.save.name };
+    },
+  };
+}

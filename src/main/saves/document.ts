@@ -1,0 +1,116 @@
+// A save document on its own, apart from any file: how one is written, and
+// the load checks run on its bytes (size, text encoding, JSON syntax, format,
+// migrations, schema, then the engine's checks). The save store runs them on
+// the files it reads; game:import runs exactly the same ones on a text a
+// player brings, so an imported game is held to a save's standard.
+import { TextDecoder } from 'node:util';
+import { describeIssues, messages, SaveError, type Label, type LoadError } from './errors.js';
+import { CURRENT_FORMAT_VERSION, DEFAULT_MAX_BYTES, MAX_NESTING_DEPTH, SAVE_FORMAT, SaveFileSchema, type SaveFile, type SaveInput } from './format.js';
+import { checkJsonSyntax } from './json-check.js';
+import { migrate, type JsonObject } from './migrate.js';
+import type { VerifyHook, VerifyResult } from './store.js';
+
+export interface DocumentChecks {
+  /** Largest document accepted, in bytes (default: the save limit). */
+  maxBytes?: number;
+  quickVerify?: VerifyHook | undefined;
+  /** The full check (the engine replays the moves); left out where a caller skips it. */
+  verify?: VerifyHook | undefined;
+}
+
+export type DocumentCheck = { ok: true; save: SaveFile; fromVersion: number; bytes: number } | { ok: false; error: LoadError };
+
+/** The save document for `input`, as the file holds it. Throws a SaveError when the game data does not fit the format (a bug). */
+export function saveDocumentText(input: SaveInput, meta: { slot: string; appVersion: string; now: Date }): { text: string; savedAt: string } {
+  const doc = {
+    format: SAVE_FORMAT,
+    formatVersion: CURRENT_FORMAT_VERSION,
+    appVersion: meta.appVersion,
+    savedAt: meta.now.toISOString(),
+    name: input.displayName ?? meta.slot,
+    kind: input.kind,
+    game: input.game,
+    ...(input.campaign === undefined ? {} : { campaign: input.campaign }),
+  };
+  const parsed = SaveFileSchema.safeParse(doc);
+  if (!parsed.success) {
+    const { what, detail } = describeIssues(parsed.error.issues, doc);
+    throw new SaveError('invalid', `Ryozen could not save "${meta.slot}" because the game data is not valid (${what}). This is a bug in Ryozen.`, {
+      cause: detail,
+    });
+  }
+  return { text: JSON.stringify(parsed.data) + '\n', savedAt: doc.savedAt };
+}
+
+/** Every load check on a document's bytes. Never writes anything. */
+export async function checkSaveBytes(input: Uint8Array, label: Label, checks: DocumentChecks): Promise<DocumentCheck> {
+  const maxBytes = checks.maxBytes ?? DEFAULT_MAX_BYTES;
+  if (input.length > maxBytes) return { ok: false, error: messages.tooLarge(label, input.length, maxBytes) };
+  let buf = input;
+  const bytes = buf.length;
+  if (bytes === 0) return { ok: false, error: messages.truncated(label, true) };
+
+  // Text: UTF-8, with a tolerated UTF-8 byte order mark (Notepad adds one).
+  if ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff)) {
+    return { ok: false, error: messages.notJson(label, 'it is written in a text encoding (UTF-16) Ryozen does not use') };
+  }
+  if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) buf = buf.subarray(3);
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf);
+  } catch {
+    return { ok: false, error: messages.notJson(label, 'it contains binary data instead of text') };
+  }
+  if (text.trim() === '') return { ok: false, error: messages.truncated(label, true) };
+
+  const syntax = checkJsonSyntax(text, MAX_NESTING_DEPTH);
+  if (!syntax.ok) {
+    const where = `line ${syntax.line}, column ${syntax.column} (byte ${syntax.offset})`;
+    if (syntax.kind === 'truncated') return { ok: false, error: messages.truncated(label, false, `ends at ${where}`) };
+    if (syntax.kind === 'too-deep') {
+      return {
+        ok: false,
+        error: messages.invalid(label, `its data is nested far too deeply (more than ${MAX_NESTING_DEPTH} levels)`, where),
+      };
+    }
+    return {
+      ok: false,
+      error: messages.notJson(label, `its content is not save data (unexpected character at line ${syntax.line}, column ${syntax.column})`, where),
+    };
+  }
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text);
+  } catch {
+    return { ok: false, error: messages.notJson(label, 'its content is not save data') };
+  }
+  if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return { ok: false, error: messages.foreign(label) };
+  const obj = doc as JsonObject;
+  if (obj.format !== SAVE_FORMAT) return { ok: false, error: messages.foreign(label) };
+
+  const mig = migrate(obj);
+  if (!mig.ok) {
+    if (mig.code === 'newer-version') return { ok: false, error: messages.newerVersion(label, mig.version) };
+    return { ok: false, error: messages.invalid(label, `the field "${mig.field}" ${mig.problem}`, `${mig.field}: ${mig.problem}`) };
+  }
+  const parsed = SaveFileSchema.safeParse(mig.doc);
+  if (!parsed.success) {
+    const { what, detail } = describeIssues(parsed.error.issues, mig.doc);
+    return { ok: false, error: messages.invalid(label, what, detail) };
+  }
+  const save = parsed.data;
+  if (save.game) {
+    const hooks = [checks.quickVerify, checks.verify].filter((h): h is VerifyHook => !!h);
+    for (const hook of hooks) {
+      let result: VerifyResult;
+      try {
+        result = await hook(save.game);
+      } catch (err) {
+        const reason = err instanceof Error && err.message ? err.message : 'its moves cannot be replayed';
+        result = { ok: false, reason };
+      }
+      if (!result.ok) return { ok: false, error: messages.hashMismatch(label, result.reason) };
+    }
+  }
+  return { ok: true, save, fromVersion: mig.fromVersion, bytes };
+}
