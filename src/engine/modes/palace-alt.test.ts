@@ -1,6 +1,6 @@
 // PHOENIX PALACE ALTERNATIVE MODE, one test per rule sentence.
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions } from '../index.js';
+import { applyAction, createGame, currentDecision, legalActions } from '../index.js';
 import { RulesError } from '../core/errors.js';
 import { makeConfig } from '../config.js';
 import { visiblePalaceSpots, visibleWalls } from '../geometry/index.js';
@@ -198,5 +198,77 @@ describe('Phoenix Palace alternative mode', () => {
       const report = fuzzGames({ config, games: 6, seed: Number(sides.join('')) });
       expect(report.failures).toEqual([]);
     }
+  });
+});
+
+describe('readings 2 in the palace alternative mode', () => {
+  /** Seat 0's fighter hits seat 1's apprentice in the Gates while seat 1 (side 2) sees two walls. */
+  function hitWithTwoWardsInView(readings: 'new' | 'old'): { s: GameState; target: number; walls: readonly number[] } {
+    const rotation = [0, 1, 2, 3, 4, 5].find((r) => visibleWalls(2, r).length === 2)!;
+    const s0 = copy(createGame(makeConfig({ players: 2, palaceAlt: true, sides: [0, 2], oldReadings: readings === 'old' }), 13));
+    clearBoard(s0);
+    s0.palace.rotation = rotation;
+    placeKinAt(s0, 1, 'apprentice', 's0.0');
+    setHand(s0, 0, ['fighter']);
+    let s = startTurn(s0, 0);
+    s = choose(s, { t: 'place', spot: 's0.1' } as Partial<Action>);
+    s = choose(s, { t: 'cloak', cloaked: false });
+    const target = s.board[0]![0]!;
+    return { s: choose(s, { t: 'kin', kin: target }), target, walls: visibleWalls(2, rotation) };
+  }
+
+  it('"First check if there are any available spots in the outer wards falling within the point of view of the kin\'s owner. If so, place your kin there": with two free, the owner picks, on the hitter\'s turn', () => {
+    const { s, target, walls } = hitWithTwoWardsInView('new');
+    expect(decisionKind(s)).toBe('hitWard');
+    expect(currentDecision(s)!.seat).toBe(1); // the kin's owner, though it is seat 0's turn
+    expect(s.turnSeat).toBe(0);
+    const wards = walls.map((w) => `ward${w}`).sort();
+    expect(legalActions(s)).toEqual(wards.map((spot) => ({ t: 'spot', spot })));
+    const chosen = applyAction(s, { t: 'spot', spot: wards[1]! });
+    expect(chosen.kin[target]).toMatchObject({ loc: 'palace', at: wards[1] });
+    expect(applyAction(s, { t: 'spot', spot: wards[0]! }).kin[target]).toMatchObject({ loc: 'palace', at: wards[0] });
+  });
+
+  it('with only one free ward in view there is no choice to make', () => {
+    const rotation = [0, 1, 2, 3, 4, 5].find((r) => visibleWalls(2, r).length === 2)!;
+    const s0 = copy(createGame(makeConfig({ players: 2, palaceAlt: true, sides: [0, 2] }), 13));
+    clearBoard(s0);
+    s0.palace.rotation = rotation;
+    const [taken, left] = visibleWalls(2, rotation);
+    const blocker = giveKin(s0, 0, 'apprentice');
+    blocker.loc = 'palace';
+    blocker.at = `ward${taken}`;
+    placeKinAt(s0, 1, 'apprentice', 's0.0');
+    setHand(s0, 0, ['fighter']);
+    let s = startTurn(s0, 0);
+    s = choose(s, { t: 'place', spot: 's0.1' } as Partial<Action>);
+    s = choose(s, { t: 'cloak', cloaked: false });
+    const target = s.board[0]![0]!;
+    s = choose(s, { t: 'kin', kin: target });
+    expect(decisionKind(s)).not.toBe('hitWard');
+    expect(s.kin[target]!.at).toBe(`ward${left}`);
+  });
+
+  it('old reading (a config without `readings`): the hit kin goes to the first free ward in view, nobody is asked', () => {
+    const { s, target, walls } = hitWithTwoWardsInView('old');
+    expect(decisionKind(s)).not.toBe('hitWard');
+    expect(s.kin[target]!.at).toBe(`ward${walls[0]}`);
+  });
+
+  it('"you can now perform the daytime effect": an outer ward\'s resource may be declined, and the palace still turns ("you must always rotate the Palace")', () => {
+    const s0 = turnOf(altGame(4, 5), 0, 0);
+    const kin = (legalActions(s0).find((a) => a.t === 'place') as Extract<Action, { t: 'place' }>).kin;
+    const s1 = applyAction(s0, { t: 'place', kin, spot: 'ward0' });
+    expect(legalActions(s1)[0]).toEqual({ t: 'pass' });
+    const s = choose(s1, { t: 'pass' });
+    expect(poolOfSeat(s, 0)).toEqual(poolOfSeat(s0, 0));
+    expect(s.palace.rotation).toBe(1);
+  });
+
+  it('old reading: the outer ward\'s resource must be taken', () => {
+    const s0 = turnOf(createGame(makeConfig({ players: 4, palaceAlt: true, oldReadings: true }), 5), 0, 0);
+    const kin = (legalActions(s0).find((a) => a.t === 'place') as Extract<Action, { t: 'place' }>).kin;
+    const s1 = applyAction(s0, { t: 'place', kin, spot: 'ward0' });
+    expect(legalActions(s1).every((a) => a.t === 'res')).toBe(true);
   });
 });
