@@ -400,6 +400,9 @@ const PASS_WORDS: Record<string, string> = {
   explore: 'Stay where I am',
   collectVillage: 'Collect nothing',
   rim: 'Do nothing here',
+  offerDaytime: 'Leave the daytime effect',
+  palaceDaytime: 'Take nothing',
+  gainResource: 'Take nothing',
 };
 
 function ChoiceList({

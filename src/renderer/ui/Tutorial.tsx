@@ -13,6 +13,7 @@ export interface Callout {
 }
 
 const DAYTIME_KINDS = new Set([
+  'offerDaytime',
   'discardEvent',
   'rim',
   'explore',
