@@ -1219,3 +1219,15 @@ describe('goldenRuleAuto and random games', () => {
     expect(sc.winner.seats.length === 3 || sc.winner.seats[0] === 3).toBe(true);
   });
 });
+
+describe('readings 2 and the Basilisk ("performed if it can be")', () => {
+  it('the Basilisk never declines its daytime effect: on the Gates it takes the lantern, and nobody is offered to leave it', () => {
+    const s = prepare(copy(setupState({ goldenRuleAuto: true })), { deck: [cardFor(GATES)], top: 'apprentice' });
+    expect(s.config.readings).toBe(2);
+    const lanterns = poolOfSeat(s, B(s)).lantern;
+    const t = basiliskTurn(s);
+    expect(t.kin[topOfStack(s).id]!.at.startsWith('s0.')).toBe(true);
+    expect(poolOfSeat(t, B(t)).lantern).toBe(lanterns + 1);
+    expect(decisionKind(t)).not.toBe('offerDaytime');
+  });
+});
