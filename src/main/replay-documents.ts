@@ -7,6 +7,7 @@ import { ApiError } from './api.js';
 import type { GameDocuments, ReplayableGame } from './replay-service.js';
 import type { Replay } from './replay.js';
 import { checkSaveBytes, saveDocumentText, type DocumentChecks } from './saves/document.js';
+import { toGameRecord } from './saves/index.js';
 import type { EngineApi } from './session.js';
 
 export interface GameDocumentOptions {
@@ -26,7 +27,7 @@ export function gameDocuments(opts: GameDocumentOptions): GameDocuments {
     serialise(game: ReplayableGame, replay: Replay): string {
       const { config, seed, actions } = game.record;
       const state = replay.finalState;
-      const record = { config, seed, actions: [...actions], snapshot: state as unknown as Record<string, unknown>, hash: opts.engine.stateHash(state) };
+      const record = toGameRecord({ config, seed, actions: [...actions], state, hash: opts.engine.stateHash(state) });
       const now = (opts.now ?? (() => new Date()))();
       return saveDocumentText({ kind: 'game', game: record, displayName: game.title }, { slot: game.name, appVersion: opts.appVersion, now }).text;
     },
