@@ -1,7 +1,7 @@
 // Replays, export and import through the real channel table (dispatch), and
 // one round over the web host's WebSocket: what a player watching a game back
 // sees, what a seat may never see, and files that must be refused.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -198,6 +198,25 @@ describe('secrets in replays (asymmetric set-up)', () => {
       }
     }
   });
+});
+
+describe('saves written by earlier versions', () => {
+  const fixtures = path.join(import.meta.dirname, '../../tests/fixtures/saves-v1');
+  const manifest = JSON.parse(readFileSync(path.join(fixtures, 'manifest.json'), 'utf8')) as { kind: string; slot: string; what: string }[];
+  for (const f of manifest.filter((e) => e.kind === 'game')) {
+    it(`${f.what}: its replay's last step shows every seat what the loaded game shows it`, async () => {
+      cpSync(fixtures, path.join(tmp, 'data', 'saves'), { recursive: true });
+      const ctx = context();
+      await call(ctx, 'game:load', { name: f.slot });
+      const info = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'save', name: f.slot } });
+      for (let seat = 0; seat < info.seats.length; seat++) {
+        const live = ctx.session.seatView(seat);
+        const frame = await call<ReplayFrame>(ctx, 'replay:frame', { id: info.id, step: info.steps.length, seat });
+        expect(frame.view).toEqual({ ...live, legal: [], yourTurn: false, canUndo: false, autosavedAt: null });
+        expect(frame.log).toEqual(ctx.session.logSince(0).entries);
+      }
+    });
+  }
 });
 
 describe('export and import', () => {
