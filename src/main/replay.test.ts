@@ -11,7 +11,8 @@ import { channels, type ApiContext, type ChannelTable } from './api.js';
 import { createAppContext } from './context.js';
 import { dispatch, type Sender } from './ipc-guard.js';
 import type { ReplayFrame, ReplayInfo } from './replay.js';
-import type { Session } from './session.js';
+import { Session } from './session.js';
+import { BotService } from './services.js';
 import { connectClient } from './web-host-test-support.js';
 import { startWebHost } from './web-host.js';
 
@@ -197,6 +198,18 @@ describe('secrets in replays (asymmetric set-up)', () => {
         expect(asym[0]!.drawn.every((id) => id === -1)).toBe(true);
       }
     }
+  });
+});
+
+describe('secrets in the live game', () => {
+  it("a computer seat's secret pick reaches the screen only as 'chose in secret'", async () => {
+    const session = new Session();
+    const config = threeSeats({ asymmetric: true });
+    session.newGame({ ...config, seats: config.seats.map((s) => ({ ...s, controller: 'heuristic' as const })) }, 7);
+    const bots = new BotService({ think: (state) => Promise.resolve(session.engine.legalActions(state).at(-1)!) });
+    const first = await bots.move(session);
+    expect(first.label).toBe('chose in secret');
+    expect(session.logSince(0).entries.at(-1)?.text).toBe('Player 1 chose in secret.');
   });
 });
 

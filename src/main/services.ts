@@ -105,8 +105,9 @@ export class BotService implements BotApi {
       onProgress?.(this.fraction);
     });
     if (session.state() !== state) throw stale();
-    // The words of the seat's legal choice, without building a whole seat view for them.
-    const label = session.engine.describeAction(state, action);
+    // The words of the seat's legal choice, without building a whole seat view for them;
+    // every seat at the screen reads them, so a secret choice is not named.
+    const label = session.engine.currentDecision(state)?.secret ? 'chose in secret' : session.engine.describeAction(state, action);
     session.apply(seat, action);
     return { seat, label, action };
   }
