@@ -117,6 +117,7 @@ export function TestHooks() {
         return k ? v(add(k.position, scale(k.normal, KIN_TILE_THICKNESS))) : null;
       },
       viewDrawn: () => sceneSync.committed !== null && sceneSync.drawn === sceneSync.committed,
+      drawnView: () => (sceneSync.drawn as GameView | null) ?? null,
       placeCamera: (position, target) => {
         useCamera.setState({ mode: 'orbit' });
         camera.up.set(0, 1, 0);

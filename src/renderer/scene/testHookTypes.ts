@@ -2,6 +2,7 @@
 // module so that end-to-end tests can import it.
 import type { Side } from '../../engine/core/types.js';
 import type { SeatView } from '../../main/session.js';
+import type { GameView } from '../../engine/view.js';
 import type { ChannelName } from '../../main/channel-names.js';
 
 export type XYZ = { x: number; y: number; z: number };
@@ -42,6 +43,8 @@ export interface RyozenSceneHook {
   kinPoint(kin: number): XYZ | null;
   /** The view last given to the table has been drawn at least once (its motions have begun). */
   viewDrawn(): boolean;
+  /** The view the table last drew (a live game's or a replay frame's): what the player sees on the table. */
+  drawnView(): GameView | null;
   /** The live renderer, scene and camera (for measurements). */
   three(): { gl: unknown; scene: unknown; camera: unknown };
   /** Names of the meshes in the scene (for checks of what is drawn). */

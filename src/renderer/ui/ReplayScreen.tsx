@@ -43,7 +43,9 @@ function ReplayKeys() {
         r.togglePlay();
         return;
       }
-      if (onTimeline || el instanceof HTMLInputElement) return;
+      if (onTimeline) return;
+      // Arrows move between the seat choices; Home and End still move the timeline.
+      if (el instanceof HTMLInputElement && (e.key === 'ArrowLeft' || e.key === 'ArrowRight')) return;
       const n = lastStep(r.info);
       const to =
         e.key === 'ArrowLeft' ? r.step - 1 : e.key === 'ArrowRight' ? r.step + 1 : e.key === 'Home' ? 0 : e.key === 'End' ? n : null;
@@ -254,7 +256,7 @@ export function ReplayBar() {
       <div className="replay-controls">
         <div className="replay-buttons" role="group" aria-label="Move through the game">
           <button type="button" onClick={() => manual(0)} disabled={step === 0} aria-label="Go to the start" aria-keyshortcuts="Home">
-            ⏮
+            ⇤
           </button>
           <button type="button" onClick={() => manual(step - 1)} disabled={step === 0} aria-label="Step back" aria-keyshortcuts="ArrowLeft" data-testid="replay-back">
             ◀
@@ -267,13 +269,13 @@ export function ReplayBar() {
             aria-keyshortcuts="Space"
             data-testid="replay-play"
           >
-            {playing ? '❚❚' : '▶'}
+            {playing ? '❚❚ Pause' : '▶ Play'}
           </button>
           <button type="button" onClick={() => manual(step + 1)} disabled={step >= n} aria-label="Step forward" aria-keyshortcuts="ArrowRight" data-testid="replay-forward">
-            ▶▏
+            ▶
           </button>
           <button type="button" onClick={() => manual(n)} disabled={step >= n} aria-label="Go to the last move" aria-keyshortcuts="End">
-            ⏭
+            ⇥
           </button>
         </div>
         <div className="replay-rounds" role="group" aria-label="Jump to a round">
