@@ -147,6 +147,18 @@ describe('replay of a game', () => {
     expect((await refusal(ctx, 'replay:open', { source: { kind: 'save', name: 'nothing-here' } })).message).toMatch(/no save called "nothing-here"/);
   });
 
+  it("a damaged save is refused with the save loader's own reason", async () => {
+    const ctx = context();
+    await call(ctx, 'game:new', { config: threeSeats(), seed: 9 });
+    play(ctx.session, 12);
+    await call(ctx, 'game:save', { name: 'evening' });
+    const file = path.join(tmp, 'data', 'saves', 'evening.json');
+    writeFileSync(file, readFileSync(file, 'utf8').slice(0, 300));
+    const refused = await refusal(ctx, 'replay:open', { source: { kind: 'save', name: 'evening' } });
+    expect(refused.code).toBe('truncated');
+    expect(refused.message).toMatch(/^The save "evening" is incomplete/);
+  });
+
   it('a saved game opens as a replay from its slot', async () => {
     const ctx = context();
     await call(ctx, 'game:new', { config: threeSeats(), seed: 9 });
