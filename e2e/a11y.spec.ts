@@ -3,7 +3,7 @@
 // campaign screens, the save, load, rules and log dialogs, each kind of
 // decision the bar shows during a whole game, the hotseat hand-off cover, a
 // campaign, team, palace-alternative and guided game, the HUD over the drawn
-// 3D table, and the score screen. A failure lists each rule broken with the
+// 3D table, the score screen and the replay screen. A failure lists each rule broken with the
 // elements that break it. The HUD is checked without the 3D table (?noscene)
 // except where the table is the point: axe reads the page, not the picture.
 import AxeBuilder from '@axe-core/playwright';
@@ -131,7 +131,7 @@ async function startSetUpGame(page: Page, url: string, opts: { seed: string; tea
   await page.getByTestId('start-game').click();
 }
 
-test('every kind of decision in a whole 2-player game, the save, load, rules and log dialogs and the score screen have no axe violations', async ({
+test('every kind of decision in a whole 2-player game, the save, load, rules and log dialogs, the score screen and the replay screen have no axe violations', async ({
   page,
   host,
 }) => {
@@ -182,6 +182,15 @@ test('every kind of decision in a whole 2-player game, the save, load, rules and
   await page.getByRole('button', { name: 'Read the log' }).click();
   await expect(page.getByRole('dialog', { name: 'The whole game, move by move' })).toBeVisible();
   await checkScreen(page, 'the whole log, after the game');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Watch replay' }).click();
+  await expect(page.getByTestId('replay-scores')).toBeVisible();
+  await checkScreen(page, 'the replay at its last move, with the final scores');
+  await page.getByTestId('replay-bar').getByRole('button', { name: 'Round 2' }).click();
+  await expect(page.getByTestId('replay-scores')).toHaveCount(0);
+  await checkScreen(page, 'the replay in round 2');
+  await page.getByTestId('close-replay').click();
+  await expect(page.getByTestId('scores')).toBeVisible();
   expect(errors).toEqual([]);
 });
 
