@@ -155,6 +155,16 @@ test('a finished game replayed to its last move shows the score screen’s score
   await page.getByTestId('close-replay').click();
   await expect(page.getByTestId('scores')).toBeVisible();
   expect(await scoreWords(page, 'scores')).toEqual(final);
+
+  // A line of the game's own log opens the replay at its move; Close goes back to the log.
+  await page.getByRole('button', { name: 'Read the log' }).click();
+  const logDialog = page.getByRole('dialog', { name: 'The whole game, move by move' });
+  const liveLine = logDialog.getByTestId('log-line').filter({ has: page.locator('button') }).nth(12);
+  const livePly = Number(await liveLine.getAttribute('data-ply'));
+  await liveLine.getByRole('button').click();
+  await shown(page, livePly);
+  await page.getByTestId('close-replay').click();
+  await expect(logDialog).toBeVisible();
   expect(errors).toEqual([]);
 });
 
