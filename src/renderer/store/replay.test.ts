@@ -220,6 +220,23 @@ describe('the replay store', () => {
     expect(replay.getState().seat).toBe(1);
   });
 
+  it('a game in progress opened from its live log keeps to the seat at the screen: another seat is never asked for', async () => {
+    main.openAnswer = info(6, false);
+    main.auto = true;
+    await replay.getState().open({ kind: 'current' }, { step: 3, seat: 0, lockSeat: true });
+    replay.getState().setSeat(1);
+    replay.getState().setSeat('all');
+    await flush();
+    expect(main.asked.every((a) => a.seat === 0)).toBe(true);
+    expect(replay.getState().lockedSeat).toBe(0);
+    replay.getState().close();
+    // The next replay (of a finished game) offers every seat again.
+    main.openAnswer = info(6, true);
+    await replay.getState().open({ kind: 'current' }, { seat: 0, lockSeat: true });
+    replay.getState().setSeat(1);
+    expect(replay.getState().seat).toBe(1);
+  });
+
   it('"all cards open" is asked for a finished game', async () => {
     main.auto = true;
     await replay.getState().open({ kind: 'current' }, { step: 2, seat: 0 });

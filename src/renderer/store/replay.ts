@@ -41,6 +41,12 @@ export interface OpenOptions {
   step?: number | 'last';
   /** The point of view (default: the first person's seat, else seat 1). */
   seat?: ReplaySeat;
+  /**
+   * Only `seat`'s point of view: a game still being played at this screen is
+   * watched from the seat at the screen, so a replay cannot show another
+   * player's secrets before the game is over.
+   */
+  lockSeat?: boolean;
 }
 
 /** About one move a second, as a person would follow a game. */
@@ -57,6 +63,8 @@ export interface ReplayStore {
   /** The step the timeline is at (the frame on screen may lag while it comes). */
   step: number;
   seat: ReplaySeat;
+  /** The only seat offered, when the replay is of a game in progress at this screen. */
+  lockedSeat: number | null;
   /** The frame on screen: the last one fetched for the wanted step and seat. */
   frame: ReplayFrame | null;
   loading: boolean;
@@ -235,7 +243,8 @@ export function createReplayStore({ channels = bridgeChannels, game = useGame, d
       const info = get().info;
       if (!info) return;
       const clamped = Math.max(0, Math.min(lastStep(info), Math.round(step)));
-      const allowed = seat === 'all' && !info.finished ? defaultSeat(info) : seat;
+      const locked = get().lockedSeat;
+      const allowed = locked !== null ? locked : seat === 'all' && !info.finished ? defaultSeat(info) : seat;
       set({ step: clamped, seat: allowed });
       fetchWanted();
     }
@@ -251,7 +260,8 @@ export function createReplayStore({ channels = bridgeChannels, game = useGame, d
       const step = opts.step === 'last' ? n : Math.max(0, Math.min(n, opts.step ?? 0));
       let seat: ReplaySeat = opts.seat ?? defaultSeat(info);
       if (seat === 'all' ? !info.finished : seat < 0 || seat >= info.seats.length) seat = defaultSeat(info);
-      set({ info, source, step, seat, frame: null, loading: true, playing: false, problem: null, returnTo });
+      const lockedSeat = opts.lockSeat && !info.finished && typeof seat === 'number' ? seat : null;
+      set({ info, source, step, seat, lockedSeat, frame: null, loading: true, playing: false, problem: null, returnTo });
       game.setState({ screen: 'replay', overlay: null });
       fetchWanted();
     }
@@ -261,6 +271,7 @@ export function createReplayStore({ channels = bridgeChannels, game = useGame, d
       source: null,
       step: 0,
       seat: 0,
+      lockedSeat: null,
       frame: null,
       loading: false,
       playing: false,
@@ -320,7 +331,7 @@ export function createReplayStore({ channels = bridgeChannels, game = useGame, d
         const back = get().returnTo ?? { screen: 'title', overlay: null };
         // A game can only be gone back to while the live store still holds it.
         const screen = back.screen === 'playing' && !game.getState().seatView ? 'title' : back.screen;
-        set({ info: null, source: null, frame: null, loading: false, playing: false, returnTo: null, problem: null, step: 0 });
+        set({ info: null, source: null, frame: null, loading: false, playing: false, returnTo: null, problem: null, step: 0, lockedSeat: null });
         game.setState({ screen, overlay: back.overlay });
       },
 

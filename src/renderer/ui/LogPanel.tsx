@@ -21,8 +21,9 @@ function useJump(): (ply: number) => void {
       replay.goTo(ply);
       return;
     }
-    const seat = useGame.getState().seatView?.seat ?? 0;
-    void replay.open({ kind: 'current' }, { step: ply, seat });
+    const live = useGame.getState().seatView;
+    // A game still being played is watched from the seat at the screen only (no peeking at another player's secrets).
+    void replay.open({ kind: 'current' }, { step: ply, seat: live?.seat ?? 0, lockSeat: !live?.gameOver });
   };
 }
 

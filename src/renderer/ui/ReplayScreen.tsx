@@ -136,12 +136,22 @@ function TimelineMarks({ info }: { info: ReplayInfo }) {
 
 function SeatChooser({ info, seat }: { info: ReplayInfo; seat: ReplaySeat }) {
   const setSeat = useReplay((s) => s.setSeat);
-  const options: { value: ReplaySeat; label: string; clan?: ClanId; hint: string }[] = info.seats.map((s, i) => ({
-    value: i,
-    label: s.isBasilisk ? 'The Basilisk' : s.name,
-    clan: s.clan as ClanId,
-    hint: `See the game as ${s.isBasilisk ? 'the Basilisk' : s.name} saw it: only what that seat could see.`,
-  }));
+  const locked = useReplay((s) => s.lockedSeat);
+  const options: { value: ReplaySeat; label: string; clan?: ClanId; hint: string }[] = info.seats.flatMap((s, i) =>
+    locked === null || locked === i
+      ? [
+          {
+            value: i,
+            label: s.isBasilisk ? 'The Basilisk' : s.name,
+            clan: s.clan as ClanId,
+            hint:
+              locked === null
+                ? `See the game as ${s.isBasilisk ? 'the Basilisk' : s.name} saw it: only what that seat could see.`
+                : 'The game is still being played: it is watched from the seat at this screen. Other seats and all cards open come once it is over.',
+          },
+        ]
+      : [],
+  );
   if (info.finished) options.push({ value: 'all', label: 'All cards open', hint: 'The game is over: see everything, hidden tiles, piles and decks included.' });
   return (
     <fieldset className="replay-seats">
@@ -336,6 +346,14 @@ function ReplayScores() {
 export function ReplayScreen() {
   const info = useReplay((s) => s.info);
   const frame = useReplay((s) => s.frame);
+  const title = info?.title;
+  // The window title says it too (task bars, screen readers); the live game's banner sets its own on return.
+  useEffect(() => {
+    document.title = `Ryozen · replay${title ? ` · ${title}` : ''}`;
+    return () => {
+      document.title = 'Ryozen';
+    };
+  }, [title]);
   if (!info) return null;
   return (
     <div className="hud replay-hud" data-testid="replay">
