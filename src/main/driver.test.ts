@@ -12,7 +12,7 @@ import type { Action, GameConfig, GameState } from '../engine/core/types.js';
 import { ApiError, type AutosaveService } from './api.js';
 import { createAppContext } from './context.js';
 import { GameDriver } from './driver.js';
-import type { GameEvent } from './events.js';
+import { SECRET_LABEL, type GameEvent } from './events.js';
 import { BotService, type Thinker } from './services.js';
 import { Session, type SeatView } from './session.js';
 import { ONE_PERSON_THREE_COMPUTERS } from './web-host-test-support.js';
@@ -281,6 +281,27 @@ describe('the game driver', () => {
       else if (lastPerson !== null) expect(view.seat).toBe(lastPerson);
     }
     expect(new Set(views.filter((v) => v.yourTurn).map((v) => v.seat))).toEqual(people);
+  });
+
+  it("a secret choice's move event names nothing: no action and the same words for a person or a computer", async () => {
+    // Asymmetric set-up: each seat picks its drawn kin and cards in secret; the page shows move events to every seat.
+    const { session, driver, events, next } = driverWith();
+    let person = next(chooseNow(0));
+    await driver.start(() => session.newGame({ ...ONE_PERSON_THREE_COMPUTERS, asymmetric: true }, 5));
+    let view = viewOf(await person);
+    expect(view.decision?.secret).toBe(true);
+    // The person's secret picks, until the computers have made theirs and the open game begins.
+    while (view.decision?.secret) {
+      person = next(chooseNow(0));
+      await driver.act(0, view.legal[0]!.action);
+      view = viewOf(await person);
+    }
+    await driver.idle();
+    const moves = events.flatMap((e) => (e.type === 'move' ? [e] : []));
+    const secret = moves.filter((m) => m.label === SECRET_LABEL);
+    expect(secret.some((m) => !m.byComputer) && secret.some((m) => m.byComputer)).toBe(true);
+    for (const m of secret) expect(m.action).toBeUndefined();
+    expect(moves.filter((m) => m.label !== SECRET_LABEL).every((m) => m.action !== undefined)).toBe(true);
   });
 
   it('saves automatically once a turn has ended, computer turns included', async () => {

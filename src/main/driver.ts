@@ -12,7 +12,7 @@
 //
 // Plain Node: no electron import, so the web host and tests use it as is.
 import { ApiError, type AutosaveService, type BotApi } from './api.js';
-import type { GameEvent, GameEventListener } from './events.js';
+import { SECRET_LABEL, type GameEvent, type GameEventListener } from './events.js';
 import type { SeatView, Session } from './session.js';
 import type { Action } from '../engine/core/types.js';
 
@@ -128,13 +128,14 @@ export class GameDriver {
     if (this.playing === this.generation) throw new ApiError('busy', 'The computer players are still choosing: your turn comes next.');
     if (session.hasGame && this.isComputer(seat)) throw new ApiError('computer-seat', `Seat ${seat + 1} is played by the computer, not from this screen.`);
     const before = session.state();
+    const secret = session.engine.currentDecision(before)?.secret === true;
     session.apply(seat, action);
     const gen = this.generation;
     const ply = session.state().ply;
-    const label = session.engine.describeAction(before, action);
+    const label = secret ? SECRET_LABEL : session.engine.describeAction(before, action);
     await this.saveAfter(before.turnSeat);
     if (gen !== this.generation) return { ply };
-    this.emit({ type: 'move', seat, action, label, ply, byComputer: false });
+    this.emit({ type: 'move', seat, ...(secret ? {} : { action }), label, ply, byComputer: false });
     this.pushLog();
     this.pushView();
     this.playComputersIfDue();
@@ -209,6 +210,7 @@ export class GameDriver {
           break;
         }
         const turnBefore = this.session.state().turnSeat;
+        const secret = this.session.engine.currentDecision(this.session.state())?.secret === true;
         this.thinking(seat, 0);
         let moved: { seat: number; label: string; action: Action };
         try {
@@ -226,7 +228,7 @@ export class GameDriver {
         const computerNext = next !== null && this.isComputer(next);
         // A person may choose as soon as their view arrives.
         if (!computerNext) this.playing = null;
-        this.emit({ type: 'move', seat: moved.seat, action: moved.action, label: moved.label, ply: this.session.state().ply, byComputer: true });
+        this.emit({ type: 'move', seat: moved.seat, ...(secret ? {} : { action: moved.action }), label: moved.label, ply: this.session.state().ply, byComputer: true });
         this.pushLog();
         this.pushView();
         if (computerNext && this.botPauseMs > 0) await sleep(this.botPauseMs);

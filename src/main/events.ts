@@ -29,13 +29,19 @@ export type GameEvent =
   | { type: 'view'; view: SeatView }
   /** Log lines from index `from` on; `from` below what the renderer holds means the log was cut back (undo, new game). */
   | { type: 'log'; from: number; entries: LogEntry[]; total: number }
-  /** A choice was made (by a computer seat or a person), for the table to animate and the HUD to announce. */
-  | { type: 'move'; seat: number; action: Action; label: string; ply: number; byComputer: boolean }
+  /**
+   * A choice was made (by a computer seat or a person), for the table to animate and the HUD to announce.
+   * A secret choice carries no action and a label that names nothing: the page shows it to every seat.
+   */
+  | { type: 'move'; seat: number; action?: Action; label: string; ply: number; byComputer: boolean }
   /** A computer seat is thinking (fraction 0..1); `seat: null` when no one is. */
   | { type: 'thinking'; seat: number | null; fraction: number }
   /** Something went wrong while the main side played on (a computer seat failed, an autosave failed). */
   | { type: 'error'; code: string; message: string };
 
 export type GameEventType = GameEvent['type'];
+
+/** The label of a secret choice's move event, whoever made it. */
+export const SECRET_LABEL = 'chose in secret';
 
 export type GameEventListener = (event: GameEvent) => void;

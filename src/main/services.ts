@@ -1,6 +1,7 @@
 // The services around the session: autosave after every turn, computer
 // seats thinking off the main thread, and story campaigns. Each one is small
 // and optional in the ApiContext, so tests can wire only what they exercise.
+import { SECRET_LABEL } from './events.js';
 import type { Action, GameState } from '../engine/core/types.js';
 import { ApiError, type AutosaveService, type BotApi, type CampaignApi, type CampaignStarted, type CampaignSummary, type NewCampaignInput } from './api.js';
 import type { Session, SeatView } from './session.js';
@@ -107,7 +108,7 @@ export class BotService implements BotApi {
     if (session.state() !== state) throw stale();
     // The words of the seat's legal choice, without building a whole seat view for them;
     // every seat at the screen reads them, so a secret choice is not named.
-    const label = session.engine.currentDecision(state)?.secret ? 'chose in secret' : session.engine.describeAction(state, action);
+    const label = session.engine.currentDecision(state)?.secret ? SECRET_LABEL : session.engine.describeAction(state, action);
     session.apply(seat, action);
     return { seat, label, action };
   }

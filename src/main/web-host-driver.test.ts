@@ -1,7 +1,8 @@
 // Issue 13's measure, through the real web host over a real WebSocket, with
 // the computer seats thinking in the real bot worker: one person's placement
-// at a 4-seat table with three computer seats costs the page at most 2 calls,
-// and the computer seats' turns arrive as pushed events, ending with the
+// at a 4-seat table with three computer seats costs the page one call per
+// choice the person makes (the spot, the cloak, an optional effect), and the
+// computer seats' turns arrive as pushed events, ending with the
 // person's own view when they must choose again.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,8 +42,12 @@ function viewAfter(from: number): SeatView {
   return e.view;
 }
 
-/** A placement after which, unveiled, the turn passes on (checked on a copy of the host's game). */
-function placementThatEndsTheTurn(view: SeatView): Action {
+/**
+ * A placement after which the turn passes on once it is unveiled and its
+ * optional daytime effect, if offered, is taken (checked on a copy of the
+ * host's game): the person's choices of the turn, in order.
+ */
+function turnThatEndsAfterTheCloak(view: SeatView): Action[] {
   for (const choice of view.legal) {
     if (choice.action.t !== 'place') continue;
     const copy = new Session();
@@ -51,13 +56,20 @@ function placementThatEndsTheTurn(view: SeatView): Action {
     const unveiled = copy.seatView(0).legal.find((c) => c.action.t === 'cloak' && !c.action.cloaked);
     if (!unveiled) continue;
     copy.apply(0, unveiled.action);
-    if (copy.decisionSeat() !== 0) return choice.action;
+    const turn = [choice.action, unveiled.action];
+    const offer = copy.seatView(0);
+    if (offer.yourTurn && offer.decision?.kind === 'offerDaytime') {
+      const perform = offer.legal.find((c) => c.action.t === 'option')!.action;
+      copy.apply(0, perform);
+      turn.push(perform);
+    }
+    if (copy.decisionSeat() !== 0) return turn;
   }
   throw new Error('no placement of this turn ends it after the cloak choice');
 }
 
 describe('the main side drives the game (web host, real bot worker)', () => {
-  it('one placement at a table with three computer seats: at most 2 calls; the computer turns arrive as events', async () => {
+  it('one placement at a table with three computer seats: one call per choice the person makes; the computer turns arrive as events', async () => {
     const firstTurn = client.nextEvent(myChoice);
     await client.call('game:new', { config: ONE_PERSON_THREE_COMPUTERS, seed: 'issue-13' });
     // The first turn (its own extra choice of a foreseen event), made from the pushed views alone.
@@ -70,25 +82,26 @@ describe('the main side drives the game (web host, real bot worker)', () => {
     }
     view = ((await secondTurn) as Extract<GameEvent, { type: 'view' }>).view;
 
-    // The measured placement: the spot, then unveiled or cloaked.
+    // The measured placement: the spot, unveiled, and the sector's optional effect when it is offered.
+    const turn = turnThatEndsAfterTheCloak(view);
     const callsBefore = client.sent.length;
     const eventsBefore = client.events.length;
-    await client.call('game:act', { seat: 0, action: placementThatEndsTheTurn(view) });
+    await client.call('game:act', { seat: 0, action: turn[0]! });
     const cloak = viewAfter(eventsBefore);
     expect(cloak.decision?.kind).toBe('cloak');
     // Nobody thinks any more once the computer seats are through and the person must choose.
     const computersDone = client.nextEvent((e) => e.type === 'thinking' && e.seat === null, 60_000);
-    await client.call('game:act', { seat: 0, action: cloak.legal[0]!.action });
+    for (const action of turn.slice(1)) await client.call('game:act', { seat: 0, action });
     await computersDone;
     const back = client.events.flatMap((e) => (e.type === 'view' ? [e.view] : [])).at(-1)!;
     expect(back).toMatchObject({ seat: 0, yourTurn: true });
 
+    // One call per choice the person makes; the computer seats' turns cost the page none.
     const calls = client.sent.slice(callsBefore);
-    expect(calls).toEqual(['game:act', 'game:act']);
+    expect(calls).toEqual(turn.map(() => 'game:act'));
     const pushed = client.events.slice(eventsBefore);
     const moves = pushed.filter((e) => e.type === 'move');
-    expect(moves[0]).toMatchObject({ seat: 0, byComputer: false });
-    expect(moves[1]).toMatchObject({ seat: 0, byComputer: false });
+    expect(moves.slice(0, turn.length).every((m) => m.type === 'move' && m.seat === 0 && !m.byComputer)).toBe(true);
     const computerSeats = new Set(moves.filter((m) => m.type === 'move' && m.byComputer).map((m) => (m.type === 'move' ? m.seat : -1)));
     expect(computerSeats).toEqual(new Set([1, 2, 3]));
     expect(back.ply).toBe(view.ply + moves.length);

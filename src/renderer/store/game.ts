@@ -35,7 +35,8 @@ export interface Thinking {
 /** A choice just made at the table (by a person or a computer seat), for the table to animate. */
 export interface LastMove {
   seat: number;
-  action: Action;
+  /** Absent for a secret choice. */
+  action?: Action;
   label: string;
   ply: number;
   byComputer: boolean;
@@ -259,7 +260,7 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
           return takeLog(event.from, event.entries, event.total);
         case 'move': {
           const { seat, action, label, ply, byComputer } = event;
-          set({ lastMove: { seat, action, label, ply, byComputer }, ...(byComputer ? { lastBotMove: { seat, label } } : {}) });
+          set({ lastMove: { seat, ...(action ? { action } : {}), label, ply, byComputer }, ...(byComputer ? { lastBotMove: { seat, label } } : {}) });
           return;
         }
         case 'thinking':
