@@ -7,7 +7,8 @@
 // page receives (checked against the "all cards open" frames of the same
 // steps). (c) A game exported to a file and opened again from the title
 // screen replays with the same number of moves; a damaged file shows its
-// reason and changes nothing.
+// reason and changes nothing. (d) A finished campaign story replays from the
+// campaign screen.
 //
 // The games are played by two computer seats on a host of this file's own,
 // with no pause between computer moves, so a whole game takes seconds.
@@ -367,5 +368,34 @@ test('an exported game opens in the title screen’s "Open game file…" with th
   await expect(page.getByTestId('replay-scores')).toBeVisible();
   await page.getByTestId('close-replay').click();
   await expect(page.getByRole('heading', { name: 'Ryozen', level: 1 })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('a finished campaign story is replayed from the campaign screen, and Close goes back to it', async ({ page, quickHost }) => {
+  test.setTimeout(120_000);
+  const errors = watchErrors(page);
+  await page.goto(hudOnly(quickHost.url));
+  await page.getByRole('button', { name: 'Story campaigns…' }).click();
+  await page.getByTestId('new-campaign-button').click();
+  const form = page.getByTestId('new-campaign');
+  await form.getByLabel('Campaign name').fill('Replayed');
+  await form.getByLabel('Ally 1 played by').selectOption('random');
+  await form.getByLabel('Ally 2 played by').selectOption('random');
+  await form.getByTestId('create-campaign').click();
+  await expect(page.getByTestId('scores')).toBeVisible({ timeout: 90_000 });
+  const final = await scoreWords(page, 'scores');
+  const moves = quickHost.session.record().actions.length;
+
+  await page.getByRole('button', { name: 'Title screen' }).click();
+  await page.getByRole('button', { name: 'Story campaigns…' }).click();
+  const item = page.getByTestId('campaign-item').filter({ hasText: 'Replayed' });
+  await item.getByTestId('campaign-replay').first().click();
+  await expect(bar(page)).toBeVisible();
+  expect(await lastStep(page)).toBe(moves);
+  await page.keyboard.press('End');
+  await shown(page, moves);
+  expect(await scoreWords(page, 'replay-scores')).toEqual(final);
+  await page.getByTestId('close-replay').click();
+  await expect(page.getByRole('heading', { name: 'Story campaigns', level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
 });
