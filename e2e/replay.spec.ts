@@ -56,9 +56,16 @@ async function scoreWords(page: Page, where: string): Promise<string[]> {
 
 const bar = (page: Page) => page.getByTestId('replay-bar');
 
-/** Waits until the frame of `step` is on screen. */
+/** Waits until the frame of `step`, for the seat chosen, is on screen. */
 async function shown(page: Page, step: number): Promise<void> {
-  await expect(bar(page)).toHaveAttribute('data-shown', String(step));
+  await page.waitForFunction(
+    (at) => {
+      const b = document.querySelector('[data-testid="replay-bar"]');
+      return !!b && b.getAttribute('data-shown') === String(at) && b.getAttribute('data-shown-seat') === b.getAttribute('data-seat');
+    },
+    step,
+    { timeout: 20_000, polling: 50 },
+  );
 }
 
 async function lastStep(page: Page): Promise<number> {
@@ -259,7 +266,8 @@ test('an asymmetric game watched from seat 2, move by move, never shows seat 1â€
       (at) => {
         const hook = (window as unknown as { __ryozenScene: RyozenSceneHook }).__ryozenScene;
         const v = hook.drawnView();
-        const atStep = document.querySelector('[data-testid="replay-bar"]')?.getAttribute('data-shown') === String(at);
+        const b = document.querySelector('[data-testid="replay-bar"]');
+        const atStep = b?.getAttribute('data-shown') === String(at) && b.getAttribute('data-shown-seat') === '1';
         if (!v || !atStep || !hook.viewDrawn() || v.viewer !== 1) return null;
         // Only what the check reads: seat 1's tiles and the asymmetric start's state.
         return { viewer: v.viewer, kin: v.kin.filter((k) => k.seat === 0), ext: { asym: v.ext.asym, asymRevealed: v.ext.asymRevealed } };
@@ -301,7 +309,11 @@ test('an asymmetric game watched from seat 2, move by move, never shows seat 1â€
     for (let step = 0; step <= last; step++) {
       if (step > 0) q('[data-testid="replay-forward"]')!.click();
       const t = Date.now();
-      while (q('[data-testid="replay-bar"]')?.getAttribute('data-shown') !== String(step)) {
+      const onScreen = () => {
+        const b = q('[data-testid="replay-bar"]');
+        return b?.getAttribute('data-shown') === String(step) && b.getAttribute('data-shown-seat') === '1';
+      };
+      while (!onScreen()) {
         if (Date.now() - t > 15_000) throw new Error(`step ${step} never came on screen`);
         await new Promise((r) => setTimeout(r, 10));
       }

@@ -206,6 +206,7 @@ export function ReplayBar() {
       data-testid="replay-bar"
       data-step={step}
       data-shown={frame?.step ?? ''}
+      data-shown-seat={frame ? String(frame.seat) : ''}
       data-seat={String(seat)}
       data-playing={playing}
       style={who ? { ['--clan' as string]: CLAN_TEXTS[who.clan].colour } : undefined}
