@@ -142,11 +142,11 @@ function SeatChooser({ info, seat }: { info: ReplayInfo; seat: ReplaySeat }) {
       ? [
           {
             value: i,
-            label: s.isBasilisk ? 'The Basilisk' : s.name,
+            label: s.isBasilisk || s.controller === 'basilisk' ? 'The Basilisk' : s.name,
             clan: s.clan as ClanId,
             hint:
               locked === null
-                ? `See the game as ${s.isBasilisk ? 'the Basilisk' : s.name} saw it: only what that seat could see.`
+                ? `See the game as ${s.isBasilisk || s.controller === 'basilisk' ? 'the Basilisk' : s.name} saw it: only what that seat could see.`
                 : 'The game is still being played: it is watched from the seat at this screen. Other seats and all cards open come once it is over.',
           },
         ]
@@ -229,9 +229,9 @@ export function ReplayBar() {
         <div className="decision-tools replay-next" data-testid="replay-next">
           {sv?.gameOver ? (
             <span>The game is over.</span>
-          ) : who && next ? (
+          ) : next ? (
             <span>
-              Next, {who.name} {sv?.decision?.secret ? 'chose in secret' : 'chose'}: <span className="suggestion-text">{next.label}</span>
+              Next: <span className="suggestion-text">{next.label}</span>
             </span>
           ) : who ? (
             <span>
