@@ -3,16 +3,22 @@
 // A refused file shows its reason in the error dialog; nothing else changes.
 import { useRef } from 'react';
 import { useGame } from '../store/game.js';
+import { getBridge } from '../bridge.js';
 import { MAX_FILE_BYTES, useReplay } from '../store/replay.js';
 import { tip } from './Tooltip.js';
+
+const WEB_HOST_FILE_BYTES = 900 * 1024;
 
 export function ReplayFileButton({ className, onOpened }: { className?: string; onOpened?: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const openFile = useReplay((s) => s.openFile);
   const showError = useGame((s) => s.showError);
   async function read(file: File) {
-    if (file.size > MAX_FILE_BYTES) {
-      showError('This file could not be opened', `The file is ${(file.size / 1024 / 1024).toFixed(1)} MB; a game file is at most ${MAX_FILE_BYTES / 1024 / 1024} MB.`);
+    // The web host takes messages of at most 1 MiB (web-host.ts), the text travelling inside one with its quotes escaped.
+    const limit = getBridge().kind === 'web' ? WEB_HOST_FILE_BYTES : MAX_FILE_BYTES;
+    if (file.size > limit) {
+      const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+      showError('This file could not be opened', `The file is ${mb(file.size)} MB; a game file opened here is at most ${mb(limit)} MB.`);
       return;
     }
     let text: string;
