@@ -1,4 +1,5 @@
 // Small queries and updates on the game state shared by all rules modules.
+import { writableKin } from './clone.js';
 import { gameRng, type Random } from './rng.js';
 import type { GameState, Kin, Pool, PoolKey, Resource, Sector } from './types.js';
 import { RESOURCES, SECTORS } from './types.js';
@@ -80,8 +81,9 @@ export function describeAmount(a: Partial<Pool>): string {
 
 // --- kin -----------------------------------------------------------------
 
+/** Kin `id`, safe to change (see `writableKin`: a step copies a kin it shares the first time it is asked for). */
 export function kinById(s: GameState, id: number): Kin {
-  const k = s.kin[id];
+  const k = writableKin(s, id);
   if (!k) throw new Error(`No kin ${id}`);
   return k;
 }
@@ -129,6 +131,7 @@ export function freeSpots(s: GameState, sector: number): number[] {
   return out;
 }
 
+/** Takes `k` off its place; `k` must be the state's own copy (from `kinById`). */
 export function removeFromPlace(s: GameState, k: Kin): void {
   if (k.loc === 'board') {
     const p = parseSpot(k.at)!;

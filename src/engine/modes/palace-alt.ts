@@ -3,7 +3,7 @@
 // only use the wards and battlements on walls it can see from its side of the
 // table (computed from geometry, the same numbers the 3D camera uses).
 import { defineChoice, push, task } from '../core/flow.js';
-import { has, log, removeFromPlace, seatName, sectorName, take, highlightedSectors } from '../core/state.js';
+import { has, kinById, log, removeFromPlace, seatName, sectorName, take, highlightedSectors } from '../core/state.js';
 import type { GameState, Kin, NoData, SpotId } from '../core/types.js';
 import { KIN_DEFS } from '../content/index.js';
 import { visiblePalaceSpots, visibleWalls } from '../geometry/index.js';
@@ -46,7 +46,8 @@ function seatVisibleWalls(s: GameState, seat: number): readonly number[] {
   return walls;
 }
 
-function bump(s: GameState, k: Kin): void {
+function bump(s: GameState, kin: Kin): void {
+  const k = kinById(s, kin.id);
   removeFromPlace(s, k);
   k.loc = 'bumped';
   k.at = '';
