@@ -94,6 +94,42 @@ function copyState(s: GameState, kin: Kin[]): GameState {
     stack: s.stack.slice(),
     ply: s.ply,
     log: [],
-    ext: s.ext && Object.keys(s.ext).length > 0 ? (JSON.parse(JSON.stringify(s.ext)) as Record<string, unknown>) : {},
+    ext: s.ext ? (copyJson(s.ext) as Record<string, unknown>) : {},
   };
+}
+
+/**
+ * What JSON.parse(JSON.stringify(v)) gives for plain data (a mode's `ext`
+ * state), without the text in between, which was most of a step's copying in
+ * the modes that keep state there. The same result, down to its quirks: an
+ * undefined or function field is left out, one in an array becomes null, and
+ * so does a number that is not finite; -0 becomes 0.
+ */
+function copyJson(v: unknown): unknown {
+  if (v === null) return null;
+  switch (typeof v) {
+    case 'number':
+      // `v === 0` also turns -0 into 0, as the text round trip does.
+      return Number.isFinite(v) ? (v === 0 ? 0 : v) : null;
+    case 'string':
+    case 'boolean':
+      return v;
+    case 'object':
+      break;
+    default:
+      return undefined;
+  }
+  if (Array.isArray(v)) {
+    const out = new Array<unknown>(v.length);
+    for (let i = 0; i < v.length; i++) out[i] = copyJson(v[i]) ?? null;
+    return out;
+  }
+  const src = v as Record<string, unknown>;
+  const out: Record<string, unknown> = {};
+  for (const k in src) {
+    if (!Object.prototype.hasOwnProperty.call(src, k)) continue;
+    const c = copyJson(src[k]);
+    if (c !== undefined) out[k] = c;
+  }
+  return out;
 }

@@ -97,8 +97,13 @@ export function hasKinInHand(s: GameState, seat: number): boolean {
   return false;
 }
 
+// Placement lists every free spot on every decision: reuse the id strings.
+const SPOT_IDS: readonly (readonly string[])[] = Array.from({ length: 6 }, (_, sector) =>
+  Array.from({ length: 8 }, (_, index) => `s${sector}.${index}`),
+);
+
 export function spotId(sector: number, index: number): string {
-  return `s${sector}.${index}`;
+  return SPOT_IDS[sector]?.[index] ?? `s${sector}.${index}`;
 }
 
 /** Parses `s<sector>.<i>`; returns null for palace spots. */
