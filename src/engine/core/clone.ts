@@ -16,11 +16,12 @@ function copyKin(k: Kin): Kin {
 
 // Kin are most of a state (80 objects in a 4-player game) and a step changes
 // only a few, so the copy applyAction works on shares the kin objects with the
-// state it came from. A rule that changes a kin must get it through
-// `writableKin` (which `kinById` does), which copies it into the step's own
-// state the first time. Which kin the step already owns is a generation mark
-// per id: no allocation and no scan per step.
+// state it came from, and the array too until the step changes a kin. A rule
+// that changes a kin must get it through `writableKin` (which `kinById` does),
+// which copies it into the step's own state the first time. Which kin the step
+// already owns is a generation mark per id: no allocation and no scan per step.
 let building: GameState | null = null;
+let buildingOwnsKinArray = false;
 let generation = 0;
 let ownedAt = new Uint32Array(128);
 
@@ -33,8 +34,11 @@ export const kinSharing = { freezeShared: false };
  * game, a deep `cloneState` copy, a loaded save) owns all its kin already.
  */
 export function copyForStep(s: GameState): GameState {
-  const next = copyState(s, s.kin.slice());
-  if (kinSharing.freezeShared) for (const k of s.kin) Object.freeze(k);
+  const next = copyState(s, s.kin);
+  if (kinSharing.freezeShared) {
+    for (const k of s.kin) Object.freeze(k);
+    Object.freeze(s.kin);
+  }
   if (ownedAt.length < s.kin.length) ownedAt = new Uint32Array(s.kin.length * 2);
   generation = (generation + 1) >>> 0;
   if (generation === 0) {
@@ -42,6 +46,7 @@ export function copyForStep(s: GameState): GameState {
     generation = 1;
   }
   building = next;
+  buildingOwnsKinArray = false;
   return next;
 }
 
@@ -49,6 +54,10 @@ export function copyForStep(s: GameState): GameState {
 export function writableKin(s: GameState, id: number): Kin | undefined {
   const k = s.kin[id];
   if (s !== building || !k || ownedAt[id] === generation) return k;
+  if (!buildingOwnsKinArray) {
+    s.kin = s.kin.slice();
+    buildingOwnsKinArray = true;
+  }
   const own = copyKin(k);
   s.kin[id] = own;
   ownedAt[id] = generation;
