@@ -69,6 +69,16 @@ describe('kin shared between a state and the next one', () => {
     expect(s1.kin[untouched]).toBe(s0.kin[untouched]);
   });
 
+  it("a mode's own state (ext) is copied exactly as a JSON round trip copied it, and apart from the original", () => {
+    const s0 = createGame(makeConfig({ players: 4, asymmetric: true }), 5);
+    const ext = { asym: s0.ext.asym, odd: { gone: undefined, list: [1, undefined, NaN, -0, 'x', true, null], deep: { n: [[2]] } } };
+    const d = cloneState({ ...s0, ext });
+    expect(d.ext).toStrictEqual(JSON.parse(JSON.stringify(ext)));
+    expect(Object.is((d.ext.odd as { list: unknown[] }).list[3], 0)).toBe(true);
+    ((d.ext.odd as { deep: { n: number[][] } }).deep.n[0]!)[0] = 3;
+    expect(ext.odd.deep.n[0]![0]).toBe(2);
+  });
+
   it('a deep copy (cloneState) owns all its kin, so editing it leaves the original alone', () => {
     const s0 = createGame(makeConfig({ players: 4 }), 3);
     const s1 = applyAction(s0, legalActions(s0)[0]!);
