@@ -1,6 +1,6 @@
 // The engine's public API (DESIGN.md section 2). Everything else is internal.
 import { advance, choiceHandler, decisionSeat, findLegal, pendingOptions, pendingTask } from './core/flow.js';
-import { cloneState } from './core/clone.js';
+import { copyForStep } from './core/clone.js';
 import { RulesError } from './core/errors.js';
 import { stateHash } from './core/hash.js';
 import type { Action, Decision, GameConfig, GameState, Scores } from './core/types.js';
@@ -45,7 +45,7 @@ export function legalActions(s: GameState): Action[] {
 export function applyAction(s: GameState, action: Action): GameState {
   if (s.phase === 'end') throw new RulesError('game-over', 'The game is over: no more choices can be made.');
   const legal = findLegal(s, action);
-  const next = cloneState(s);
+  const next = copyForStep(s);
   const top = next.stack.pop()!;
   choiceHandler(top.k)!.resolve(next, top, legal);
   advance(next);

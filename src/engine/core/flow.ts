@@ -65,7 +65,28 @@ export function task<K extends TaskKind>(
 
 // Options of the pending decision, computed once per state object. States are
 // never mutated after `advance`, so the cache cannot go stale.
-const pending = new WeakMap<GameState, Action[]>();
+// Two levels: every state `advance` settles goes into a small ring of the most
+// recent ones (play and playouts ask about the state they just made), and only
+// a state asked about after it left the ring goes into the WeakMap (a bot
+// weighing many moves from one state). A WeakMap entry for every state made
+// cost more than the rest of a random game's bookkeeping: the collector treats
+// weak entries specially.
+const RECENT = 4;
+const recentStates: (GameState | null)[] = new Array<GameState | null>(RECENT).fill(null);
+const recentOptions: Action[][] = new Array<Action[]>(RECENT).fill([]);
+let recentNext = 0;
+const older = new WeakMap<GameState, Action[]>();
+
+function rememberRecent(s: GameState, opts: Action[]): void {
+  recentStates[recentNext] = s;
+  recentOptions[recentNext] = opts;
+  recentNext = (recentNext + 1) % RECENT;
+}
+
+function cachedOptions(s: GameState): Action[] | undefined {
+  for (let i = 0; i < RECENT; i++) if (recentStates[i] === s) return recentOptions[i];
+  return older.get(s);
+}
 
 /**
  * Runs automatic tasks until a real choice is pending or the game ends.
@@ -94,7 +115,7 @@ export function advance(s: GameState): void {
       choice.resolve(s, top, opts[0]!);
       continue;
     }
-    pending.set(s, opts);
+    rememberRecent(s, opts);
     return;
   }
   throw new Error('Game flow did not settle (loop guard)');
@@ -113,14 +134,14 @@ export function pendingTask(s: GameState): Task | undefined {
 }
 
 export function pendingOptions(s: GameState): Action[] {
-  const cached = pending.get(s);
+  const cached = cachedOptions(s);
   if (cached) return cached;
   const top = pendingTask(s);
   if (!top) return [];
   const choice = choices.get(top.k);
   if (!choice) return [];
   const opts = choice.options(s, top);
-  pending.set(s, opts);
+  older.set(s, opts);
   return opts;
 }
 
@@ -163,7 +184,8 @@ export function findLegal(s: GameState, a: Action): Action {
   }
   const opts = pendingOptions(s);
   if (opts.length === 0) throw new RulesError('game-over', 'The game is over: no more choices can be made.');
-  for (const o of opts) if (sameAction(o, a)) return o;
+  // Most callers hand back an object from legalActions: the identity test spares the field-by-field compare.
+  for (const o of opts) if (o === a || sameAction(o, a)) return o;
   const top = pendingTask(s)!;
   const choice = choices.get(top.k)!;
   throw new RulesError('illegal-action', `That choice is not allowed now. ${choice.prompt(s, top)}`);

@@ -18,9 +18,65 @@ export function stateHash(s: GameState): string {
 
 /** JSON with object keys sorted, so key insertion order never changes a hash. */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return '[' + value.map(canonicalJson).join(',') + ']';
+  // Saves are checked against hashes of this text: any change to it, even in
+  // spacing or the order of keys, would break every save written before.
+  return writeCanonical(value);
+}
+
+// `"key":` for each key seen: state objects repeat the same few dozen keys.
+const keyPrefixes = new Map<string, string>();
+
+function keyPrefix(k: string): string {
+  let p = keyPrefixes.get(k);
+  if (p === undefined) keyPrefixes.set(k, (p = JSON.stringify(k) + ':'));
+  return p;
+}
+
+// Sorted key lists by the object's own key order: a state holds many objects of
+// one shape (kin, pools, tasks of a kind), and sorting was a large part of the
+// hash. The cache key is the keys joined with a character no key here contains.
+const sortedByShape = new Map<string, string[]>();
+
+function sortedKeys(obj: Record<string, unknown>): string[] {
+  const keys = Object.keys(obj);
+  if (keys.length < 2) return keys;
+  const shape = keys.join('\u0000');
+  let sorted = sortedByShape.get(shape);
+  if (sorted === undefined) {
+    sorted = keys.sort();
+    if (sortedByShape.size < 10_000) sortedByShape.set(shape, sorted);
+  }
+  return sorted;
+}
+
+// One pass that appends to a string, rather than an array of parts per
+// object and array joined afterwards; the text is the same.
+function writeCanonical(value: unknown): string {
+  if (value === null) return 'null';
+  switch (typeof value) {
+    case 'number':
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      break;
+    default:
+      return JSON.stringify(value) ?? 'null';
+  }
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i > 0 ? ',' : '') + writeCanonical(value[i]);
+    return out + ']';
+  }
   const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
-  return '{' + keys.map((k) => JSON.stringify(k) + ':' + canonicalJson(obj[k])).join(',') + '}';
+  const keys = sortedKeys(obj);
+  let out = '{';
+  let first = true;
+  for (const k of keys) {
+    const v = obj[k];
+    if (v === undefined) continue;
+    out += (first ? '' : ',') + keyPrefix(k) + writeCanonical(v);
+    first = false;
+  }
+  return out + '}';
 }

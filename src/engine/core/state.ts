@@ -1,4 +1,5 @@
 // Small queries and updates on the game state shared by all rules modules.
+import { writableKin } from './clone.js';
 import { gameRng, type Random } from './rng.js';
 import type { GameState, Kin, Pool, PoolKey, Resource, Sector } from './types.js';
 import { RESOURCES, SECTORS } from './types.js';
@@ -80,8 +81,9 @@ export function describeAmount(a: Partial<Pool>): string {
 
 // --- kin -----------------------------------------------------------------
 
+/** Kin `id`, safe to change (see `writableKin`: a step copies a kin it shares the first time it is asked for). */
 export function kinById(s: GameState, id: number): Kin {
-  const k = s.kin[id];
+  const k = writableKin(s, id);
   if (!k) throw new Error(`No kin ${id}`);
   return k;
 }
@@ -95,8 +97,13 @@ export function hasKinInHand(s: GameState, seat: number): boolean {
   return false;
 }
 
+// Placement lists every free spot on every decision: reuse the id strings.
+const SPOT_IDS: readonly (readonly string[])[] = Array.from({ length: 6 }, (_, sector) =>
+  Array.from({ length: 8 }, (_, index) => `s${sector}.${index}`),
+);
+
 export function spotId(sector: number, index: number): string {
-  return `s${sector}.${index}`;
+  return SPOT_IDS[sector]?.[index] ?? `s${sector}.${index}`;
 }
 
 /** Parses `s<sector>.<i>`; returns null for palace spots. */
@@ -129,6 +136,7 @@ export function freeSpots(s: GameState, sector: number): number[] {
   return out;
 }
 
+/** Takes `k` off its place; `k` must be the state's own copy (from `kinById`). */
 export function removeFromPlace(s: GameState, k: Kin): void {
   if (k.loc === 'board') {
     const p = parseSpot(k.at)!;

@@ -4,7 +4,7 @@
 // scrolls. Choices stay hidden (view() masks them) until everyone has chosen.
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import { addSetupHook } from '../rules/setup.js';
-import { log, poolOf, seatName, withRng } from '../core/state.js';
+import { kinById, log, poolOf, seatName, withRng } from '../core/state.js';
 import type { Action, GameState, NoData, Task } from '../core/types.js';
 import { KIN_DEFS, revelationById } from '../content/index.js';
 import { refillRevelationSlots } from '../rules/revelations.js';
@@ -115,13 +115,13 @@ defineAuto('asymReveal', (s) => {
     const fighter = hand.find((k) => k.type === 'fighter');
     const swapIn = (incoming: number, out: typeof apprentice): void => {
       if (incoming < 0 || !out) return;
-      out.loc = 'box';
-      s.kin[incoming]!.loc = 'hand';
+      kinById(s, out.id).loc = 'box';
+      kinById(s, incoming).loc = 'hand';
     };
     swapIn(a.randomPick, apprentice);
     swapIn(a.fighterSwap, fighter);
     // "Put the remaining tiles back into the box."
-    for (const id of a.drawn) if (s.kin[id]!.loc === 'secret') s.kin[id]!.loc = 'box';
+    for (const id of a.drawn) if (s.kin[id]!.loc === 'secret') kinById(s, id).loc = 'box';
     let paid = 0;
     for (const id of a.bought) {
       paid += revelationById(id).cost;

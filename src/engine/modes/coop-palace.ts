@@ -40,14 +40,16 @@ export function visibleFree(s: GameState, seat: number, kind: 'ward' | 'battleme
 }
 
 /** "Return the bumped kin to its owner, who keeps it facedown (cloaked)": out until the next round. */
-export function bump(s: GameState, k: Kin): void {
+export function bump(s: GameState, kin: Kin): void {
+  const k = kinById(s, kin.id);
   removeFromPlace(s, k);
   k.loc = 'bumped';
   k.at = '';
   k.cloaked = true;
 }
 
-function putInPalace(s: GameState, k: Kin, spot: SpotId): void {
+function putInPalace(s: GameState, kin: Kin, spot: SpotId): void {
+  const k = kinById(s, kin.id);
   if (spot === 'pinnacle') {
     const holder = occupant(s, 'pinnacle');
     if (holder && holder.id !== k.id) {

@@ -4,7 +4,7 @@
 // dawn the Basilisk stack is formed again and the next Act card is read.
 import { RulesError } from '../core/errors.js';
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
-import { gain, log, seatName, take, turnOrder, withRng } from '../core/state.js';
+import { gain, kinById, log, seatName, take, turnOrder, withRng } from '../core/state.js';
 import type { Action, GameState, NoData, Pool, Task } from '../core/types.js';
 import { RESOURCES } from '../core/types.js';
 import {
@@ -55,7 +55,7 @@ addSetupHook((s, rng) => {
   // The clanhouse is seeded again in play order once the Basilisk's stack is set (coopSetupBasilisk).
   for (const id of s.clanhouse) {
     if (id < 0) continue;
-    const k = s.kin[id]!;
+    const k = kinById(s, id);
     k.loc = 'pile';
     s.players[k.seat]!.pile.push(id);
   }
@@ -113,7 +113,7 @@ defineAuto('coopSetupBasilisk', (s) => {
     if ((want[k.type] ?? 0) > 0) {
       want[k.type]! -= 1;
       toHand(s, k);
-    } else k.loc = 'box';
+    } else kinById(s, k.id).loc = 'box';
   }
   // Story: "Reveal the first card of the deck (an Act I card) and follow its instructions."
   if (story) revealAct(s);

@@ -2,7 +2,7 @@
 // (it reshapes the Basilisk's starting stack); Acts II and III at the start of
 // rounds 2 and 3 ("follow the instructions of the Act card matching the round").
 import { RulesError } from '../core/errors.js';
-import { addFp, gainAmount, log, take } from '../core/state.js';
+import { addFp, gainAmount, kinById, log, take } from '../core/state.js';
 import type { GameState, Kin, PoolKey } from '../core/types.js';
 import { findScenario, type Scenario, type StoryAct, type StoryChange } from '../content/index.js';
 import { basiliskSeat, coopOf } from './coop-state.js';
@@ -39,7 +39,7 @@ export function applyChanges(s: GameState, changes: readonly StoryChange[]): voi
     if ('basiliskRemoveKin' in ch) {
       for (const type of ch.basiliskRemoveKin) {
         const k = s.kin.find((x) => x.seat === b && x.loc === 'hand' && x.type === type);
-        if (k) k.loc = 'box';
+        if (k) kinById(s, k.id).loc = 'box';
       }
     } else if ('basiliskAddKin' in ch) {
       for (const type of ch.basiliskAddKin) {
@@ -56,7 +56,8 @@ export function applyChanges(s: GameState, changes: readonly StoryChange[]): voi
 }
 
 /** Moves a Basilisk kin from its clan pile (or the box) into its hand. */
-export function toHand(s: GameState, k: Kin): void {
+export function toHand(s: GameState, kin: Kin): void {
+  const k = kinById(s, kin.id);
   const pile = s.players[k.seat]!.pile;
   const i = pile.indexOf(k.id);
   if (i >= 0) pile.splice(i, 1);

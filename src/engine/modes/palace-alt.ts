@@ -48,7 +48,8 @@ function seatVisibleWalls(s: GameState, seat: number): readonly number[] {
   return walls;
 }
 
-function bump(s: GameState, k: Kin): void {
+function bump(s: GameState, kin: Kin): void {
+  const k = kinById(s, kin.id);
   removeFromPlace(s, k);
   k.loc = 'bumped';
   k.at = '';

@@ -161,7 +161,8 @@ defineChoice('chooseSide', {
 });
 
 /** A hit: cloaked kin flip unveiled; unveiled kin go to the palace (still counting). */
-export function hitKin(s: GameState, bySeat: number, target: Kin): void {
+export function hitKin(s: GameState, bySeat: number, hit: Kin): void {
+  const target = kinById(s, hit.id);
   if (target.cloaked) {
     target.cloaked = false;
     log(s, bySeat, `${seatName(s, bySeat)} hits ${seatName(s, target.seat)}'s cloaked ${KIN_DEFS[target.type].name}: it flips unveiled.`);

@@ -1,7 +1,7 @@
 // Rounds, turns and phases: DAYTIME (events set up, player turns),
 // NIGHTTIME (events resolution, rewards scoring) and DAWN.
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
-import { hasKinInHand, log, seatName, turnOrder, withRng } from '../core/state.js';
+import { hasKinInHand, kinById, log, seatName, turnOrder, withRng } from '../core/state.js';
 import type { GameState, NoData, Task } from '../core/types.js';
 import { ROUNDS } from '../content/index.js';
 import { turnStartRevelationOptions } from './revelations.js';
@@ -137,8 +137,9 @@ defineAuto('dawn', (s) => {
     return;
   }
   // "All players take their kin from the board back to their play area, including the ones in the Phoenix Palace."
-  for (const k of s.kin) {
-    if (k.loc === 'board' || k.loc === 'palace' || k.loc === 'bumped') {
+  for (const { id, loc } of s.kin) {
+    if (loc === 'board' || loc === 'palace' || loc === 'bumped') {
+      const k = kinById(s, id);
       k.loc = 'hand';
       k.at = '';
       k.cloaked = false;

@@ -2,6 +2,7 @@
 // and mode. Mode-specific setup (coop, asymmetric) hooks in through `modeSetup`.
 import { RulesError } from '../core/errors.js';
 import { advance, push, task } from '../core/flow.js';
+import { kinById } from '../core/state.js';
 import { gameRng, initialState, type Random } from '../core/rng.js';
 import type { GameConfig, GameState, Kin, KinType, Player, Pool, Side } from '../core/types.js';
 import { CLANS } from '../core/types.js';
@@ -193,14 +194,14 @@ export function revealToClanhouse(s: GameState, seat: number): number | null {
   let slot = s.clanhouse.indexOf(-1);
   if (slot < 0) {
     const gone = s.clanhouse.shift()!;
-    const k = s.kin[gone]!;
+    const k = kinById(s, gone);
     k.loc = 'box';
     k.at = '';
     s.clanhouse.push(-1);
     slot = s.clanhouse.length - 1;
   }
   s.clanhouse[slot] = id;
-  const k = s.kin[id]!;
+  const k = kinById(s, id);
   k.loc = 'clanhouse';
   k.at = '';
   return id;
