@@ -4,6 +4,10 @@
 // The strong bot plays DEFAULT_ITERATIONS iterations per decision unless told
 // otherwise (with --budget-ms it plays by the clock, which is not reproducible).
 //                    [--palace-alt] [--dragon] [--team] [--asymmetric] [--side 0,2,...]
+//                    [--coop [--difficulty easy|medium|hard] [--story <id>] [--golden-auto]]
+// In coop the seats are the allies (the Basilisk is played by the rules); the
+// Golden Rule choices go to the ally bot that holds them, or to the engine
+// with --golden-auto. The allies' win rate is the coop figure.
 // Seat positions rotate from game to game (game g gives seat i the entrant
 // (i + g) mod n), so no entrant keeps the first-player advantage. Win rates are
 // per seat played, with a 95% Wilson interval; in team mode every member of the
@@ -13,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { makeConfig } from '../../engine/config.js';
-import type { GameConfig, Side } from '../../engine/index.js';
+import type { Difficulty, GameConfig, Side } from '../../engine/index.js';
 import { BOT_LEVELS, DEFAULT_ITERATIONS, type BotLevel } from '../../engine/bots/index.js';
 import { playMatch } from '../../engine/bots/match.js';
 
@@ -30,6 +34,10 @@ const { values } = parseArgs({
     dragon: { type: 'boolean', default: false },
     team: { type: 'boolean', default: false },
     asymmetric: { type: 'boolean', default: false },
+    coop: { type: 'boolean', default: false },
+    difficulty: { type: 'string' },
+    story: { type: 'string' },
+    'golden-auto': { type: 'boolean', default: false },
     side: { type: 'string' },
     // Internal: run games [from, to) and print one JSON line per game (used by --workers).
     shard: { type: 'string' },
@@ -48,6 +56,8 @@ const seats = values.seats.split(',').map((x) => x.trim()) as BotLevel[];
 if (!Number.isInteger(games) || games < 1) fail('--games must be a positive whole number');
 if (!Number.isInteger(baseSeed)) fail('--seed must be a whole number');
 if (!Number.isInteger(workers) || workers < 1) fail('--workers must be a positive whole number');
+if (!values.coop && (values.difficulty || values.story || values['golden-auto'])) fail('--difficulty, --story and --golden-auto need --coop');
+if (values.difficulty && !['easy', 'medium', 'hard'].includes(values.difficulty)) fail('--difficulty must be easy, medium or hard');
 for (const x of seats) if (!BOT_LEVELS.includes(x)) fail(`unknown bot level '${x}' (use ${BOT_LEVELS.join(', ')})`);
 const budgetMs = values['budget-ms'] === undefined ? undefined : Number(values['budget-ms']);
 // Without --budget-ms the strong bot runs its default iteration budget, so a run is reproducible.
@@ -59,7 +69,8 @@ let config: GameConfig;
 try {
   config = makeConfig({
     players: seats.length,
-    mode: values.team ? 'team' : 'standard',
+    mode: values.coop ? 'coop' : values.team ? 'team' : 'standard',
+    ...(values.coop ? { difficulty: (values.difficulty ?? 'easy') as Difficulty, story: values.story ?? null, goldenRuleAuto: values['golden-auto'] } : {}),
     palaceAlt: values['palace-alt'],
     dragon: values.dragon,
     asymmetric: values.asymmetric,
@@ -140,6 +151,7 @@ function summarise(records: GameRecord[], seconds: number) {
     seats,
     mode: config.mode,
     flags: { palaceAlt: config.palaceAlt, dragon: config.dragon, asymmetric: config.asymmetric },
+    ...(config.mode === 'coop' ? { coop: { difficulty: config.difficulty, story: config.story, goldenRuleAuto: !!config.goldenRuleAuto, alliesWin: alliesWin(records) } } : {}),
     seed: baseSeed,
     ...(iterations !== undefined ? { iterations } : {}),
     ...(budgetMs !== undefined ? { budgetMs } : {}),
@@ -147,6 +159,13 @@ function summarise(records: GameRecord[], seconds: number) {
     gamesPerSec: round(records.length / seconds, 3),
     levels,
   };
+}
+
+/** Coop: the games the allies (the bot seats, every one of them winning together) won, with the interval. */
+function alliesWin(records: GameRecord[]) {
+  const wins = records.filter((r) => r.winners.includes(0)).length;
+  const [lo, hi] = wilson(wins, records.length);
+  return { wins, rate: round(wins / Math.max(1, records.length), 4), ci95: [round(lo, 4), round(hi, 4)] };
 }
 
 function round(x: number, d: number): number {
@@ -212,6 +231,13 @@ if (values.shard) {
   if (values.json) process.stdout.write(JSON.stringify({ results: records.map(({ times: _t, ...r }) => r), summary }) + '\n');
   else {
     process.stdout.write(`\n${summary.games} games, ${summary.seconds} s, ${summary.gamesPerSec} games/s\n`);
+    if (summary.coop) {
+      const a = summary.coop.alliesWin;
+      process.stdout.write(
+        `coop (${summary.coop.difficulty}${summary.coop.story ? `, story ${summary.coop.story}` : ''}${summary.coop.goldenRuleAuto ? ', Golden Rule by the engine' : ''}): ` +
+          `allies win ${(a.rate * 100).toFixed(1)}% [${(a.ci95[0]! * 100).toFixed(1)}-${(a.ci95[1]! * 100).toFixed(1)}] of ${summary.games}\n`,
+      );
+    }
     for (const l of summary.levels) {
       process.stdout.write(
         `${l.level.padEnd(9)} win rate ${(l.winRate * 100).toFixed(1)}% [${(l.ci95[0]! * 100).toFixed(1)}-${(l.ci95[1]! * 100).toFixed(1)}] of ${l.seatsPlayed} seats, ` +
