@@ -35,6 +35,11 @@ const { values } = parseArgs({
     team: { type: 'boolean', default: false },
     asymmetric: { type: 'boolean', default: false },
     coop: { type: 'boolean', default: false },
+    // Strong bot experiments: the search ('rollout' or 'mcts') and the rollout tuning.
+    search: { type: 'string' },
+    topk: { type: 'string' },
+    horizon: { type: 'string' },
+    noise: { type: 'string' },
     difficulty: { type: 'string' },
     story: { type: 'string' },
     'golden-auto': { type: 'boolean', default: false },
@@ -64,6 +69,14 @@ const budgetMs = values['budget-ms'] === undefined ? undefined : Number(values['
 const iterations = values.iterations !== undefined ? Number(values.iterations) : budgetMs === undefined ? DEFAULT_ITERATIONS : undefined;
 if (iterations !== undefined && !(Number.isInteger(iterations) && iterations > 0)) fail('--iterations must be a positive whole number');
 if (budgetMs !== undefined && !(budgetMs > 0)) fail('--budget-ms must be a positive number');
+
+if (values.search && values.search !== 'rollout' && values.search !== 'mcts') fail("--search must be 'rollout' or 'mcts'");
+const search = values.search as 'rollout' | 'mcts' | undefined;
+const tuning = {
+  ...(values.topk ? { topK: Number(values.topk) } : {}),
+  ...(values.horizon ? { horizon: Number(values.horizon) } : {}),
+  ...(values.noise ? { noise: Number(values.noise) } : {}),
+};
 
 let config: GameConfig;
 try {
@@ -100,6 +113,8 @@ function playOne(g: number): GameRecord {
     ...(iterations !== undefined ? { iterations } : {}),
     ...(budgetMs !== undefined ? { budgetMs } : {}),
     now: () => performance.now(),
+    ...(search ? { search } : {}),
+    tuning,
     onDecision: (_seat, level, ms, legal) => {
       if (legal > 1 && ms !== undefined) (times[level] ??= []).push(Number(ms.toFixed(3)));
     },
@@ -155,6 +170,8 @@ function summarise(records: GameRecord[], seconds: number) {
     seed: baseSeed,
     ...(iterations !== undefined ? { iterations } : {}),
     ...(budgetMs !== undefined ? { budgetMs } : {}),
+    ...(search ? { search } : {}),
+    ...(Object.keys(tuning).length ? { tuning } : {}),
     seconds: round(seconds, 2),
     gamesPerSec: round(records.length / seconds, 3),
     levels,
