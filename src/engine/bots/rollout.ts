@@ -21,8 +21,10 @@ import { determinize } from './determinize.js';
 import { margins } from './evaluate.js';
 import { completeTurn, scoreCandidates, tryApply } from './heuristic.js';
 
-/** Rollouts per decision when no other budget is given. */
-export const DEFAULT_ROLLOUTS = 60;
+/** Rollouts per decision when no other budget is given (two for each of the heuristic's six best candidates). */
+export const DEFAULT_ROLLOUTS = 12;
+/** How many of the heuristic's best candidates are played out. */
+export const DEFAULT_TOP_K = 6;
 
 export interface RolloutProgress {
   iterations: number;
@@ -43,11 +45,11 @@ export interface RolloutOptions {
   shouldStop?: () => boolean;
   /** How many of the heuristic's best root candidates are played out. */
   topK?: number;
-  /** Placements played out after the root's (the end of the day stops earlier). */
+  /** Placements played out after the root's (default: all of them, to the end of the day). */
   horizon?: number;
   /** Margin (FP) mapped to a reward of about 0.88 (tanh scale). */
   rewardScale?: number;
-  /** Chance that a seat in a rollout plays its second-best choice (keeps the model from being exact). */
+  /** Chance that a seat in a rollout plays its second-best choice instead of its best (default 0). */
   noise?: number;
   /** Default time budget when a clock is given and no other budget. */
   defaultBudgetMs?: number;
@@ -112,8 +114,8 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
   const start = now?.() ?? 0;
   const budgetMs = now ? (o.budgetMs ?? (o.iterations === undefined ? (o.defaultBudgetMs ?? Infinity) : Infinity)) : Infinity;
   const maxIter = o.iterations ?? (now && o.budgetMs !== undefined ? Infinity : (o.defaultIterations ?? DEFAULT_ROLLOUTS));
-  const horizon = o.horizon ?? 6;
-  const noise = o.noise ?? 0.1;
+  const horizon = o.horizon ?? Infinity;
+  const noise = o.noise ?? 0;
   const scale = o.rewardScale ?? 8;
 
   // The heuristic's own view of the candidates, on one re-deal: the root's prior.
@@ -121,9 +123,10 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
   const order = opts.map((_, i) => i).filter((i) => prior[i]! > -Infinity);
   if (order.length === 0) return single(opts[0]!);
   order.sort((a, b) => prior[b]! - prior[a]! || a - b);
-  let live = order.slice(0, Math.max(1, o.topK ?? 5));
+  let live = order.slice(0, Math.max(1, o.topK ?? DEFAULT_TOP_K));
   if (live.length === 1) return single(opts[live[0]!]!);
 
+  const priorMs = now ? now() - start : 0;
   const sum = new Float64Array(opts.length);
   const cnt = new Uint32Array(opts.length);
   const mean = (i: number): number => (cnt[i] ? sum[i]! / cnt[i]! : -1);
@@ -132,6 +135,18 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
     let b = live[0]!;
     for (const i of live) if (mean(i) > mean(b)) b = i;
     return b;
+  };
+  // A rollout can take tens of milliseconds: progress after every one of them.
+  const report = (n: number): void => {
+    if (!o.onProgress) return;
+    const b = best();
+    o.onProgress({
+      iterations: n,
+      ...(Number.isFinite(maxIter) ? { of: maxIter } : {}),
+      ...(now ? { elapsedMs: now() - start } : {}),
+      best: opts[b]!,
+      confidence: cnt[b]! / Math.max(1, n),
+    });
   };
   let iter = 0;
   let sample = 0;
@@ -142,23 +157,23 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
     const dealSeed = Math.floor(rng.next() * 4294967296) >>> 0;
     const policySeed = Math.floor(rng.next() * 4294967296) >>> 0;
     for (const i of live) {
-      if (iter >= maxIter || (now && iter > 0 && now() - start >= budgetMs) || o.shouldStop?.()) {
+      // With a clock, a rollout is only begun if one more of average length still fits the budget.
+      const elapsed = now && iter > 0 ? now() - start : 0;
+      if (iter >= maxIter || (now && iter > 0 && elapsed + (elapsed - priorMs) / iter >= budgetMs) || o.shouldStop?.()) {
         stopped = true;
         break;
       }
       const st = determinize(s, seat, new Rng(dealSeed));
       const r = playout(st, seat, opts[i]!, new Rng(policySeed), horizon, noise, scale);
       iter++;
-      if (r === null) continue;
-      sum[i]! += r;
-      cnt[i]!++;
+      if (r !== null) {
+        sum[i]! += r;
+        cnt[i]!++;
+      }
+      report(iter);
     }
     if (stopped) break;
     sample++;
-    if (o.onProgress) {
-      const b = best();
-      o.onProgress({ iterations: iter, ...(Number.isFinite(maxIter) ? { of: maxIter } : {}), ...(now ? { elapsedMs: now() - start } : {}), best: opts[b]!, confidence: cnt[b]! / Math.max(1, iter) });
-    }
     if (sample >= nextCut && live.length > 2) {
       live = live.slice().sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.ceil(live.length / 2));
       nextCut *= 2;
