@@ -37,7 +37,7 @@ export interface ChooseOptions {
   /** Strong bot: the search to use (default 'rollout'; 'mcts' is the earlier tree search, for comparison). */
   search?: 'rollout' | 'mcts';
   /** Strong bot, rollout search: tuning (arena experiments); defaults in rollout.ts. */
-  tuning?: Pick<RolloutOptions, 'topK' | 'horizon' | 'noise' | 'rewardScale'>;
+  tuning?: Pick<RolloutOptions, 'topK' | 'horizon' | 'noise' | 'rewardScale'> & { searched?: readonly string[] };
 }
 
 /** Decision kinds the strong bot searches; the others are follow-ups it plays as the heuristic does. */
@@ -86,7 +86,7 @@ export function chooseAction(state: GameState, level: BotLevel, opts: ChooseOpti
     }
     case 'strong': {
       if (opts.search !== 'mcts') {
-        if (!SEARCHED.has(decision.kind)) {
+        if (!(opts.tuning?.searched?.includes(decision.kind) ?? SEARCHED.has(decision.kind))) {
           const h = heuristicChoice(state, rngState);
           return { action: h.action, rngState: h.rngState, stats: { level, legal, candidates: h.considered, iterations: 0, value: h.value, ms: ms() } };
         }

@@ -84,8 +84,22 @@ function policyStep(st: GameState, seat: number, rng: Rng, noise: number): GameS
   return tryApply(st, opts[pick]!);
 }
 
-/** Plays `root` for `seat` on the re-deal `st`, then everyone by the policy, and returns the seat's reward. */
-function playout(st: GameState, seat: number, root: Action, rng: Rng, horizon: number, noise: number, scale: number): number | null {
+/**
+ * Plays `root` for `seat` on the re-deal `st`, then everyone by the policy, and returns the seat's
+ * reward; null if the root cannot be played on this re-deal, undefined if `interrupted` said stop
+ * (asked between policy steps: a rollout from early in the day takes a few hundred milliseconds
+ * on a loaded machine, longer than a cancel or the clock may wait).
+ */
+function playout(
+  st: GameState,
+  seat: number,
+  root: Action,
+  rng: Rng,
+  horizon: number,
+  noise: number,
+  scale: number,
+  interrupted: () => boolean,
+): number | null | undefined {
   let cur = tryApply(st, root);
   if (!cur) return null;
   cur = completeTurn(cur, seat);
@@ -95,6 +109,7 @@ function playout(st: GameState, seat: number, root: Action, rng: Rng, horizon: n
     const d = currentDecision(cur);
     if (!d || cur.round !== round || cur.phase !== 'day') break;
     if (d.kind === 'place' && ++placed > horizon) break;
+    if (interrupted()) return undefined;
     const next = policyStep(cur, d.seat, rng, noise);
     if (!next) break;
     cur = next;
@@ -149,6 +164,11 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
     });
   };
   let iter = 0;
+  // Between policy steps: progress, a cancel, or the clock past the budget (the unfinished rollout is dropped).
+  const interrupted = (): boolean => {
+    report(iter);
+    return (now !== undefined && now() - start >= budgetMs) || (o.shouldStop?.() ?? false);
+  };
   let sample = 0;
   let nextCut = 2;
   let stopped = false;
@@ -164,7 +184,11 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
         break;
       }
       const st = determinize(s, seat, new Rng(dealSeed));
-      const r = playout(st, seat, opts[i]!, new Rng(policySeed), horizon, noise, scale);
+      const r = playout(st, seat, opts[i]!, new Rng(policySeed), horizon, noise, scale, interrupted);
+      if (r === undefined) {
+        stopped = true;
+        break;
+      }
       iter++;
       if (r !== null) {
         sum[i]! += r;

@@ -40,6 +40,7 @@ const { values } = parseArgs({
     topk: { type: 'string' },
     horizon: { type: 'string' },
     noise: { type: 'string' },
+    searched: { type: 'string' },
     difficulty: { type: 'string' },
     story: { type: 'string' },
     'golden-auto': { type: 'boolean', default: false },
@@ -76,6 +77,7 @@ const tuning = {
   ...(values.topk ? { topK: Number(values.topk) } : {}),
   ...(values.horizon ? { horizon: Number(values.horizon) } : {}),
   ...(values.noise ? { noise: Number(values.noise) } : {}),
+  ...(values.searched ? { searched: values.searched.split(',') } : {}),
 };
 
 let config: GameConfig;
