@@ -41,7 +41,7 @@ export interface ChooseOptions {
 }
 
 /** Decision kinds the strong bot searches; the others are follow-ups it plays as the heuristic does. */
-const SEARCHED = new Set(['place', 'ability', 'palaceDaytime', 'turnStartRevelation']);
+const SEARCHED = new Set(['place', 'cloak', 'ability', 'palaceDaytime', 'turnStartRevelation']);
 
 export interface BotStats {
   level: BotLevel;

@@ -3,7 +3,7 @@
 import { seedToState } from '../core/rng.js';
 import type { Action, GameConfig, Scores } from '../core/types.js';
 import { applyAction, createGame, currentDecision, finalScores, isGameOver } from '../index.js';
-import { chooseAction, type BotLevel, type ChooseOptions } from './index.js';
+import { chooseAction, type BotLevel, type BotStats, type ChooseOptions } from './index.js';
 
 export interface MatchOptions {
   /** Strong bot iterations per decision (default: the bot's own default). */
@@ -14,7 +14,7 @@ export interface MatchOptions {
   search?: ChooseOptions['search'];
   tuning?: ChooseOptions['tuning'];
   /** Called after each decision with the seat, its level and the milliseconds it took (with a clock). */
-  onDecision?: (seat: number, level: BotLevel, ms: number | undefined, legal: number) => void;
+  onDecision?: (seat: number, level: BotLevel, ms: number | undefined, legal: number, stats: BotStats) => void;
 }
 
 export interface MatchResult {
@@ -39,7 +39,7 @@ export function playMatch(config: GameConfig, seed: number, levels: readonly Bot
       ...(o.tuning ? { tuning: o.tuning } : {}),
     });
     botRng[seat] = r.rngState;
-    o.onDecision?.(seat, level, r.stats.ms, r.stats.legal);
+    o.onDecision?.(seat, level, r.stats.ms, r.stats.legal, r.stats);
     actions.push(r.action);
     s = applyAction(s, r.action);
   }

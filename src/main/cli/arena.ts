@@ -104,6 +104,10 @@ interface GameRecord {
   winners: number[];
   /** Decision times in ms per level (only decisions with more than one legal action). */
   times: Partial<Record<BotLevel, number[]>>;
+  /** Strong bot: times of the decisions it searched (the others it plays as the heuristic does). */
+  searched: number[];
+  /** CPU time of the whole game (every seat), in ms. */
+  cpuMs: number;
 }
 
 function playOne(g: number): GameRecord {
@@ -111,17 +115,22 @@ function playOne(g: number): GameRecord {
   const levels = seats.map((_, i) => seats[(i + g) % n]!);
   const seed = baseSeed + g;
   const times: Partial<Record<BotLevel, number[]>> = {};
+  const searched: number[] = [];
+  const cpu0 = process.cpuUsage();
   const { scores } = playMatch(config, seed, levels, {
     ...(iterations !== undefined ? { iterations } : {}),
     ...(budgetMs !== undefined ? { budgetMs } : {}),
     now: () => performance.now(),
     ...(search ? { search } : {}),
     tuning,
-    onDecision: (_seat, level, ms, legal) => {
+    onDecision: (_seat, level, ms, legal, stats) => {
       if (legal > 1 && ms !== undefined) (times[level] ??= []).push(Number(ms.toFixed(3)));
+      if (level === 'strong' && (stats.iterations ?? 0) > 0 && ms !== undefined) searched.push(Number(ms.toFixed(3)));
     },
   });
-  return { game: g, seed, levels, totals: scores.seats.map((l) => l.total), winners: scores.winner.seats, times };
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
+  return { game: g, seed, levels, totals: scores.seats.map((l) => l.total), winners: scores.winner.seats, times, searched, cpuMs };
 }
 
 /** 95% Wilson score interval of a proportion. */
@@ -150,6 +159,8 @@ function summarise(records: GameRecord[], seconds: number) {
     });
     for (const [level, t] of Object.entries(r.times)) byLevel.get(level as BotLevel)?.times.push(...t);
   }
+  const searched = records.flatMap((r) => r.searched).sort((a, b) => a - b);
+  const cpuSeconds = records.reduce((x, r) => x + r.cpuMs, 0) / 1000;
   const levels = [...byLevel.entries()].map(([level, e]) => {
     const [lo, hi] = wilson(e.wins, e.seatsPlayed);
     const t = e.times.slice().sort((a, b) => a - b);
@@ -175,6 +186,10 @@ function summarise(records: GameRecord[], seconds: number) {
     ...(search ? { search } : {}),
     ...(Object.keys(tuning).length ? { tuning } : {}),
     seconds: round(seconds, 2),
+    cpuSecondsPerGame: round(cpuSeconds / Math.max(1, records.length), 2),
+    ...(searched.length
+      ? { strongSearchedMs: { median: round(quantile(searched, 0.5), 1), p90: round(quantile(searched, 0.9), 1), max: round(searched[searched.length - 1]!, 1), count: searched.length } }
+      : {}),
     gamesPerSec: round(records.length / seconds, 3),
     levels,
   };
@@ -247,9 +262,11 @@ if (values.shard) {
     }
   }
   const summary = summarise(records, (performance.now() - t0) / 1000);
-  if (values.json) process.stdout.write(JSON.stringify({ results: records.map(({ times: _t, ...r }) => r), summary }) + '\n');
+  if (values.json) process.stdout.write(JSON.stringify({ results: records.map(({ times: _t, searched: _s, ...r }) => r), summary }) + '\n');
   else {
-    process.stdout.write(`\n${summary.games} games, ${summary.seconds} s, ${summary.gamesPerSec} games/s\n`);
+    process.stdout.write(`\n${summary.games} games, ${summary.seconds} s, ${summary.gamesPerSec} games/s, CPU ${summary.cpuSecondsPerGame} s a game\n`);
+    const ss = summary.strongSearchedMs;
+    if (ss) process.stdout.write(`strong searched decisions: ${ss.count}, ms median ${ss.median} p90 ${ss.p90} max ${ss.max}\n`);
     if (summary.coop) {
       const a = summary.coop.alliesWin;
       process.stdout.write(
