@@ -52,7 +52,7 @@ describe('bots return legal actions in every mode', () => {
       while (!isGameOver(s)) {
         const seat = currentDecision(s)!.seat;
         const level = levels[seat % levels.length]!;
-        const c = chooseAction(s, level, { seed: seeds[seat]!, iterations: 40 });
+        const c = chooseAction(s, level, { seed: seeds[seat]!, iterations: 6 });
         expect(isLegal(s, c.action)).toBe(true);
         seeds[seat] = c.rngState;
         s = applyAction(s, c.action);
@@ -80,8 +80,8 @@ describe('determinism', () => {
   for (const level of ['random', 'heuristic', 'strong'] as const) {
     it(`${level}: the same seed gives the same action`, () => {
       const s = toPlacement(advanceRandom(createGame(makeConfig({ players: 4 }), 21), 25));
-      const a = chooseAction(s, level, { seed: 'same', iterations: 150 });
-      const b = chooseAction(cloneState(s), level, { seed: 'same', iterations: 150 });
+      const a = chooseAction(s, level, { seed: 'same', iterations: 14 });
+      const b = chooseAction(cloneState(s), level, { seed: 'same', iterations: 14 });
       expect(b.action).toEqual(a.action);
       expect(b.rngState).toBe(a.rngState);
     });
@@ -113,8 +113,8 @@ describe('the bots never read hidden information', () => {
         if (candidates(s).length > 1) choices++;
         const t = withOtherHiddenOrder(s);
         expect(hiddenDiffers(s, t)).toBe(true);
-        const a = chooseAction(s, level, { seed: 42, iterations: 200 });
-        const b = chooseAction(t, level, { seed: 42, iterations: 200 });
+        const a = chooseAction(s, level, { seed: 42, iterations: 14 });
+        const b = chooseAction(t, level, { seed: 42, iterations: 14 });
         expect(b.action).toEqual(a.action);
         expect(b.stats.value).toBe(a.stats.value);
         if (level === 'strong' && candidates(s).length > 1) expect(a.stats.iterations).toBeGreaterThan(0);
@@ -161,7 +161,7 @@ describe('the bots never read hidden information', () => {
     }
     expect(determinize(t, 1, new Rng(3))).toEqual(determinize(s, 1, new Rng(3)));
     for (const level of ['heuristic', 'strong'] as const) {
-      expect(chooseAction(t, level, { seed: 8, iterations: 120 }).action).toEqual(chooseAction(s, level, { seed: 8, iterations: 120 }).action);
+      expect(chooseAction(t, level, { seed: 8, iterations: 14 }).action).toEqual(chooseAction(s, level, { seed: 8, iterations: 14 }).action);
     }
   });
 
@@ -254,7 +254,7 @@ describe('bots in the cooperative mode', () => {
     const b = determinize(other, seat, new Rng(5)).ext.coop as { deck: number[] };
     expect(b.deck).toEqual(a.deck);
     expect(a.deck.slice().sort((x, y) => x - y)).toEqual((s.ext.coop as { deck: number[] }).deck.slice().sort((x, y) => x - y));
-    const move = chooseAction(s, 'strong', { seed: 3, iterations: 150 }).action;
+    const move = chooseAction(s, 'strong', { seed: 3, iterations: 14 }).action;
     expect(legalActions(s).some((x) => sameAction(x, move))).toBe(true);
   });
 });
