@@ -199,7 +199,9 @@ function summarise(records: GameRecord[], seconds: number) {
 function alliesWin(records: GameRecord[]) {
   const wins = records.filter((r) => r.winners.includes(0)).length;
   const [lo, hi] = wilson(wins, records.length);
-  return { wins, rate: round(wins / Math.max(1, records.length), 4), ci95: [round(lo, 4), round(hi, 4)] };
+  // The Basilisk is the seat after the allies.
+  const basilisk = records.reduce((x, r) => x + (r.totals[r.levels.length] ?? 0), 0) / Math.max(1, records.length);
+  return { wins, rate: round(wins / Math.max(1, records.length), 4), ci95: [round(lo, 4), round(hi, 4)], basiliskMeanScore: round(basilisk, 2) };
 }
 
 function round(x: number, d: number): number {
@@ -271,7 +273,8 @@ if (values.shard) {
       const a = summary.coop.alliesWin;
       process.stdout.write(
         `coop (${summary.coop.difficulty}${summary.coop.story ? `, story ${summary.coop.story}` : ''}${summary.coop.goldenRuleAuto ? ', Golden Rule by the engine' : ''}): ` +
-          `allies win ${(a.rate * 100).toFixed(1)}% [${(a.ci95[0]! * 100).toFixed(1)}-${(a.ci95[1]! * 100).toFixed(1)}] of ${summary.games}\n`,
+          `allies win ${(a.rate * 100).toFixed(1)}% [${(a.ci95[0]! * 100).toFixed(1)}-${(a.ci95[1]! * 100).toFixed(1)}] of ${summary.games}, ` +
+          `the Basilisk's mean score ${a.basiliskMeanScore}\n`,
       );
     }
     for (const l of summary.levels) {
