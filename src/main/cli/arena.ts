@@ -1,10 +1,13 @@
 // `npm run arena`: headless matches between bot levels, with win rates.
 //   npm run arena -- --games 200 --seats strong,heuristic,heuristic,heuristic [--seed 1] [--json]
 //                    [--workers 2] [--iterations N | --budget-ms MS]
-// The strong bot plays DEFAULT_ITERATIONS iterations per decision unless told
-// otherwise (with --budget-ms it plays by the clock, which is not reproducible).
 //                    [--palace-alt] [--dragon] [--team] [--asymmetric] [--side 0,2,...]
 //                    [--coop [--difficulty easy|medium|hard] [--story <id>] [--golden-auto]]
+//                    [--search rollout|mcts] [--topk K] [--horizon N] [--noise P] [--searched kind,...]
+// The strong bot plays DEFAULT_ITERATIONS rollouts per searched decision unless
+// told otherwise (with --budget-ms it plays by the clock, which is not
+// reproducible). --search mcts is the earlier tree search (give --iterations).
+// The last four options tune the rollout search (experiments; rollout.ts).
 // In coop the seats are the allies (the Basilisk is played by the rules); the
 // Golden Rule choices go to the ally bot that holds them, or to the engine
 // with --golden-auto. The allies' win rate is the coop figure.
