@@ -228,8 +228,8 @@ describe('budgets', () => {
     });
     // The clock advances 0.2 ms per reading and is read between the steps of a rollout:
     // the search stops as soon as it passes the budget, with a fair number of rollouts done.
-    // (It may stop a little early: a rollout is only begun if one of average length still fits.)
-    expect(t).toBeGreaterThan(90);
+    // (It may stop somewhat early: a rollout is only begun if one of average length still fits.)
+    expect(t).toBeGreaterThan(60);
     expect(t).toBeLessThan(102);
     expect(byClock.stats.iterations).toBeGreaterThan(2);
     expect(byClock.stats.iterations).toBeLessThan(2000);
