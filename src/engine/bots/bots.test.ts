@@ -243,6 +243,24 @@ describe('budgets', () => {
   });
 });
 
+describe('where the strong bot searches', () => {
+  it('a follow-up choice it does not search (a reward, a night choice) is the heuristic\'s own, at once', () => {
+    let s = advanceRandom(createGame(makeConfig({ players: 4 }), 31), 5);
+    const followUps = ['gainShard', 'gainResource', 'collectVillage', 'discardEvent'];
+    while (!isGameOver(s) && !(followUps.includes(currentDecision(s)!.kind) && candidates(s).length > 1)) s = advanceRandom(s, 1);
+    expect(isGameOver(s)).toBe(false);
+    const strong = chooseAction(s, 'strong', { seed: 9 });
+    const heuristic = chooseAction(s, 'heuristic', { seed: 9 });
+    expect(strong.action).toEqual(heuristic.action);
+    expect(strong.stats.iterations).toBe(0);
+  });
+
+  it('a placement is searched by rollouts (the default budget: 12)', () => {
+    const s = toPlacement(advanceRandom(createGame(makeConfig({ players: 4 }), 32), 9));
+    expect(chooseAction(s, 'strong', { seed: 9 }).stats.iterations).toBe(12);
+  });
+});
+
 describe('bots in the cooperative mode', () => {
   it('an ally\'s bot re-deals the hidden enemy deck: games differing only in its order look the same to the search', () => {
     const s = createGame(makeConfig({ players: 2, mode: 'coop', goldenRuleAuto: true }), 11);
