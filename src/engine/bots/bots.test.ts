@@ -35,6 +35,12 @@ function advanceRandom(s: GameState, plies: number, seed = 1): GameState {
   return s;
 }
 
+/** Plays random moves until the seat to move must place a kin with a real choice (the strong bot searches placements). */
+function toPlacement(s: GameState): GameState {
+  while (!isGameOver(s) && (currentDecision(s)!.kind !== 'place' || candidates(s).length < 3)) s = advanceRandom(s, 1);
+  return s;
+}
+
 describe('bots return legal actions in every mode', () => {
   for (const [name, opts] of MODES) {
     it(name, () => {
@@ -46,7 +52,7 @@ describe('bots return legal actions in every mode', () => {
       while (!isGameOver(s)) {
         const seat = currentDecision(s)!.seat;
         const level = levels[seat % levels.length]!;
-        const c = chooseAction(s, level, { seed: seeds[seat]!, iterations: 40 });
+        const c = chooseAction(s, level, { seed: seeds[seat]!, iterations: 6 });
         expect(isLegal(s, c.action)).toBe(true);
         seeds[seat] = c.rngState;
         s = applyAction(s, c.action);
@@ -73,9 +79,9 @@ describe('candidates', () => {
 describe('determinism', () => {
   for (const level of ['random', 'heuristic', 'strong'] as const) {
     it(`${level}: the same seed gives the same action`, () => {
-      const s = advanceRandom(createGame(makeConfig({ players: 4 }), 21), 25);
-      const a = chooseAction(s, level, { seed: 'same', iterations: 150 });
-      const b = chooseAction(cloneState(s), level, { seed: 'same', iterations: 150 });
+      const s = toPlacement(advanceRandom(createGame(makeConfig({ players: 4 }), 21), 25));
+      const a = chooseAction(s, level, { seed: 'same', iterations: 14 });
+      const b = chooseAction(cloneState(s), level, { seed: 'same', iterations: 14 });
       expect(b.action).toEqual(a.action);
       expect(b.rngState).toBe(a.rngState);
     });
@@ -102,14 +108,16 @@ describe('the bots never read hidden information', () => {
     it(`${level}: same seed, states differing only in hidden order -> same action`, () => {
       let choices = 0;
       for (const plies of [0, 9, 30, 70, 120]) {
-        const s = advanceRandom(createGame(makeConfig({ players: 4 }), 5 + plies), plies);
+        const s0 = advanceRandom(createGame(makeConfig({ players: 4 }), 5 + plies), plies);
+        const s = level === 'strong' && !isGameOver(s0) ? toPlacement(s0) : s0;
         if (candidates(s).length > 1) choices++;
         const t = withOtherHiddenOrder(s);
         expect(hiddenDiffers(s, t)).toBe(true);
-        const a = chooseAction(s, level, { seed: 42, iterations: 200 });
-        const b = chooseAction(t, level, { seed: 42, iterations: 200 });
+        const a = chooseAction(s, level, { seed: 42, iterations: 14 });
+        const b = chooseAction(t, level, { seed: 42, iterations: 14 });
         expect(b.action).toEqual(a.action);
         expect(b.stats.value).toBe(a.stats.value);
+        if (level === 'strong' && candidates(s).length > 1) expect(a.stats.iterations).toBeGreaterThan(0);
       }
       expect(choices).toBeGreaterThanOrEqual(3);
     });
@@ -153,7 +161,7 @@ describe('the bots never read hidden information', () => {
     }
     expect(determinize(t, 1, new Rng(3))).toEqual(determinize(s, 1, new Rng(3)));
     for (const level of ['heuristic', 'strong'] as const) {
-      expect(chooseAction(t, level, { seed: 8, iterations: 120 }).action).toEqual(chooseAction(s, level, { seed: 8, iterations: 120 }).action);
+      expect(chooseAction(t, level, { seed: 8, iterations: 14 }).action).toEqual(chooseAction(s, level, { seed: 8, iterations: 14 }).action);
     }
   });
 
@@ -206,26 +214,50 @@ describe('evaluation', () => {
 
 describe('budgets', () => {
   it('the strong bot stops at the iteration budget, or when the injected clock runs out', () => {
-    const s = advanceRandom(createGame(makeConfig({ players: 4 }), 2), 3);
-    expect(candidates(s).length).toBeGreaterThan(1);
-    const byIter = chooseAction(s, 'strong', { seed: 1, iterations: 77 });
-    expect(byIter.stats.iterations).toBe(77);
+    // A placement: the strong bot searches placements, and plays small follow-ups as the heuristic does.
+    const s = toPlacement(advanceRandom(createGame(makeConfig({ players: 4 }), 2), 3));
+    const byIter = chooseAction(s, 'strong', { seed: 1, iterations: 17 });
+    expect(byIter.stats.iterations).toBe(17);
     let t = 0;
     const progress: number[] = [];
     const byClock = chooseAction(s, 'strong', {
       seed: 1,
       budgetMs: 100,
-      now: () => (t += 1),
+      now: () => (t += 0.2),
       onProgress: (p) => progress.push(p.iterations),
     });
-    // The clock advances 1 ms per reading, so the search ends after about 100 readings.
-    expect(byClock.stats.iterations).toBeGreaterThan(16);
+    // The clock advances 0.2 ms per reading and is read between the steps of a rollout:
+    // the search stops as soon as it passes the budget, with a fair number of rollouts done.
+    // (It may stop somewhat early: a rollout is only begun if one of average length still fits.)
+    expect(t).toBeGreaterThan(60);
+    expect(t).toBeLessThan(102);
+    expect(byClock.stats.iterations).toBeGreaterThan(2);
     expect(byClock.stats.iterations).toBeLessThan(2000);
-    expect(progress.length).toBeGreaterThan(0);
+    expect(progress.length).toBeGreaterThan(byClock.stats.iterations!);
     let stops = 0;
     const stopped = chooseAction(s, 'strong', { seed: 1, iterations: 10_000, shouldStop: () => ++stops > 2 });
-    expect(stopped.stats.iterations).toBeLessThanOrEqual(48);
+    // A cancel is seen between the steps of a rollout, not only between rollouts.
+    expect(stops).toBe(3);
+    expect(stopped.stats.iterations).toBeLessThanOrEqual(2);
     expect(isLegal(s, stopped.action)).toBe(true);
+  });
+});
+
+describe('where the strong bot searches', () => {
+  it('a follow-up choice it does not search (a reward, a night choice) is the heuristic\'s own, at once', () => {
+    let s = advanceRandom(createGame(makeConfig({ players: 4 }), 31), 5);
+    const followUps = ['gainShard', 'gainResource', 'collectVillage', 'discardEvent'];
+    while (!isGameOver(s) && !(followUps.includes(currentDecision(s)!.kind) && candidates(s).length > 1)) s = advanceRandom(s, 1);
+    expect(isGameOver(s)).toBe(false);
+    const strong = chooseAction(s, 'strong', { seed: 9 });
+    const heuristic = chooseAction(s, 'heuristic', { seed: 9 });
+    expect(strong.action).toEqual(heuristic.action);
+    expect(strong.stats.iterations).toBe(0);
+  });
+
+  it('a placement is searched by rollouts (the default budget: 12)', () => {
+    const s = toPlacement(advanceRandom(createGame(makeConfig({ players: 4 }), 32), 9));
+    expect(chooseAction(s, 'strong', { seed: 9 }).stats.iterations).toBe(12);
   });
 });
 
@@ -240,7 +272,7 @@ describe('bots in the cooperative mode', () => {
     const b = determinize(other, seat, new Rng(5)).ext.coop as { deck: number[] };
     expect(b.deck).toEqual(a.deck);
     expect(a.deck.slice().sort((x, y) => x - y)).toEqual((s.ext.coop as { deck: number[] }).deck.slice().sort((x, y) => x - y));
-    const move = chooseAction(s, 'strong', { seed: 3, iterations: 150 }).action;
+    const move = chooseAction(s, 'strong', { seed: 3, iterations: 14 }).action;
     expect(legalActions(s).some((x) => sameAction(x, move))).toBe(true);
   });
 });

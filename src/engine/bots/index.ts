@@ -1,7 +1,12 @@
 // The bots' one entry point: chooseAction(state, level, opts).
 //   random    - a uniformly random legal action
 //   heuristic - greedy on the evaluation, finishing its own turn (heuristic.ts)
-//   strong    - information-set Monte Carlo tree search (mcts.ts)
+//   strong    - on placements (and other choices that shape the turn): policy
+//               rollouts against a heuristic model of the other seats
+//               (rollout.ts); on the small follow-up choices, the heuristic
+//               itself (the rollouts already assumed it for them).
+//               The earlier tree search (mcts.ts) stays available as
+//               `search: 'mcts'` for comparison.
 // Every level returns an element of legalActions(state), is deterministic for
 // a given seed (and iteration budget), and only uses what the deciding seat
 // may know: hidden cards are re-dealt at random before any lookahead.
@@ -9,7 +14,8 @@ import { seedToState } from '../core/rng.js';
 import type { Action, GameState } from '../core/types.js';
 import { currentDecision, legalActions } from '../index.js';
 import { heuristicChoice } from './heuristic.js';
-import { mctsChoice, type MctsProgress } from './mcts.js';
+import { DEFAULT_BUDGET_MS, mctsChoice, type MctsProgress } from './mcts.js';
+import { DEFAULT_ROLLOUTS, rolloutChoice, type RolloutOptions } from './rollout.js';
 import { randomChoice } from './random.js';
 
 export type BotLevel = 'random' | 'heuristic' | 'strong';
@@ -28,7 +34,14 @@ export interface ChooseOptions {
   onProgress?: (p: MctsProgress) => void;
   /** Strong bot: polled while thinking; returning true stops the search with the best action so far. */
   shouldStop?: () => boolean;
+  /** Strong bot: the search to use (default 'rollout'; 'mcts' is the earlier tree search, for comparison). */
+  search?: 'rollout' | 'mcts';
+  /** Strong bot, rollout search: tuning (arena experiments); defaults in rollout.ts. */
+  tuning?: Pick<RolloutOptions, 'topK' | 'horizon' | 'noise' | 'rewardScale'> & { searched?: readonly string[] };
 }
+
+/** Decision kinds the strong bot searches; the others are follow-ups it plays as the heuristic does. */
+const SEARCHED = new Set(['place', 'cloak', 'ability', 'palaceDaytime', 'turnStartRevelation']);
 
 export interface BotStats {
   level: BotLevel;
@@ -72,6 +85,28 @@ export function chooseAction(state: GameState, level: BotLevel, opts: ChooseOpti
       };
     }
     case 'strong': {
+      if (opts.search !== 'mcts') {
+        if (!(opts.tuning?.searched?.includes(decision.kind) ?? SEARCHED.has(decision.kind))) {
+          const h = heuristicChoice(state, rngState);
+          return { action: h.action, rngState: h.rngState, stats: { level, legal, candidates: h.considered, iterations: 0, value: h.value, ms: ms() } };
+        }
+        const r = rolloutChoice(state, {
+          ...opts.tuning,
+          rngState,
+          iterations: opts.iterations,
+          budgetMs: opts.budgetMs,
+          now: opts.now,
+          onProgress: opts.onProgress,
+          shouldStop: opts.shouldStop,
+          defaultBudgetMs: DEFAULT_BUDGET_MS,
+          defaultIterations: DEFAULT_ITERATIONS,
+        });
+        return {
+          action: r.action,
+          rngState: r.rngState,
+          stats: { level, legal, candidates: r.candidates, iterations: r.iterations, visits: r.visits, value: r.value, ms: ms() },
+        };
+      }
       const r = mctsChoice(state, {
         rngState,
         iterations: opts.iterations,
@@ -91,4 +126,6 @@ export function chooseAction(state: GameState, level: BotLevel, opts: ChooseOpti
   }
 }
 
-export { DEFAULT_ITERATIONS, type MctsProgress } from './mcts.js';
+/** The strong bot's budget without a clock: rollouts per searched decision. */
+export const DEFAULT_ITERATIONS = DEFAULT_ROLLOUTS;
+export { DEFAULT_BUDGET_MS, type MctsProgress } from './mcts.js';

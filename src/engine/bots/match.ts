@@ -3,15 +3,18 @@
 import { seedToState } from '../core/rng.js';
 import type { Action, GameConfig, Scores } from '../core/types.js';
 import { applyAction, createGame, currentDecision, finalScores, isGameOver } from '../index.js';
-import { chooseAction, type BotLevel } from './index.js';
+import { chooseAction, type BotLevel, type BotStats, type ChooseOptions } from './index.js';
 
 export interface MatchOptions {
   /** Strong bot iterations per decision (default: the bot's own default). */
   iterations?: number;
   budgetMs?: number;
   now?: () => number;
+  /** Strong bot: which search, and its tuning (experiments). */
+  search?: ChooseOptions['search'];
+  tuning?: ChooseOptions['tuning'];
   /** Called after each decision with the seat, its level and the milliseconds it took (with a clock). */
-  onDecision?: (seat: number, level: BotLevel, ms: number | undefined, legal: number) => void;
+  onDecision?: (seat: number, level: BotLevel, ms: number | undefined, legal: number, stats: BotStats) => void;
 }
 
 export interface MatchResult {
@@ -32,9 +35,11 @@ export function playMatch(config: GameConfig, seed: number, levels: readonly Bot
       ...(o.iterations !== undefined ? { iterations: o.iterations } : {}),
       ...(o.budgetMs !== undefined ? { budgetMs: o.budgetMs } : {}),
       ...(o.now ? { now: o.now } : {}),
+      ...(o.search ? { search: o.search } : {}),
+      ...(o.tuning ? { tuning: o.tuning } : {}),
     });
     botRng[seat] = r.rngState;
-    o.onDecision?.(seat, level, r.stats.ms, r.stats.legal);
+    o.onDecision?.(seat, level, r.stats.ms, r.stats.legal, r.stats);
     actions.push(r.action);
     s = applyAction(s, r.action);
   }

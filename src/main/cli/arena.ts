@@ -1,9 +1,16 @@
 // `npm run arena`: headless matches between bot levels, with win rates.
 //   npm run arena -- --games 200 --seats strong,heuristic,heuristic,heuristic [--seed 1] [--json]
 //                    [--workers 2] [--iterations N | --budget-ms MS]
-// The strong bot plays DEFAULT_ITERATIONS iterations per decision unless told
-// otherwise (with --budget-ms it plays by the clock, which is not reproducible).
 //                    [--palace-alt] [--dragon] [--team] [--asymmetric] [--side 0,2,...]
+//                    [--coop [--difficulty easy|medium|hard] [--story <id>] [--golden-auto]]
+//                    [--search rollout|mcts] [--topk K] [--horizon N] [--noise P] [--searched kind,...]
+// The strong bot plays DEFAULT_ITERATIONS rollouts per searched decision unless
+// told otherwise (with --budget-ms it plays by the clock, which is not
+// reproducible). --search mcts is the earlier tree search (give --iterations).
+// The last four options tune the rollout search (experiments; rollout.ts).
+// In coop the seats are the allies (the Basilisk is played by the rules); the
+// Golden Rule choices go to the ally bot that holds them, or to the engine
+// with --golden-auto. The allies' win rate is the coop figure.
 // Seat positions rotate from game to game (game g gives seat i the entrant
 // (i + g) mod n), so no entrant keeps the first-player advantage. Win rates are
 // per seat played, with a 95% Wilson interval; in team mode every member of the
@@ -13,7 +20,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { makeConfig } from '../../engine/config.js';
-import type { GameConfig, Side } from '../../engine/index.js';
+import type { Difficulty, GameConfig, Side } from '../../engine/index.js';
 import { BOT_LEVELS, DEFAULT_ITERATIONS, type BotLevel } from '../../engine/bots/index.js';
 import { playMatch } from '../../engine/bots/match.js';
 
@@ -30,6 +37,16 @@ const { values } = parseArgs({
     dragon: { type: 'boolean', default: false },
     team: { type: 'boolean', default: false },
     asymmetric: { type: 'boolean', default: false },
+    coop: { type: 'boolean', default: false },
+    // Strong bot experiments: the search ('rollout' or 'mcts') and the rollout tuning.
+    search: { type: 'string' },
+    topk: { type: 'string' },
+    horizon: { type: 'string' },
+    noise: { type: 'string' },
+    searched: { type: 'string' },
+    difficulty: { type: 'string' },
+    story: { type: 'string' },
+    'golden-auto': { type: 'boolean', default: false },
     side: { type: 'string' },
     // Internal: run games [from, to) and print one JSON line per game (used by --workers).
     shard: { type: 'string' },
@@ -48,6 +65,8 @@ const seats = values.seats.split(',').map((x) => x.trim()) as BotLevel[];
 if (!Number.isInteger(games) || games < 1) fail('--games must be a positive whole number');
 if (!Number.isInteger(baseSeed)) fail('--seed must be a whole number');
 if (!Number.isInteger(workers) || workers < 1) fail('--workers must be a positive whole number');
+if (!values.coop && (values.difficulty || values.story || values['golden-auto'])) fail('--difficulty, --story and --golden-auto need --coop');
+if (values.difficulty && !['easy', 'medium', 'hard'].includes(values.difficulty)) fail('--difficulty must be easy, medium or hard');
 for (const x of seats) if (!BOT_LEVELS.includes(x)) fail(`unknown bot level '${x}' (use ${BOT_LEVELS.join(', ')})`);
 const budgetMs = values['budget-ms'] === undefined ? undefined : Number(values['budget-ms']);
 // Without --budget-ms the strong bot runs its default iteration budget, so a run is reproducible.
@@ -55,11 +74,21 @@ const iterations = values.iterations !== undefined ? Number(values.iterations) :
 if (iterations !== undefined && !(Number.isInteger(iterations) && iterations > 0)) fail('--iterations must be a positive whole number');
 if (budgetMs !== undefined && !(budgetMs > 0)) fail('--budget-ms must be a positive number');
 
+if (values.search && values.search !== 'rollout' && values.search !== 'mcts') fail("--search must be 'rollout' or 'mcts'");
+const search = values.search as 'rollout' | 'mcts' | undefined;
+const tuning = {
+  ...(values.topk ? { topK: Number(values.topk) } : {}),
+  ...(values.horizon ? { horizon: Number(values.horizon) } : {}),
+  ...(values.noise ? { noise: Number(values.noise) } : {}),
+  ...(values.searched ? { searched: values.searched.split(',') } : {}),
+};
+
 let config: GameConfig;
 try {
   config = makeConfig({
     players: seats.length,
-    mode: values.team ? 'team' : 'standard',
+    mode: values.coop ? 'coop' : values.team ? 'team' : 'standard',
+    ...(values.coop ? { difficulty: (values.difficulty ?? 'easy') as Difficulty, story: values.story ?? null, goldenRuleAuto: values['golden-auto'] } : {}),
     palaceAlt: values['palace-alt'],
     dragon: values.dragon,
     asymmetric: values.asymmetric,
@@ -78,6 +107,10 @@ interface GameRecord {
   winners: number[];
   /** Decision times in ms per level (only decisions with more than one legal action). */
   times: Partial<Record<BotLevel, number[]>>;
+  /** Strong bot: times of the decisions it searched (the others it plays as the heuristic does). */
+  searched: number[];
+  /** CPU time of the whole game (every seat), in ms. */
+  cpuMs: number;
 }
 
 function playOne(g: number): GameRecord {
@@ -85,15 +118,22 @@ function playOne(g: number): GameRecord {
   const levels = seats.map((_, i) => seats[(i + g) % n]!);
   const seed = baseSeed + g;
   const times: Partial<Record<BotLevel, number[]>> = {};
+  const searched: number[] = [];
+  const cpu0 = process.cpuUsage();
   const { scores } = playMatch(config, seed, levels, {
     ...(iterations !== undefined ? { iterations } : {}),
     ...(budgetMs !== undefined ? { budgetMs } : {}),
     now: () => performance.now(),
-    onDecision: (_seat, level, ms, legal) => {
+    ...(search ? { search } : {}),
+    tuning,
+    onDecision: (_seat, level, ms, legal, stats) => {
       if (legal > 1 && ms !== undefined) (times[level] ??= []).push(Number(ms.toFixed(3)));
+      if (level === 'strong' && (stats.iterations ?? 0) > 0 && ms !== undefined) searched.push(Number(ms.toFixed(3)));
     },
   });
-  return { game: g, seed, levels, totals: scores.seats.map((l) => l.total), winners: scores.winner.seats, times };
+  const cpu = process.cpuUsage(cpu0);
+  const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
+  return { game: g, seed, levels, totals: scores.seats.map((l) => l.total), winners: scores.winner.seats, times, searched, cpuMs };
 }
 
 /** 95% Wilson score interval of a proportion. */
@@ -122,6 +162,8 @@ function summarise(records: GameRecord[], seconds: number) {
     });
     for (const [level, t] of Object.entries(r.times)) byLevel.get(level as BotLevel)?.times.push(...t);
   }
+  const searched = records.flatMap((r) => r.searched).sort((a, b) => a - b);
+  const cpuSeconds = records.reduce((x, r) => x + r.cpuMs, 0) / 1000;
   const levels = [...byLevel.entries()].map(([level, e]) => {
     const [lo, hi] = wilson(e.wins, e.seatsPlayed);
     const t = e.times.slice().sort((a, b) => a - b);
@@ -140,13 +182,29 @@ function summarise(records: GameRecord[], seconds: number) {
     seats,
     mode: config.mode,
     flags: { palaceAlt: config.palaceAlt, dragon: config.dragon, asymmetric: config.asymmetric },
+    ...(config.mode === 'coop' ? { coop: { difficulty: config.difficulty, story: config.story, goldenRuleAuto: !!config.goldenRuleAuto, alliesWin: alliesWin(records) } } : {}),
     seed: baseSeed,
     ...(iterations !== undefined ? { iterations } : {}),
     ...(budgetMs !== undefined ? { budgetMs } : {}),
+    ...(search ? { search } : {}),
+    ...(Object.keys(tuning).length ? { tuning } : {}),
     seconds: round(seconds, 2),
+    cpuSecondsPerGame: round(cpuSeconds / Math.max(1, records.length), 2),
+    ...(searched.length
+      ? { strongSearchedMs: { median: round(quantile(searched, 0.5), 1), p90: round(quantile(searched, 0.9), 1), max: round(searched[searched.length - 1]!, 1), count: searched.length } }
+      : {}),
     gamesPerSec: round(records.length / seconds, 3),
     levels,
   };
+}
+
+/** Coop: the games the allies (the bot seats, every one of them winning together) won, with the interval. */
+function alliesWin(records: GameRecord[]) {
+  const wins = records.filter((r) => r.winners.includes(0)).length;
+  const [lo, hi] = wilson(wins, records.length);
+  // The Basilisk is the seat after the allies.
+  const basilisk = records.reduce((x, r) => x + (r.totals[r.levels.length] ?? 0), 0) / Math.max(1, records.length);
+  return { wins, rate: round(wins / Math.max(1, records.length), 4), ci95: [round(lo, 4), round(hi, 4)], basiliskMeanScore: round(basilisk, 2) };
 }
 
 function round(x: number, d: number): number {
@@ -209,9 +267,19 @@ if (values.shard) {
     }
   }
   const summary = summarise(records, (performance.now() - t0) / 1000);
-  if (values.json) process.stdout.write(JSON.stringify({ results: records.map(({ times: _t, ...r }) => r), summary }) + '\n');
+  if (values.json) process.stdout.write(JSON.stringify({ results: records.map(({ times: _t, searched: _s, ...r }) => r), summary }) + '\n');
   else {
-    process.stdout.write(`\n${summary.games} games, ${summary.seconds} s, ${summary.gamesPerSec} games/s\n`);
+    process.stdout.write(`\n${summary.games} games, ${summary.seconds} s, ${summary.gamesPerSec} games/s, CPU ${summary.cpuSecondsPerGame} s a game\n`);
+    const ss = summary.strongSearchedMs;
+    if (ss) process.stdout.write(`strong searched decisions: ${ss.count}, ms median ${ss.median} p90 ${ss.p90} max ${ss.max}\n`);
+    if (summary.coop) {
+      const a = summary.coop.alliesWin;
+      process.stdout.write(
+        `coop (${summary.coop.difficulty}${summary.coop.story ? `, story ${summary.coop.story}` : ''}${summary.coop.goldenRuleAuto ? ', Golden Rule by the engine' : ''}): ` +
+          `allies win ${(a.rate * 100).toFixed(1)}% [${(a.ci95[0]! * 100).toFixed(1)}-${(a.ci95[1]! * 100).toFixed(1)}] of ${summary.games}, ` +
+          `the Basilisk's mean score ${a.basiliskMeanScore}\n`,
+      );
+    }
     for (const l of summary.levels) {
       process.stdout.write(
         `${l.level.padEnd(9)} win rate ${(l.winRate * 100).toFixed(1)}% [${(l.ci95[0]! * 100).toFixed(1)}-${(l.ci95[1]! * 100).toFixed(1)}] of ${l.seatsPlayed} seats, ` +

@@ -1,0 +1,208 @@
+// The strong bot's search: policy rollouts against a model of the other seats.
+//
+// The heuristic's one-step values pick the few root candidates worth a closer
+// look; each of them is then played out many times on re-dealt copies of the
+// state (determinisations), every seat - the others and the bot's own later
+// turns - following the heuristic policy, up to a horizon of placements (or
+// the end of the day), and the position reached is evaluated. Why: the
+// one-step evaluation cannot see the other seats' replies to a placement
+// (a contested majority, a spot taken first); the heuristic is a realistic
+// model of those replies, and a cheap one, so spending the budget on replies
+// beats a wide tree whose leaves are the same static evaluation.
+//
+// Sample j uses the same re-deal for every candidate (common random numbers),
+// so the candidates are compared on equal luck. Candidates are dropped by
+// successive halving: after 2, 4, 8, ... samples each, the worse half goes.
+import { Rng } from '../core/rng.js';
+import type { Action, GameState } from '../core/types.js';
+import { currentDecision } from '../index.js';
+import { candidates } from './candidates.js';
+import { determinize } from './determinize.js';
+import { margins } from './evaluate.js';
+import { completeTurn, scoreCandidates, tryApply } from './heuristic.js';
+
+/** Rollouts per decision when no other budget is given (two for each of the heuristic's six best candidates). */
+export const DEFAULT_ROLLOUTS = 12;
+/** How many of the heuristic's best candidates are played out. */
+export const DEFAULT_TOP_K = 6;
+
+export interface RolloutProgress {
+  iterations: number;
+  of?: number;
+  elapsedMs?: number;
+  best: Action;
+  /** The share of the rollouts spent on the action the search would choose now. */
+  confidence: number;
+}
+
+export interface RolloutOptions {
+  rngState: number;
+  /** Rollouts (one candidate played out on one re-deal). */
+  iterations?: number;
+  budgetMs?: number;
+  now?: () => number;
+  onProgress?: (p: RolloutProgress) => void;
+  shouldStop?: () => boolean;
+  /** How many of the heuristic's best root candidates are played out. */
+  topK?: number;
+  /** Placements played out after the root's (default: all of them, to the end of the day). */
+  horizon?: number;
+  /** Margin (FP) mapped to a reward of about 0.88 (tanh scale). */
+  rewardScale?: number;
+  /** Chance that a seat in a rollout plays its second-best choice instead of its best (default 0). */
+  noise?: number;
+  /** Default time budget when a clock is given and no other budget. */
+  defaultBudgetMs?: number;
+  defaultIterations?: number;
+}
+
+export interface RolloutResult {
+  action: Action;
+  rngState: number;
+  iterations: number;
+  candidates: number;
+  /** Rollouts of the chosen action. */
+  visits: number;
+  /** Mean reward of the chosen action in [0, 1]. */
+  value: number;
+}
+
+/** The heuristic policy inside a rollout: best one-step-plus-turn value, sometimes the runner-up. */
+function policyStep(st: GameState, seat: number, rng: Rng, noise: number): GameState | null {
+  const opts = candidates(st);
+  if (opts.length === 1) return tryApply(st, opts[0]!);
+  const v = scoreCandidates(st, seat, opts);
+  let b = -1;
+  let b2 = -1;
+  for (let i = 0; i < v.length; i++) {
+    if (b < 0 || v[i]! > v[b]!) {
+      b2 = b;
+      b = i;
+    } else if (b2 < 0 || v[i]! > v[b2]!) b2 = i;
+  }
+  const pick = b2 >= 0 && v[b2]! > -Infinity && rng.next() < noise ? b2 : b;
+  return tryApply(st, opts[pick]!);
+}
+
+/**
+ * Plays `root` for `seat` on the re-deal `st`, then everyone by the policy, and returns the seat's
+ * reward; null if the root cannot be played on this re-deal, undefined if `interrupted` said stop
+ * (asked between policy steps: a rollout from early in the day takes a few hundred milliseconds
+ * on a loaded machine, longer than a cancel or the clock may wait).
+ */
+function playout(
+  st: GameState,
+  seat: number,
+  root: Action,
+  rng: Rng,
+  horizon: number,
+  noise: number,
+  scale: number,
+  interrupted: () => boolean,
+): number | null | undefined {
+  let cur = tryApply(st, root);
+  if (!cur) return null;
+  cur = completeTurn(cur, seat);
+  const round = cur.round;
+  let placed = 0;
+  for (let guard = 0; guard < 400; guard++) {
+    const d = currentDecision(cur);
+    if (!d || cur.round !== round || cur.phase !== 'day') break;
+    if (d.kind === 'place' && ++placed > horizon) break;
+    if (interrupted()) return undefined;
+    const next = policyStep(cur, d.seat, rng, noise);
+    if (!next) break;
+    cur = next;
+  }
+  return 0.5 + 0.5 * Math.tanh(margins(cur)[seat]! / scale);
+}
+
+export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
+  const decision = currentDecision(s);
+  if (!decision) throw new Error('No legal action: the game is over.');
+  const rng = new Rng(o.rngState);
+  const opts = candidates(s);
+  const single = (a: Action): RolloutResult => ({ action: a, rngState: rng.state, iterations: 0, candidates: opts.length, visits: 0, value: 0.5 });
+  if (opts.length === 1) return single(opts[0]!);
+  const seat = decision.seat;
+  const now = o.now;
+  const start = now?.() ?? 0;
+  const budgetMs = now ? (o.budgetMs ?? (o.iterations === undefined ? (o.defaultBudgetMs ?? Infinity) : Infinity)) : Infinity;
+  const maxIter = o.iterations ?? (now && o.budgetMs !== undefined ? Infinity : (o.defaultIterations ?? DEFAULT_ROLLOUTS));
+  const horizon = o.horizon ?? Infinity;
+  const noise = o.noise ?? 0;
+  const scale = o.rewardScale ?? 8;
+
+  // The heuristic's own view of the candidates, on one re-deal: the root's prior.
+  const prior = scoreCandidates(determinize(s, seat, rng), seat, opts);
+  const order = opts.map((_, i) => i).filter((i) => prior[i]! > -Infinity);
+  if (order.length === 0) return single(opts[0]!);
+  order.sort((a, b) => prior[b]! - prior[a]! || a - b);
+  let live = order.slice(0, Math.max(1, o.topK ?? DEFAULT_TOP_K));
+  if (live.length === 1) return single(opts[live[0]!]!);
+
+  const priorMs = now ? now() - start : 0;
+  const sum = new Float64Array(opts.length);
+  const cnt = new Uint32Array(opts.length);
+  const mean = (i: number): number => (cnt[i] ? sum[i]! / cnt[i]! : -1);
+  // Best: the survivor with the best mean (the prior's order breaks ties).
+  const best = (): number => {
+    let b = live[0]!;
+    for (const i of live) if (mean(i) > mean(b)) b = i;
+    return b;
+  };
+  // A rollout can take tens of milliseconds: progress after every one of them.
+  const report = (n: number): void => {
+    if (!o.onProgress) return;
+    const b = best();
+    o.onProgress({
+      iterations: n,
+      ...(Number.isFinite(maxIter) ? { of: maxIter } : {}),
+      ...(now ? { elapsedMs: now() - start } : {}),
+      best: opts[b]!,
+      confidence: cnt[b]! / Math.max(1, n),
+    });
+  };
+  let iter = 0;
+  // Between policy steps: progress, a cancel, or the clock past the budget (the unfinished rollout is dropped).
+  const interrupted = (): boolean => {
+    report(iter);
+    return (now !== undefined && now() - start >= budgetMs) || (o.shouldStop?.() ?? false);
+  };
+  let sample = 0;
+  let nextCut = 2;
+  let stopped = false;
+  while (!stopped) {
+    // One re-deal, the same for every live candidate.
+    const dealSeed = Math.floor(rng.next() * 4294967296) >>> 0;
+    const policySeed = Math.floor(rng.next() * 4294967296) >>> 0;
+    for (const i of live) {
+      // With a clock, a rollout is only begun if one more of average length still fits the budget.
+      const elapsed = now && iter > 0 ? now() - start : 0;
+      if (iter >= maxIter || (now && iter > 0 && elapsed + (elapsed - priorMs) / iter >= budgetMs) || o.shouldStop?.()) {
+        stopped = true;
+        break;
+      }
+      const st = determinize(s, seat, new Rng(dealSeed));
+      const r = playout(st, seat, opts[i]!, new Rng(policySeed), horizon, noise, scale, interrupted);
+      if (r === undefined) {
+        stopped = true;
+        break;
+      }
+      iter++;
+      if (r !== null) {
+        sum[i]! += r;
+        cnt[i]!++;
+      }
+      report(iter);
+    }
+    if (stopped) break;
+    sample++;
+    if (sample >= nextCut && live.length > 2) {
+      live = live.slice().sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.ceil(live.length / 2));
+      nextCut *= 2;
+    }
+  }
+  const b = best();
+  return { action: opts[b]!, rngState: rng.state, iterations: iter, candidates: opts.length, visits: cnt[b]!, value: cnt[b] ? mean(b) : 0.5 };
+}
