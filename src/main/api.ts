@@ -9,7 +9,7 @@
 //
 // No Node or electron import here: the renderer may `import type` from this file.
 import { z } from 'zod';
-import type { Action, Difficulty } from '../engine/core/types.js';
+import type { Action, Difficulty, GameConfig, Scores } from '../engine/core/types.js';
 import { ActionSchema, AllySchema, DifficultySchema, DisplayNameSchema, GameConfigSchema, ScenarioIdSchema, SeedSchema } from './schemas.js';
 import type { ChannelName } from './channel-names.js';
 // The store's own rule, so the channel and the store accept exactly the same names.
@@ -71,13 +71,57 @@ export interface SaveService {
   load(name: string): Promise<Pick<SessionRecord, 'config' | 'seed' | 'actions' | 'hash'>>;
 }
 
-/** Saves after every turn (src/main/services.ts Autosaver). */
+/** Keeps every choice on disk (src/main/game-keeper.ts GameKeeper). */
 export interface AutosaveService {
   /** The campaign whose game is in play, or null. */
   campaignId: string | null;
+  /** Keeps the choice just applied; resolves once it is on disk. */
   afterAction(session: Session, turnSeatBefore: number): Promise<void>;
+  /** Keeps an undo. */
+  afterUndo?(session: Session): Promise<void>;
+  /** A new single game (or a loaded save played on) gets its own record. */
+  beginRecord?(config: GameConfig, name?: string): void;
   /** Why the last autosave failed, or null once one succeeds (the driver reports it). */
   readonly lastError?: string | null;
+}
+
+/** One game of the games list (src/main/saves/game-records.ts GameEntry). */
+export interface GameListEntry {
+  id: string;
+  name: string;
+  status: 'playing' | 'finished';
+  pinned: boolean;
+  /** When the game began (null for a record that does not say). */
+  createdAt: string | null;
+  /** When its last checkpoint was written. */
+  savedAt: string;
+  /** Words for the mode, e.g. "4 players, standard (palace)". */
+  mode: string;
+  seats: { name: string; clan: string; controller: string }[];
+  round: number | null;
+  moves: number;
+  /** A finished game's final scores. */
+  scores: Scores | null;
+  /** Whether this is the game on the table now. */
+  current: boolean;
+}
+
+/** What games:list answers. */
+export interface GamesList {
+  games: GameListEntry[];
+  damaged: DamagedSave[];
+  /** How many finished, unpinned games are kept (the oldest go first). */
+  keepFinished: number;
+}
+
+/** Every game's own record (src/main/games-service.ts). */
+export interface GamesApi {
+  list(): Promise<GamesList>;
+  continue(id: string): Promise<void>;
+  rename(id: string, name: string): Promise<{ id: string; name: string }>;
+  pin(id: string, pinned: boolean): Promise<{ id: string; pinned: boolean }>;
+  delete(id: string): Promise<{ id: string }>;
+  replayable(id: string): Promise<ReplayableGame>;
 }
 
 /** Computer seats (src/main/services.ts BotService). */
@@ -144,6 +188,8 @@ export interface ApiContext {
   settings?: SettingsApi | null;
   /** Replays, export and import (replay-service.ts). */
   replays?: ReplayService | null;
+  /** Every game's own record: the games list (games-service.ts). */
+  games?: GamesApi | null;
 }
 
 // ---------------------------------------------------------------- schemas
@@ -196,10 +242,14 @@ function replays(ctx: ApiContext): ReplayService {
   return ctx.replays;
 }
 
+// A game record's id as games:list gives it (g-<time>-<hex>).
+const RecordId = z.string().regex(/^g-[0-9a-z]{1,12}-[0-9a-f]{8}$/, 'is not a game id');
+
 // Which game a replay or an export is made from.
 const ReplaySourceSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('current') }),
   z.strictObject({ kind: z.literal('save'), name: SaveName }),
+  z.strictObject({ kind: z.literal('game'), id: RecordId }),
   z.strictObject({ kind: z.literal('campaign'), id: z.string().min(1).max(80), scenario: z.number().int().min(0).max(3) }),
 ]);
 const ReplayFrameInput = z.strictObject({
@@ -213,9 +263,16 @@ function settings(ctx: ApiContext): SettingsApi {
   return ctx.settings;
 }
 
-/** A new or loaded game is not a campaign game (campaign:continue sets it again). */
-function leaveCampaign(ctx: ApiContext): void {
-  if (ctx.autosaver) ctx.autosaver.campaignId = null;
+function games(ctx: ApiContext): GamesApi {
+  if (!ctx.games) throw new ApiError('saves-unavailable', 'Saving and loading are not available yet in this build.');
+  return ctx.games;
+}
+
+/** A new or loaded game is not a campaign game: it is kept in a record of its own. */
+function leaveCampaign(ctx: ApiContext, name?: string): void {
+  if (!ctx.autosaver) return;
+  ctx.autosaver.campaignId = null;
+  ctx.autosaver.beginRecord?.(ctx.session.config(), name);
 }
 
 // A campaign is created with exactly the names and allies its save file will hold.
@@ -242,7 +299,7 @@ export const channels = {
   'game:view': channel(z.strictObject({ seat: Seat.optional() }), (ctx, i): SeatView => ctx.driver.view(i.seat)),
   'game:act': channel(z.strictObject({ seat: Seat, action: ActionSchema }), (ctx, i): Promise<Ack> => ctx.driver.act(i.seat, i.action)),
   'game:log': channel(z.strictObject({ since: z.number().int().min(0).max(1_000_000) }), (ctx, i): { entries: LogEntry[]; total: number } => ctx.session.logSince(i.since)),
-  'game:undo': channel(z.strictObject({ seat: Seat }), (ctx, i): Ack => ctx.driver.undo(i.seat)),
+  'game:undo': channel(z.strictObject({ seat: Seat }), (ctx, i): Promise<Ack> => ctx.driver.undo(i.seat)),
   'bot:suggest': channel(z.strictObject({ seat: Seat }), (ctx, i): Promise<{ index: number; label: string }> => bots(ctx).suggest(ctx.session, i.seat)),
   'campaign:create': channel(NewCampaignSchema, (ctx, i): Promise<CampaignStarted & GameStarted> => ctx.driver.start(() => campaigns(ctx).create(i).then((c) => ({ ...c, ...started(ctx) })))),
   'campaign:list': channel(NoInput, (ctx) => campaigns(ctx).list()),
@@ -254,7 +311,13 @@ export const channels = {
   'game:save': channel(z.strictObject({ name: SaveName }), async (ctx, i): Promise<{ name: string }> => { const s = saves(ctx); await s.save(i.name, ctx.session.record()); return { name: i.name }; }),
   'settings:get': channel(NoInput, (ctx): Promise<SettingsState> => settings(ctx).get()),
   'settings:set': channel(SettingsPatchSchema, (ctx, i): Promise<SettingsState> => settings(ctx).set(i)),
-  'game:load': channel(z.strictObject({ name: SaveName }), (ctx, i): Promise<GameStarted> => ctx.driver.start(async () => { const rec = await saves(ctx).load(i.name); ctx.session.restore(rec); leaveCampaign(ctx); return started(ctx); })),
+  // A save played on is kept in a new record; the save itself stays as it was.
+  'game:load': channel(z.strictObject({ name: SaveName }), (ctx, i): Promise<GameStarted> => ctx.driver.start(async () => { const rec = await saves(ctx).load(i.name); ctx.session.restore(rec); leaveCampaign(ctx, i.name); return started(ctx); })),
+  'games:list': channel(NoInput, (ctx): Promise<GamesList> => games(ctx).list()),
+  'games:continue': channel(z.strictObject({ id: RecordId }), (ctx, i): Promise<GameStarted> => ctx.driver.start(async () => { await games(ctx).continue(i.id); return started(ctx); })),
+  'games:rename': channel(z.strictObject({ id: RecordId, name: DisplayNameSchema }), (ctx, i) => games(ctx).rename(i.id, i.name)),
+  'games:pin': channel(z.strictObject({ id: RecordId, pinned: z.boolean() }), (ctx, i) => games(ctx).pin(i.id, i.pinned)),
+  'games:delete': channel(z.strictObject({ id: RecordId }), (ctx, i) => games(ctx).delete(i.id)),
   // Replays only read: the game in play, the saves and the campaigns are left as they are.
   'replay:open': channel(z.strictObject({ source: ReplaySourceSchema }), (ctx, i): Promise<ReplayInfo> => replays(ctx).openSource(i.source)),
   'replay:frame': channel(ReplayFrameInput, (ctx, i): ReplayFrame => replays(ctx).frame(i.id, i.step, i.seat)),

@@ -23,6 +23,11 @@ export const CHANNEL_NAMES = [
   'replay:frame',
   'game:export',
   'game:import',
+  'games:list',
+  'games:continue',
+  'games:rename',
+  'games:pin',
+  'games:delete',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

@@ -11,7 +11,10 @@ import { SaveListRunner } from './saves/list-runner.js';
 import { defaultEngine, newGameSeed, Session } from './session.js';
 import { CampaignStore } from './saves/campaigns.js';
 import { STORY_SCENARIO_IDS } from './saves/index.js';
-import { Autosaver, BotService, CampaignService, type Thinker } from './services.js';
+import { BotService, CampaignService, type Thinker } from './services.js';
+import { GameKeeper } from './game-keeper.js';
+import { GameRecordStore } from './saves/game-records.js';
+import { GamesService } from './games-service.js';
 import { BotRunner } from './bots/bot-runner.js';
 import { GameDriver } from './driver.js';
 import { SettingsStore } from './settings.js';
@@ -95,15 +98,25 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
   const store = opts.saves === undefined ? new SaveStore(savesDir(opts.dataDir), listedOpts) : null;
   const saves = opts.saves !== undefined ? opts.saves : storeSaveService(store!);
   const campaignStore = opts.saves === null ? null : new CampaignStore(join(savesDir(opts.dataDir), 'campaigns'), listedOpts);
+  const records = opts.saves === null ? null : new GameRecordStore(join(savesDir(opts.dataDir), 'games'), listedOpts);
+  const settings = new SettingsStore(opts.dataDir);
+  const keepFinished = async () => (await settings.get()).settings.keepFinishedGames;
   const newSeed = newGameSeed;
   let campaigns: CampaignService | null = null;
-  const autosaver = new Autosaver(store, campaignStore, async (id) => {
-    await campaigns?.finish(id);
+  const autosaver = new GameKeeper({
+    records,
+    campaigns: campaignStore,
+    campaignJournalDir: campaignStore ? join(savesDir(opts.dataDir), 'campaigns') : null,
+    onCampaignFinished: async (id) => {
+      await campaigns?.finish(id);
+    },
+    keepFinished,
   });
   if (campaignStore) campaigns = new CampaignService(campaignStore, session, autosaver, STORY_SCENARIO_IDS, newSeed);
+  const games = records ? new GamesService(records, autosaver, session, keepFinished) : null;
   const thinker = opts.thinker === undefined ? workerThinker(opts.botWorkerUrl) : opts.thinker;
   // Temp files left by saves interrupted in an earlier run (a crash, a kill) are removed at start.
-  const startup = Promise.all([store?.cleanupTempFiles(), campaignStore?.cleanupTempFiles()]).then(() => undefined);
+  const startup = Promise.all([store?.cleanupTempFiles(), campaignStore?.cleanupTempFiles(), records?.cleanupTempFiles()]).then(() => undefined);
   const bots = thinker ? new BotService(thinker) : null;
   const driver = new GameDriver({ session, bots, autosaver, ...(opts.botPauseMs === undefined ? {} : { botPauseMs: opts.botPauseMs }) });
   return {
@@ -116,11 +129,13 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
     campaigns,
     bots,
     newSeed,
-    settings: new SettingsStore(opts.dataDir),
+    settings,
+    games,
     replays: new ReplayService({
       session,
       saves,
       campaigns,
+      games,
       documents: gameDocuments({ engine, checks: engineChecks(engine), appVersion: storeOpts.appVersion }),
     }),
   };

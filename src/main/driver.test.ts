@@ -239,7 +239,7 @@ describe('the game driver', () => {
     expect(session.undoRefusal(0)).toBeNull();
 
     const from = events.length;
-    expect(driver.undo(0)).toEqual({ ply: mine.ply });
+    expect(await driver.undo(0)).toEqual({ ply: mine.ply });
     release();
     await driver.idle();
     expect(session.hash()).toBe(hash);
@@ -250,9 +250,9 @@ describe('the game driver', () => {
     expect(viewOf(undone[2]!)).toMatchObject({ seat: 0, yourTurn: true, ply: mine.ply });
 
     // A computer seat's choices are not taken back from the screen; a fresh game has nothing to take back.
-    expect(() => driver.undo(2)).toThrow(/computer/);
+    await expect(driver.undo(2)).rejects.toThrow(/computer/);
     await driver.start(() => session.newGame(TWO_PEOPLE, 8));
-    expect(() => driver.undo(0)).toThrow(/Nothing has been played/);
+    await expect(driver.undo(0)).rejects.toThrow(/Nothing has been played/);
   });
 
   it('a view event only ever carries the seat at the screen: the person choosing, or the person who chose last', async () => {
@@ -304,7 +304,7 @@ describe('the game driver', () => {
     expect(moves.filter((m) => m.label !== SECRET_LABEL).every((m) => m.action !== undefined)).toBe(true);
   });
 
-  it('saves automatically once a turn has ended, computer turns included', async () => {
+  it("keeps every choice, a person's and the computers', in the game's own record", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'ryozen-driver-'));
     dirs.push(dataDir);
     const ctx = createAppContext({ dataDir, thinker: quickThinker, botPauseMs: 0 });
@@ -312,18 +312,19 @@ describe('the game driver', () => {
     const firstChoice = next(chooseNow(0));
     await ctx.driver.start(() => ctx.session.newGame(ONE_PERSON_THREE_COMPUTERS, 7));
     const { view: mine } = await playUpToLastChoice(ctx.driver, events, viewOf(await firstChoice));
-    expect(mine.autosavedAt).toBeNull();
+    // Every choice shown has been kept, the computers' included.
+    expect(mine.savedPly).toBe(mine.ply);
     const again = next((e) => chooseNow(0)(e) && viewOf(e).ply > mine.ply);
     await ctx.driver.act(0, placement(mine));
     const back = viewOf(await again);
     await ctx.driver.idle();
+    expect(back.savedPly).toBe(back.ply);
     expect(back.autosavedAt).not.toBeNull();
-    const saved = await ctx.saves!.load('autosave');
-    // Saved after the last finished turn: a computer seat's, since the person chooses again now.
     const lastMove = events.filter((e) => e.type === 'move').at(-1)!;
     expect(lastMove).toMatchObject({ byComputer: true });
-    expect(saved.actions.length).toBeGreaterThan(mine.ply);
-    expect(saved.actions.length).toBeLessThanOrEqual(back.ply);
+    const { games } = await ctx.games!.list();
+    expect(games).toHaveLength(1);
+    expect(games[0]).toMatchObject({ status: 'playing', moves: back.ply, current: true });
     expect(events.some((e) => e.type === 'error')).toBe(false);
   });
 

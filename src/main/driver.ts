@@ -143,16 +143,18 @@ export class GameDriver {
   }
 
   /** Takes back `seat`'s last choice (refused as the session says); cancels the computer seats' answer in flight. */
-  undo(seat: number): Ack {
+  async undo(seat: number): Promise<Ack> {
     if (this.session.hasGame && this.isComputer(seat)) throw new ApiError('computer-seat', `Seat ${seat + 1} is played by the computer: its choices are not taken back from this screen.`);
-    const view = this.session.undo(seat);
+    this.session.undo(seat);
     this.cancelThought();
     this.generation++;
     this.playing = null;
+    // Answered once the undo is kept, as a choice is.
+    await this.autosaver?.afterUndo?.(this.session);
     this.stopThinking();
     this.pushLog();
-    this.pushView(view);
-    return { ply: view.ply };
+    this.pushView();
+    return { ply: this.session.choices().length };
   }
 
   /**

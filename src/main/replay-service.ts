@@ -4,7 +4,7 @@
 // game in play, the saves and the campaigns are never changed by it.
 //
 // No Node import: the channel table's types reach the renderer through here.
-import { ApiError, type CampaignApi, type SaveService } from './api.js';
+import { ApiError, type CampaignApi, type GamesApi, type SaveService } from './api.js';
 import { Replay, type ReplayFrame, type ReplayInfo, type ReplayRecord, type ReplaySource } from './replay.js';
 import type { Session } from './session.js';
 
@@ -28,6 +28,7 @@ export interface ReplayServiceDeps {
   session: Session;
   saves?: SaveService | null;
   campaigns?: CampaignApi | null;
+  games?: GamesApi | null;
   documents?: GameDocuments | null;
   /** Today's date for export file names (injectable for tests). */
   now?: () => Date;
@@ -84,6 +85,10 @@ export class ReplayService {
         if (!this.deps.saves) throw new ApiError('saves-unavailable', 'Saving and loading are not available yet in this build.');
         const rec = await this.deps.saves.load(source.name);
         return { record: rec, title: source.name, name: source.name };
+      }
+      case 'game': {
+        if (!this.deps.games) throw new ApiError('saves-unavailable', 'Saving and loading are not available yet in this build.');
+        return this.deps.games.replayable(source.id);
       }
       case 'campaign': {
         const campaigns = this.deps.campaigns;

@@ -97,7 +97,7 @@ describe('replay of a game', () => {
     expect(start.log.every((l) => l.ply === 0)).toBe(true);
     const decider = info.steps[5]!.seat;
     const frame = await call<ReplayFrame>(ctx, 'replay:frame', { id: info.id, step: 4, seat: decider });
-    expect(frame.view).toMatchObject({ legal: [], yourTurn: false, canUndo: false, autosavedAt: null });
+    expect(frame.view).toMatchObject({ legal: [], yourTurn: false, canUndo: false, autosavedAt: null, savedPly: null });
     expect(frame.view.decision?.seat).toBe(decider);
   });
 
@@ -180,7 +180,7 @@ describe('secrets in replays (asymmetric set-up)', () => {
     const live: { view: unknown; log: unknown }[] = [];
     const record = () => {
       const v = ctx.session.seatView(1);
-      live.push({ view: { ...v, legal: [], yourTurn: false, canUndo: false, autosavedAt: null }, log: ctx.session.logSince(0).entries });
+      live.push({ view: { ...v, legal: [], yourTurn: false, canUndo: false, autosavedAt: null, savedPly: null }, log: ctx.session.logSince(0).entries });
     };
     record();
     const secretWords: string[] = [];
@@ -237,7 +237,7 @@ describe('saves written by earlier versions', () => {
       for (let seat = 0; seat < info.seats.length; seat++) {
         const live = ctx.session.seatView(seat);
         const frame = await call<ReplayFrame>(ctx, 'replay:frame', { id: info.id, step: info.steps.length, seat });
-        expect(frame.view).toEqual({ ...live, legal: [], yourTurn: false, canUndo: false, autosavedAt: null });
+        expect(frame.view).toEqual({ ...live, legal: [], yourTurn: false, canUndo: false, autosavedAt: null, savedPly: null });
         expect(frame.log).toEqual(ctx.session.logSince(0).entries);
       }
     });

@@ -12,6 +12,7 @@ import { choiceLine, logLinesOf, seatLabel, seatViewOf, type EngineApi, type Log
 export type ReplaySource =
   | { kind: 'current' } // the game in the session now (finished or not)
   | { kind: 'save'; name: string } // a saved game slot (as game:list names it)
+  | { kind: 'game'; id: string } // a game's own record (as games:list names it)
   | { kind: 'campaign'; id: string; scenario: number }; // a finished scenario of a campaign (index in results)
 
 export interface ReplayStep {
@@ -148,7 +149,7 @@ export class Replay {
     }
     const state = this.states[step]!;
     const log = this.log.filter((l) => l.ply <= step);
-    const facts = { withLegal: false, ply: step, logLength: log.length, canUndo: false, autosavedAt: null };
+    const facts = { withLegal: false, ply: step, logLength: log.length, canUndo: false, autosavedAt: null, savedPly: null };
     if (seat === 'all') {
       if (!this.info.finished) throw new RulesError('not-finished', 'All cards open is only offered for finished games.');
       const open = seatViewOf(this.engine, state, 0, facts);

@@ -85,16 +85,17 @@ describe('play services over the web host', () => {
     expect(refused.error?.code).toBe('cannot-undo');
   });
 
-  it('saves automatically after every turn into the autosave slot', async () => {
+  it('keeps every choice in the game\'s own record, listed by games:list', async () => {
     const dataDir = path.join(tmp, 'data');
     const { client } = await open(dataDir);
     await client.call('game:new', { config: twoHumans, seed: 9 });
     const view = await playChoices(client, 12);
     expect(view.autosavedAt).not.toBeNull();
-    const files = readdirSync(path.join(dataDir, 'saves'));
-    expect(files.some((f) => f.startsWith('autosave'))).toBe(true);
-    const listed = await client.call<{ saves: { name: string }[] }>('game:list');
-    expect(listed.saves.map((s) => s.name)).toContain('autosave');
+    expect(view.savedPly).toBe(view.ply);
+    const files = readdirSync(path.join(dataDir, 'saves', 'games'));
+    expect(files.some((f) => /^g-.*\.json$/.test(f))).toBe(true);
+    const listed = await client.call<{ games: { moves: number; status: string }[] }>('games:list');
+    expect(listed.games).toEqual([expect.objectContaining({ moves: view.ply, status: 'playing' })]);
   });
 
   it('a computer seat plays its own choices off the main thread, and nobody chooses for it', async () => {

@@ -1,57 +1,16 @@
-// The services around the session: autosave after every turn, computer
-// seats thinking off the main thread, and story campaigns. Each one is small
-// and optional in the ApiContext, so tests can wire only what they exercise.
+// The services around the session: computer seats thinking off the main
+// thread, and story campaigns (every choice is kept by game-keeper.ts). Each
+// one is small and optional in the ApiContext, so tests can wire only what
+// they exercise.
 import { SECRET_LABEL } from './events.js';
 import type { Action, GameState } from '../engine/core/types.js';
-import { ApiError, type AutosaveService, type BotApi, type CampaignApi, type CampaignStarted, type CampaignSummary, type NewCampaignInput } from './api.js';
+import { ApiError, type BotApi, type CampaignApi, type CampaignStarted, type CampaignSummary, type NewCampaignInput } from './api.js';
 import type { Session, SeatView } from './session.js';
-import type { CampaignStore, SaveStore } from './saves/index.js';
+import type { CampaignStore } from './saves/index.js';
+import type { GameKeeper } from './game-keeper.js';
 import { toGameRecord } from './saves/index.js';
 import type { BotLevel } from '../engine/bots/index.js';
 import type { ReplayableGame } from './replay-service.js';
-
-// ---------------------------------------------------------------- autosave
-
-/**
- * Saves after every completed turn: the autosave slot for an ordinary game,
- * the campaign's own file for a campaign game. A failed autosave never stops
- * play; the next turn tries again.
- */
-export class Autosaver implements AutosaveService {
-  /** The campaign whose game is being played, if any. */
-  campaignId: string | null = null;
-  lastError: string | null = null;
-
-  constructor(
-    private readonly saves: SaveStore | null,
-    private readonly campaigns: CampaignStore | null,
-    private readonly onFinished?: (campaignId: string) => Promise<void>,
-  ) {}
-
-  /** Call after each action with the turn seat before it; saves when a turn (or the game) ended. */
-  async afterAction(session: Session, turnSeatBefore: number): Promise<void> {
-    const state = session.state();
-    const over = state.phase === 'end';
-    if (!over && state.turnSeat === turnSeatBefore) return;
-    await this.saveNow(session);
-    if (over && this.campaignId) await this.onFinished?.(this.campaignId);
-  }
-
-  async saveNow(session: Session): Promise<void> {
-    const game = toGameRecord(session.record());
-    try {
-      if (this.campaignId && this.campaigns) {
-        if (session.state().phase !== 'end') await this.campaigns.recordTurn(this.campaignId, game);
-      } else if (this.saves) {
-        await this.saves.save('autosave', { kind: 'game', game, displayName: 'Autosave' });
-      } else return;
-      session.autosavedAt = new Date().toISOString();
-      this.lastError = null;
-    } catch (e) {
-      this.lastError = (e as Error).message;
-    }
-  }
-}
 
 // ---------------------------------------------------------------- bots
 
@@ -146,7 +105,7 @@ export class CampaignService implements CampaignApi {
   constructor(
     private readonly store: CampaignStore,
     private readonly session: Session,
-    private readonly autosaver: Autosaver,
+    private readonly autosaver: GameKeeper,
     private readonly scenarioIds: readonly string[],
     private readonly newSeed: () => number | string,
   ) {}
@@ -168,8 +127,9 @@ export class CampaignService implements CampaignApi {
 
   async delete(id: string): Promise<{ id: string }> {
     const gone = await this.store.delete(id);
+    // Its journal goes too, and a turn kept later finds no campaign to write to.
+    await this.autosaver.forgetCampaign(id);
     if (!gone) throw new ApiError('not-found', 'There is no such campaign.');
-    if (this.autosaver.campaignId === id) this.autosaver.campaignId = null;
     return { id };
   }
 
@@ -178,7 +138,10 @@ export class CampaignService implements CampaignApi {
     const res = await this.store.continue(id);
     if (!res.ok) throw new ApiError(res.error.code, res.error.message);
     if (res.game) {
-      this.session.resume(res.game.config, res.game.seed, res.game.actions);
+      // The choices after the last recorded turn are in the campaign's journal.
+      const { actions, applied } = await this.autosaver.campaignActions(id, res.game);
+      const checked = actions.length - applied;
+      this.session.resumeWith(res.game.config, res.game.seed, actions.slice(0, checked), actions.slice(checked));
     } else if (res.newGame) {
       this.session.newGame(res.newGame, this.newSeed());
       this.autosaver.campaignId = id;

@@ -71,6 +71,8 @@ export interface SeatView {
   canUndo: boolean;
   /** When the game was last saved automatically (ISO time), if ever. */
   autosavedAt: string | null;
+  /** How many choices of this game are kept on disk (null: none yet, or not kept). */
+  savedPly: number | null;
 }
 
 /** One line of the game log, in plain words. */
@@ -130,6 +132,7 @@ export interface SeatViewFacts {
   logLength: number;
   canUndo: boolean;
   autosavedAt: string | null;
+  savedPly: number | null;
 }
 
 /**
@@ -165,6 +168,7 @@ export function seatViewOf(engine: EngineApi, state: GameState, seat: number, fa
     logLength: facts.logLength,
     canUndo: facts.canUndo,
     autosavedAt: facts.autosavedAt,
+    savedPly: facts.savedPly,
   };
 }
 
@@ -197,8 +201,10 @@ export function choiceLine(engine: EngineApi, before: GameState, action: Action,
 export class Session {
   readonly engine: EngineApi;
   private game: Game | null = null;
-  /** Set by the autosave service after each automatic save. */
+  /** Set by the game keeper after each choice it has put on disk. */
   autosavedAt: string | null = null;
+  /** How many choices the game keeper has put on disk. */
+  savedPly: number | null = null;
 
   constructor(engine: EngineApi = defaultEngine) {
     this.engine = engine;
@@ -214,8 +220,14 @@ export class Session {
     config = { ...config, readings: config.readings ?? 2 };
     const state = this.engine.createGame(config, seed);
     this.game = { config, seed, actions: [], state, history: [], actors: [], log: [], logMarks: [] };
-    this.autosavedAt = null;
+    this.forgetSaved();
     this.appendLog(this.game, state, null, null, -1);
+  }
+
+  /** The game keeper has put the first `ply` choices on disk. */
+  markSaved(ply: number, at: string): void {
+    this.savedPly = ply;
+    this.autosavedAt = at;
   }
 
   /** The hash of the real state, or null with no game (tests use it to prove a refused call changed nothing). */
@@ -243,6 +255,7 @@ export class Session {
       logLength: g.log.length,
       canUndo: this.undoRefusal(seat) === null,
       autosavedAt: this.autosavedAt,
+      savedPly: this.savedPly,
     });
   }
 
@@ -330,6 +343,11 @@ export class Session {
     this.game = updated;
   }
 
+  /** The choices made so far, without hashing the state as record() does (the keeper asks after every choice). */
+  choices(): readonly Action[] {
+    return this.require().actions;
+  }
+
   /** The game as saves keep it. */
   record(): SessionRecord {
     const g = this.require();
@@ -346,13 +364,39 @@ export class Session {
       throw new RulesError('save-mismatch', 'This save does not replay to the game it recorded (it may come from another version of the rules).');
     }
     this.game = g;
-    this.autosavedAt = null;
+    this.forgetSaved();
   }
 
   /** Continues a game from its log alone (the store has already checked the file). */
   resume(config: GameConfig, seed: number | string, actions: readonly Action[]): void {
     this.game = this.rebuild(config, seed, actions);
+    this.forgetSaved();
+  }
+
+  /**
+   * Continues a game from its checked log, then makes the `unchecked` choices
+   * (a journal's) in turn, stopping at the first the rules refuse (a damaged
+   * or foreign line): every choice before it stands. Returns how many were made.
+   */
+  resumeWith(config: GameConfig, seed: number | string, checked: readonly Action[], unchecked: readonly Action[]): number {
+    this.resume(config, seed, checked);
+    let made = 0;
+    for (const action of unchecked) {
+      const seat = this.decisionSeat();
+      if (seat === null) break;
+      try {
+        this.apply(seat, action);
+      } catch {
+        break;
+      }
+      made++;
+    }
+    return made;
+  }
+
+  private forgetSaved(): void {
     this.autosavedAt = null;
+    this.savedPly = null;
   }
 
   /** Replays a log step by step, so the history (undo) and the game log are rebuilt too. */

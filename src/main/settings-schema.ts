@@ -20,8 +20,12 @@ export type TableQuality = z.output<typeof TableQualitySchema>;
  * written by hand, that lacks a field gets the default for that field only.
  * A new setting is one more line here (and in SettingsPatchSchema).
  */
+/** How many finished games the games list keeps (pinned ones and games in progress are never removed). */
+export const KeepFinishedGamesSchema = z.number().int().min(10).max(10_000);
+
 const SettingsFields = {
   tableQuality: TableQualitySchema.default('auto'),
+  keepFinishedGames: KeepFinishedGamesSchema.default(200),
 };
 
 export const SettingsSchema = z.object(SettingsFields);
@@ -42,6 +46,7 @@ export const SettingsFileSchema = z.object({
 /** What settings:set accepts: any subset of the settings, nothing else. */
 export const SettingsPatchSchema = z.strictObject({
   tableQuality: TableQualitySchema.optional(),
+  keepFinishedGames: KeepFinishedGamesSchema.optional(),
 });
 export type SettingsPatch = z.output<typeof SettingsPatchSchema>;
 

@@ -31,6 +31,7 @@ export function saveDocumentText(input: SaveInput, meta: { slot: string; appVers
     kind: input.kind,
     game: input.game,
     ...(input.campaign === undefined ? {} : { campaign: input.campaign }),
+    ...(input.record === undefined ? {} : { record: input.record }),
   };
   const parsed = SaveFileSchema.safeParse(doc);
   if (!parsed.success) {

@@ -1,9 +1,10 @@
 // The save file format (docs/save-format.md), as zod schemas.
 //
 // A save file is one JSON document:
-//   { format: 'ryozen-save', formatVersion: 1, appVersion, savedAt, name, kind,
-//     game: { config, seed, actions, snapshot, hash } | null, campaign? }
-// `game` may be null only in a campaign between two scenarios.
+//   { format: 'ryozen-save', formatVersion: 2, appVersion, savedAt, name, kind,
+//     game: { config, seed, actions, snapshot, hash } | null, campaign?, record? }
+// `game` may be null only in a campaign between two scenarios. `record` marks
+// a game's own record in the games folder (version 2; game-records.ts).
 //
 // The game's own values (config, actions, seed) use the schemas the channel
 // table uses (src/main/schemas.ts), which fail to compile when they drift from
@@ -14,7 +15,7 @@ import { z } from 'zod';
 import type { Scores } from '../../engine/core/types.js';
 
 export const SAVE_FORMAT = 'ryozen-save';
-export const CURRENT_FORMAT_VERSION = 1;
+export const CURRENT_FORMAT_VERSION = 2;
 /** Deepest JSON nesting accepted (a real save nests about a dozen levels). */
 export const MAX_NESTING_DEPTH = 100;
 /** Longest action log accepted (a 4-player game is a few thousand actions). */
@@ -138,6 +139,20 @@ export const CampaignDataSchema = z
     });
   });
 
+// ---------------------------------------------------------------- game records
+
+/**
+ * What makes a save a game's own record (saves/games/<id>.json, format 2):
+ * when the game began, whether the player pinned it (pinned games are never
+ * removed to make room), and, once it is over, its final scores for the list.
+ */
+export const RecordMetaSchema = z.strictObject({
+  createdAt: isoDate,
+  pinned: z.boolean(),
+  scores: ScoresSchema.optional(),
+});
+export type RecordMeta = z.infer<typeof RecordMetaSchema>;
+
 // ---------------------------------------------------------------- the file
 
 export const SaveKindSchema = z.enum(['game', 'campaign']);
@@ -152,8 +167,12 @@ export const SaveFileSchema = z
     kind: SaveKindSchema,
     game: GameRecordSchema.nullable(),
     campaign: CampaignDataSchema.optional(),
+    record: RecordMetaSchema.optional(),
   })
   .superRefine((s, ctx) => {
+    if (s.record !== undefined && s.kind !== 'game') {
+      ctx.addIssue({ code: 'custom', path: ['record'], message: 'belongs to single games only' });
+    }
     if (s.kind === 'game') {
       if (s.game === null) ctx.addIssue({ code: 'custom', path: ['game'], message: 'is missing' });
       if (s.campaign !== undefined) {
@@ -180,6 +199,8 @@ export interface SaveInput {
   campaign?: CampaignData;
   /** Display name; defaults to the slot name. */
   displayName?: string;
+  /** A game's own record (the games folder) only. */
+  record?: RecordMeta;
 }
 
 // ---------------------------------------------------------------- drift checks
@@ -188,6 +209,45 @@ type Assignable<A extends B, B> = A;
 export type ScoresSchemaAcceptsEngine = Assignable<Scores, z.infer<typeof ScoresSchema>>;
 
 // ---------------------------------------------------------------- messages
+
+/** What the games list shows of a single game, read from its save without the engine. */
+export interface GameFacts {
+  status: 'playing' | 'finished';
+  /** The round reached (null when the snapshot does not say). */
+  round: number | null;
+  moves: number;
+  /** Words for the mode, e.g. "Standard, 4 players (palace, dragon)". */
+  mode: string;
+  seats: { name: string; clan: string; controller: string }[];
+  /** A record's start, else null. */
+  createdAt: string | null;
+  pinned: boolean;
+  /** A finished record's final scores, else null. */
+  scores: z.infer<typeof ScoresSchema> | null;
+}
+
+/** Mode words shared by the summary and the games list. */
+export function modeWords(cfg: GameRecord['config']): string {
+  const players = `${cfg.seats.length} player${cfg.seats.length === 1 ? '' : 's'}`;
+  const mode = cfg.mode === 'standard' ? 'standard' : cfg.mode === 'team' ? 'team' : cfg.story ? 'story' : 'cooperative';
+  const flags = [cfg.palaceAlt ? 'palace' : '', cfg.dragon ? 'dragon' : '', cfg.asymmetric ? 'asymmetric' : ''].filter(Boolean).join(', ');
+  return `${players}, ${mode}${flags ? ` (${flags})` : ''}`;
+}
+
+export function gameFacts(save: SaveFile): GameFacts | null {
+  const g = save.game;
+  if (save.kind !== 'game' || !g) return null;
+  return {
+    status: g.snapshot.phase === 'end' ? 'finished' : 'playing',
+    round: typeof g.snapshot.round === 'number' ? g.snapshot.round : null,
+    moves: g.actions.length,
+    mode: modeWords(g.config),
+    seats: g.config.seats.map((s) => ({ name: s.name ?? '', clan: s.clan, controller: s.controller })),
+    createdAt: save.record?.createdAt ?? null,
+    pinned: save.record?.pinned ?? false,
+    scores: save.record?.scores ?? null,
+  };
+}
 
 /** A short player-facing description of a save, for the load dialog. */
 export function summarize(save: SaveFile): string {

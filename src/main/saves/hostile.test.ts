@@ -11,7 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadErrorCode } from './errors.js';
 import { dummyCampaign, dummyGame, dummyScores, dummyVerify, storyConfig } from './fixtures.js';
-import type { SaveFile } from './format.js';
+import { CURRENT_FORMAT_VERSION, type SaveFile } from './format.js';
 import { SaveStore } from './store.js';
 
 const MAX_BYTES = 256 * 1024;
@@ -47,7 +47,7 @@ const enc = (s: string) => new TextEncoder().encode(s);
 function validGameDoc(): SaveFile {
   return {
     format: 'ryozen-save',
-    formatVersion: 1,
+    formatVersion: CURRENT_FORMAT_VERSION,
     appVersion: '0.1.0',
     savedAt: '2025-03-01T10:00:00.000Z',
     name: 'Evening game',
@@ -66,7 +66,7 @@ function validCampaignDoc(): SaveFile {
   ];
   return {
     format: 'ryozen-save',
-    formatVersion: 1,
+    formatVersion: CURRENT_FORMAT_VERSION,
     appVersion: '0.1.0',
     savedAt: '2025-03-01T10:00:00.000Z',
     name: 'Long campaign',

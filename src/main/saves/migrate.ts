@@ -53,9 +53,19 @@ export function migrate0to1(doc: JsonObject): JsonObject {
   };
 }
 
+/**
+ * Version 2 adds the optional `record` field (a game's own record in the games
+ * folder) that a version-1 reader would refuse; a version-1 document has none,
+ * so it only changes its number.
+ */
+export function migrate1to2(doc: JsonObject): JsonObject {
+  return { ...doc, formatVersion: 2 };
+}
+
 /** From version n to n+1. Add one entry per format change; never edit an old one. */
 export const MIGRATIONS: Readonly<Record<number, Migration>> = {
   0: migrate0to1,
+  1: migrate1to2,
 };
 
 export type MigrateResult =

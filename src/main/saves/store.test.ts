@@ -32,7 +32,7 @@ async function writeRaw(name: string, content: string | Uint8Array) {
 function validDoc(overrides: Partial<SaveFile> = {}): SaveFile {
   return {
     format: 'ryozen-save',
-    formatVersion: 1,
+    formatVersion: CURRENT_FORMAT_VERSION,
     appVersion: '0.1.0',
     savedAt: '2025-03-01T10:00:00.000Z',
     name: 'x',

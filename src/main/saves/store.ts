@@ -37,8 +37,10 @@ import {
   CURRENT_FORMAT_VERSION,
   DEFAULT_MAX_BYTES,
   SLOT_NAME_RULE,
+  gameFacts,
   summarize,
   validateSlotName,
+  type GameFacts,
   type CampaignData,
   type GameRecord,
   type SaveFile,
@@ -131,6 +133,8 @@ export interface SaveListing {
   campaign?: CampaignData;
   /** Whether the file holds a game in progress. */
   hasGame: boolean;
+  /** A single game's facts for the games list (status, seats, record meta). */
+  facts?: GameFacts;
 }
 
 export interface DamagedListing {
@@ -348,6 +352,7 @@ export class SaveStore {
         formatVersion: res.fromVersion,
         ...(save.campaign ? { campaign: save.campaign } : {}),
         hasGame: save.game !== null,
+        ...(save.kind === 'game' ? { facts: gameFacts(save)! } : {}),
       },
     };
   }

@@ -72,6 +72,7 @@ function view(config: GameConfig, { seat, decider, ply, secret }: ViewSpec): Sea
     logLength: ply,
     canUndo: ply > 0,
     autosavedAt: null,
+    savedPly: null,
   } as SeatView;
 }
 

@@ -29,6 +29,7 @@ function seatView(seat: number, ply: number): SeatView {
     logLength: ply,
     canUndo: false,
     autosavedAt: null,
+    savedPly: null,
   } as SeatView;
 }
 

@@ -51,7 +51,7 @@ describe('effectiveQuality', () => {
 
 describe('useSettings', () => {
   it('starts on auto, then shows the stored choice once read', async () => {
-    const main = fakeMain({ settings: { tableQuality: 'low' }, problem: null });
+    const main = fakeMain({ settings: { tableQuality: 'low', keepFinishedGames: 200 }, problem: null });
     const store = createSettingsStore(() => main.bridge, () => '');
     expect(store.getState()).toMatchObject({ tableQuality: 'auto', loaded: false });
     await store.getState().load();
@@ -59,7 +59,7 @@ describe('useSettings', () => {
   });
 
   it('a change is stored through settings:set and drawn at once', async () => {
-    const main = fakeMain({ settings: { tableQuality: 'auto' }, problem: null });
+    const main = fakeMain({ settings: { tableQuality: 'auto', keepFinishedGames: 200 }, problem: null });
     const store = createSettingsStore(() => main.bridge, () => '');
     await store.getState().load();
     const storing = store.getState().setTableQuality('high');
@@ -71,7 +71,7 @@ describe('useSettings', () => {
   });
 
   it('a page opened with ?quality= draws with it whatever is stored, and a change is still stored', async () => {
-    const main = fakeMain({ settings: { tableQuality: 'high' }, problem: null });
+    const main = fakeMain({ settings: { tableQuality: 'high', keepFinishedGames: 200 }, problem: null });
     const store = createSettingsStore(() => main.bridge, () => '?token=t&quality=low');
     // Before the stored settings arrive: a bench must not draw its first frames in another quality.
     expect(store.getState()).toMatchObject({ tableQuality: 'low', pageQuality: 'low' });
@@ -82,7 +82,7 @@ describe('useSettings', () => {
   });
 
   it('a refused change says why and keeps showing the stored choice', async () => {
-    const main = fakeMain({ settings: { tableQuality: 'low' }, problem: null });
+    const main = fakeMain({ settings: { tableQuality: 'low', keepFinishedGames: 200 }, problem: null });
     const store = createSettingsStore(() => main.bridge, () => '');
     await store.getState().load();
     main.failNextSets(new BridgeError('settings-write-failed', 'Your settings could not be saved: the disk is full. They stay as they were.'));
@@ -92,7 +92,7 @@ describe('useSettings', () => {
 
   it('a damaged settings file is shown as a problem while the defaults are used', async () => {
     const problem = { code: 'not-json' as const, message: 'Your settings file is damaged.', file: '/data/settings.json' };
-    const main = fakeMain({ settings: { tableQuality: 'auto' }, problem });
+    const main = fakeMain({ settings: { tableQuality: 'auto', keepFinishedGames: 200 }, problem });
     const store = createSettingsStore(() => main.bridge, () => '');
     await store.getState().load();
     expect(store.getState()).toMatchObject({ tableQuality: 'auto', problem });
