@@ -1,0 +1,109 @@
+// Child process of the kill test (kill.test.ts): the app's services on a data
+// folder, playing one game (or one story campaign) through the channel table
+// as fast as it can, a person's choices and a computer seat's alike, until it
+// is killed with SIGKILL. On start it continues what the last (killed) run
+// left, exactly as a restarted app would:
+//
+//   resumed <game> <ply> <hash>   the game it continues (or starts, ply 0)
+//   kept <game> <ply> <hash>      a choice was answered: it is on disk now
+//   over <game>                   the game ended; the next run starts another
+//
+// <game> is the game's seed, which names one game. Run:
+//   node kill-child.mjs <dataDir> game|campaign <seed>
+import { legalActions } from '../engine/index.js';
+import type { Action, GameConfig } from '../engine/core/types.js';
+import { channels } from './api.js';
+import { createAppContext } from './context.js';
+import type { Thinker } from './services.js';
+
+/** A computer player that answers at once: the kill test is about what is kept, not how well it plays. */
+const quickThinker: Thinker = {
+  think(state) {
+    const legal = legalActions(state);
+    return Promise.resolve(legal[(state.ply * 7) % legal.length] as Action);
+  },
+};
+
+const GAME: GameConfig = {
+  seats: [
+    { clan: 'crane', controller: 'human', name: 'Aiko' },
+    { clan: 'koi', controller: 'human', name: 'Ren' },
+    { clan: 'tortoise', controller: 'random', name: 'Bot' },
+  ],
+  mode: 'standard',
+  palaceAlt: false,
+  dragon: false,
+  asymmetric: false,
+};
+
+function rng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+async function main(): Promise<void> {
+  const [dataDir, mode, seedText] = process.argv.slice(2);
+  if (!dataDir || (mode !== 'game' && mode !== 'campaign')) throw new Error('usage: kill-child <dataDir> game|campaign <seed>');
+  const random = rng(Number(seedText ?? 1));
+  const ctx = createAppContext({ dataDir, thinker: quickThinker, botPauseMs: 0 });
+  await ctx.startup;
+  const say = (line: string) => process.stdout.write(`${line}\n`);
+  const key = () => String(ctx.session.record().seed);
+
+  if (mode === 'game') {
+    const { games } = await channels['games:list'].handler(ctx, undefined);
+    const playing = games.filter((g) => g.status === 'playing').sort((a, b) => (a.savedAt < b.savedAt ? 1 : -1))[0];
+    if (playing) await channels['games:continue'].handler(ctx, { id: playing.id });
+    else await channels['game:new'].handler(ctx, { config: GAME });
+  } else {
+    const { campaigns } = await channels['campaign:list'].handler(ctx, undefined);
+    if (campaigns[0]) await channels['campaign:continue'].handler(ctx, { id: campaigns[0].id });
+    else
+      await channels['campaign:create'].handler(ctx, {
+        name: 'Kill test',
+        allies: [
+          { clan: 'crane', name: 'Aiko', controller: 'human' },
+          { clan: 'koi', name: 'Ren', controller: 'random' },
+        ],
+        difficulty: 'easy',
+      });
+  }
+  say(`resumed ${key()} ${ctx.session.choices().length} ${ctx.session.hash()}`);
+
+  // The driver announces each choice once it is kept: a person's as game:act answers, a computer's by itself.
+  ctx.driver.subscribe((e) => {
+    if (e.type === 'move') say(`kept ${key()} ${e.ply} ${ctx.session.hash()}`);
+  });
+
+  for (;;) {
+    await ctx.driver.idle();
+    const seat = ctx.session.decisionSeat();
+    if (seat === null) {
+      say(`over ${key()}`);
+      if (mode === 'campaign') {
+        const c = await channels['campaign:continue'].handler(ctx, { id: ctx.autosaver!.campaignId! });
+        if (c.finished) return;
+        say(`resumed ${key()} ${ctx.session.choices().length} ${ctx.session.hash()}`);
+        continue;
+      }
+      return;
+    }
+    const legal = ctx.session.seatView(seat).legal;
+    const choice = legal[Math.floor(random() * legal.length)]!;
+    await channels['game:act'].handler(ctx, { seat, action: choice.action });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    process.stderr.write(`kill-child: ${err instanceof Error ? err.stack : String(err)}\n`);
+    process.exit(2);
+  },
+);
