@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { benchEngine } from './engine.js';
 import { benchSaves, saveListingFigures } from './saves.js';
+import { benchKeeper } from './keeper.js';
 import { benchBots } from './bots.js';
 import { benchRender } from './render.js';
 import { applyAction, createGame, isGameOver, stateHash } from '../src/engine/index.js';
@@ -36,7 +37,7 @@ const sections: [string, () => Promise<Record<string, number | string>> | Record
     'save',
     async () => {
       const r = await benchSaves(finishedGame, { runs: quick ? 5 : 20 });
-      return { 'save.saveMs': r.saveMs, 'save.loadMs': r.loadMs, 'save.bytes': r.bytes, ...(await saveListingFigures(quick)) };
+      return { 'save.saveMs': r.saveMs, 'save.loadMs': r.loadMs, 'save.bytes': r.bytes, ...(await saveListingFigures(quick)), ...(await benchKeeper(quick)) };
     },
   ],
   [

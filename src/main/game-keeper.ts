@@ -25,8 +25,17 @@ import type { GameConfig } from '../engine/core/types.js';
  * journal line, so no line can be added to a journal of another position.
  */
 type Binding =
-  | { kind: 'record'; id: string; name: string; meta: RecordMeta; ready: boolean }
-  | { kind: 'campaign'; id: string; ready: boolean };
+  | { kind: 'record'; id: string; name: string; meta: RecordMeta; ready: boolean; journaled: number }
+  | { kind: 'campaign'; id: string; ready: boolean; journaled: number };
+
+/**
+ * Choices journaled before the next turn's end writes a checkpoint. A
+ * checkpoint is a whole save (about a millisecond of the main thread, and
+ * several writes and flushes of the disk); a journal line is one small
+ * append. Folding every few turns keeps the journal short (a few kilobytes
+ * to read back) and most choices at the cost of one line.
+ */
+export const CHECKPOINT_AFTER = 24;
 
 export interface GameKeeperDeps {
   records: GameRecordStore | null;
@@ -78,21 +87,21 @@ export class GameKeeper implements AutosaveService {
     const now = this.now();
     this.unbind();
     this.detached = false;
-    this.binding = { kind: 'record', id: newRecordId(now), name: name ?? defaultRecordName(config), meta: { createdAt: now.toISOString(), pinned: false }, ready: false };
+    this.binding = { kind: 'record', id: newRecordId(now), name: name ?? defaultRecordName(config), meta: { createdAt: now.toISOString(), pinned: false }, ready: false, journaled: 0 };
   }
 
   /** Goes on keeping an existing record (games:continue). */
   continueRecord(id: string, name: string, meta: RecordMeta): void {
     this.unbind();
     this.detached = false;
-    this.binding = { kind: 'record', id, name, meta, ready: false };
+    this.binding = { kind: 'record', id, name, meta, ready: false, journaled: 0 };
   }
 
   bindCampaign(id: string): void {
     if (this.binding?.kind === 'campaign' && this.binding.id === id) return;
     this.unbind();
     this.detached = false;
-    this.binding = { kind: 'campaign', id, ready: false };
+    this.binding = { kind: 'campaign', id, ready: false, journaled: 0 };
     this.campaignJournal = this.deps.campaignJournalDir ? new JournalWriter(join(this.deps.campaignJournalDir, `${id}.journal`), this.journalOpts()) : null;
   }
 
@@ -150,8 +159,9 @@ export class GameKeeper implements AutosaveService {
       await this.keep(session, () => this.checkpoint(b, session, session.record()));
     } else {
       await this.keep(session, () => this.appendEntry(b, entry));
-      // The checkpoint's whole save is made once a turn, after the choice is safe in the journal.
-      if (turnEnded) {
+      b.journaled++;
+      // The whole save follows at a turn's end, once the choice is safe in the journal.
+      if (over || (turnEnded && b.journaled >= CHECKPOINT_AFTER)) {
         const rec = session.record();
         const written = this.keep(session, () => this.checkpoint(b, session, rec));
         if (over) await written;
@@ -166,7 +176,11 @@ export class GameKeeper implements AutosaveService {
     const b = this.binding;
     if (!b) return;
     const ply = session.choices().length;
-    await this.keep(session, () => (b.ready ? this.appendEntry(b, { at: ply }) : this.checkpoint(b, session, session.record())));
+    await this.keep(session, async () => {
+      if (!b.ready) return this.checkpoint(b, session, session.record());
+      await this.appendEntry(b, { at: ply });
+      b.journaled++;
+    });
   }
 
   /** Writes the whole game now (a campaign's new scenario; a continued game whose journal was folded in). */
@@ -212,7 +226,11 @@ export class GameKeeper implements AutosaveService {
     else await this.campaignJournal?.append(entry);
   }
 
+  /** Whole saves written so far (the bench tells the choices that made one). */
+  checkpoints = 0;
+
   private async checkpoint(b: Binding, session: Session, rec: ReturnType<Session['record']>): Promise<void> {
+    this.checkpoints++;
     const game = toGameRecord(rec);
     if (b.kind === 'record') {
       if (!this.deps.records) return;
@@ -221,6 +239,7 @@ export class GameKeeper implements AutosaveService {
       await this.deps.records.checkpoint(b.id, game, { name: b.name, meta: b.meta }, scores);
       if (scores) b.meta = { ...b.meta, scores };
       b.ready = true;
+      b.journaled = 0;
       return;
     }
     // A finished scenario is written with its result by the campaign (onCampaignFinished), and
@@ -229,6 +248,7 @@ export class GameKeeper implements AutosaveService {
     await this.deps.campaigns.recordTurn(b.id, game);
     await this.campaignJournal?.reset({ journal: 1, seed: game.seed, base: game.actions.length });
     b.ready = true;
+    b.journaled = 0;
   }
 
   private async prune(except: string): Promise<void> {

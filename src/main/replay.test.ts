@@ -9,6 +9,7 @@ import { makeConfig } from '../engine/config.js';
 import type { GameConfig } from '../engine/core/types.js';
 import { channels, type ApiContext, type ChannelTable } from './api.js';
 import { createAppContext } from './context.js';
+import { CURRENT_FORMAT_VERSION } from './saves/format.js';
 import { dispatch, type Sender } from './ipc-guard.js';
 import type { ReplayFrame, ReplayInfo } from './replay.js';
 import { Session } from './session.js';
@@ -257,7 +258,7 @@ describe('export and import', () => {
     const source = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'current' } });
     const exported = await call<{ fileName: string; text: string }>(ctx, 'game:export', { source: { kind: 'current' } });
     expect(exported.fileName).toMatch(/^ryozen-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.ryozen\.json$/);
-    expect(JSON.parse(exported.text)).toMatchObject({ format: 'ryozen-save', formatVersion: 1, kind: 'game', name: 'Current game' });
+    expect(JSON.parse(exported.text)).toMatchObject({ format: 'ryozen-save', formatVersion: CURRENT_FORMAT_VERSION, kind: 'game', name: 'Current game' });
     // Another copy of Ryozen (a fresh context with its own data folder) opens it.
     const other = createAppContext({ dataDir: path.join(tmp, 'other'), thinker: null });
     const imported = await call<ReplayInfo>(other, 'game:import', { text: exported.text });
@@ -283,7 +284,7 @@ describe('export and import', () => {
     const cases: [string, string, RegExp][] = [
       ['hash-mismatch', JSON.stringify({ ...doc, game: { ...doc.game, seed: doc.game.seed + 1 } }), /replaying its moves does not lead to the position it recorded/],
       ['truncated', text.slice(0, Math.floor(text.length / 2)), /is incomplete/],
-      ['newer-version', JSON.stringify({ ...doc, formatVersion: 2 }), /newer version of Ryozen/],
+      ['newer-version', JSON.stringify({ ...doc, formatVersion: CURRENT_FORMAT_VERSION + 1 }), /newer version of Ryozen/],
       ['not-json', 'MZ\u0000\u0001 not a save', /damaged and cannot be opened/],
       ['campaign-file', campaignFile, /This file is a campaign, not a game/],
     ];

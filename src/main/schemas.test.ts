@@ -3,13 +3,14 @@
 // way round). The bug this guards against: game:new refused `goldenRuleAuto`,
 // which saves accepted, because the channel table had its own copy.
 import fc from 'fast-check';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CLANS } from '../engine/core/types.js';
 import { channels } from './api.js';
 import { GameRecordSchema, SaveFileSchema } from './saves/format.js';
+import { migrate } from './saves/migrate.js';
 
 const newGameInput = channels['game:new'].input as z.ZodObject;
 const actInput = channels['game:act'].input as z.ZodObject;
@@ -83,9 +84,12 @@ describe('one schema for configs and actions, shared by the channels and the sav
     let games = 0;
     for (const version of readdirSync(root).filter((d) => /^saves-v\d+$/.test(d))) {
       const dir = join(root, version);
-      const files = [...readdirSync(dir).map((f) => join(dir, f)), ...readdirSync(join(dir, 'campaigns')).map((f) => join(dir, 'campaigns', f))];
+      const sub = (name: string) => (existsSync(join(dir, name)) ? readdirSync(join(dir, name)).map((f) => join(dir, name, f)) : []);
+      const files = [...readdirSync(dir).map((f) => join(dir, f)), ...sub('campaigns'), ...sub('games')];
       for (const file of files.filter((f) => f.endsWith('.json') && !f.endsWith('manifest.json'))) {
-        const save = SaveFileSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+        const migrated = migrate(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>);
+        if (!migrated.ok) throw new Error(`${file} does not migrate`);
+        const save = SaveFileSchema.parse(migrated.doc);
         if (!save.game) continue;
         expect(newGameInput.safeParse({ config: save.game.config, seed: save.game.seed }).success, file).toBe(true);
         for (const action of save.game.actions) expect(actInput.safeParse({ seat: 0, action }).success).toBe(true);

@@ -25,15 +25,15 @@ const filesIn = () => readdirSync(dir).sort();
 
 describe('settings kept between runs', () => {
   it('a first run has the defaults, no problem, and writes nothing', async () => {
-    expect(await store().get()).toEqual({ settings: { tableQuality: 'auto' }, problem: null });
+    expect(await store().get()).toEqual({ settings: { tableQuality: 'auto', keepFinishedGames: 200 }, problem: null });
     expect(filesIn()).toEqual([]);
   });
 
   it('a change is read back by the next run (a new store on the same folder)', async () => {
     const changed = await store().set({ tableQuality: 'low' });
-    expect(changed).toEqual({ settings: { tableQuality: 'low' }, problem: null });
-    expect(await store().get()).toEqual({ settings: { tableQuality: 'low' }, problem: null });
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ version: 1, tableQuality: 'low' });
+    expect(changed).toEqual({ settings: { tableQuality: 'low', keepFinishedGames: 200 }, problem: null });
+    expect(await store().get()).toEqual({ settings: { tableQuality: 'low', keepFinishedGames: 200 }, problem: null });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ version: 1, tableQuality: 'low', keepFinishedGames: 200 });
     // Atomic write: no temp file is left beside it.
     expect(filesIn()).toEqual([SETTINGS_FILE]);
   });
@@ -47,17 +47,17 @@ describe('settings kept between runs', () => {
 
   it('an empty change keeps what was stored', async () => {
     await store().set({ tableQuality: 'high' });
-    expect((await store().set({})).settings).toEqual({ tableQuality: 'high' });
+    expect((await store().set({})).settings).toEqual({ tableQuality: 'high', keepFinishedGames: 200 });
   });
 
   it('a file without a field (older version, hand edit) gets the default for it', async () => {
     writeFileSync(file, '{"version":1}');
-    expect(await store().get()).toEqual({ settings: { tableQuality: 'auto' }, problem: null });
+    expect(await store().get()).toEqual({ settings: { tableQuality: 'auto', keepFinishedGames: 200 }, problem: null });
   });
 
   it('fields this version does not know are dropped, the known ones kept', async () => {
     writeFileSync(file, '{"version":1,"tableQuality":"low","futureThing":true}');
-    expect(await store().get()).toEqual({ settings: { tableQuality: 'low' }, problem: null });
+    expect(await store().get()).toEqual({ settings: { tableQuality: 'low', keepFinishedGames: 200 }, problem: null });
   });
 
   it('accepts a file saved by Notepad with a byte order mark', async () => {
@@ -83,7 +83,7 @@ describe('a settings file that cannot be used', () => {
       writeFileSync(file, content);
       const before = readFileSync(file);
       const got = await store().get();
-      expect(got.settings).toEqual({ tableQuality: 'auto' });
+      expect(got.settings).toEqual({ tableQuality: 'auto', keepFinishedGames: 200 });
       expect(got.problem?.message).toMatch(message);
       expect(got.problem?.message).toMatch(/default settings/);
       expect(got.problem?.file).toBe(file);
@@ -95,7 +95,7 @@ describe('a settings file that cannot be used', () => {
   it('a prototype trick is neither a setting nor a way in', async () => {
     writeFileSync(file, '{"version":1,"__proto__":{"tableQuality":"low","polluted":1},"constructor":{"prototype":{"polluted":1}}}');
     const got = await store().get();
-    expect(got).toEqual({ settings: { tableQuality: 'auto' }, problem: null });
+    expect(got).toEqual({ settings: { tableQuality: 'auto', keepFinishedGames: 200 }, problem: null });
     expect(Object.getPrototypeOf(got.settings)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -124,10 +124,10 @@ describe('a settings file that cannot be used', () => {
     const s = store();
     expect((await s.get()).problem).not.toBeNull();
     const changed = await s.set({ tableQuality: 'high' });
-    expect(changed).toEqual({ settings: { tableQuality: 'high' }, problem: null, keptAside: 'settings.json.damaged-2026-11-23T17-05-09-123Z' });
+    expect(changed).toEqual({ settings: { tableQuality: 'high', keepFinishedGames: 200 }, problem: null, keptAside: 'settings.json.damaged-2026-11-23T17-05-09-123Z' });
     expect(filesIn()).toEqual([SETTINGS_FILE, 'settings.json.damaged-2026-11-23T17-05-09-123Z']);
     expect(readFileSync(path.join(dir, changed.keptAside!), 'utf8')).toBe('{"version":1,"tableQuality":');
-    expect(await s.get()).toEqual({ settings: { tableQuality: 'high' }, problem: null });
+    expect(await s.get()).toEqual({ settings: { tableQuality: 'high', keepFinishedGames: 200 }, problem: null });
   });
 
   it('an empty change is not a change: the damaged file stays in place', async () => {

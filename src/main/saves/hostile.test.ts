@@ -223,7 +223,7 @@ function generate(): Bad[] {
 
   // 6. Made by a future version (any shape).
   for (let i = 0; i < 60; i++) {
-    const version = i < 10 ? 2 + i : r.int(2, 2 ** 31);
+    const version = i < 10 ? CURRENT_FORMAT_VERSION + 1 + i : r.int(CURRENT_FORMAT_VERSION + 1, 2 ** 31);
     const doc: Record<string, unknown> = i % 2 ? { ...validGameDoc(), formatVersion: version } : { format: 'ryozen-save', formatVersion: version, galaxy: { size: i } };
     bad.push({ category: 'future-version', bytes: enc(JSON.stringify(doc)), codes: ['newer-version'], note: `v${version}` });
   }
@@ -292,7 +292,7 @@ function generate(): Bad[] {
     [enc(gameText.replace(':', '::')), ['not-json'], 'double colon'],
     [enc('// comment\n' + gameText), ['not-json'], 'comment'],
     [enc(gameText.replace(/"/g, "'")), ['not-json'], 'single quotes'],
-    [enc(gameText.replace('"formatVersion":1', '"formatVersion":NaN')), ['not-json'], 'NaN'],
+    [enc(gameText.replace(`"formatVersion":${CURRENT_FORMAT_VERSION}`, '"formatVersion":NaN')), ['not-json'], 'NaN'],
   ];
   for (let i = 0; i < 20; i++) encodings.push([new Uint8Array(r.int(1, 65536)), ['not-json'], 'NUL-filled']);
   for (const [bytes, codes, note] of encodings) bad.push({ category: 'encoding', bytes, codes, note });

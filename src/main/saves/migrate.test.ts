@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dummyGame, dummyVerify } from './fixtures.js';
-import { SaveFileSchema } from './format.js';
+import { CURRENT_FORMAT_VERSION, SaveFileSchema } from './format.js';
 import { migrate, migrate0to1, type JsonObject } from './migrate.js';
 import { SaveStore } from './store.js';
 
@@ -41,12 +41,18 @@ describe('migrate', () => {
   });
 
   it('the current version passes through', () => {
-    const doc = { format: 'ryozen-save', formatVersion: 1, anything: 1 };
+    const doc = { format: 'ryozen-save', formatVersion: CURRENT_FORMAT_VERSION, anything: 1 };
     const res = migrate(doc);
-    expect(res).toEqual({ ok: true, doc, fromVersion: 1 });
+    expect(res).toEqual({ ok: true, doc, fromVersion: CURRENT_FORMAT_VERSION });
   });
 
-  it.each([2, 3, 99, 2 ** 40])('version %d is newer', (v) => {
+  it('version 1 becomes version 2 unchanged but for its number (version 2 only adds the optional record field)', () => {
+    const doc = { format: 'ryozen-save', formatVersion: 1, name: 'Old', kind: 'game', game: { seed: 1 } };
+    expect(migrate(doc)).toEqual({ ok: true, doc: { ...doc, formatVersion: 2 }, fromVersion: 1 });
+    expect(doc.formatVersion).toBe(1);
+  });
+
+  it.each([3, 4, 99, 2 ** 40])('version %d is newer', (v) => {
     expect(migrate({ format: 'ryozen-save', formatVersion: v })).toEqual({ ok: false, code: 'newer-version', version: v });
   });
 
@@ -91,7 +97,7 @@ describe('loading an old file', () => {
     await fsp.rm(dir, { recursive: true, force: true });
   });
 
-  it('loads a version 0 file through the migration, without rewriting it; the next save writes version 1', async () => {
+  it('loads a version 0 file through the migration, without rewriting it; the next save writes the current version', async () => {
     const file = join(dir, 'old.json');
     const text = JSON.stringify(v0(33), null, 2);
     await fsp.writeFile(file, text);
@@ -106,7 +112,7 @@ describe('loading an old file', () => {
     expect(listed.saves[0]).toMatchObject({ slot: 'old', formatVersion: 0, name: 'Old game' });
 
     await store.save('old', { kind: 'game', game: res.save.game, displayName: res.save.name });
-    expect(JSON.parse(await fsp.readFile(file, 'utf8')).formatVersion).toBe(1);
+    expect(JSON.parse(await fsp.readFile(file, 'utf8')).formatVersion).toBe(CURRENT_FORMAT_VERSION);
     // the old version is kept as backup 1, still loadable through the migration
     const b1 = await store.loadBackup('old', 1);
     expect(b1.ok && b1.migratedFrom).toBe(0);

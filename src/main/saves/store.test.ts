@@ -280,7 +280,7 @@ describe('error codes', () => {
     ['array', '[1,2,3]', 'foreign', /not a Ryozen save/],
     ['pkg', JSON.stringify({ name: 'left-pad', version: '1.0.0' }), 'foreign', /not a Ryozen save/],
     ['other', JSON.stringify({ ...validDoc(), format: 'chess-save' }), 'foreign', /not a Ryozen save/],
-    ['future', JSON.stringify({ format: 'ryozen-save', formatVersion: 2, whatever: true }), 'newer-version', /newer version of Ryozen/],
+    ['future', JSON.stringify({ format: 'ryozen-save', formatVersion: CURRENT_FORMAT_VERSION + 1, whatever: true }), 'newer-version', /newer version of Ryozen/],
     ['badtype', JSON.stringify({ ...validDoc(), game: { ...validDoc().game, seed: [1] } }), 'invalid', /"game\.seed"/],
     ['badversion', JSON.stringify({ ...validDoc(), formatVersion: 'one' }), 'invalid', /"formatVersion"/],
     ['deep', '{"a":' + '['.repeat(500) + ']'.repeat(500) + '}', 'invalid', /nested/],
