@@ -39,15 +39,21 @@ export class Autosaver implements AutosaveService {
 
   async saveNow(session: Session): Promise<void> {
     const game = toGameRecord(session.record());
+    const campaignId = this.campaignId;
     try {
-      if (this.campaignId && this.campaigns) {
-        if (session.state().phase !== 'end') await this.campaigns.recordTurn(this.campaignId, game);
+      if (campaignId && this.campaigns) {
+        if (session.state().phase !== 'end') await this.campaigns.recordTurn(campaignId, game);
       } else if (this.saves) {
         await this.saves.save('autosave', { kind: 'game', game, displayName: 'Autosave' });
       } else return;
       session.autosavedAt = new Date().toISOString();
       this.lastError = null;
     } catch (e) {
+      // The campaign was deleted under its game (elsewhere than campaign:delete, which detaches first): not a failure to report every turn.
+      if (campaignId !== null && (e as { code?: unknown }).code === 'not-found') {
+        if (this.campaignId === campaignId) this.campaignId = null;
+        return;
+      }
       this.lastError = (e as Error).message;
     }
   }
@@ -167,9 +173,19 @@ export class CampaignService implements CampaignApi {
   }
 
   async delete(id: string): Promise<{ id: string }> {
-    const gone = await this.store.delete(id);
+    // Detached before the delete takes the campaign's lock, so no turn played
+    // meanwhile queues a write behind it: the game goes on as an ordinary one.
+    const playing = this.autosaver.campaignId === id;
+    if (playing) this.autosaver.campaignId = null;
+    let gone: boolean;
+    try {
+      gone = await this.store.delete(id);
+    } catch (err) {
+      // Still there (the disk refused): its game keeps saving into it.
+      if (playing && this.autosaver.campaignId === null) this.autosaver.campaignId = id;
+      throw err;
+    }
     if (!gone) throw new ApiError('not-found', 'There is no such campaign.');
-    if (this.autosaver.campaignId === id) this.autosaver.campaignId = null;
     return { id };
   }
 
