@@ -13,7 +13,7 @@ import { createAppContext } from '../src/main/context.js';
 import { CHANNEL_NAMES } from '../src/main/channel-names.js';
 import { GAME_EVENT_CHANNEL } from '../src/main/events.js';
 import { ELECTRON_CONTENT_SECURITY_POLICY } from '../src/main/csp.js';
-import { dispatch } from '../src/main/ipc-guard.js';
+import { CallGate } from '../src/main/call-queue.js';
 import { ensureDataDir } from '../src/main/paths.js';
 
 // dist/electron/main.cjs -> dist/renderer, served as app://ryozen/ (src/main/app-protocol.ts)
@@ -71,11 +71,13 @@ function lockDownContents(contents: WebContents): void {
 }
 
 function wireIpc(ctx: ApiContext): void {
+  // ipcMain runs handlers concurrently: the gate puts the calls that change the game in one line, as the web host does.
+  const gate = new CallGate(channels as ChannelTable, ctx);
   for (const name of CHANNEL_NAMES) {
     ipcMain.handle(name, (event: IpcMainInvokeEvent, payload: unknown) => {
       const frame = event.senderFrame;
       const fromOurWindow = mainWindow !== null && event.sender === mainWindow.webContents;
-      return dispatch(channels as ChannelTable, ctx, name, payload, {
+      return gate.call(name, payload, {
         kind: 'electron',
         frameUrl: frame?.url ?? null,
         mainFrame: fromOurWindow && frame !== null && frame.parent === null,

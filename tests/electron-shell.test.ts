@@ -5,7 +5,7 @@
 // security settings, the page served over app:// (never file://), the CSP
 // header, denied permissions, navigation and window.open, no DevTools or
 // default menu in a packaged build, one IPC handler per channel that goes
-// through the guard, and the game driver's events sent to the window and
+// through the guard and the shared call line, and the game driver's events sent to the window and
 // handed by the preload (bundled too, against a stand-in ipcRenderer) to the
 // page's listeners.
 // (e2e/electron.spec.ts checks the same against the real Electron, where it exists.)
@@ -357,5 +357,20 @@ describe('the Electron shell (against a stand-in electron module)', () => {
     expect(await rec.handlers.get('game:save')!(ours, { name: 'shell test' })).toMatchObject({ ok: true });
     const list = (await rec.handlers.get('game:list')!(ours, {})) as { ok: boolean; result: { saves: { name: string }[] } };
     expect(list.result.saves.map((s) => s.name)).toEqual(['shell test']);
+  });
+
+  it('answers concurrent calls as the web host does: a game started while a save is written waits for it, the view does not wait', async () => {
+    const win = rec.windows[0]!;
+    const ours = { sender: win.webContents, senderFrame: { url: appUrl, parent: null } };
+    const config = { seats: [{ clan: 'crane', controller: 'human' }, { clan: 'koi', controller: 'human' }], mode: 'standard', palaceAlt: false, dragon: false, asymmetric: false };
+    const answered: string[] = [];
+    // ipcMain calls each handler as its message arrives, without waiting for the one before.
+    const calls = [
+      ['game:save', { name: 'before the new game' }],
+      ['game:new', { config, seed: 5 }],
+      ['game:view', {}],
+    ].map(([name, payload]) => (rec.handlers.get(name as string)!(ours, payload) as Promise<{ ok: boolean }>).then((reply) => answered.push(`${name as string} ${reply.ok}`)));
+    await Promise.all(calls);
+    expect(answered).toEqual(['game:view true', 'game:save true', 'game:new true']);
   });
 });

@@ -7,6 +7,7 @@
 //
 // Disk work runs one operation at a time in call order (`chain`), so a
 // checkpoint and the journal entries after it can never cross.
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AutosaveService } from './api.js';
 import type { Session } from './session.js';
@@ -105,16 +106,25 @@ export class GameKeeper implements AutosaveService {
     this.campaignJournal = this.deps.campaignJournalDir ? new JournalWriter(join(this.deps.campaignJournalDir, `${id}.journal`), this.journalOpts()) : null;
   }
 
-  /** A campaign was deleted: stop keeping its game, and remove its journal. */
+  /**
+   * A campaign was deleted: its journal goes too. Its game, if in play, goes
+   * on as an ordinary game, kept in a record of its own from its next choice.
+   */
   async forgetCampaign(id: string): Promise<void> {
+    if (this.binding?.kind === 'campaign' && this.binding.id === id) this.unbind();
     await this.run(async () => {
-      const journal = this.deps.campaignJournalDir ? new JournalWriter(join(this.deps.campaignJournalDir, `${id}.journal`)) : null;
-      if (this.binding?.kind === 'campaign' && this.binding.id === id) {
-        this.unbind();
-        this.detached = true;
-      }
-      await journal?.remove();
+      if (this.deps.campaignJournalDir) await new JournalWriter(join(this.deps.campaignJournalDir, `${id}.journal`)).remove();
     });
+  }
+
+  private async campaignFileExists(id: string): Promise<boolean> {
+    if (!this.deps.campaignJournalDir) return true;
+    try {
+      await stat(join(this.deps.campaignJournalDir, `${id}.json`));
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** A record was deleted: if it is the game in play, it is no longer kept (a later choice starts no record). */
@@ -145,6 +155,9 @@ export class GameKeeper implements AutosaveService {
    * already holds the choice); at the end of the game it is awaited.
    */
   async afterAction(session: Session, turnSeatBefore: number): Promise<void> {
+    // A campaign file deleted behind the app's back (a file manager, another copy of Ryozen):
+    // its game goes on as an ordinary one rather than into a journal nothing would read.
+    if (this.binding?.kind === 'campaign' && !(await this.campaignFileExists(this.binding.id))) await this.forgetCampaign(this.binding.id);
     // A game started without saying how it is kept (a tool, a test) still gets a record.
     if (!this.binding && !this.detached) this.beginRecord(session.config());
     const b = this.binding;
@@ -245,7 +258,17 @@ export class GameKeeper implements AutosaveService {
     // A finished scenario is written with its result by the campaign (onCampaignFinished), and
     // its journal stays until then: a kill in between must find the last turn's choices.
     if (rec.state.phase === 'end' || !this.deps.campaigns) return;
-    await this.deps.campaigns.recordTurn(b.id, game);
+    try {
+      await this.deps.campaigns.recordTurn(b.id, game);
+    } catch (err) {
+      // The campaign was deleted under its game: the game goes on, kept as an ordinary one from its next choice.
+      if ((err as { code?: unknown }).code === 'not-found') {
+        // Not awaited: this runs in the line the forgetting queues behind.
+        if (this.binding === b) void this.forgetCampaign(b.id);
+        return;
+      }
+      throw err;
+    }
     await this.campaignJournal?.reset({ journal: 1, seed: game.seed, base: game.actions.length });
     b.ready = true;
     b.journaled = 0;

@@ -126,8 +126,19 @@ export class CampaignService implements CampaignApi {
   }
 
   async delete(id: string): Promise<{ id: string }> {
-    const gone = await this.store.delete(id);
-    // Its journal goes too, and a turn kept later finds no campaign to write to.
+    // Detached before the delete takes the campaign's lock, so no turn played
+    // meanwhile queues a write behind it: the game goes on as an ordinary one.
+    const playing = this.autosaver.campaignId === id;
+    if (playing) this.autosaver.campaignId = null;
+    let gone: boolean;
+    try {
+      gone = await this.store.delete(id);
+    } catch (err) {
+      // Still there (the disk refused): its game keeps saving into it.
+      if (playing && this.autosaver.campaignId === null) this.autosaver.campaignId = id;
+      throw err;
+    }
+    // Its journal goes too.
     await this.autosaver.forgetCampaign(id);
     if (!gone) throw new ApiError('not-found', 'There is no such campaign.');
     return { id };

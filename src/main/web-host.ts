@@ -32,7 +32,7 @@ import { checkLimits, DEFAULT_LIMITS, limitConnections, type ConnectionLimits } 
 import { CONTENT_SECURITY_POLICY } from './csp.js';
 import { findStaticFile } from './static-files.js';
 import { channels, type ApiContext, type ChannelTable, type SaveService } from './api.js';
-import { dispatch } from './ipc-guard.js';
+import { CallGate } from './call-queue.js';
 import { ensureDataDir } from './paths.js';
 import { createAppContext } from './context.js';
 import type { Session } from './session.js';
@@ -54,13 +54,6 @@ const SECURITY_HEADERS: Record<string, string> = {
 export const MAX_MESSAGE_BYTES = 1 << 20;
 /** Time to send a whole request, body included (the host takes none bigger than a few kB). */
 const REQUEST_TIMEOUT_MS = 15_000;
-
-/**
- * Channels that read, never change, the game: answered at once, not after the
- * calls before them (a reconnecting page asks for the view while a suggestion
- * waits for a computer seat's thought).
- */
-export const UNQUEUED_CHANNELS: ReadonlySet<string> = new Set(['game:view', 'game:log']);
 
 export interface WebHostOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
@@ -197,9 +190,8 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
     wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws));
   });
 
-  // One call at a time, in arrival order, across all connections: the session is a single game.
-  // Only read-only channels skip the line.
-  let queue: Promise<unknown> = Promise.resolve();
+  // One line across all connections, as in Electron: the session is a single game (call-queue.ts).
+  const gate = new CallGate(table, ctx);
 
   function onConnection(ws: WebSocket) {
     // A broken frame, bad UTF-8 or a reset: ws has already sent the close code and closes the socket.
@@ -219,15 +211,12 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
       }
       const m = (msg && typeof msg === 'object' ? msg : {}) as { id?: unknown; channel?: unknown; payload?: unknown };
       const id = typeof m.id === 'number' || typeof m.id === 'string' ? m.id : null;
-      const answer = () =>
-        dispatch(table, ctx, m.channel, m.payload, { kind: 'web', authenticated: true }).then((reply) => {
+      gate
+        .call(m.channel, m.payload, { kind: 'web', authenticated: true })
+        .then((reply) => {
           if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ id, ...reply }));
-        });
-      if (typeof m.channel === 'string' && UNQUEUED_CHANNELS.has(m.channel)) {
-        answer().catch((err: unknown) => log(`web host: ${String(err)}`));
-        return;
-      }
-      queue = queue.then(answer).catch((err: unknown) => log(`web host: ${String(err)}`));
+        })
+        .catch((err: unknown) => log(`web host: ${String(err)}`));
     });
   }
 

@@ -1,7 +1,7 @@
 import * as fsp from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CampaignStore, scenarioConfig, type NewCampaign } from './campaigns.js';
 import { dummyGame, dummyHash, dummyScores, dummyVerify, SCENARIOS, storyConfig } from './fixtures.js';
 import { SaveStore } from './store.js';
@@ -20,6 +20,7 @@ beforeEach(async () => {
   clock = Date.parse('2025-02-01T12:00:00Z');
 });
 afterEach(async () => {
+  vi.restoreAllMocks();
   await fsp.rm(dir, { recursive: true, force: true });
 });
 
@@ -241,5 +242,65 @@ describe('campaigns', () => {
     expect(list.damaged).toMatchObject([{ slot: 'stray', code: 'foreign' }]);
     const res = await cs.load('stray');
     expect(!res.ok && res.error.code).toBe('foreign');
+  });
+});
+
+describe('a deleted campaign stays deleted', () => {
+  /** Holds the store's next campaign read until `release`, as a slow disk would. */
+  function holdNextRead(cs: CampaignStore) {
+    const read = cs.saves.loadUnverified.bind(cs.saves);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let reading!: () => void;
+    const started = new Promise<void>((resolve) => (reading = resolve));
+    vi.spyOn(cs.saves, 'loadUnverified').mockImplementationOnce(async (name) => {
+      reading();
+      await released;
+      return read(name);
+    });
+    return { started, release };
+  }
+
+  it('a turn whose autosave read the campaign before the delete does not write it back after', async () => {
+    const cs = newStore();
+    const id = await cs.create(input);
+    await cs.recordTurn(id, dummyGame(1, { config: storyConfig(SCENARIOS[0]) }));
+    const held = holdNextRead(cs);
+    const turn = cs.recordTurn(id, dummyGame(2, { config: storyConfig(SCENARIOS[0]) }));
+    await held.started;
+    const deleted = cs.delete(id);
+    held.release();
+    await turn;
+    expect(await deleted).toBe(true);
+    expect((await cs.list()).campaigns.map((c) => c.id)).not.toContain(id);
+    expect(await fsp.readdir(join(dir, 'campaigns'))).toEqual([]);
+  });
+
+  it('a turn saved after the delete is refused as not found, and writes nothing', async () => {
+    const cs = newStore();
+    const id = await cs.create(input);
+    await cs.recordTurn(id, dummyGame(1, { config: storyConfig(SCENARIOS[0]) }));
+    const held = holdNextRead(cs);
+    const rename = cs.rename(id, 'Renamed before the delete');
+    await held.started;
+    const deleted = cs.delete(id);
+    const turn = cs.recordTurn(id, dummyGame(2, { config: storyConfig(SCENARIOS[0]) }));
+    held.release();
+    await rename;
+    expect(await deleted).toBe(true);
+    await expect(turn).rejects.toMatchObject({ code: 'not-found' });
+    await expect(cs.finishScenario(id, { scenarioId: SCENARIOS[0], outcome: 'won', scores: dummyScores(true) })).rejects.toMatchObject({ code: 'not-found' });
+    await expect(cs.rename(id, 'Back again')).rejects.toMatchObject({ code: 'not-found' });
+    expect(await fsp.readdir(join(dir, 'campaigns'))).toEqual([]);
+  });
+
+  it('a campaign file gone with its backups left (a delete cut short) is not brought back by the next turn', async () => {
+    const cs = newStore();
+    const id = await cs.create(input);
+    for (let t = 1; t <= 2; t++) await cs.recordTurn(id, dummyGame(t, { config: storyConfig(SCENARIOS[0]) }));
+    await fsp.unlink(join(dir, 'campaigns', `${id}.json`));
+    await expect(cs.recordTurn(id, dummyGame(3, { config: storyConfig(SCENARIOS[0]) }))).rejects.toMatchObject({ code: 'not-found' });
+    expect((await cs.list()).campaigns).toEqual([]);
+    expect(await fsp.readdir(join(dir, 'campaigns'))).not.toContain(`${id}.json`);
   });
 });

@@ -276,8 +276,14 @@ export class CampaignStore {
     await this.update(id, (save) => ({ game: save.game, campaign: save.campaign as CampaignData, displayName: name.data }));
   }
 
+  /**
+   * Removes the campaign and its backups. Under the lock of every campaign
+   * write: a turn's autosave that read the file before the delete would
+   * otherwise write it back after.
+   */
   async delete(id: string): Promise<boolean> {
-    return this.saves.delete(this.checkId(id));
+    const slot = this.checkId(id);
+    return this.mutex.run(slot, () => this.saves.delete(slot));
   }
 
   /** Remove temp files left by interrupted writes (never a campaign or backup). */
@@ -389,9 +395,12 @@ export class CampaignStore {
   }
 
   /**
-   * Read-modify-write under a per-campaign lock. When the campaign file is
-   * damaged, the newest readable backup supplies the campaign data (the
-   * damaged file is set aside by the save, never lost).
+   * Read-modify-write under the per-campaign lock that delete() takes too.
+   * When the campaign file is damaged, the newest readable backup supplies
+   * the campaign data (the damaged file is set aside by the save, never
+   * lost). When the file is missing the campaign is gone (deleted, or a delete
+   * cut short that left backups behind): the write is refused, never a
+   * campaign brought back from its backups that the list no longer shows.
    */
   private async update(
     id: string,
@@ -400,6 +409,9 @@ export class CampaignStore {
     const slot = this.checkId(id);
     await this.mutex.run(slot, async () => {
       let res = await this.saves.loadUnverified(slot);
+      if (!res.ok && res.error.code === 'not-found') {
+        throw new SaveError('not-found', `${campaignLabel(slot).subject} does not exist any more.`);
+      }
       if (!res.ok && res.backupAvailable && res.backup !== undefined && res.error.code !== 'newer-version') {
         res = await this.saves.loadBackup(slot, res.backup, { verify: false });
       }

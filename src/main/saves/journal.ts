@@ -78,7 +78,8 @@ export class JournalWriter {
   /** Appends one entry and waits until it is on the disk. */
   async append(entry: JournalEntry): Promise<void> {
     const line = `${JSON.stringify(entry.action === undefined ? { at: entry.at } : { at: entry.at, action: entry.action })}\n`;
-    this.handle ??= await fsp.open(this.file, 'a');
+    // Never created here: only reset() makes a journal, so a line cannot start a journal without its header.
+    this.handle ??= await fsp.open(this.file, fsConstants.O_WRONLY | fsConstants.O_APPEND);
     await this.handle.appendFile(line);
     if (this.opts.fsync !== false) await this.handle.datasync();
   }
