@@ -13,6 +13,8 @@ import { engineChecks } from '../src/main/saves/checks.js';
 import { CampaignStore } from '../src/main/saves/campaigns.js';
 import { CURRENT_FORMAT_VERSION } from '../src/main/saves/format.js';
 import { SaveStore } from '../src/main/saves/store.js';
+import { GameRecordStore } from '../src/main/saves/game-records.js';
+import { JournalWriter } from '../src/main/saves/journal.js';
 import { defaultEngine as engine } from '../src/main/session.js';
 import { STORY_SCENARIO_IDS } from '../src/main/saves/index.js';
 import type { Action, GameConfig, GameState } from '../src/engine/core/types.js';
@@ -34,6 +36,8 @@ interface Plan {
 }
 
 const after = (n: number) => (_s: GameState, played: number) => played >= n;
+/** Choices a record or a campaign holds in its journal, after its checkpoint. */
+const JOURNALED = 5;
 
 const PLANS: Plan[] = [
   { slot: 'standard-4p', what: 'standard, 4 players, mid round 1', config: { ...base, mode: 'standard', seats: (['crane', 'koi', 'tortoise', 'fox'] as const).map(seat) }, seed: 2_918_734_411, stop: after(70) },
@@ -134,7 +138,34 @@ async function main(): Promise<void> {
   const { state, actions } = play(started.newGame, seed, (s) => s.round >= 2 && s.turnSeat >= 0 && s.turnSeat < 2, 77);
   const rec = gameRecord(started.newGame, seed, actions, state);
   await campaigns.recordTurn(id, rec);
-  manifest.push({ kind: 'campaign', slot: id, what: 'story campaign, first scenario, round 2 (Act II)', seed, actions: actions.length, hash: rec.hash });
+  // The campaign's choices after its last recorded turn, in its journal (format 2 on).
+  // (Stopped where the person, Aiko, chooses: the fixture test makes that choice.)
+  const more = play(started.newGame, seed, (s, n) => n >= actions.length + JOURNALED && engine.currentDecision(s)?.seat === 0, 77);
+  const journal = new JournalWriter(join(FIXTURE_DIR, 'campaigns', `${id}.journal`));
+  await journal.reset({ journal: 1, seed, base: actions.length });
+  for (let at = actions.length; at < more.actions.length; at++) await journal.append({ at, action: more.actions[at]! });
+  await journal.close();
+  manifest.push({ kind: 'campaign', slot: id, what: `story campaign, first scenario, round 2, ${more.actions.length - actions.length} choices in its journal`, seed, actions: more.actions.length, hash: engine.stateHash(more.state) });
+
+  // Every game's own record (format 2 on): a checkpoint, then choices in the journal, one taken back.
+  const records = new GameRecordStore(join(FIXTURE_DIR, 'games'), opts);
+  for (const [i, p] of PLANS.entries()) {
+    const id = `g-fixture${i}-0000000${i}`;
+    const whole = play(p.config, p.seed, p.stop, 1000 + i);
+    const checked = Math.max(0, whole.actions.length - JOURNALED);
+    const start = engine.replay(p.config, p.seed, whole.actions.slice(0, checked));
+    await records.checkpoint(id, gameRecord(p.config, p.seed, whole.actions.slice(0, checked), start), { name: `Record ${p.slot}`, meta: { createdAt: '2026-11-23T14:00:00.000Z', pinned: i === 0 } });
+    for (let at = checked; at < whole.actions.length; at++) {
+      await records.append(id, { at, action: whole.actions[at]! });
+      // One choice taken back and made again: the journal holds undos too.
+      if (at === checked) {
+        await records.append(id, { at });
+        await records.append(id, { at, action: whole.actions[at]! });
+      }
+    }
+    manifest.push({ kind: 'record', slot: id, what: `game record: ${p.what}`, seed: p.seed, actions: whole.actions.length, hash: engine.stateHash(whole.state) });
+  }
+  await records.close();
   writeFileSync(join(FIXTURE_DIR, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   console.log(`wrote ${manifest.length} saves to ${FIXTURE_DIR}`);
 }

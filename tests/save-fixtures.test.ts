@@ -39,6 +39,7 @@ for (const version of versions) {
       it(`${f.what}: loads to the recorded position and play goes on`, async () => {
         const ctx = appWith(version);
         if (f.kind === 'game') await channels['game:load'].handler(ctx, { name: f.slot });
+        else if (f.kind === 'record') await channels['games:continue'].handler(ctx, { id: f.slot });
         else await channels['campaign:continue'].handler(ctx, { id: f.slot });
         const session = ctx.session;
         expect(session.record().seed).toEqual(f.seed);
@@ -51,6 +52,17 @@ for (const version of versions) {
         expect(choice).toBeDefined();
         await channels['game:act'].handler(ctx, { seat: seat!, action: choice!.action });
         expect(session.record().actions).toHaveLength(f.actions + 1);
+        // The choice is kept where the saves are: a restarted app continues after it.
+        const again = createAppContext({ dataDir, thinker: null });
+        const listed = (await channels['games:list'].handler(again, undefined)).games.find((g) => g.current === false && g.moves === f.actions + 1);
+        if (f.kind === 'campaign') {
+          await channels['campaign:continue'].handler(again, { id: f.slot });
+          expect(again.session.hash()).toBe(session.hash());
+        } else {
+          expect(listed).toBeDefined();
+          await channels['games:continue'].handler(again, { id: listed!.id });
+          expect(again.session.hash()).toBe(session.hash());
+        }
         expect(session.hash()).not.toBe(f.hash);
       });
     }
