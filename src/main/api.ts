@@ -10,7 +10,7 @@
 // No Node or electron import here: the renderer may `import type` from this file.
 import { z } from 'zod';
 import type { Action, Difficulty } from '../engine/core/types.js';
-import { ActionSchema, AllySchema, DifficultySchema, DisplayNameSchema, GameConfigSchema, ScenarioIdSchema, SeedSchema } from './schemas.js';
+import { ActionSchema, CampaignNameSchema, DifficultySchema, NewAllySchema, NewGameConfigSchema, ScenarioIdSchema, SeedSchema } from './schemas.js';
 import type { ChannelName } from './channel-names.js';
 // The store's own rule, so the channel and the store accept exactly the same names.
 import { SaveNameSchema as SaveName } from './saves/save-name.js';
@@ -220,8 +220,8 @@ function leaveCampaign(ctx: ApiContext): void {
 
 // A campaign is created with exactly the names and allies its save file will hold.
 const NewCampaignSchema = z.strictObject({
-  name: DisplayNameSchema,
-  allies: z.array(AllySchema).min(2).max(3),
+  name: CampaignNameSchema,
+  allies: z.array(NewAllySchema).min(2).max(3),
   difficulty: DifficultySchema,
   scenarioOrder: z.array(ScenarioIdSchema).length(4).optional(),
   goldenRuleSeat: z.number().int().min(0).max(2).optional(),
@@ -237,7 +237,7 @@ function randomSeed(ctx: ApiContext): number | string {
 
 export const channels = {
   // Games are started, played and taken back through the driver, which then pushes the events (events.ts).
-  'game:new': channel(z.strictObject({ config: GameConfigSchema, seed: SeedSchema.optional() }), (ctx, i): Promise<GameStarted> => ctx.driver.start(() => { ctx.session.newGame(i.config, i.seed ?? randomSeed(ctx)); leaveCampaign(ctx); return started(ctx); })),
+  'game:new': channel(z.strictObject({ config: NewGameConfigSchema, seed: SeedSchema.optional() }), (ctx, i): Promise<GameStarted> => ctx.driver.start(() => { ctx.session.newGame(i.config, i.seed ?? randomSeed(ctx)); leaveCampaign(ctx); return started(ctx); })),
   // No seat: the seat at the screen (a renderer that reconnects asks once).
   'game:view': channel(z.strictObject({ seat: Seat.optional() }), (ctx, i): SeatView => ctx.driver.view(i.seat)),
   'game:act': channel(z.strictObject({ seat: Seat, action: ActionSchema }), (ctx, i): Promise<Ack> => ctx.driver.act(i.seat, i.action)),
@@ -246,7 +246,7 @@ export const channels = {
   'bot:suggest': channel(z.strictObject({ seat: Seat }), (ctx, i): Promise<{ index: number; label: string }> => bots(ctx).suggest(ctx.session, i.seat)),
   'campaign:create': channel(NewCampaignSchema, (ctx, i): Promise<CampaignStarted & GameStarted> => ctx.driver.start(() => campaigns(ctx).create(i).then((c) => ({ ...c, ...started(ctx) })))),
   'campaign:list': channel(NoInput, (ctx) => campaigns(ctx).list()),
-  'campaign:rename': channel(z.strictObject({ id: z.string().min(1).max(80), name: z.string().min(1).max(64) }), (ctx, i) => campaigns(ctx).rename(i.id, i.name)),
+  'campaign:rename': channel(z.strictObject({ id: z.string().min(1).max(80), name: CampaignNameSchema }), (ctx, i) => campaigns(ctx).rename(i.id, i.name)),
   'campaign:delete': channel(CampaignId, (ctx, i) => campaigns(ctx).delete(i.id)),
   'campaign:continue': channel(CampaignId, (ctx, i): Promise<CampaignStarted & Partial<GameStarted>> => ctx.driver.start(async () => { const c = await campaigns(ctx).continue(i.id); return c.finished ? c : { ...c, ...started(ctx) }; }, (c) => !c.finished)),
   'game:legal': channel(z.strictObject({ seat: Seat }), (ctx, i): LegalChoice[] => ctx.session.seatView(i.seat).legal),
