@@ -10,7 +10,7 @@
 // No Node or electron import here: the renderer may `import type` from this file.
 import { z } from 'zod';
 import type { Action, Difficulty, GameConfig, Scores } from '../engine/core/types.js';
-import { ActionSchema, AllySchema, DifficultySchema, DisplayNameSchema, GameConfigSchema, ScenarioIdSchema, SeedSchema } from './schemas.js';
+import { ActionSchema, CampaignNameSchema, DifficultySchema, GameNameSchema, NewAllySchema, NewGameConfigSchema, ScenarioIdSchema, SeedSchema } from './schemas.js';
 import type { ChannelName } from './channel-names.js';
 // The store's own rule, so the channel and the store accept exactly the same names.
 import { SaveNameSchema as SaveName } from './saves/save-name.js';
@@ -279,8 +279,8 @@ function leaveCampaign(ctx: ApiContext, name?: string): void {
 
 // A campaign is created with exactly the names and allies its save file will hold.
 const NewCampaignSchema = z.strictObject({
-  name: DisplayNameSchema,
-  allies: z.array(AllySchema).min(2).max(3),
+  name: CampaignNameSchema,
+  allies: z.array(NewAllySchema).min(2).max(3),
   difficulty: DifficultySchema,
   scenarioOrder: z.array(ScenarioIdSchema).length(4).optional(),
   goldenRuleSeat: z.number().int().min(0).max(2).optional(),
@@ -296,7 +296,7 @@ function randomSeed(ctx: ApiContext): number | string {
 
 export const channels = {
   // Games are started, played and taken back through the driver, which then pushes the events (events.ts).
-  'game:new': channel(z.strictObject({ config: GameConfigSchema, seed: SeedSchema.optional() }), (ctx, i): Promise<GameStarted> => ctx.driver.start(() => { ctx.session.newGame(i.config, i.seed ?? randomSeed(ctx)); leaveCampaign(ctx); return started(ctx); })),
+  'game:new': channel(z.strictObject({ config: NewGameConfigSchema, seed: SeedSchema.optional() }), (ctx, i): Promise<GameStarted> => ctx.driver.start(() => { ctx.session.newGame(i.config, i.seed ?? randomSeed(ctx)); leaveCampaign(ctx); return started(ctx); })),
   // No seat: the seat at the screen (a renderer that reconnects asks once).
   'game:view': channel(z.strictObject({ seat: Seat.optional() }), (ctx, i): SeatView => ctx.driver.view(i.seat)),
   'game:act': channel(z.strictObject({ seat: Seat, action: ActionSchema }), (ctx, i): Promise<Ack> => ctx.driver.act(i.seat, i.action)),
@@ -305,7 +305,7 @@ export const channels = {
   'bot:suggest': channel(z.strictObject({ seat: Seat }), (ctx, i): Promise<{ index: number; label: string }> => bots(ctx).suggest(ctx.session, i.seat)),
   'campaign:create': channel(NewCampaignSchema, (ctx, i): Promise<CampaignStarted & GameStarted> => ctx.driver.start(() => campaigns(ctx).create(i).then((c) => ({ ...c, ...started(ctx) })))),
   'campaign:list': channel(NoInput, (ctx) => campaigns(ctx).list()),
-  'campaign:rename': channel(z.strictObject({ id: z.string().min(1).max(80), name: z.string().min(1).max(64) }), (ctx, i) => campaigns(ctx).rename(i.id, i.name)),
+  'campaign:rename': channel(z.strictObject({ id: z.string().min(1).max(80), name: CampaignNameSchema }), (ctx, i) => campaigns(ctx).rename(i.id, i.name)),
   'campaign:delete': channel(CampaignId, (ctx, i) => campaigns(ctx).delete(i.id)),
   'campaign:continue': channel(CampaignId, (ctx, i): Promise<CampaignStarted & Partial<GameStarted>> => ctx.driver.start(async () => { const c = await campaigns(ctx).continue(i.id); return c.finished ? c : { ...c, ...started(ctx) }; }, (c) => !c.finished)),
   'game:legal': channel(z.strictObject({ seat: Seat }), (ctx, i): LegalChoice[] => ctx.session.seatView(i.seat).legal),
@@ -317,7 +317,7 @@ export const channels = {
   'game:load': channel(z.strictObject({ name: SaveName }), (ctx, i): Promise<GameStarted> => ctx.driver.start(async () => { const rec = await saves(ctx).load(i.name); ctx.session.restore(rec); leaveCampaign(ctx, i.name === AUTOSAVE_SLOT ? undefined : i.name); return started(ctx); })),
   'games:list': channel(NoInput, (ctx): Promise<GamesList> => games(ctx).list()),
   'games:continue': channel(z.strictObject({ id: RecordId }), (ctx, i): Promise<GameStarted> => ctx.driver.start(async () => { await games(ctx).continue(i.id); return started(ctx); })),
-  'games:rename': channel(z.strictObject({ id: RecordId, name: DisplayNameSchema }), (ctx, i) => games(ctx).rename(i.id, i.name)),
+  'games:rename': channel(z.strictObject({ id: RecordId, name: GameNameSchema }), (ctx, i) => games(ctx).rename(i.id, i.name)),
   'games:pin': channel(z.strictObject({ id: RecordId, pinned: z.boolean() }), (ctx, i) => games(ctx).pin(i.id, i.pinned)),
   'games:delete': channel(z.strictObject({ id: RecordId }), (ctx, i) => games(ctx).delete(i.id)),
   // Replays only read: the game in play, the saves and the campaigns are left as they are.

@@ -8,7 +8,15 @@
 // in progress (headers never finished, or an idle keep-alive) is dropped to
 // make room, so stalled clients cannot lock out a real request. A connection
 // must also send its first request head within a short time.
-import type { Server } from 'node:http';
+//
+// A single connection can hold descriptors too: HTTP/1.1 lets a client send
+// requests ahead of the answers (pipelining), and Node hands them all to the
+// server at once. Each would open its file, and an answer the client never
+// reads keeps its file open, so one connection could take every descriptor.
+// So a connection is served one request at a time (oneRequestAtATime), and
+// one that sends more than a few requests ahead is closed: browsers never
+// pipeline.
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 
@@ -124,4 +132,51 @@ export function limitConnections(server: Server, limits: ConnectionLimits = DEFA
   });
 
   return { count: () => open.size };
+}
+
+/** Requests a connection may send ahead of the answer in progress; beyond this it is closed. */
+export const MAX_REQUESTS_AHEAD = 8;
+
+type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void;
+
+interface Line {
+  busy: boolean;
+  waiting: [IncomingMessage, ServerResponse][];
+}
+
+/**
+ * Wraps a request handler so that each connection has one request handled at
+ * a time: the next starts when the answer before it has finished (or failed),
+ * so a connection holds at most one open file however many requests it sends.
+ */
+export function oneRequestAtATime(handle: RequestHandler): RequestHandler {
+  const lines = new WeakMap<Duplex, Line>();
+
+  function start(socket: Duplex, line: Line, req: IncomingMessage, res: ServerResponse): void {
+    line.busy = true;
+    res.once('close', () => {
+      line.busy = false;
+      const next = line.waiting.shift();
+      // A request waiting on a connection that is gone has nobody to answer: opening its file would leak it.
+      if (next && !socket.destroyed) start(socket, line, ...next);
+    });
+    handle(req, res);
+  }
+
+  return (req, res) => {
+    const socket = req.socket;
+    let line = lines.get(socket);
+    if (!line) {
+      const fresh: Line = { busy: false, waiting: [] };
+      lines.set(socket, (line = fresh));
+      socket.once('close', () => (fresh.waiting.length = 0));
+    }
+    if (!line.busy) return start(socket, line, req, res);
+    if (line.waiting.length >= MAX_REQUESTS_AHEAD) {
+      socket.destroy();
+      line.waiting.length = 0;
+      return;
+    }
+    line.waiting.push([req, res]);
+  };
 }

@@ -9,13 +9,24 @@
 // types from, depends on this file.
 import { z } from 'zod';
 import { CLANS, RESOURCES, SHARDS, type Action, type GameConfig } from '../engine/core/types.js';
+import { typedName } from './person-name.js';
 
 // ---------------------------------------------------------------- names
 
-// Display names (campaign titles, player names) never become paths: any
-// printable text, no control characters, no spaces at either end.
+// Two forms of each name. A name typed now (a channel's input) follows the
+// one rule of person-name.ts. A name read from a save or campaign file follows
+// the looser rule it was written under (display names: no control characters;
+// seat names: any text), so files written before the rule still load. Names
+// never become paths (save names do: saves/save-name.ts).
+
+/** Lengths of typed names, as the files hold them: a typed name always fits the file that keeps it. */
+export const MAX_SEAT_NAME_LENGTH = 64;
+export const MAX_CAMPAIGN_NAME_LENGTH = 64;
+export const MAX_ALLY_NAME_LENGTH = 32;
+
 // eslint-disable-next-line no-control-regex
 const CONTROL_RE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** A display name as files hold it (campaign titles, ally names): no control characters, no spaces at either end. */
 export const displayName = (max: number) =>
   z
     .string()
@@ -24,7 +35,12 @@ export const displayName = (max: number) =>
     .refine((s) => !CONTROL_RE.test(s), { message: 'contains control characters' })
     .refine((s) => s.trim() === s && s.length > 0, { message: 'has leading or trailing spaces' });
 
-export const DisplayNameSchema = displayName(64);
+/** A campaign's name as its file holds it. */
+export const DisplayNameSchema = displayName(MAX_CAMPAIGN_NAME_LENGTH);
+/** A campaign's name as a person types it (campaign:create, campaign:rename). */
+export const CampaignNameSchema = typedName(MAX_CAMPAIGN_NAME_LENGTH);
+/** A game's name as a person types it (games:rename); its record holds it as a display name. */
+export const GameNameSchema = typedName(MAX_CAMPAIGN_NAME_LENGTH);
 
 export const ScenarioIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a scenario id');
 
@@ -37,12 +53,16 @@ export const ModeSchema = z.enum(['standard', 'coop', 'team']);
 export const SideSchema = z.literal([0, 1, 2, 3]);
 export const SectorSchema = z.literal([0, 1, 2, 3, 4, 5]);
 
+/** A seat as a save file holds it: earlier versions took any name, line breaks included. */
 export const SeatConfigSchema = z.strictObject({
   clan: ClanSchema,
   controller: ControllerSchema,
-  name: z.string().max(64).optional(),
+  name: z.string().max(MAX_SEAT_NAME_LENGTH).optional(),
   side: SideSchema.optional(),
 });
+
+/** A seat of a new game (game:new): its name is typed by a person. */
+export const NewSeatConfigSchema = SeatConfigSchema.extend({ name: typedName(MAX_SEAT_NAME_LENGTH).optional() });
 
 // Structure only: which combinations make a game is the engine's judgement
 // (createGame throws a RulesError that says why).
@@ -59,6 +79,9 @@ export const GameConfigSchema = z.strictObject({
   goldenRuleAuto: z.boolean().optional(),
   readings: z.literal(2).optional(),
 });
+
+/** A new game's config (game:new): as a save holds it, with typed seat names. */
+export const NewGameConfigSchema = GameConfigSchema.extend({ seats: z.array(NewSeatConfigSchema).min(1).max(4) });
 
 /** Numbers as the engine reads them (`>>> 0`), or text; the app's own seeds are `r128:` + 32 hex digits. */
 export const SeedSchema = z.union([
@@ -90,12 +113,15 @@ export const ActionSchema = z.discriminatedUnion('t', [
 
 // ---------------------------------------------------------------- campaigns
 
-/** One ally of a story campaign, as created and as saved. */
+/** One ally of a story campaign, as its file holds it. */
 export const AllySchema = z.strictObject({
   clan: ClanSchema,
-  name: displayName(32),
+  name: displayName(MAX_ALLY_NAME_LENGTH),
   controller: ControllerSchema,
 });
+
+/** One ally of a new campaign (campaign:create): its name is typed by a person. */
+export const NewAllySchema = AllySchema.extend({ name: typedName(MAX_ALLY_NAME_LENGTH) });
 
 export type SeatConfigData = z.infer<typeof SeatConfigSchema>;
 export type GameConfigData = z.infer<typeof GameConfigSchema>;

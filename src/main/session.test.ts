@@ -106,6 +106,35 @@ describe('Session', () => {
     expect(s.seatView(1).legal).toHaveLength(1);
   });
 
+  it('refuses a choice out of turn without naming what the seat choosing in secret was shown', () => {
+    const s = new Session();
+    s.newGame({ ...CONFIG, seats: CONFIG.seats.slice(0, 2), asymmetric: true }, 3);
+    const decision = engine.currentDecision(s.state())!;
+    // The asymmetric start opens with a secret choice whose prompt names the kin that seat drew.
+    expect(decision.secret).toBe(true);
+    const other = (decision.seat + 1) % 2;
+    let refusal: unknown;
+    try {
+      s.act(other, { t: 'pass' });
+    } catch (e) {
+      refusal = e;
+    }
+    expect(refusal).toBeInstanceOf(RulesError);
+    const message = (refusal as RulesError).message;
+    expect((refusal as RulesError).code).toBe('not-your-turn');
+    expect(message).not.toContain(decision.prompt);
+    expect(message).not.toMatch(/Secret choice|Archer|fighter/);
+    expect(message).toBe(`It is not your choice now: seat ${decision.seat + 1} is choosing in secret.`);
+  });
+
+  it('a refusal out of turn still names an open choice', () => {
+    const s = new Session();
+    s.newGame(CONFIG, 3);
+    const decision = engine.currentDecision(s.state())!;
+    expect(decision.secret).toBeFalsy();
+    expect(() => s.act((decision.seat + 1) % 3, { t: 'pass' })).toThrow(decision.prompt);
+  });
+
   it('has no game until one is started', () => {
     const s = new Session();
     expect(s.hasGame).toBe(false);

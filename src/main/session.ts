@@ -327,7 +327,9 @@ export class Session {
     const decision = this.engine.currentDecision(g.state);
     if (decision === null) throw new RulesError('game-over', 'The game is over: no more choices can be made.');
     if (decision.seat !== seat) {
-      throw new RulesError('not-your-turn', `It is not your choice now: seat ${decision.seat + 1} must choose (${decision.prompt}).`);
+      // A secret decision's prompt names what that seat drew: a refusal sent to another seat must not carry it.
+      const waitingFor = decision.secret ? `seat ${decision.seat + 1} is choosing in secret.` : `seat ${decision.seat + 1} must choose (${decision.prompt}).`;
+      throw new RulesError('not-your-turn', `It is not your choice now: ${waitingFor}`);
     }
     const next = this.engine.applyAction(g.state, action);
     const updated: Game = {

@@ -7,6 +7,7 @@
 // settings.json.damaged-<time> (settings.json.newer-<time> for a newer
 // version's file) only when the player changes a setting, just before the new
 // file is written. Writes are atomic (saves/atomic-write.ts).
+import { constants as fsConstants } from 'node:fs';
 import * as fsp from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { errnoCode, renameWithRetry, writeFileAtomic } from './saves/atomic-write.js';
@@ -94,14 +95,17 @@ export class SettingsStore implements SettingsApi {
   }
 
   private async read(): Promise<ReadResult> {
-    let buf: Buffer;
+    let buf: Buffer | typeof NOT_A_FILE;
     try {
       buf = await readAtMost(this.file, MAX_SETTINGS_BYTES + 1);
     } catch (err) {
       const code = errnoCode(err);
       if (code === 'ENOENT') return { ok: true, settings: { ...DEFAULT_SETTINGS } };
-      return this.fail('unreadable', `Your settings file could not be read: ${errnoText(code)}.`);
+      // Windows refuses to open a folder at all.
+      if (code === 'EISDIR') buf = NOT_A_FILE;
+      else return this.fail('unreadable', `Your settings file could not be read: ${errnoText(code)}.`);
     }
+    if (buf === NOT_A_FILE) return this.fail('unreadable', 'Your settings file is not an ordinary file (it is a folder, a device or a pipe), so it does not hold settings.');
     if (buf.length > MAX_SETTINGS_BYTES) return this.fail('too-large', 'Your settings file is far larger than any Ryozen writes, so it is damaged or not a settings file.');
     if (buf.length === 0) return this.fail('truncated', 'Your settings file is empty: it was probably interrupted while being written.');
     let text: string;
@@ -169,10 +173,21 @@ async function exists(file: string): Promise<boolean> {
   }
 }
 
-/** The first `limit` bytes of a file: a hostile multi-gigabyte file is never read whole. */
-async function readAtMost(file: string, limit: number): Promise<Buffer> {
-  const fh = await fsp.open(file, 'r');
+const NOT_A_FILE = Symbol('not a regular file');
+
+/**
+ * The first `limit` bytes of a regular file, or NOT_A_FILE. A hostile
+ * multi-gigabyte file is never read whole, and only a regular file is read:
+ * a pipe nobody writes to would never answer, a device may never end.
+ */
+async function readAtMost(file: string, limit: number): Promise<Buffer | typeof NOT_A_FILE> {
+  // O_NONBLOCK: opening a pipe with no writer otherwise waits forever, holding one of libuv's
+  // few pool threads (and with it later file calls, and the process's exit). Windows has no
+  // such flag and no pipes at a file path.
+  const fh = await fsp.open(file, fsConstants.O_RDONLY | (fsConstants.O_NONBLOCK ?? 0));
   try {
+    // The handle's own kind, not the path's: the path could be swapped between a check and the open.
+    if (!(await fh.stat()).isFile()) return NOT_A_FILE;
     const buf = Buffer.alloc(limit);
     let got = 0;
     for (;;) {

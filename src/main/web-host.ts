@@ -28,7 +28,7 @@ import path from 'node:path';
 import { pipeline, type Duplex } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { checkLimits, DEFAULT_LIMITS, limitConnections, type ConnectionLimits } from './connection-limits.js';
+import { checkLimits, DEFAULT_LIMITS, limitConnections, oneRequestAtATime, type ConnectionLimits } from './connection-limits.js';
 import { CONTENT_SECURITY_POLICY } from './csp.js';
 import { findStaticFile } from './static-files.js';
 import { channels, type ApiContext, type ChannelTable, type SaveService } from './api.js';
@@ -153,13 +153,14 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
       // Node checks both timeouts every 30 s by default: far too late under a flood.
       connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
     },
-    (req, res) => {
+    // One request at a time per connection: requests sent ahead must not each open a file.
+    oneRequestAtATime((req, res) => {
       serveStatic(req, res).catch((err: unknown) => {
         log(`web host: ${String(err)}`);
         if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);
         res.end();
       });
-    },
+    }),
   );
   limitConnections(server, limits, log);
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerClientError(err, socket, log));

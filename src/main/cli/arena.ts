@@ -17,40 +17,65 @@
 // winning faction wins.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { makeConfig } from '../../engine/config.js';
 import type { Difficulty, GameConfig, Side } from '../../engine/index.js';
 import { BOT_LEVELS, DEFAULT_ITERATIONS, type BotLevel } from '../../engine/bots/index.js';
 import { playMatch } from '../../engine/bots/match.js';
+import { readCommandLine } from './command-line.js';
 
-const { values } = parseArgs({
-  options: {
-    games: { type: 'string', default: '20' },
-    seats: { type: 'string', default: 'heuristic,random,random,random' },
-    seed: { type: 'string', default: '1' },
-    json: { type: 'boolean', default: false },
-    workers: { type: 'string', default: '1' },
-    iterations: { type: 'string' },
-    'budget-ms': { type: 'string' },
-    'palace-alt': { type: 'boolean', default: false },
-    dragon: { type: 'boolean', default: false },
-    team: { type: 'boolean', default: false },
-    asymmetric: { type: 'boolean', default: false },
-    coop: { type: 'boolean', default: false },
-    // Strong bot experiments: the search ('rollout' or 'mcts') and the rollout tuning.
-    search: { type: 'string' },
-    topk: { type: 'string' },
-    horizon: { type: 'string' },
-    noise: { type: 'string' },
-    searched: { type: 'string' },
-    difficulty: { type: 'string' },
-    story: { type: 'string' },
-    'golden-auto': { type: 'boolean', default: false },
-    side: { type: 'string' },
-    // Internal: run games [from, to) and print one JSON line per game (used by --workers).
-    shard: { type: 'string' },
-  },
+const USAGE = `Plays headless matches between bot levels and prints their win rates.
+
+Usage: npm run arena -- [options]
+
+  --games N              games to play (default 20)
+  --seats L,L,...        the bot level of each seat: random, heuristic or strong
+                         (default heuristic,random,random,random); positions rotate each game
+  --seed N               seed of the first game (default 1)
+  --json                 print one JSON object
+  --workers N            processes to play in (default 1)
+  --iterations N         rollouts per searched decision of the strong bot
+  --budget-ms MS         think by the clock instead (not reproducible)
+  --palace-alt           Phoenix Palace alternative mode
+  --dragon               dragon rules
+  --team                 team vs team (4 seats)
+  --asymmetric           asymmetric variant
+  --side 0,2,...         the table side of each seat
+  --coop                 cooperative mode: the seats are the allies
+  --difficulty D         coop difficulty: easy, medium or hard (default easy)
+  --story ID             coop story scenario
+  --golden-auto          the engine makes the Golden Rule choices
+  --search rollout|mcts  the strong bot's search (mcts: the earlier tree search)
+  --topk K, --horizon N, --noise P, --searched kind,...
+                         rollout search tuning (experiments)
+  --help, -h             show this text
+`;
+
+const values = readCommandLine('arena', USAGE, {
+  games: { type: 'string', default: '20' },
+  seats: { type: 'string', default: 'heuristic,random,random,random' },
+  seed: { type: 'string', default: '1' },
+  json: { type: 'boolean', default: false },
+  workers: { type: 'string', default: '1' },
+  iterations: { type: 'string' },
+  'budget-ms': { type: 'string' },
+  'palace-alt': { type: 'boolean', default: false },
+  dragon: { type: 'boolean', default: false },
+  team: { type: 'boolean', default: false },
+  asymmetric: { type: 'boolean', default: false },
+  coop: { type: 'boolean', default: false },
+  // Strong bot experiments: the search ('rollout' or 'mcts') and the rollout tuning.
+  search: { type: 'string' },
+  topk: { type: 'string' },
+  horizon: { type: 'string' },
+  noise: { type: 'string' },
+  searched: { type: 'string' },
+  difficulty: { type: 'string' },
+  story: { type: 'string' },
+  'golden-auto': { type: 'boolean', default: false },
+  side: { type: 'string' },
+  // Internal: run games [from, to) and print one JSON line per game (used by --workers).
+  shard: { type: 'string' },
 });
 
 function fail(msg: string): never {

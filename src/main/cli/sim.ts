@@ -2,31 +2,50 @@
 //   npm run sim -- --games 100 --players 4 --seed 1 [--check-replay] [--json]
 //                  [--palace-alt] [--dragon] [--team] [--asymmetric] [--side 0,2,...]
 //                  [--coop --difficulty medium --story <id>] [--bots random]
-import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { applyAction, createGame, finalScores, isGameOver, replay, stateHash } from '../../engine/index.js';
 import { makeConfig } from '../../engine/config.js';
 import { randomChoice } from '../../engine/bots/random.js';
 import { seedToState } from '../../engine/core/rng.js';
 import type { Action, Difficulty, GameConfig, Side } from '../../engine/index.js';
+import { readCommandLine } from './command-line.js';
 
-const { values } = parseArgs({
-  options: {
-    games: { type: 'string', default: '10' },
-    players: { type: 'string', default: '4' },
-    seed: { type: 'string', default: '1' },
-    bots: { type: 'string', default: 'random' },
-    json: { type: 'boolean', default: false },
-    'check-replay': { type: 'boolean', default: false },
-    'palace-alt': { type: 'boolean', default: false },
-    dragon: { type: 'boolean', default: false },
-    team: { type: 'boolean', default: false },
-    asymmetric: { type: 'boolean', default: false },
-    coop: { type: 'boolean', default: false },
-    difficulty: { type: 'string', default: 'medium' },
-    story: { type: 'string' },
-    side: { type: 'string' },
-  },
+const USAGE = `Plays complete games between random bots, headless, and prints each game's scores and a summary.
+
+Usage: npm run sim -- [options]
+
+  --games N          games to play (default 10)
+  --players N        seats at the table (default 4)
+  --seed N           seed of the first game; game g uses seed + g (default 1)
+  --check-replay     replay each game from its log and compare the state hash
+  --json             print one JSON object instead of one line per game
+  --palace-alt       Phoenix Palace alternative mode
+  --dragon           dragon rules
+  --team             team vs team (4 players)
+  --asymmetric       asymmetric variant
+  --side 0,2,...     the table side of each seat
+  --coop             cooperative mode against the Basilisk
+  --difficulty D     coop difficulty: easy, medium, hard or heroic (default medium)
+  --story ID         coop story scenario
+  --bots random      the bots that play (this tool plays random bots)
+  --help, -h         show this text
+`;
+
+const values = readCommandLine('sim', USAGE, {
+  games: { type: 'string', default: '10' },
+  players: { type: 'string', default: '4' },
+  seed: { type: 'string', default: '1' },
+  bots: { type: 'string', default: 'random' },
+  json: { type: 'boolean', default: false },
+  'check-replay': { type: 'boolean', default: false },
+  'palace-alt': { type: 'boolean', default: false },
+  dragon: { type: 'boolean', default: false },
+  team: { type: 'boolean', default: false },
+  asymmetric: { type: 'boolean', default: false },
+  coop: { type: 'boolean', default: false },
+  difficulty: { type: 'string', default: 'medium' },
+  story: { type: 'string' },
+  side: { type: 'string' },
 });
 
 const games = Number(values.games);
