@@ -101,10 +101,23 @@ export class GameDriver {
    * `change` put a game in place (a finished campaign does not).
    */
   async start<T>(change: () => T | Promise<T>, startsGame: (result: T) => boolean = () => true): Promise<T> {
-    const result = await change();
-    if (!startsGame(result)) return result;
+    // The game in play stops before `change` awaits anything: a computer move of the old
+    // generation finishing meanwhile must not speak about (or play) the game put in its place.
     this.cancelThought();
     const gen = ++this.generation;
+    this.playing = null;
+    let result: T;
+    try {
+      result = await change();
+    } catch (err) {
+      this.carryOn(gen);
+      throw err;
+    }
+    if (!startsGame(result)) {
+      this.carryOn(gen);
+      return result;
+    }
+    if (gen !== this.generation) return result;
     this.lastHuman = null;
     this.logSent = 0;
     this.reportedSaveError = null;
@@ -116,6 +129,11 @@ export class GameDriver {
       this.playComputersIfDue();
     });
     return result;
+  }
+
+  /** `change` was refused or put no game in place: the game in progress carries on, its computer seats included. */
+  private carryOn(gen: number): void {
+    if (gen === this.generation && this.session.hasGame) this.playComputersIfDue();
   }
 
   /**

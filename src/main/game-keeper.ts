@@ -284,7 +284,9 @@ export class GameKeeper implements AutosaveService {
   }
 
   private unbind(): void {
-    void this.campaignJournal?.close();
+    // Closed in line, after any append still writing to it.
+    const journal = this.campaignJournal;
+    if (journal) void this.run(() => journal.close());
     this.campaignJournal = null;
     this.binding = null;
   }

@@ -79,9 +79,9 @@ export class JournalWriter {
   async append(entry: JournalEntry): Promise<void> {
     const line = `${JSON.stringify(entry.action === undefined ? { at: entry.at } : { at: entry.at, action: entry.action })}\n`;
     // Never created here: only reset() makes a journal, so a line cannot start a journal without its header.
-    this.handle ??= await fsp.open(this.file, fsConstants.O_WRONLY | fsConstants.O_APPEND);
-    await this.handle.appendFile(line);
-    if (this.opts.fsync !== false) await this.handle.datasync();
+    const handle = (this.handle ??= await fsp.open(this.file, fsConstants.O_WRONLY | fsConstants.O_APPEND));
+    await handle.appendFile(line);
+    if (this.opts.fsync !== false) await handle.datasync();
   }
 
   async close(): Promise<void> {
