@@ -24,8 +24,9 @@ afterAll(() => {
   rmSync(tmp, { recursive: true, force: true });
 });
 
-// The figure is about 20-60 ms on the 2-core development machine (bench/saves.ts,
-// save.hugeLoadMaxViewWaitMs); the bound leaves room for a loaded machine.
+// The main thread works 3-30 ms in all per operation; the wait is mostly the
+// machine's other load (bench/saves.ts, save.hugeLoadMaxViewWaitMs and
+// save.hugeMaxMainThreadCpuMs). Before, game:load of the huge file held it 40 s.
 const BOUND_MS = 1000;
 
 describe('game:view while a huge document is handled', () => {
@@ -33,7 +34,7 @@ describe('game:view while a huge document is handled', () => {
     const outcomes: Record<string, string> = {};
     for (const op of operationsOn('huge', docs.huge)) {
       const w = await viewWaitDuring(ctx, op);
-      console.log(`${w.what}: ${w.outcome} in ${w.ms} ms; longest game:view wait ${w.maxViewWaitMs} ms over ${w.views} views`);
+      console.log(`${w.what}: ${w.outcome} in ${w.ms} ms; longest game:view wait ${w.maxViewWaitMs} ms over ${w.views} views; main thread busy ${w.mainThreadCpuMs} ms`);
       outcomes[w.what] = w.outcome;
       expect(w.maxViewWaitMs, w.what).toBeLessThan(BOUND_MS);
     }
@@ -52,7 +53,7 @@ describe('game:view while a huge document is handled', () => {
     const outcomes: Record<string, string> = {};
     for (const op of operationsOn('large', docs.large)) {
       const w = await viewWaitDuring(ctx, op);
-      console.log(`${w.what}: ${w.outcome} in ${w.ms} ms; longest game:view wait ${w.maxViewWaitMs} ms over ${w.views} views`);
+      console.log(`${w.what}: ${w.outcome} in ${w.ms} ms; longest game:view wait ${w.maxViewWaitMs} ms over ${w.views} views; main thread busy ${w.mainThreadCpuMs} ms`);
       outcomes[w.what] = w.outcome;
       expect(w.maxViewWaitMs, w.what).toBeLessThan(BOUND_MS);
     }
