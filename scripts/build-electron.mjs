@@ -21,7 +21,7 @@ await Promise.all([
   build({ ...common, entryPoints: ['electron/preload.ts'], outfile: 'dist/electron/preload.cjs' }),
   // The computer players think in a worker thread of the main process (src/main/bots).
   build({ ...common, entryPoints: ['src/main/bots/worker.ts'], outfile: 'dist/electron/bot-worker.cjs' }),
-  // Save files are read and checked for the saves list in a worker thread too (src/main/saves/list-worker.ts).
+  // Save files are read and checked (the saves list, loads, imports) in a worker thread too (src/main/saves/list-worker.ts).
   build({ ...common, entryPoints: ['src/main/saves/list-worker.ts'], outfile: 'dist/electron/save-worker.cjs' }),
 ]);
 console.log('Built dist/electron/main.cjs, preload.cjs, bot-worker.cjs and save-worker.cjs');

@@ -93,7 +93,8 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
   const engine = session.engine ?? defaultEngine;
   const storeOpts = { ...engineChecks(engine), appVersion: opts.appVersion ?? 'dev' };
   // The listing worker checks with the real engine, so only a session on the real engine uses it.
-  const checker = engine === defaultEngine ? listRunner(opts.saveWorkerUrl).check : undefined;
+  const runner = engine === defaultEngine ? listRunner(opts.saveWorkerUrl) : undefined;
+  const checker = runner?.check;
   const listedOpts = { ...storeOpts, ...(checker ? { checker } : {}) };
   const store = opts.saves === undefined ? new SaveStore(savesDir(opts.dataDir), listedOpts) : null;
   const saves = opts.saves !== undefined ? opts.saves : storeSaveService(store!);
@@ -136,7 +137,7 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
       saves,
       campaigns,
       games,
-      documents: gameDocuments({ engine, checks: engineChecks(engine), appVersion: storeOpts.appVersion }),
+      documents: gameDocuments({ engine, checks: engineChecks(engine), appVersion: storeOpts.appVersion, ...(runner ? { checkText: runner.checkText } : {}) }),
     }),
   };
 }

@@ -6,14 +6,20 @@
 import { ApiError } from './api.js';
 import type { GameDocuments, ReplayableGame } from './replay-service.js';
 import type { Replay } from './replay.js';
-import { checkSaveBytes, saveDocumentText, type DocumentChecks } from './saves/document.js';
-import { toGameRecord } from './saves/index.js';
+import { checkImportText, saveDocumentText, type DocumentChecks, type ImportChecker } from './saves/document.js';
+import { DEFAULT_MAX_BYTES, toGameRecord } from './saves/index.js';
 import type { EngineApi } from './session.js';
 
 export interface GameDocumentOptions {
   engine: Pick<EngineApi, 'stateHash'>;
   /** The save loader's engine checks (saves/checks.ts engineChecks). */
   checks: DocumentChecks;
+  /**
+   * Runs those checks in the save worker (list-runner.ts), so a large or
+   * hostile text never stalls the main side; without it (tests, tools), or
+   * should the worker fail, they run in this thread.
+   */
+  checkText?: ImportChecker;
   /** Written into each exported document. */
   appVersion: string;
   now?: () => Date;
@@ -32,11 +38,19 @@ export function gameDocuments(opts: GameDocumentOptions): GameDocuments {
       return saveDocumentText({ kind: 'game', game: record, displayName: game.title }, { slot: game.name, appVersion: opts.appVersion, now }).text;
     },
     async check(text: string): Promise<ReplayableGame> {
-      const res = await checkSaveBytes(Buffer.from(text, 'utf8'), IMPORT_LABEL, opts.checks);
+      const maxBytes = opts.checks.maxBytes ?? DEFAULT_MAX_BYTES;
+      const elsewhere = opts.checkText
+        ? await opts.checkText({ text, label: IMPORT_LABEL, maxBytes }).catch((err: unknown) => {
+            // A broken worker must not refuse every import: check here instead, slower.
+            console.warn(`[saves] The file is checked on the main thread: ${err instanceof Error ? err.message : String(err)}`);
+            return null;
+          })
+        : null;
+      const res = elsewhere ?? (await checkImportText(text, IMPORT_LABEL, opts.checks));
       if (!res.ok) throw new ApiError(res.error.code, res.error.message);
-      const game = res.save.game;
-      if (res.save.kind === 'campaign' || !game) throw new ApiError('campaign-file', 'This file is a campaign, not a game: open campaigns from the campaigns menu.');
-      return { record: { config: game.config, seed: game.seed, actions: game.actions, hash: game.hash }, title: res.save.name, name: res.save.name };
+      const game = res.game;
+      if (res.kind === 'campaign' || !game) throw new ApiError('campaign-file', 'This file is a campaign, not a game: open campaigns from the campaigns menu.');
+      return { record: { config: game.config, seed: game.seed, actions: game.actions, hash: game.hash }, title: res.name, name: res.name };
     },
   };
 }

@@ -23,12 +23,30 @@ export function canonicalJson(value: unknown): string {
   return writeCanonical(value);
 }
 
+// Both caches below are bounded: a real state holds about a hundred distinct
+// keys in about forty shapes, but a snapshot read from a file may hold any
+// number (issue 19: 150 imported documents of 54k new keys each grew the host
+// by 1.4 GB). A key or shape beyond the bounds is worked out afresh, and a
+// full cache starts over, so a hostile document costs time, never memory,
+// and the real keys come back at the next hash.
+const MAX_KEYS = 512;
+const MAX_KEY_LENGTH = 64;
+const MAX_SHAPES = 256;
+const MAX_SHAPE_KEYS = 32;
+const MAX_SHAPE_LENGTH = 1024;
+
 // `"key":` for each key seen: state objects repeat the same few dozen keys.
 const keyPrefixes = new Map<string, string>();
 
 function keyPrefix(k: string): string {
   let p = keyPrefixes.get(k);
-  if (p === undefined) keyPrefixes.set(k, (p = JSON.stringify(k) + ':'));
+  if (p === undefined) {
+    p = JSON.stringify(k) + ':';
+    if (k.length <= MAX_KEY_LENGTH) {
+      if (keyPrefixes.size >= MAX_KEYS) keyPrefixes.clear();
+      keyPrefixes.set(k, p);
+    }
+  }
   return p;
 }
 
@@ -40,11 +58,15 @@ const sortedByShape = new Map<string, string[]>();
 function sortedKeys(obj: Record<string, unknown>): string[] {
   const keys = Object.keys(obj);
   if (keys.length < 2) return keys;
+  if (keys.length > MAX_SHAPE_KEYS) return keys.sort();
   const shape = keys.join('\u0000');
   let sorted = sortedByShape.get(shape);
   if (sorted === undefined) {
     sorted = keys.sort();
-    if (sortedByShape.size < 10_000) sortedByShape.set(shape, sorted);
+    if (shape.length <= MAX_SHAPE_LENGTH) {
+      if (sortedByShape.size >= MAX_SHAPES) sortedByShape.clear();
+      sortedByShape.set(shape, sorted);
+    }
   }
   return sorted;
 }

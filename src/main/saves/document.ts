@@ -5,8 +5,9 @@
 // player brings, so an imported game is held to a save's standard.
 import { TextDecoder } from 'node:util';
 import { describeIssues, messages, SaveError, type Label, type LoadError } from './errors.js';
-import { CURRENT_FORMAT_VERSION, DEFAULT_MAX_BYTES, MAX_NESTING_DEPTH, SAVE_FORMAT, SaveFileSchema, type SaveFile, type SaveInput } from './format.js';
-import { checkJsonSyntax } from './json-check.js';
+import { CURRENT_FORMAT_VERSION, DEFAULT_MAX_BYTES, SAVE_FORMAT, SaveFileSchema, type KeptGame, type SaveFile, type SaveInput, type SaveKind } from './format.js';
+import { checkJsonSyntax, type JsonLimitName } from './json-check.js';
+import { SAVE_JSON_LIMITS } from './limits.js';
 import { migrate, type JsonObject } from './migrate.js';
 import type { VerifyHook, VerifyResult } from './store.js';
 
@@ -19,6 +20,24 @@ export interface DocumentChecks {
 }
 
 export type DocumentCheck = { ok: true; save: SaveFile; fromVersion: number; bytes: number } | { ok: false; error: LoadError };
+
+/**
+ * What an imported text comes to once checked: the game without its snapshot
+ * (a replay rebuilds every position from the moves), so the save worker sends
+ * back a few kilobytes whatever the document held.
+ */
+export type ImportCheck = { ok: true; kind: SaveKind; name: string; game: KeptGame | null } | { ok: false; error: LoadError };
+
+/** Runs the import's checks elsewhere (the save worker, list-runner.ts). */
+export type ImportChecker = (request: { text: string; label: Label; maxBytes: number }) => Promise<ImportCheck>;
+
+/** checkSaveBytes on a text, kept to what an import needs. */
+export async function checkImportText(text: string, label: Label, checks: DocumentChecks): Promise<ImportCheck> {
+  const res = await checkSaveBytes(Buffer.from(text, 'utf8'), label, checks);
+  if (!res.ok) return res;
+  const g = res.save.game;
+  return { ok: true, kind: res.save.kind, name: res.save.name, game: g && { config: g.config, seed: g.seed, actions: g.actions, hash: g.hash } };
+}
 
 /** The save document for `input`, as the file holds it. Throws a SaveError when the game data does not fit the format (a bug). */
 export function saveDocumentText(input: SaveInput, meta: { slot: string; appVersion: string; now: Date }): { text: string; savedAt: string } {
@@ -64,16 +83,17 @@ export async function checkSaveBytes(input: Uint8Array, label: Label, checks: Do
   }
   if (text.trim() === '') return { ok: false, error: messages.truncated(label, true) };
 
-  const syntax = checkJsonSyntax(text, MAX_NESTING_DEPTH);
+  const syntax = checkJsonSyntax(text, SAVE_JSON_LIMITS);
   if (!syntax.ok) {
     const where = `line ${syntax.line}, column ${syntax.column} (byte ${syntax.offset})`;
     if (syntax.kind === 'truncated') return { ok: false, error: messages.truncated(label, false, `ends at ${where}`) };
     if (syntax.kind === 'too-deep') {
       return {
         ok: false,
-        error: messages.invalid(label, `its data is nested far too deeply (more than ${MAX_NESTING_DEPTH} levels)`, where),
+        error: messages.invalid(label, `its data is nested far too deeply (more than ${SAVE_JSON_LIMITS.maxDepth} levels)`, where),
       };
     }
+    if (syntax.kind === 'too-big') return { ok: false, error: messages.tooComplex(label, beyond(syntax.limit), `${syntax.limit} ${SAVE_JSON_LIMITS[syntax.limit]} exceeded at ${where}`) };
     return {
       ok: false,
       error: messages.notJson(label, `its content is not save data (unexpected character at line ${syntax.line}, column ${syntax.column})`, where),
@@ -114,4 +134,20 @@ export async function checkSaveBytes(input: Uint8Array, label: Label, checks: Do
     }
   }
   return { ok: true, save, fromVersion: mig.fromVersion, bytes };
+}
+
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** Which limit a document passed, in player words. */
+function beyond(limit: JsonLimitName): string {
+  switch (limit) {
+    case 'maxValues':
+      return `more than ${count(SAVE_JSON_LIMITS.maxValues)} values`;
+    case 'maxMembers':
+      return `a group of more than ${count(SAVE_JSON_LIMITS.maxMembers)} fields`;
+    case 'maxItems':
+      return `a list of more than ${count(SAVE_JSON_LIMITS.maxItems)} entries`;
+    case 'maxStringLength':
+      return `a text of more than ${count(SAVE_JSON_LIMITS.maxStringLength)} characters`;
+  }
 }

@@ -73,6 +73,12 @@ export const messages = {
     message: `${l.subject} cannot be opened: at ${mb(size)} it is larger than any Ryozen save can be (the limit is ${mb(limit)}), so it is damaged or not a save. ${LEFT_ALONE}`,
     detail: `size ${size} > limit ${limit}`,
   }),
+  /** Beyond the structural limits (limits.ts): far more values, fields, entries or text than a game makes. */
+  tooComplex: (l: Label, what: string, detail: string): LoadError => ({
+    code: 'too-large',
+    message: `${l.subject} cannot be opened: it holds far more data than any Ryozen save can (${what}), so it is damaged or not a save. ${LEFT_ALONE}`,
+    detail,
+  }),
   notJson: (l: Label, why: string, detail?: string): LoadError => ({
     code: 'not-json',
     message: `${l.subject} is damaged and cannot be opened: ${why}. ${LEFT_ALONE}`,

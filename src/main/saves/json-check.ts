@@ -4,30 +4,70 @@
 //   value (a save cut off while being written or copied);
 // - 'syntax': something that is not JSON at `offset`;
 // - 'too-deep': nested deeper than `maxDepth` (no save nests that deep, and
-//   refusing early keeps recursive code later on safe).
+//   refusing early keeps recursive code later on safe);
+// - 'too-big': more values, members, items or characters than `limits` allow
+//   (limits.ts). Refused here, before JSON.parse builds a single object, so a
+//   document of millions of keys costs one linear scan up to the limit rather
+//   than its parse, schema check and hash.
 // Iterative, so hostile nesting cannot overflow the stack.
+
+export interface JsonLimits {
+  /** Deepest nesting of objects and arrays. */
+  maxDepth: number;
+  /** Values in the whole document (every object, array, string, number, true, false, null). */
+  maxValues: number;
+  /** Members of one object. */
+  maxMembers: number;
+  /** Items of one array. */
+  maxItems: number;
+  /** Characters of one string or key, as written in the file (escapes count as written). */
+  maxStringLength: number;
+}
+
+/** The shape of a document that passed: what limits.ts measures real saves by. */
+export interface JsonStats {
+  values: number;
+  depth: number;
+  members: number;
+  items: number;
+  stringLength: number;
+}
+
+export type JsonLimitName = 'maxValues' | 'maxMembers' | 'maxItems' | 'maxStringLength';
 
 export type JsonCheck =
   | { ok: true }
-  | { ok: false; kind: 'truncated' | 'syntax' | 'too-deep'; offset: number; line: number; column: number };
+  | { ok: false; kind: 'truncated' | 'syntax' | 'too-deep'; offset: number; line: number; column: number }
+  | { ok: false; kind: 'too-big'; limit: JsonLimitName; offset: number; line: number; column: number };
 
 const ARRAY = 0;
 const OBJECT = 1;
 
 class Stop {
   constructor(
-    readonly kind: 'truncated' | 'syntax' | 'too-deep',
+    readonly kind: 'truncated' | 'syntax' | 'too-deep' | 'too-big',
     readonly offset: number,
+    readonly limit?: JsonLimitName,
   ) {}
 }
 
 const isDigit = (c: number) => c >= 48 && c <= 57;
 const isHex = (c: number) => isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
 
-export function checkJsonSyntax(text: string, maxDepth: number): JsonCheck {
+/**
+ * `limits` as a number is the nesting limit alone (nothing else is bounded).
+ * `stats`, when given, receives the document's figures as far as it was read.
+ */
+export function checkJsonSyntax(text: string, limits: number | JsonLimits, stats: JsonStats = { values: 0, depth: 0, members: 0, items: 0, stringLength: 0 }): JsonCheck {
+  const lim: JsonLimits =
+    typeof limits === 'number'
+      ? { maxDepth: limits, maxValues: Infinity, maxMembers: Infinity, maxItems: Infinity, maxStringLength: Infinity }
+      : limits;
   const len = text.length;
   let i = 0;
   const stack: number[] = [];
+  // Members or items so far of each open container, beside `stack`.
+  const counts: number[] = [];
 
   const ws = () => {
     while (i < len) {
@@ -41,12 +81,18 @@ export function checkJsonSyntax(text: string, maxDepth: number): JsonCheck {
   };
   const string = () => {
     // at '"'
+    const start = i;
     i++;
     for (;;) {
       need();
       const c = text.charCodeAt(i);
       if (c === 34) {
         i++;
+        const n = i - start - 2;
+        if (n > stats.stringLength) {
+          if (n > lim.maxStringLength) throw new Stop('too-big', start, 'maxStringLength');
+          stats.stringLength = n;
+        }
         return;
       }
       if (c === 92) {
@@ -69,6 +115,8 @@ export function checkJsonSyntax(text: string, maxDepth: number): JsonCheck {
         throw new Stop('syntax', i);
       } else {
         i++;
+        // A long string is refused as soon as it passes the limit, not at its end.
+        if (i - start - 1 > lim.maxStringLength) throw new Stop('too-big', start, 'maxStringLength');
       }
     }
   };
@@ -101,6 +149,22 @@ export function checkJsonSyntax(text: string, maxDepth: number): JsonCheck {
       i++;
     }
   };
+  /** Counts a value about to start at `i` (in its container, and in the document). */
+  const value = () => {
+    if (++stats.values > lim.maxValues) throw new Stop('too-big', i, 'maxValues');
+    const top = stack.length - 1;
+    if (top < 0) return;
+    const n = ++counts[top]!;
+    if (stack[top] === OBJECT) {
+      if (n > stats.members) {
+        if (n > lim.maxMembers) throw new Stop('too-big', i, 'maxMembers');
+        stats.members = n;
+      }
+    } else if (n > stats.items) {
+      if (n > lim.maxItems) throw new Stop('too-big', i, 'maxItems');
+      stats.items = n;
+    }
+  };
   const key = () => {
     ws();
     need();
@@ -113,8 +177,15 @@ export function checkJsonSyntax(text: string, maxDepth: number): JsonCheck {
   };
   const open = (kind: number) => {
     stack.push(kind);
-    if (stack.length > maxDepth) throw new Stop('too-deep', i);
+    counts.push(0);
+    if (stack.length > lim.maxDepth) throw new Stop('too-deep', i);
+    if (stack.length > stats.depth) stats.depth = stack.length;
     i++;
+  };
+  const close = () => {
+    i++;
+    stack.pop();
+    counts.pop();
   };
 
   try {
@@ -126,12 +197,12 @@ export function checkJsonSyntax(text: string, maxDepth: number): JsonCheck {
         const c = text.charCodeAt(i);
         if (c === 123) {
           // {
+          value();
           open(OBJECT);
           ws();
           need();
           if (text.charCodeAt(i) === 125) {
-            i++;
-            stack.pop();
+            close();
             expectValue = false;
           } else {
             key();
@@ -140,22 +211,32 @@ export function checkJsonSyntax(text: string, maxDepth: number): JsonCheck {
         }
         if (c === 91) {
           // [
+          value();
           open(ARRAY);
           ws();
           need();
           if (text.charCodeAt(i) === 93) {
-            i++;
-            stack.pop();
+            close();
             expectValue = false;
           }
           continue;
         }
-        if (c === 34) string();
-        else if (c === 45 || isDigit(c)) number();
-        else if (c === 116) literal('true');
-        else if (c === 102) literal('false');
-        else if (c === 110) literal('null');
-        else throw new Stop('syntax', i);
+        if (c === 34) {
+          value();
+          string();
+        } else if (c === 45 || isDigit(c)) {
+          value();
+          number();
+        } else if (c === 116) {
+          value();
+          literal('true');
+        } else if (c === 102) {
+          value();
+          literal('false');
+        } else if (c === 110) {
+          value();
+          literal('null');
+        } else throw new Stop('syntax', i);
         expectValue = false;
         continue;
       }
@@ -173,8 +254,7 @@ export function checkJsonSyntax(text: string, maxDepth: number): JsonCheck {
         if (top === OBJECT) key();
         expectValue = true;
       } else if ((c === 93 && top === ARRAY) || (c === 125 && top === OBJECT)) {
-        i++;
-        stack.pop();
+        close();
       } else {
         throw new Stop('syntax', i);
       }
@@ -189,6 +269,8 @@ export function checkJsonSyntax(text: string, maxDepth: number): JsonCheck {
         lineStart = k + 1;
       }
     }
-    return { ok: false, kind: err.kind, offset: err.offset, line, column: err.offset - lineStart + 1 };
+    const where = { offset: err.offset, line, column: err.offset - lineStart + 1 };
+    if (err.kind === 'too-big') return { ok: false, kind: 'too-big', limit: err.limit!, ...where };
+    return { ok: false, kind: err.kind, ...where };
   }
 }

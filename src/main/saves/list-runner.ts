@@ -1,9 +1,12 @@
-// The main side's handle on the listing worker (list-worker.ts): a
-// SaveChecker for SaveStore's `checker` option. One worker thread, started on
-// the first listing and kept (idle, it does not keep the process alive).
+// The main side's handle on the save worker (list-worker.ts): a SaveChecker
+// for SaveStore's `checker` option (the listing, and with `read` every file a
+// store reads) and an ImportChecker for game:import. One worker thread,
+// started on the first request and kept (idle, it does not keep the process
+// alive).
 import { Worker } from 'node:worker_threads';
-import type { ListReply, ListRequest } from './list-protocol.js';
-import type { SaveChecker, SlotCheck } from './store.js';
+import type { ImportCheck, ImportChecker } from './document.js';
+import type { SaveWorkerReply, SaveWorkerRequest, SaveWorkerResults } from './list-protocol.js';
+import type { FileCheck, FileCheckRequest, SaveChecker, SlotCheck } from './store.js';
 
 export interface SaveListRunnerOptions {
   /** The worker script (default: ./list-worker-dev.mjs beside this module, which runs list-worker.ts through tsx). */
@@ -20,9 +23,12 @@ export class SaveListError extends Error {
 }
 
 interface Pending {
-  resolve: (r: SlotCheck[]) => void;
+  resolve: (r: SaveWorkerResults[keyof SaveWorkerResults]) => void;
   reject: (e: Error) => void;
 }
+
+// Distributes Omit over the request union, so each kind keeps its own fields.
+type Body<R> = R extends unknown ? Omit<R, 'id'> : never;
 
 export class SaveListRunner {
   private worker: Worker | null = null;
@@ -31,19 +37,16 @@ export class SaveListRunner {
 
   constructor(private readonly opts: SaveListRunnerOptions = {}) {}
 
-  /** For SaveStoreOptions.checker. */
-  readonly check: SaveChecker = ({ dir, maxBytes, files }) => {
-    const id = this.nextId++;
-    const worker = this.ensureWorker();
-    worker.ref(); // a pending answer keeps the process alive; an idle worker does not
-    return new Promise<SlotCheck[]>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      const req: ListRequest = { id, dir, maxBytes, files };
-      worker.postMessage(req);
-    });
-  };
+  /** For SaveStoreOptions.checker: listings, and every file the store reads. */
+  readonly check: SaveChecker = Object.assign(
+    ({ dir, maxBytes, files }: Parameters<SaveChecker>[0]) => this.ask({ kind: 'list', dir, maxBytes, files }) as Promise<SlotCheck[]>,
+    { read: (req: FileCheckRequest) => this.ask({ kind: 'read', ...req }) as Promise<FileCheck> },
+  );
 
-  /** Ends the worker thread; listings in progress fail. */
+  /** For game:import: the save loader's checks on a text, in the worker. */
+  readonly checkText: ImportChecker = (req) => this.ask({ kind: 'text', ...req }) as Promise<ImportCheck>;
+
+  /** Ends the worker thread; requests in progress fail. */
   async dispose(): Promise<void> {
     const w = this.worker;
     this.worker = null;
@@ -51,11 +54,21 @@ export class SaveListRunner {
     if (w) await w.terminate();
   }
 
+  private ask(body: Body<SaveWorkerRequest>): Promise<SaveWorkerResults[keyof SaveWorkerResults]> {
+    const id = this.nextId++;
+    const worker = this.ensureWorker();
+    worker.ref(); // a pending answer keeps the process alive; an idle worker does not
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ id, ...body } as SaveWorkerRequest);
+    });
+  }
+
   private ensureWorker(): Worker {
     if (this.worker) return this.worker;
     const url = this.opts.workerUrl ?? new URL('./list-worker-dev.mjs', import.meta.url);
     const w = new Worker(url);
-    w.on('message', (m: ListReply) => this.onMessage(m));
+    w.on('message', (m: SaveWorkerReply) => this.onMessage(m));
     w.on('error', (e) => this.failAll(new SaveListError(e.message)));
     w.on('exit', (code) => {
       if (this.worker === w) this.worker = null;
@@ -66,12 +79,12 @@ export class SaveListRunner {
     return w;
   }
 
-  private onMessage(m: ListReply): void {
+  private onMessage(m: SaveWorkerReply): void {
     const p = this.pending.get(m.id);
     if (!p) return;
     this.pending.delete(m.id);
     if (this.pending.size === 0) this.worker?.unref();
-    if (m.ok) p.resolve(m.results);
+    if (m.ok) p.resolve(m.result);
     else p.reject(new SaveListError(m.message));
   }
 

@@ -66,11 +66,28 @@ export interface SlotFile {
 /** What list() learns of one slot file: loadable (with what to show) or not (with why). */
 export type SlotCheck = { ok: true; listing: SaveListing } | { ok: false; error: LoadError };
 
+/** One file read and checked as load() does: the document, or why it cannot be used. */
+export type FileCheck = { ok: true; save: SaveFile; fromVersion: number; sig: string; bytes: number } | { ok: false; error: LoadError };
+
+/** What the store asks a checker to read: one file, with the checks load() runs. */
+export interface FileCheckRequest {
+  file: string;
+  label: Label;
+  maxBytes: number;
+  /** Replay the moves too (false: the snapshot's fingerprint only, as loadUnverified). */
+  verify: boolean;
+}
+
 /**
- * Reads and fully checks slot files elsewhere (the listing worker thread,
- * list-runner.ts), answering one SlotCheck per file, in order.
+ * Reads and fully checks slot files elsewhere (the save worker thread,
+ * list-runner.ts), answering one SlotCheck per file, in order. With `read`,
+ * it also reads the files load(), loadBackup() and the check before an
+ * overwrite need, so a large or hostile file never stalls the caller's thread.
  */
-export type SaveChecker = (request: { dir: string; maxBytes: number; files: SlotFile[] }) => Promise<SlotCheck[]>;
+export interface SaveChecker {
+  (request: { dir: string; maxBytes: number; files: SlotFile[] }): Promise<SlotCheck[]>;
+  read?: (request: FileCheckRequest) => Promise<FileCheck>;
+}
 
 export interface SaveStoreOptions {
   /** Full check run by load() and list() (the session replays the action log). */
@@ -151,9 +168,7 @@ export interface ListResult {
   setAside: string[];
 }
 
-type ReadOutcome =
-  | { ok: true; save: SaveFile; fromVersion: number; sig: string; bytes: number }
-  | { ok: false; error: LoadError };
+type ReadOutcome = FileCheck;
 
 const SLOT_FILE_RE = /^([^.]+)\.json$/;
 const BACKUP_FILE_RE = /\.json\.bak\d+$/i;
@@ -436,50 +451,18 @@ export class SaveStore {
     return undefined;
   }
 
-  /** Read and check one file. Never writes. */
+  /** Read and check one file, through the checker's thread when it has one. Never writes. */
   private async readFile(path: string, label: Label, verify: boolean): Promise<ReadOutcome> {
-    let st: Stats;
-    try {
-      st = await fsp.stat(path);
-    } catch (err) {
-      const code = errnoCode(err);
-      if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, error: { code: 'not-found', message: `${label.subject} does not exist.` } };
-      return { ok: false, error: messages.unreadable(label, code) };
+    const read = this.opts.checker?.read;
+    if (read) {
+      const res = await read({ file: path, label, maxBytes: this.maxBytes, verify }).catch((err: unknown) => {
+        // A missing or broken worker must not lock the player out of a save: read it here instead, slower.
+        this.warn(`The save is read on the main thread: ${err instanceof Error ? err.message : String(err)}`);
+        return null;
+      });
+      if (res) return res;
     }
-    if (!st.isFile()) return { ok: false, error: messages.foreign(label, 'it is a folder or a device, not a file') };
-    if (st.size > this.maxBytes) return { ok: false, error: messages.tooLarge(label, st.size, this.maxBytes) };
-
-    let buf: Buffer;
-    let sig: string;
-    try {
-      const fh = await fsp.open(path, 'r');
-      try {
-        const st2 = await fh.stat();
-        if (st2.size > this.maxBytes) return { ok: false, error: messages.tooLarge(label, st2.size, this.maxBytes) };
-        sig = signature(st2);
-        // Never read more than maxBytes + 1, even if the file grows meanwhile.
-        buf = Buffer.alloc(Math.min(st2.size, this.maxBytes) + 1);
-        let got = 0;
-        for (;;) {
-          const { bytesRead } = await fh.read(buf, got, buf.length - got, got);
-          if (bytesRead === 0) break;
-          got += bytesRead;
-          if (got === buf.length) {
-            if (got > this.maxBytes) return { ok: false, error: messages.tooLarge(label, got, this.maxBytes) };
-            const bigger = Buffer.alloc(Math.min(buf.length * 2, this.maxBytes + 1));
-            buf.copy(bigger);
-            buf = bigger;
-          }
-        }
-        buf = buf.subarray(0, got);
-      } finally {
-        await fh.close();
-      }
-    } catch (err) {
-      return { ok: false, error: messages.unreadable(label, errnoCode(err)) };
-    }
-    const checked = await checkSaveBytes(buf, label, { maxBytes: this.maxBytes, quickVerify: this.opts.quickVerify, verify: verify ? this.opts.verify : undefined });
-    return checked.ok ? { ...checked, sig } : checked;
+    return readSaveFile({ file: path, label, maxBytes: this.maxBytes, verify }, this.opts);
   }
 
   /** Shift bak(k) to bak(k+1), then make bak1 a copy of the current file. */
@@ -571,6 +554,58 @@ export class KeyedMutex {
       if (this.tails.get(k) === tail) this.tails.delete(k);
     }
   }
+}
+
+/**
+ * Reads one file and runs every load check on it, in the calling thread (the
+ * save worker calls this too). Never writes.
+ */
+export async function readSaveFile(
+  { file: path, label, maxBytes, verify }: FileCheckRequest,
+  hooks: Pick<SaveStoreOptions, 'verify' | 'quickVerify'>,
+): Promise<FileCheck> {
+  let st: Stats;
+  try {
+    st = await fsp.stat(path);
+  } catch (err) {
+    const code = errnoCode(err);
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, error: { code: 'not-found', message: `${label.subject} does not exist.` } };
+    return { ok: false, error: messages.unreadable(label, code) };
+  }
+  if (!st.isFile()) return { ok: false, error: messages.foreign(label, 'it is a folder or a device, not a file') };
+  if (st.size > maxBytes) return { ok: false, error: messages.tooLarge(label, st.size, maxBytes) };
+
+  let buf: Buffer;
+  let sig: string;
+  try {
+    const fh = await fsp.open(path, 'r');
+    try {
+      const st2 = await fh.stat();
+      if (st2.size > maxBytes) return { ok: false, error: messages.tooLarge(label, st2.size, maxBytes) };
+      sig = signature(st2);
+      // Never read more than maxBytes + 1, even if the file grows meanwhile.
+      buf = Buffer.alloc(Math.min(st2.size, maxBytes) + 1);
+      let got = 0;
+      for (;;) {
+        const { bytesRead } = await fh.read(buf, got, buf.length - got, got);
+        if (bytesRead === 0) break;
+        got += bytesRead;
+        if (got === buf.length) {
+          if (got > maxBytes) return { ok: false, error: messages.tooLarge(label, got, maxBytes) };
+          const bigger = Buffer.alloc(Math.min(buf.length * 2, maxBytes + 1));
+          buf.copy(bigger);
+          buf = bigger;
+        }
+      }
+      buf = buf.subarray(0, got);
+    } finally {
+      await fh.close();
+    }
+  } catch (err) {
+    return { ok: false, error: messages.unreadable(label, errnoCode(err)) };
+  }
+  const checked = await checkSaveBytes(buf, label, { maxBytes, quickVerify: hooks.quickVerify, verify: verify ? hooks.verify : undefined });
+  return checked.ok ? { ...checked, sig } : checked;
 }
 
 async function sequentially<T, R>(items: readonly T[], fn: (item: T) => Promise<R>): Promise<R[]> {
