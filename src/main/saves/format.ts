@@ -16,8 +16,6 @@ import type { Scores } from '../../engine/core/types.js';
 
 export const SAVE_FORMAT = 'ryozen-save';
 export const CURRENT_FORMAT_VERSION = 2;
-/** Deepest JSON nesting accepted (a real save nests about a dozen levels). */
-export const MAX_NESTING_DEPTH = 100;
 /** Longest action log accepted (a 4-player game is a few thousand actions). */
 export const MAX_ACTIONS = 200_000;
 /** Largest save file accepted, in bytes (an imported game is held to it too). */
