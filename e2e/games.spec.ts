@@ -223,3 +223,21 @@ test('Menu in the middle of a turn, then Continue: the same move, the last choic
   await expect(indicator).toHaveText(`✔ Saved, move ${Number(left.ply) + 1}`);
   expect(errors).toEqual([]);
 });
+
+test('the number of finished games kept is chosen in Settings, and the games list says it', async ({ page, gamesHost }) => {
+  const errors = watchErrors(page);
+  await page.goto(hudOnly(gamesHost.url));
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  const keep = dialog.getByLabel('Finished games to keep');
+  await expect(keep).toHaveValue('200');
+  await keep.selectOption('50');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  await openGames(page, gamesHost);
+  await expect(page.getByTestId('keep-rule')).toHaveText('Finished games are kept up to the last 50; pinned games and games in progress are always kept.');
+  await page.getByRole('button', { name: '← Back' }).click();
+  await page.getByRole('button', { name: 'Settings', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' }).getByLabel('Finished games to keep')).toHaveValue('50');
+  expect(errors).toEqual([]);
+});
