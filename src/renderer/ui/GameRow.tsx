@@ -140,7 +140,7 @@ export function GameRow({ game, onChanged }: { game: GameListEntry; onChanged: (
             <span data-testid="game-name">{game.name}</span>
             {game.pinned ? (
               <span className="badge pin-mark" data-testid="pin-mark">
-                <span aria-hidden>📌 </span>Pinned
+                Pinned
               </span>
             ) : null}
             {game.current ? <span className="badge">Last played</span> : null}
