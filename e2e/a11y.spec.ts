@@ -1,6 +1,7 @@
 // Accessibility of every screen, checked by axe-core with its default rules
 // (WCAG 2.x A and AA plus best practice): the title, new-game, rules and
-// campaign screens, the save, load, rules and log dialogs, each kind of
+// campaign screens, the games list (its rows, a name being typed, the
+// question before deleting), the save, rules and log dialogs, each kind of
 // decision the bar shows during a whole game, the hotseat hand-off cover, a
 // campaign, team, palace-alternative and guided game, the HUD over the drawn
 // 3D table, the score screen and the replay screen. A failure lists each rule broken with the
@@ -28,9 +29,9 @@ async function checkScreen(page: Page, where: string): Promise<void> {
   expect.soft(found.join('\n'), `axe violations on ${where}`).toBe('');
 }
 
-test('title, new-game, rules and campaign screens and the load dialog have no axe violations', async ({ page, host }) => {
+test('title, new-game, rules and campaign screens and the games list have no axe violations', async ({ page, host }) => {
   const errors = watchErrors(page);
-  // A damaged file, so that the load dialog shows its list of files it cannot open too.
+  // A damaged file, so that the games list shows its list of files it cannot open too.
   const torn = path.join(host.dataDir, 'saves', 'torn.json');
   mkdirSync(path.dirname(torn), { recursive: true });
   writeFileSync(torn, '{"format":"ryozen-save", "version":1, ]]');
@@ -67,9 +68,9 @@ test('title, new-game, rules and campaign screens and the load dialog have no ax
   await page.getByRole('button', { name: '← Back' }).click();
 
   await page.getByRole('button', { name: 'Load a game…' }).click();
-  await expect(page.getByTestId('load-dialog')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Games', level: 1 })).toBeVisible();
   await expect(page.getByTestId('damaged-save')).toBeVisible();
-  await checkScreen(page, 'the load dialog with a damaged file');
+  await checkScreen(page, 'the games list with a damaged file');
   // The host serves the later tests too: they need no damaged file.
   rmSync(torn);
   expect(errors).toEqual([]);
@@ -131,7 +132,7 @@ async function startSetUpGame(page: Page, url: string, opts: { seed: string; tea
   await page.getByTestId('start-game').click();
 }
 
-test('every kind of decision in a whole 2-player game, the save, load, rules and log dialogs, the score screen and the replay screen have no axe violations', async ({
+test('every kind of decision in a whole 2-player game, the save, rules and log dialogs, the games list, the score screen and the replay screen have no axe violations', async ({
   page,
   host,
 }) => {
@@ -149,10 +150,15 @@ test('every kind of decision in a whole 2-player game, the save, load, rules and
   await save.getByLabel('Save name').fill('Checked game');
   await save.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(save).toBeHidden();
-  await page.getByRole('button', { name: 'Load', exact: true }).click();
+  await page.getByRole('button', { name: 'Games', exact: true }).click();
   await expect(page.getByTestId('save-item').filter({ hasText: 'Checked game' })).toBeVisible();
-  await checkScreen(page, 'the load dialog listing a save');
-  await page.getByTestId('load-dialog').getByRole('button', { name: 'Close this window' }).click();
+  await checkScreen(page, 'the games list over a game, listing a saved copy');
+  await page.getByRole('button', { name: '← Back to the game' }).click();
+  await expect(page.getByTestId('decision-bar')).toBeVisible();
+  await page.getByTestId('autosave').hover();
+  await expect(page.getByRole('tooltip')).toContainText('Every choice is kept');
+  await checkScreen(page, 'the top bar with its save mark explained');
+  await page.mouse.move(1, 1);
   await page.keyboard.press('F1');
   await expect(page.getByTestId('rules-dialog')).toBeVisible();
   await checkScreen(page, 'the rules dialog over a game');
@@ -191,6 +197,24 @@ test('every kind of decision in a whole 2-player game, the save, load, rules and
   await checkScreen(page, 'the replay in round 2');
   await page.getByTestId('close-replay').click();
   await expect(page.getByTestId('scores')).toBeVisible();
+
+  // The games list with that game finished (pinned: its mark shows), a name being typed, and the question before deleting.
+  await page.getByRole('button', { name: 'Title screen' }).click();
+  await page.getByRole('button', { name: 'Load a game…' }).click();
+  const row = page.getByTestId('games-finished').getByTestId('game-item').first();
+  await expect(row.getByTestId('game-score').first()).toBeVisible();
+  await row.getByRole('button', { name: /^Pin / }).click();
+  await expect(row.getByTestId('pin-mark')).toBeVisible();
+  await checkScreen(page, 'the games list with a finished, pinned game');
+  await row.getByRole('button', { name: /^Rename / }).click();
+  await row.getByRole('textbox').fill('');
+  await expect(row.getByText('Give the game a name.')).toBeVisible();
+  await checkScreen(page, 'the games list, a game being renamed with a name it refuses');
+  await row.getByRole('button', { name: 'Cancel' }).click();
+  await row.getByRole('button', { name: /^Delete / }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Delete this game?' })).toBeVisible();
+  await checkScreen(page, 'the question before deleting a game');
+  await page.getByRole('button', { name: 'Keep it' }).click();
   expect(errors).toEqual([]);
 });
 

@@ -30,21 +30,11 @@ test('a story campaign survives a restart of the host and continues in the same 
     await expect(bar).toBeVisible();
     await expect(page.getByTestId('campaign-tag')).toContainText('Ashes of the Crane');
 
-    // Play until at least two turns have been saved automatically, stopping right after a save.
-    const autosave = page.getByTestId('autosave');
-    let saves = 0;
-    let last = (await autosave.getAttribute('data-saved-at')) ?? '';
-    for (let i = 0; i < 200 && saves < 2; i++) {
-      await pickFirst(page);
-      const now = (await autosave.getAttribute('data-saved-at')) ?? '';
-      if (now !== last) {
-        saves++;
-        last = now;
-      }
-    }
-    expect(saves).toBe(2);
+    // A few choices, each kept as it is made (the last one too, wherever the turn stands).
+    for (let i = 0; i < 6; i++) await pickFirst(page);
     const before = await shownState(page);
     expect(Number(before.ply)).toBeGreaterThan(2);
+    await expect(page.getByTestId('autosave')).toHaveText(`✔ Saved, move ${before.ply}`);
 
     // The host goes away and comes back on the same data folder (a new port and token).
     await host.close();

@@ -225,11 +225,11 @@ test('an asymmetric game watched from seat 2, move by move, never shows seat 1â€
   const frames = recordFrames(page, replayIds);
   await page.goto(hudOnly(quickHost.url));
   await playComputerGame(page, '2024', true);
-  // The 3D table this time (test hooks on), to check what it draws too; the game is the autosave's, replayed from the load dialog.
+  // The 3D table this time (test hooks on), to check what it draws too; the game is the finished one played last, replayed from the games list.
   await page.goto(`${quickHost.url}&test=1`);
   await page.waitForFunction(() => !!(window as unknown as { __ryozenScene?: unknown }).__ryozenScene);
   await page.getByRole('button', { name: 'Load a gameâ€¦' }).click();
-  await page.getByTestId('load-dialog').getByRole('button', { name: /^Replay / }).first().click();
+  await page.getByTestId('games-finished').getByRole('button', { name: /^Replay / }).first().click();
   await expect(bar(page)).toBeVisible();
   const n = await lastStep(page);
   expect(n).toBe(quickHost.session.record().actions.length);
@@ -295,7 +295,7 @@ test('an asymmetric game watched from seat 2, move by move, never shows seat 1â€
   // Seat 2's point of view, every step from the start, in the HUD (no 3D table: quick steps): the panels and the frames.
   await page.goto(hudOnly(quickHost.url));
   await page.getByRole('button', { name: 'Load a gameâ€¦' }).click();
-  await page.getByTestId('load-dialog').getByRole('button', { name: /^Replay / }).first().click();
+  await page.getByTestId('games-finished').getByRole('button', { name: /^Replay / }).first().click();
   await expect(bar(page)).toBeVisible();
   await page.getByTestId('replay-seat-1').check();
   await shown(page, 0);

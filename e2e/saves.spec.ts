@@ -1,6 +1,7 @@
-// Saves through the UI: a game saved under a name, played on, then loaded
-// back to exactly what was shown; a damaged file in the data folder is listed
-// as damaged, with what is wrong with it, and the app keeps working.
+// Saved copies through the UI: a game saved under a name, played on, then
+// loaded back from the games list to exactly what was shown; a damaged file
+// in the data folder is listed as damaged, with what is wrong with it, and
+// the app keeps working.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures.js';
@@ -27,11 +28,11 @@ test('save a game under a name, play on, and load it back as it was', async ({ p
   for (let i = 0; i < 6; i++) await pickFirst(page);
   expect((await shownState(page)).ply).not.toBe(saved.ply);
 
-  await page.getByRole('button', { name: 'Load', exact: true }).click();
-  const load = page.getByTestId('load-dialog');
-  await expect(load.getByTestId('save-item').filter({ hasText: 'Evening game' })).toBeVisible();
-  await load.getByRole('button', { name: 'Load Evening game' }).click();
-  await expect(load).toBeHidden();
+  await page.getByRole('button', { name: 'Games', exact: true }).click();
+  const games = page.getByRole('main', { name: 'Games' });
+  await expect(games.getByTestId('save-item').filter({ hasText: 'Evening game' })).toBeVisible();
+  await games.getByRole('button', { name: 'Load Evening game' }).click();
+  await expect(games).toBeHidden();
   await expect(page.getByTestId('decision-bar')).toHaveAttribute('data-ply', saved.ply ?? '');
   await expect.poll(async () => (await shownState(page)).logLines).toBe(saved.logLines);
   expect(await shownState(page)).toEqual(saved);
@@ -46,14 +47,14 @@ test('a damaged save file is listed as damaged with its reason, and nothing brea
 
   await page.goto(hudOnly(host.url));
   await page.getByRole('button', { name: 'Load a game…' }).click();
-  const load = page.getByTestId('load-dialog');
-  const damaged = load.getByTestId('damaged-save').filter({ hasText: 'scribbled.json' });
+  const games = page.getByRole('main', { name: 'Games' });
+  const damaged = games.getByTestId('damaged-save').filter({ hasText: 'scribbled.json' });
   await expect(damaged).toBeVisible();
   await expect(damaged).toContainText(/damaged|cannot be opened/i);
   // It cannot be picked: no load button on a damaged file.
   await expect(damaged.getByRole('button')).toHaveCount(0);
-  await load.getByRole('button', { name: 'Close', exact: true }).click();
-  await expect(load).toBeHidden();
+  await games.getByRole('button', { name: '← Back' }).click();
+  await expect(games).toBeHidden();
 
   // The app carries on: a new game starts as usual.
   await page.getByRole('radio', { name: '2' }).check();

@@ -1,7 +1,7 @@
 // The whole player experience: the 3D table in the middle, the DOM HUD
 // around it (top bar, player panels, the table in words, the log, the
 // decision bar), and the screens and dialogs (title, new game, campaigns,
-// rules, saves, end of game, hotseat hand-off, replays). An error boundary keeps any
+// rules, the games list, saves, end of game, hotseat hand-off, replays). An error boundary keeps any
 // drawing failure from blanking the window.
 import { useEffect } from 'react';
 import { useGame } from './store/game.js';
@@ -17,7 +17,8 @@ import { NewGameScreen } from './ui/NewGameScreen.js';
 import { PlayerPanels } from './ui/PlayerPanels.js';
 import { ReplayScreen } from './ui/ReplayScreen.js';
 import { RulesContent } from './ui/RulesScreen.js';
-import { LoadDialog, SaveDialog } from './ui/SavesDialogs.js';
+import { GamesScreen } from './ui/GamesScreen.js';
+import { SaveDialog } from './ui/SavesDialogs.js';
 import { ScoreScreen } from './ui/ScoreScreen.js';
 import { TablePanel } from './ui/TablePanel.js';
 import { TitleScreen } from './ui/TitleScreen.js';
@@ -85,7 +86,6 @@ function Overlays() {
     );
   }
   if (overlay === 'save') return <SaveDialog />;
-  if (overlay === 'load') return <LoadDialog />;
   if (overlay === 'log') {
     return (
       <Dialog title="The whole game, move by move" onClose={() => setOverlay(null)} wide>
@@ -198,6 +198,7 @@ export function App() {
         {screen === 'title' ? <TitleScreen /> : null}
         {screen === 'setup' ? <NewGameScreen /> : null}
         {screen === 'campaigns' ? <CampaignScreen /> : null}
+        {screen === 'games' ? <GamesScreen /> : null}
         {screen === 'rules' ? (
           <main className="screen rules-screen" aria-labelledby="rules-title">
             <div className="screen-card wide">

@@ -319,3 +319,75 @@ describe('game store', () => {
     expect(needsHandoff({ ...two, asymmetric: true }, 1, false, 0)).toBe(true);
   });
 });
+
+describe('the games list from the store', () => {
+  it('continues a game of the list with one call, and knows every choice so far is already kept', async () => {
+    const config = game(['human', 'human']);
+    const main = new FakeMain();
+    main.handlers['games:continue'] = () => ({ seats: 2, decisionSeat: 0 });
+    const store = createGameStore(() => main.bridge);
+    expect(await store.getState().continueGame('g-abc-0123abcd')).toBe(true);
+    expect(main.calls).toEqual([['games:continue', { id: 'g-abc-0123abcd' }]]);
+    expect(store.getState()).toMatchObject({ screen: 'playing', keptOnEntry: true, campaign: null });
+    main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 12 }) });
+    expect(store.getState().seatView?.ply).toBe(12);
+
+    // A new game has nothing kept until its first choice.
+    await store.getState().startConfigured(config);
+    expect(store.getState().keptOnEntry).toBe(false);
+  });
+
+  it('a refused continue says why in a dialog and leaves the screen as it was', async () => {
+    const main = new FakeMain();
+    main.handlers['games:continue'] = () => {
+      throw new BridgeError('not-found', 'There is no such game.');
+    };
+    const store = createGameStore(() => main.bridge);
+    store.getState().openGames();
+    expect(await store.getState().continueGame('g-abc-0123abcd')).toBe(false);
+    expect(store.getState().screen).toBe('games');
+    expect(store.getState().errorDialog).toEqual({ title: 'This game could not be continued', message: 'There is no such game.' });
+  });
+
+  it('opened over a game, the list goes back to that game; opened from the title, back to the title', async () => {
+    const config = game(['human', 'heuristic']);
+    const { store } = await started(config);
+    store.getState().openGames();
+    expect(store.getState()).toMatchObject({ screen: 'games', gamesBack: 'playing' });
+    store.getState().closeGames();
+    expect(store.getState().screen).toBe('playing');
+
+    store.getState().backToMenu();
+    store.getState().openGames();
+    expect(store.getState().gamesBack).toBe('title');
+    store.getState().closeGames();
+    expect(store.getState().screen).toBe('title');
+  });
+
+  it('deleting the game on the table leaves it, as Menu does; deleting another game leaves the table alone', async () => {
+    const config = game(['human', 'heuristic']);
+    const { main, store } = await started(config);
+    main.handlers['games:delete'] = (input: never) => ({ id: (input as { id: string }).id });
+    store.getState().openGames();
+    expect(await store.getState().deleteGame('g-abc-00000001', false)).toBe(true);
+    expect(store.getState().seatView).not.toBeNull();
+    expect(await store.getState().deleteGame('g-abc-00000002', true)).toBe(true);
+    expect(store.getState()).toMatchObject({ screen: 'games', seatView: null, gamesBack: 'title' });
+    // Its late events stay off screen.
+    main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 3 }) });
+    expect(store.getState().seatView).toBeNull();
+  });
+
+  it('renames and pins with one call each', async () => {
+    const main = new FakeMain();
+    main.handlers['games:rename'] = (input: never) => input;
+    main.handlers['games:pin'] = (input: never) => input;
+    const store = createGameStore(() => main.bridge);
+    expect(await store.getState().renameGame('g-abc-0123abcd', 'Sunday')).toBe(true);
+    expect(await store.getState().pinGame('g-abc-0123abcd', true)).toBe(true);
+    expect(main.calls).toEqual([
+      ['games:rename', { id: 'g-abc-0123abcd', name: 'Sunday' }],
+      ['games:pin', { id: 'g-abc-0123abcd', pinned: true }],
+    ]);
+  });
+});

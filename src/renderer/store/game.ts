@@ -12,15 +12,20 @@
 // that kin's legal spots, and a click on a spot chooses.
 import { create } from 'zustand';
 import type { Action, ClanId, GameConfig } from '../../engine/core/types.js';
+import type { GamesList } from '../../main/api.js';
 import type { GameEvent } from '../../main/events.js';
 import type { LegalChoice, LogEntry, SeatView } from '../../main/session.js';
 import { BridgeError, getBridge, type Bridge } from '../bridge.js';
 import { CATALOG } from '../catalog.generated.js';
 
 
-/** `replay`: a game watched back move by move (store/replay.ts holds what it shows). */
-export type Screen = 'title' | 'setup' | 'playing' | 'campaigns' | 'rules' | 'replay';
-export type Overlay = null | 'rules' | 'save' | 'load' | 'log';
+/**
+ * `replay`: a game watched back move by move (store/replay.ts holds what it
+ * shows); `games`: the games list (every game kept, the saved copies, the
+ * campaigns), which a game on the table goes on behind.
+ */
+export type Screen = 'title' | 'setup' | 'playing' | 'campaigns' | 'rules' | 'replay' | 'games';
+export type Overlay = null | 'rules' | 'save' | 'log';
 
 export interface ErrorDialog {
   title: string;
@@ -133,6 +138,14 @@ export interface GameStore {
   log: LogEntry[];
   campaign: ActiveCampaign | null;
   tutorial: TutorialState | null;
+  /**
+   * The game on screen was continued from its record, so every choice made so
+   * far is on the disk, though the view's `savedPly` stays null until the next
+   * choice is kept (games:continue does not say it).
+   */
+  keptOnEntry: boolean;
+  /** Where the games list's Back goes: the game on the table when it was opened from one, else the title. */
+  gamesBack: 'title' | 'playing';
 
   setScreen(screen: Screen): void;
   setOverlay(overlay: Overlay): void;
@@ -150,6 +163,17 @@ export interface GameStore {
   saveGame(name: string): Promise<boolean>;
   listSaves(): Promise<SaveListing>;
   loadGame(name: string): Promise<boolean>;
+  /** Opens the games list, remembering whether a game was on screen to go back to. */
+  openGames(): void;
+  /** Leaves the games list for where it was opened from. */
+  closeGames(): void;
+  listGames(): Promise<GamesList>;
+  /** Goes on with a game of the list exactly where its last kept choice left it (a finished one shows its scores). */
+  continueGame(id: string): Promise<boolean>;
+  renameGame(id: string, name: string): Promise<boolean>;
+  pinGame(id: string, pinned: boolean): Promise<boolean>;
+  /** Deletes a game's record; when it is the game on the table, that game is left too. */
+  deleteGame(id: string, current: boolean): Promise<boolean>;
   listCampaigns(): Promise<CampaignList>;
   createCampaign(form: NewCampaignForm): Promise<boolean>;
   renameCampaign(id: string, name: string): Promise<boolean>;
@@ -400,9 +424,37 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
         lastBotMove: null,
         lastMove: null,
         log: [],
+        keptOnEntry: false,
         ...fields,
       });
       intake = 'apply';
+    }
+
+    /**
+     * Leaves the game on screen for `screen`. Nothing is lost: every choice is
+     * already kept, and the game stays in the games list (or its campaign).
+     */
+    function leave(screen: Screen): void {
+      // Whatever the main side still pushes about the game left stays off screen.
+      intake = 'drop';
+      held = [];
+      generation++;
+      screenSeat = null;
+      set({
+        screen,
+        overlay: null,
+        seatView: null,
+        selectedKin: null,
+        thinking: null,
+        handoff: null,
+        error: null,
+        lastBotMove: null,
+        lastMove: null,
+        log: [],
+        tutorial: null,
+        keptOnEntry: false,
+        gamesBack: 'title',
+      });
     }
 
     return {
@@ -422,6 +474,8 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
       log: [],
       campaign: null,
       tutorial: null,
+      keptOnEntry: false,
+      gamesBack: 'title',
 
       setScreen: (screen) => set({ screen, overlay: null }),
       setOverlay: (overlay) => set({ overlay }),
@@ -478,6 +532,49 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
             ),
           'This save could not be loaded',
         ),
+
+      openGames: () => {
+        const { screen, seatView, gamesBack } = get();
+        const back = screen === 'playing' && seatView ? 'playing' : screen === 'games' || screen === 'replay' ? gamesBack : 'title';
+        set({ screen: 'games', overlay: null, gamesBack: back });
+      },
+
+      closeGames: () => {
+        const back = get().gamesBack === 'playing' && get().seatView ? 'playing' : 'title';
+        set({ screen: back, overlay: null });
+      },
+
+      listGames: async () => {
+        const r = await call('games:list', {});
+        return { games: r.games ?? [], damaged: (r.damaged ?? []).map((d) => ({ file: d.file, message: d.message })), keepFinished: r.keepFinished };
+      },
+
+      continueGame: (id) =>
+        run(
+          () =>
+            enter(
+              () => call('games:continue', { id }),
+              () => ({ campaign: null, tutorial: null, keptOnEntry: true, gamesBack: 'title' }),
+            ),
+          'This game could not be continued',
+        ),
+
+      renameGame: (id, name) =>
+        run(async () => {
+          await call('games:rename', { id, name });
+        }, 'The game could not be renamed'),
+
+      pinGame: (id, pinned) =>
+        run(async () => {
+          await call('games:pin', { id, pinned });
+        }, pinned ? 'The game could not be pinned' : 'The game could not be unpinned'),
+
+      deleteGame: (id, current) =>
+        run(async () => {
+          await call('games:delete', { id });
+          // The game on the table is no longer kept: it is left, as Menu leaves a game.
+          if (current && get().seatView && !get().campaign) leave('games');
+        }, 'The game could not be deleted'),
 
       listCampaigns: async () => {
         const r = (await call('campaign:list', {})) as unknown as Partial<CampaignList>;
@@ -536,26 +633,7 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
       },
       endTutorial: () => set({ tutorial: null }),
 
-      backToMenu: () => {
-        // Whatever the main side still pushes about the game left stays off screen.
-        intake = 'drop';
-        held = [];
-        generation++;
-        screenSeat = null;
-        set({
-          screen: 'title',
-          overlay: null,
-          seatView: null,
-          selectedKin: null,
-          thinking: null,
-          handoff: null,
-          error: null,
-          lastBotMove: null,
-          lastMove: null,
-          log: [],
-          tutorial: null,
-        });
-      },
+      backToMenu: () => leave('title'),
       dismissError: () => set({ error: null }),
       dismissNotice: () => set({ notice: null }),
       showError: (title, msg) => set({ errorDialog: { title, message: msg } }),

@@ -157,12 +157,20 @@ describe('the replay store', () => {
     expect(replay.getState().info).toBeNull();
   });
 
-  it('opened from the load dialog, Close shows the load dialog again', async () => {
-    game.setState({ screen: 'title', overlay: 'load' });
+  it('opened from the games list, Close shows the games list again', async () => {
+    game.setState({ screen: 'games', overlay: null });
+    await replay.getState().open({ kind: 'game', id: 'g-abc-0123abcd' });
+    expect(game.getState().screen).toBe('replay');
+    replay.getState().close();
+    expect(game.getState()).toMatchObject({ screen: 'games', overlay: null });
+  });
+
+  it('opened from a dialog, Close shows that dialog again', async () => {
+    game.setState({ screen: 'title', overlay: 'log' });
     await replay.getState().open({ kind: 'save', name: 'autosave' });
     expect(game.getState().overlay).toBeNull();
     replay.getState().close();
-    expect(game.getState()).toMatchObject({ screen: 'title', overlay: 'load' });
+    expect(game.getState()).toMatchObject({ screen: 'title', overlay: 'log' });
   });
 
   it('opens a saved game at its start from the first person\u2019s seat when no step or seat is asked', async () => {

@@ -12,7 +12,7 @@ function fakeMain(stored: SettingsState) {
   let failSet: BridgeError | null = null;
   const bridge: Bridge = {
     kind: 'web',
-    call: (async (channel: string, input: { tableQuality?: SettingsState['settings']['tableQuality'] }) => {
+    call: (async (channel: string, input: Partial<SettingsState['settings']>) => {
       calls.push([channel, input]);
       if (channel === 'settings:get') return stored;
       if (channel === 'settings:set') {
@@ -88,6 +88,21 @@ describe('useSettings', () => {
     main.failNextSets(new BridgeError('settings-write-failed', 'Your settings could not be saved: the disk is full. They stay as they were.'));
     await store.getState().setTableQuality('high');
     expect(store.getState()).toMatchObject({ tableQuality: 'low', storedTableQuality: 'low', error: expect.stringMatching(/disk is full/) });
+  });
+
+  it('shows how many finished games are kept, and stores a new number', async () => {
+    const main = fakeMain({ settings: { tableQuality: 'auto', keepFinishedGames: 500 }, problem: null });
+    const store = createSettingsStore(() => main.bridge, () => '');
+    expect(store.getState().keepFinishedGames).toBe(200);
+    await store.getState().load();
+    expect(store.getState().keepFinishedGames).toBe(500);
+    await store.getState().setKeepFinishedGames(50);
+    expect(main.calls.at(-1)).toEqual(['settings:set', { keepFinishedGames: 50 }]);
+    expect(store.getState()).toMatchObject({ keepFinishedGames: 50, tableQuality: 'auto', error: null });
+
+    main.failNextSets(new BridgeError('settings-write-failed', 'The disk is full.'));
+    await store.getState().setKeepFinishedGames(1000);
+    expect(store.getState()).toMatchObject({ keepFinishedGames: 50, error: 'The disk is full.' });
   });
 
   it('a damaged settings file is shown as a problem while the defaults are used', async () => {

@@ -28,6 +28,8 @@ export interface SettingsStore {
   tableQuality: TableQuality;
   /** The choice kept between runs (what the settings dialog shows). */
   storedTableQuality: TableQuality;
+  /** How many finished games the games list keeps (pinned ones and games in progress are always kept). */
+  keepFinishedGames: number;
   /** The quality this page's address forces, or null. */
   pageQuality: TableQuality | null;
   /** Whether the stored settings have been read. */
@@ -40,7 +42,11 @@ export interface SettingsStore {
   keptAside: string | null;
   load(): Promise<void>;
   setTableQuality(quality: TableQuality): Promise<void>;
+  setKeepFinishedGames(count: number): Promise<void>;
 }
+
+/** The default of keepFinishedGames (src/main/settings-schema.ts, which the renderer may not import values from). */
+export const DEFAULT_KEEP_FINISHED = 200;
 
 const pageSearch = () => (typeof location === 'undefined' ? '' : location.search);
 
@@ -54,6 +60,7 @@ export function createSettingsStore(bridge: () => Bridge = getBridge, search: ()
       set({
         storedTableQuality: state.settings.tableQuality,
         tableQuality: pageQuality ?? state.settings.tableQuality,
+        keepFinishedGames: state.settings.keepFinishedGames ?? DEFAULT_KEEP_FINISHED,
         problem: state.problem,
         loaded: true,
       });
@@ -62,6 +69,7 @@ export function createSettingsStore(bridge: () => Bridge = getBridge, search: ()
     return {
       tableQuality: pageQuality ?? 'auto',
       storedTableQuality: 'auto',
+      keepFinishedGames: DEFAULT_KEEP_FINISHED,
       pageQuality,
       loaded: false,
       problem: null,
@@ -92,6 +100,21 @@ export function createSettingsStore(bridge: () => Bridge = getBridge, search: ()
         } catch (err) {
           // Not stored: back to the choice that is, unless a later change replaced this one.
           if (mine === changes) set({ storedTableQuality: before, tableQuality: pageQuality ?? before });
+          set({ error: (err as Error).message });
+        }
+      },
+
+      async setKeepFinishedGames(count) {
+        const mine = ++changes;
+        const before = get().keepFinishedGames;
+        set({ keepFinishedGames: count });
+        try {
+          const state = await bridge().call('settings:set', { keepFinishedGames: count });
+          if (mine !== changes) return;
+          show(state);
+          set({ error: null, ...(state.keptAside ? { keptAside: state.keptAside } : {}) });
+        } catch (err) {
+          if (mine === changes) set({ keepFinishedGames: before });
           set({ error: (err as Error).message });
         }
       },

@@ -1,4 +1,4 @@
-// The settings dialog (for now the table quality), and the button that opens
+// The settings dialog (the table quality, how many finished games are kept), and the button that opens
 // it from the title screen and the in-game top bar. A choice takes effect at
 // once and is stored in the data folder for the next run (store/settings.ts).
 import { useId, useState } from 'react';
@@ -15,6 +15,33 @@ const QUALITY_CHOICES: { value: TableQuality; name: string; means: string }[] = 
 ];
 
 const nameOf = (q: TableQuality) => QUALITY_CHOICES.find((c) => c.value === q)?.name ?? q;
+
+const KEEP_CHOICES = [50, 100, 200, 500, 1000];
+
+/** How many finished games the games list keeps: a few round numbers, and the stored one if it is another. */
+function KeepFinishedField() {
+  const keep = useSettings((s) => s.keepFinishedGames);
+  const setKeep = useSettings((s) => s.setKeepFinishedGames);
+  const id = useId();
+  const choices = KEEP_CHOICES.includes(keep) ? KEEP_CHOICES : [...KEEP_CHOICES, keep].sort((a, b) => a - b);
+  return (
+    <div className="field">
+      <label className="stack">
+        <span>Finished games to keep</span>
+        <select aria-describedby={`${id}-keep`} value={keep} onChange={(e) => void setKeep(Number(e.target.value))} data-testid="keep-finished">
+          {choices.map((n) => (
+            <option key={n} value={n}>
+              The last {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="hint" id={`${id}-keep`}>
+        When there are more, the oldest finished games are removed. Pinned games and games in progress are always kept.
+      </p>
+    </div>
+  );
+}
 
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const stored = useSettings((s) => s.storedTableQuality);
@@ -60,6 +87,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
             </div>
           ))}
         </fieldset>
+        <KeepFinishedField />
         {pageQuality ? (
           <p className="hint" data-testid="page-quality">
             This page was opened with quality={pageQuality}, so the table is drawn in {nameOf(pageQuality)} until the page is opened without it. Your choice above is still kept for
@@ -101,7 +129,7 @@ export function SettingsButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)} {...tip('How the 3D table is drawn, kept for the next time you play.')}>
+      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)} {...tip('How the 3D table is drawn and how many finished games are kept, for the next time you play.')}>
         Settings
       </button>
       {open ? createPortal(<SettingsDialog onClose={() => setOpen(false)} />, document.body) : null}

@@ -1,12 +1,43 @@
-// The title screen: continue the last game, a new game, the guided first
-// game, story campaigns, load, a game file to watch, the rules, and a quick
-// hotseat start.
+// The title screen: continue the game in progress played last, a new game,
+// the guided first game, story campaigns, the games list, a game file to
+// watch, the rules, and a quick hotseat start.
 import { useEffect, useState } from 'react';
-import { useGame, type SaveEntry } from '../store/game.js';
+import { useGame } from '../store/game.js';
+import { latestInProgress, lengthText } from '../store/games.js';
 import { ReplayFileButton } from './ReplayFileButton.js';
 import { SettingsButton } from './SettingsDialog.js';
 import { tip } from './Tooltip.js';
 import { CLAN_IDS, CLAN_TEXTS } from './texts.js';
+
+/**
+ * What "Continue the last game" goes on with: the game in progress played
+ * last, else the single autosave an earlier version left; null when neither.
+ */
+function useLastGame(): { about: string; go: () => Promise<boolean> } | null {
+  const listGames = useGame((s) => s.listGames);
+  const listSaves = useGame((s) => s.listSaves);
+  const continueGame = useGame((s) => s.continueGame);
+  const loadGame = useGame((s) => s.loadGame);
+  const [last, setLast] = useState<{ about: string; go: () => Promise<boolean> } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void (async () => {
+      const games = await listGames().catch(() => null);
+      const game = games ? latestInProgress(games.games) : null;
+      if (game) {
+        if (live) setLast({ about: `${game.name}: ${lengthText(game)}.`, go: () => continueGame(game.id) });
+        return;
+      }
+      const saves = await listSaves().catch(() => null);
+      const old = saves?.saves.find((s) => s.name === 'autosave');
+      if (old && live) setLast({ about: old.summary ?? 'The game you were playing, as saved after its last turn.', go: () => loadGame('autosave') });
+    })();
+    return () => {
+      live = false;
+    };
+  }, [listGames, listSaves, continueGame, loadGame]);
+  return last;
+}
 
 export function TitleScreen() {
   const players = useGame((s) => s.players);
@@ -15,22 +46,8 @@ export function TitleScreen() {
   const startGame = useGame((s) => s.startGame);
   const startTutorial = useGame((s) => s.startTutorial);
   const setScreen = useGame((s) => s.setScreen);
-  const setOverlay = useGame((s) => s.setOverlay);
-  const listSaves = useGame((s) => s.listSaves);
-  const loadGame = useGame((s) => s.loadGame);
-  const [autosave, setAutosave] = useState<SaveEntry | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    listSaves()
-      .then((l) => {
-        if (live) setAutosave(l.saves.find((s) => s.name === 'autosave') ?? null);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [listSaves]);
+  const openGames = useGame((s) => s.openGames);
+  const last = useLastGame();
 
   return (
     <main className="screen title-screen" aria-labelledby="title">
@@ -45,12 +62,12 @@ export function TitleScreen() {
         <h1 id="title">Ryozen</h1>
         <p className="tagline">Four clans, six sectors, one Phoenix Palace. Three days to win its favor.</p>
         <nav className="title-menu" aria-label="Main menu">
-          {autosave ? (
-            <button type="button" className="primary big" disabled={busy} onClick={() => void loadGame('autosave')} {...tip(autosave.summary ?? 'The game you were playing, as saved after its last turn.')}>
+          {last ? (
+            <button type="button" className="primary big" disabled={busy} onClick={() => void last.go()} {...tip(last.about)}>
               Continue the last game
             </button>
           ) : null}
-          <button type="button" className={autosave ? 'big' : 'primary big'} onClick={() => setScreen('setup')}>
+          <button type="button" className={last ? 'big' : 'primary big'} onClick={() => setScreen('setup')}>
             New game…
           </button>
           <button type="button" className="big" disabled={busy} onClick={() => void startTutorial()} {...tip('A real 2-player game against the computer, with short explanations the first time each kind of choice comes up.')}>
@@ -60,7 +77,7 @@ export function TitleScreen() {
             Story campaigns…
           </button>
           <div className="title-row">
-            <button type="button" onClick={() => setOverlay('load')}>
+            <button type="button" onClick={openGames} {...tip('Every game kept on this computer: continue, watch, rename, pin or delete them.')}>
               Load a game…
             </button>
             <ReplayFileButton />

@@ -1,19 +1,14 @@
 // The bar across the top of the table: round and phase, what the palace
-// lights, the campaign being played, the autosave indicator, and the game
-// commands (undo, save, load, export, rules, menu).
+// lights, the campaign being played, how much of the game is kept on disk,
+// and the game commands (undo, save, games, export, rules, menu).
 import { useEffect, useState } from 'react';
 import { useGame } from '../store/game.js';
+import { savedMark } from '../store/games.js';
 import { useReplay } from '../store/replay.js';
 import { litSectors } from './common.js';
 import { SettingsButton } from './SettingsDialog.js';
 import { tip } from './Tooltip.js';
 import { PHASE_TEXTS, SECTOR_TEXTS, scenarioName } from './texts.js';
-
-function timeOf(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-}
 
 export function undoReason(sv: { ply: number; canUndo: boolean; undoReason?: string | null } | null, thinking: boolean): string | null {
   if (!sv) return 'No game in progress.';
@@ -25,25 +20,36 @@ export function undoReason(sv: { ply: number; canUndo: boolean; undoReason?: str
   return 'Only the player who made the last choice can take it back, and only while nothing hidden (a card, a tile, a draw) has come to light since.';
 }
 
-function AutosaveIndicator({ at }: { at: string | null }) {
-  // Briefly highlight a fresh autosave.
-  const [fresh, setFresh] = useState(false);
+/** How long the last choices may wait for the disk before the mark says how far the game is kept instead of "Saving…". */
+const LATE_MS = 4000;
+
+/**
+ * How much of the game is on the disk: "Saved, move 37" once the last choice
+ * is kept, "Saving…" while it is being written. `savedPly` null: nothing
+ * kept yet (or, for a game continued from the list, nothing new since).
+ */
+function SavedIndicator({ savedPly, ply, at }: { savedPly: number | null; ply: number; at: string | null }) {
+  const [late, setLate] = useState(false);
+  const behind = savedPly !== null && savedPly < ply;
   useEffect(() => {
-    if (!at) return;
-    setFresh(true);
-    const t = setTimeout(() => setFresh(false), 1800);
+    setLate(false);
+    if (!behind) return;
+    const t = setTimeout(() => setLate(true), LATE_MS);
     return () => clearTimeout(t);
-  }, [at]);
+  }, [behind, savedPly, ply]);
+  const mark = savedMark(savedPly, ply, late);
   return (
     <span
-      className={`autosave${at ? ' saved' : ''}${fresh ? ' fresh' : ''}`}
+      className={`autosave ${mark.state}`}
       data-testid="autosave"
+      data-state={mark.state}
+      data-saved-ply={savedPly ?? ''}
       data-saved-at={at ?? ''}
       role="status"
       tabIndex={0}
-      {...tip(at ? 'The game is saved automatically after every turn (Load → Autosave).' : 'The game will be saved automatically at the end of the first turn.')}
+      {...tip(mark.tip)}
     >
-      <span aria-hidden>{at ? '✔' : '○'}</span> {at ? `Autosaved ${timeOf(at)}` : 'Not saved yet'}
+      <span aria-hidden>{mark.state === 'saved' ? '✔' : mark.state === 'behind' ? '⚠' : '○'}</span> {mark.text}
     </span>
   );
 }
@@ -57,6 +63,8 @@ export function TopBar() {
   const setOverlay = useGame((s) => s.setOverlay);
   const undo = useGame((s) => s.undo);
   const backToMenu = useGame((s) => s.backToMenu);
+  const openGames = useGame((s) => s.openGames);
+  const keptOnEntry = useGame((s) => s.keptOnEntry);
   const exportGame = useReplay((s) => s.exportGame);
   if (!sv) return null;
   const v = sv.view;
@@ -85,7 +93,7 @@ export function TopBar() {
         {tutorial ? <span className="campaign-tag">Guided first game</span> : null}
       </div>
       <div className="top-right">
-        <AutosaveIndicator at={sv.autosavedAt} />
+        <SavedIndicator savedPly={sv.savedPly ?? (keptOnEntry ? sv.ply : null)} ply={sv.ply} at={sv.autosavedAt} />
         <button
           type="button"
           className="bar-button"
@@ -102,8 +110,8 @@ export function TopBar() {
         <button type="button" className="bar-button" onClick={() => setOverlay('save')} {...tip('Save this game under a name.')}>
           Save
         </button>
-        <button type="button" className="bar-button" onClick={() => setOverlay('load')} {...tip('Load a saved game.')}>
-          Load
+        <button type="button" className="bar-button" onClick={openGames} {...tip('Every game kept on this computer, to continue, watch or export. This game stays in the list.')}>
+          Games
         </button>
         <button type="button" className="bar-button" onClick={() => void exportGame({ kind: 'current' })} {...tip('Save this game as a file another copy of Ryozen can open and replay.')}>
           Export
@@ -112,7 +120,12 @@ export function TopBar() {
           Rules
         </button>
         <SettingsButton className="bar-button" />
-        <button type="button" className="bar-button" onClick={backToMenu} {...tip('Leave this game (it stays in the autosave) and go back to the title screen.')}>
+        <button
+          type="button"
+          className="bar-button"
+          onClick={backToMenu}
+          {...tip(campaign ? 'Back to the title screen. Nothing is lost: the campaign goes on from where you leave it.' : 'Back to the title screen. Nothing is lost: this game stays in the games list, to continue whenever you like.')}
+        >
           Menu
         </button>
       </div>
