@@ -314,7 +314,7 @@ export const channels = {
   'settings:get': channel(NoInput, (ctx): Promise<SettingsState> => settings(ctx).get()),
   'settings:set': channel(SettingsPatchSchema, (ctx, i): Promise<SettingsState> => settings(ctx).set(i)),
   // A save played on is kept in a new record; the save itself stays as it was.
-  'game:load': channel(z.strictObject({ name: SaveName }), (ctx, i): Promise<GameStarted> => ctx.driver.start(async () => { const rec = await saves(ctx).load(i.name); ctx.session.restore(rec); leaveCampaign(ctx, i.name === AUTOSAVE_SLOT ? undefined : i.name); return started(ctx); })),
+  'game:load': channel(z.strictObject({ name: SaveName }), (ctx, i): Promise<GameStarted> => ctx.driver.start(async () => { const rec = await saves(ctx).load(i.name); ctx.session.restore(rec); ctx.session.markSaved(rec.actions.length, new Date().toISOString()); leaveCampaign(ctx, i.name === AUTOSAVE_SLOT ? undefined : i.name); return started(ctx); })),
   'games:list': channel(NoInput, (ctx): Promise<GamesList> => games(ctx).list()),
   'games:continue': channel(z.strictObject({ id: RecordId }), (ctx, i): Promise<GameStarted> => ctx.driver.start(async () => { await games(ctx).continue(i.id); return started(ctx); })),
   'games:rename': channel(z.strictObject({ id: RecordId, name: GameNameSchema }), (ctx, i) => games(ctx).rename(i.id, i.name)),

@@ -36,7 +36,9 @@ export class GamesService implements GamesApi {
     const opened = await this.records.open(id);
     if (!opened.ok) throw new ApiError(opened.error.code, opened.error.message);
     const checked = opened.actions.length - opened.journalApplied;
-    this.session.resumeWith(opened.config, opened.seed, opened.actions.slice(0, checked), opened.actions.slice(checked));
+    const made = this.session.resumeWith(opened.config, opened.seed, opened.actions.slice(0, checked), opened.actions.slice(checked));
+    // Everything on the table now came from the disk.
+    this.session.markSaved(checked + made, opened.meta.playedAt ?? opened.meta.createdAt);
     this.keeper.continueRecord(id, opened.name, opened.meta);
   }
 

@@ -74,6 +74,8 @@ describe('every game is kept', () => {
     expect(games[0]).toMatchObject({ status: 'playing', moves: before.ply, current: false });
     await channels['games:continue'].handler(b, { id: games[0]!.id });
     expect(position(b)).toEqual(before);
+    // The top bar's "Saved, move N" is true from the first moment: every choice came from the disk.
+    expect(b.session.seatView(0).savedPly).toBe(before.ply);
   });
 
   it('starting another game never overwrites one; each continues where it stood', async () => {
@@ -123,8 +125,12 @@ describe('every game is kept', () => {
     await channels['game:new'].handler(a, { config: TWO_PEOPLE, seed: 6 });
     await choose(a, 1);
     const id = (await channels['games:list'].handler(a, undefined)).games[0]!.id;
+    const playedAt = (await channels['games:list'].handler(a, undefined)).games[0]!.savedAt;
+    await new Promise((resolve) => setTimeout(resolve, 5));
     await channels['games:rename'].handler(a, { id, name: 'Friday night' });
     await channels['games:pin'].handler(a, { id, pinned: true });
+    // Renaming or pinning is not playing: the game keeps its place in the list (and in the keep rule's order).
+    expect((await channels['games:list'].handler(a, undefined)).games[0]!.savedAt).toBe(playedAt);
     await choose(a, 6);
     const before = position(a);
     const b = app(dir);

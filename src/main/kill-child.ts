@@ -6,7 +6,7 @@
 //
 //   resumed <game> <ply> <hash>   the game it continues (or starts, ply 0)
 //   kept <game> <ply> <hash>      a choice was answered: it is on disk now
-//   over <game>                   the game ended; the next run starts another
+//   over <game>                   the game ended; another starts (the next scenario of a campaign)
 //
 // <game> is the game's seed, which names one game. Run:
 //   node kill-child.mjs <dataDir> game|campaign <seed>
@@ -29,6 +29,7 @@ const GAME: GameConfig = {
     { clan: 'crane', controller: 'human', name: 'Aiko' },
     { clan: 'koi', controller: 'human', name: 'Ren' },
     { clan: 'tortoise', controller: 'random', name: 'Bot' },
+    { clan: 'fox', controller: 'human', name: 'Kai' },
   ],
   mode: 'standard',
   palaceAlt: false,
@@ -86,13 +87,13 @@ async function main(): Promise<void> {
     const seat = ctx.session.decisionSeat();
     if (seat === null) {
       say(`over ${key()}`);
+      // The next scenario, or a new game: a run only ever ends by a kill (or a campaign played through).
       if (mode === 'campaign') {
         const c = await channels['campaign:continue'].handler(ctx, { id: ctx.autosaver!.campaignId! });
         if (c.finished) return;
-        say(`resumed ${key()} ${ctx.session.choices().length} ${ctx.session.hash()}`);
-        continue;
-      }
-      return;
+      } else await channels['game:new'].handler(ctx, { config: GAME });
+      say(`resumed ${key()} ${ctx.session.choices().length} ${ctx.session.hash()}`);
+      continue;
     }
     const legal = ctx.session.seatView(seat).legal;
     const choice = legal[Math.floor(random() * legal.length)]!;

@@ -99,6 +99,9 @@ describe('kill safety: every answered choice is kept', () => {
     const kills = Math.max(1, Math.round(KILLS * share));
     it(`${mode}: ${kills} SIGKILLs, no answered choice lost`, async () => {
       const dataDir = join(dir, mode);
+      // Few finished games kept, so each restart lists (and checks) a handful of records, not every game played.
+      await fsp.mkdir(dataDir, { recursive: true });
+      await fsp.writeFile(join(dataDir, 'settings.json'), JSON.stringify({ version: 1, keepFinishedGames: 10 }));
       const random = rng(mode === 'game' ? 0x5eed : 0xca4e);
       // What the killed runs reported kept: per game, the hash at each ply.
       const kept = new Map<string, Map<number, string>>();
@@ -107,6 +110,7 @@ describe('kill safety: every answered choice is kept', () => {
       const stats = { kills: 0, choicesKept: 0, resumedAhead: 0, lost: 0 };
       for (let k = 0; stats.kills < kills && k < kills * 3; k++) {
         // Mostly within half a second of a choice being answered; now and then at once.
+        // Within half a second of a choice being answered (choices are answered many times a second), now and then at once.
         const run = await runChild([...args, dataDir, mode, String(k + 1)], random() < 0.1 ? Math.floor(random() * 20) : 20 + Math.floor(random() * 500));
         expect(run.stderr, run.stderr).not.toMatch(/kill-child:/);
         const resumed = run.lines.find((l) => l.kind === 'resumed');

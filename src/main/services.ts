@@ -152,7 +152,8 @@ export class CampaignService implements CampaignApi {
       // The choices after the last recorded turn are in the campaign's journal.
       const { actions, applied } = await this.autosaver.campaignActions(id, res.game);
       const checked = actions.length - applied;
-      this.session.resumeWith(res.game.config, res.game.seed, actions.slice(0, checked), actions.slice(checked));
+      const made = this.session.resumeWith(res.game.config, res.game.seed, actions.slice(0, checked), actions.slice(checked));
+      this.session.markSaved(checked + made, res.campaign.savedAt || new Date().toISOString());
     } else if (res.newGame) {
       this.session.newGame(res.newGame, this.newSeed());
       this.autosaver.campaignId = id;

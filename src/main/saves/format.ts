@@ -146,6 +146,8 @@ export const CampaignDataSchema = z
  */
 export const RecordMetaSchema = z.strictObject({
   createdAt: isoDate,
+  /** When the game's last checkpoint was made (a rename or a pin rewrites the file, not this). */
+  playedAt: isoDate.optional(),
   pinned: z.boolean(),
   scores: ScoresSchema.optional(),
 });
@@ -219,6 +221,8 @@ export interface GameFacts {
   seats: { name: string; clan: string; controller: string }[];
   /** A record's start, else null. */
   createdAt: string | null;
+  /** When it was last played, as far as its checkpoint tells (the file's save time otherwise). */
+  playedAt: string;
   pinned: boolean;
   /** A finished record's final scores, else null. */
   scores: z.infer<typeof ScoresSchema> | null;
@@ -242,6 +246,7 @@ export function gameFacts(save: SaveFile): GameFacts | null {
     mode: modeWords(g.config),
     seats: g.config.seats.map((s) => ({ name: s.name ?? '', clan: s.clan, controller: s.controller })),
     createdAt: save.record?.createdAt ?? null,
+    playedAt: save.record?.playedAt ?? save.savedAt,
     pinned: save.record?.pinned ?? false,
     scores: save.record?.scores ?? null,
   };

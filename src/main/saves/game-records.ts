@@ -5,6 +5,7 @@
 // progress and a pinned game are never removed.
 
 import { randomBytes } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Action } from '../../engine/core/types.js';
 import type { LoadError } from './errors.js';
@@ -69,7 +70,8 @@ export class GameRecordStore {
     return this.locks.run(id, async () => {
       const known = this.known.get(id) ?? fresh;
       if (!known) throw new SaveError('invalid', `The game record "${id}" is not open.`);
-      const meta: RecordMeta = finalScores ? { ...known.meta, scores: finalScores } : known.meta;
+      const playedAt = (this.opts.now ?? (() => new Date()))().toISOString();
+      const meta: RecordMeta = { ...known.meta, playedAt, ...(finalScores ? { scores: finalScores } : {}) };
       await this.store.save(id, { kind: 'game', game, displayName: known.name, record: meta });
       this.known.set(id, { name: known.name, meta });
       await this.journal(id).reset({ journal: 1, seed: game.seed, base: game.actions.length });
@@ -102,13 +104,17 @@ export class GameRecordStore {
       if (!s.facts) continue;
       const known = this.known.get(s.slot);
       let moves = s.facts.moves;
+      let playedAt = s.facts.playedAt;
       if (s.facts.status === 'playing') {
         const journal = await readJournal(this.journalFile(s.slot));
-        if (journal && journal.header.base === moves) {
+        if (journal && journal.header.base === moves && journal.entries.length > 0) {
           for (const e of journal.entries) if (e.at <= moves) moves = e.at + (e.action === undefined ? 0 : 1);
+          const lastLine = await stat(this.journalFile(s.slot)).catch(() => null);
+          if (lastLine && lastLine.mtime.toISOString() > playedAt) playedAt = lastLine.mtime.toISOString();
         }
       }
-      games.push({ ...s.facts, ...(known ? { pinned: known.meta.pinned } : {}), id: s.slot, name: known?.name ?? s.name, savedAt: s.savedAt, moves });
+      // savedAt says when the game was last played: a rename or a pin does not make it newer.
+      games.push({ ...s.facts, ...(known ? { pinned: known.meta.pinned } : {}), id: s.slot, name: known?.name ?? s.name, savedAt: playedAt, moves });
     }
     return { games, damaged: damaged.map((d) => ({ file: `games/${d.file}`, message: d.message })) };
   }

@@ -328,13 +328,9 @@ describe('the games list from the store', () => {
     const store = createGameStore(() => main.bridge);
     expect(await store.getState().continueGame('g-abc-0123abcd')).toBe(true);
     expect(main.calls).toEqual([['games:continue', { id: 'g-abc-0123abcd' }]]);
-    expect(store.getState()).toMatchObject({ screen: 'playing', keptOnEntry: true, campaign: null });
+    expect(store.getState()).toMatchObject({ screen: 'playing', campaign: null });
     main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 12 }) });
     expect(store.getState().seatView?.ply).toBe(12);
-
-    // A new game has nothing kept until its first choice.
-    await store.getState().startConfigured(config);
-    expect(store.getState().keptOnEntry).toBe(false);
   });
 
   it('a refused continue says why in a dialog and leaves the screen as it was', async () => {

@@ -138,12 +138,6 @@ export interface GameStore {
   log: LogEntry[];
   campaign: ActiveCampaign | null;
   tutorial: TutorialState | null;
-  /**
-   * The game on screen was continued from its record, so every choice made so
-   * far is on the disk, though the view's `savedPly` stays null until the next
-   * choice is kept (games:continue does not say it).
-   */
-  keptOnEntry: boolean;
   /** Where the games list's Back goes: the game on the table when it was opened from one, else the title. */
   gamesBack: 'title' | 'playing';
 
@@ -424,7 +418,6 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
         lastBotMove: null,
         lastMove: null,
         log: [],
-        keptOnEntry: false,
         ...fields,
       });
       intake = 'apply';
@@ -452,7 +445,6 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
         lastMove: null,
         log: [],
         tutorial: null,
-        keptOnEntry: false,
         gamesBack: 'title',
       });
     }
@@ -474,7 +466,6 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
       log: [],
       campaign: null,
       tutorial: null,
-      keptOnEntry: false,
       gamesBack: 'title',
 
       setScreen: (screen) => set({ screen, overlay: null }),
@@ -554,7 +545,7 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
           () =>
             enter(
               () => call('games:continue', { id }),
-              () => ({ campaign: null, tutorial: null, keptOnEntry: true, gamesBack: 'title' }),
+              () => ({ campaign: null, tutorial: null, gamesBack: 'title' }),
             ),
           'This game could not be continued',
         ),

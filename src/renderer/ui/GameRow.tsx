@@ -167,9 +167,13 @@ export function GameRow({ game, onChanged }: { game: GameListEntry; onChanged: (
         >
           {finished ? 'Open' : 'Continue'}
         </button>
-        <button type="button" aria-label={`Replay ${game.name}`} onClick={() => void openReplay({ kind: 'game', id: game.id })}>
-          Replay
-        </button>
+        {finished ? (
+          // A game in progress is watched from the table (its log), from the seat at the screen:
+          // from here any seat could be picked, and see another player's hidden tiles.
+          <button type="button" aria-label={`Replay ${game.name}`} onClick={() => void openReplay({ kind: 'game', id: game.id })}>
+            Replay
+          </button>
+        ) : null}
         <button type="button" aria-label={`Export ${game.name}`} onClick={() => void exportGame({ kind: 'game', id: game.id })}>
           Export
         </button>

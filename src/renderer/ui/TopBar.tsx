@@ -64,7 +64,6 @@ export function TopBar() {
   const undo = useGame((s) => s.undo);
   const backToMenu = useGame((s) => s.backToMenu);
   const openGames = useGame((s) => s.openGames);
-  const keptOnEntry = useGame((s) => s.keptOnEntry);
   const exportGame = useReplay((s) => s.exportGame);
   if (!sv) return null;
   const v = sv.view;
@@ -93,7 +92,7 @@ export function TopBar() {
         {tutorial ? <span className="campaign-tag">Guided first game</span> : null}
       </div>
       <div className="top-right">
-        <SavedIndicator savedPly={sv.savedPly ?? (keptOnEntry ? sv.ply : null)} ply={sv.ply} at={sv.autosavedAt} />
+        <SavedIndicator savedPly={sv.savedPly} ply={sv.ply} at={sv.autosavedAt} />
         <button
           type="button"
           className="bar-button"
