@@ -36,6 +36,18 @@ test('save a game under a name, play on, and load it back as it was', async ({ p
   await expect(page.getByTestId('decision-bar')).toHaveAttribute('data-ply', saved.ply ?? '');
   await expect.poll(async () => (await shownState(page)).logLines).toBe(saved.logLines);
   expect(await shownState(page)).toEqual(saved);
+
+  // The copy can be deleted from the games list, asked first; the game played on from it stays.
+  await page.getByRole('button', { name: 'Games', exact: true }).click();
+  await games.getByRole('button', { name: 'Delete Evening game' }).click();
+  const question = page.getByTestId('delete-save');
+  await expect(question).toContainText('Evening game');
+  await question.getByRole('button', { name: 'Keep it' }).click();
+  await expect(games.getByTestId('save-item').filter({ hasText: 'Evening game' })).toBeVisible();
+  await games.getByRole('button', { name: 'Delete Evening game' }).click();
+  await question.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(games.getByTestId('save-item').filter({ hasText: 'Evening game' })).toHaveCount(0);
+  await expect(games.getByTestId('game-item')).not.toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

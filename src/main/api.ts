@@ -71,6 +71,8 @@ export interface SaveService {
   list(): Promise<SaveSummary[] | SaveList> | SaveSummary[] | SaveList;
   save(name: string, session: SessionRecord): Promise<unknown> | unknown;
   load(name: string): Promise<Pick<SessionRecord, 'config' | 'seed' | 'actions' | 'hash'>>;
+  /** Deletes a saved copy and its backups; false when there was none. */
+  delete?(name: string): Promise<boolean>;
 }
 
 /** Keeps every choice on disk (src/main/game-keeper.ts GameKeeper). */
@@ -315,6 +317,12 @@ export const channels = {
   'settings:set': channel(SettingsPatchSchema, (ctx, i): Promise<SettingsState> => settings(ctx).set(i)),
   // A save played on is kept in a new record; the save itself stays as it was.
   'game:load': channel(z.strictObject({ name: SaveName }), (ctx, i): Promise<GameStarted> => ctx.driver.start(async () => { const rec = await saves(ctx).load(i.name); ctx.session.restore(rec); ctx.session.markSaved(rec.actions.length, new Date().toISOString()); leaveCampaign(ctx, i.name === AUTOSAVE_SLOT ? undefined : i.name); return started(ctx); })),
+  'game:delete': channel(z.strictObject({ name: SaveName }), async (ctx, i): Promise<{ name: string }> => {
+    const s = saves(ctx);
+    if (!s.delete) throw new ApiError('saves-unavailable', 'Saved copies cannot be deleted in this build.');
+    if (!(await s.delete(i.name))) throw new ApiError('not-found', `There is no saved copy named "${i.name}".`);
+    return { name: i.name };
+  }),
   'games:list': channel(NoInput, (ctx): Promise<GamesList> => games(ctx).list()),
   'games:continue': channel(z.strictObject({ id: RecordId }), (ctx, i): Promise<GameStarted> => ctx.driver.start(async () => { await games(ctx).continue(i.id); return started(ctx); })),
   'games:rename': channel(z.strictObject({ id: RecordId, name: GameNameSchema }), (ctx, i) => games(ctx).rename(i.id, i.name)),

@@ -31,6 +31,7 @@ export const CHANNEL_LANES: Readonly<Record<ChannelName, Lane>> = {
   'campaign:rename': 'in-line',
   'campaign:delete': 'in-line',
   'game:save': 'in-line',
+  'game:delete': 'in-line',
   'settings:set': 'in-line',
   // Continue a game's record, or change one (the game in play may be keeping its choices there).
   'games:continue': 'in-line',

@@ -9,6 +9,7 @@ export const CHANNEL_NAMES = [
   'game:list',
   'game:save',
   'game:load',
+  'game:delete',
   'game:log',
   'game:undo',
   'bot:suggest',

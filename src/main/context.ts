@@ -65,6 +65,7 @@ export function storeSaveService(store: SaveStore): SaveService {
       const game = { config: rec.config, seed: rec.seed, actions: rec.actions, snapshot: rec.state as unknown as Record<string, unknown>, hash: rec.hash };
       return store.save(name, { kind: 'game', game });
     },
+    delete: (name) => store.delete(name),
     async load(name) {
       const r = await store.load(name);
       if (!r.ok) throw Object.assign(new Error(r.error.message), { name: 'SaveError', code: r.error.code });

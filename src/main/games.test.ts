@@ -158,6 +158,20 @@ describe('every game is kept', () => {
     expect(position(b)).toEqual(before);
   });
 
+  it('a saved copy can be deleted; the game played on from it stays in the list', async () => {
+    const dir = dataDir();
+    const a = app(dir);
+    await channels['game:new'].handler(a, { config: TWO_PEOPLE, seed: 12 });
+    await choose(a, 2);
+    await channels['game:save'].handler(a, { name: 'Copy' });
+    await channels['game:load'].handler(a, { name: 'Copy' });
+    await choose(a, 1);
+    expect(await channels['game:delete'].handler(a, { name: 'copy' })).toEqual({ name: 'copy' });
+    expect((await channels['game:list'].handler(a, undefined)).saves).toEqual([]);
+    await expect(channels['game:delete'].handler(a, { name: 'Copy' })).rejects.toMatchObject({ code: 'not-found' });
+    expect((await channels['games:list'].handler(a, undefined)).games).toHaveLength(2);
+  });
+
   it('a deleted game is gone from the list, and the game on the table is not kept again under another record', async () => {
     const dir = dataDir();
     const a = app(dir);

@@ -168,6 +168,8 @@ export interface GameStore {
   pinGame(id: string, pinned: boolean): Promise<boolean>;
   /** Deletes a game's record; when it is the game on the table, that game is left too. */
   deleteGame(id: string, current: boolean): Promise<boolean>;
+  /** Deletes a copy saved under a name (or the old single autosave). */
+  deleteSave(name: string): Promise<boolean>;
   listCampaigns(): Promise<CampaignList>;
   createCampaign(form: NewCampaignForm): Promise<boolean>;
   renameCampaign(id: string, name: string): Promise<boolean>;
@@ -566,6 +568,11 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
           // The game on the table is no longer kept: it is left, as Menu leaves a game.
           if (current && get().seatView && !get().campaign) leave('games');
         }, 'The game could not be deleted'),
+
+      deleteSave: (name) =>
+        run(async () => {
+          await call('game:delete', { name });
+        }, 'The saved copy could not be deleted'),
 
       listCampaigns: async () => {
         const r = (await call('campaign:list', {})) as unknown as Partial<CampaignList>;

@@ -3,13 +3,12 @@
 // is pinned, and what can be done with it: continue (a finished game opens on
 // its score screen), replay, export, rename, pin and delete (asked first).
 import { useState } from 'react';
-import { createPortal } from 'react-dom';
 import type { ClanId } from '../../engine/core/types.js';
 import { useGame } from '../store/game.js';
 import { gameNameProblem, lengthText, scoreWords, whenText, type GameListEntry } from '../store/games.js';
 import { useReplay } from '../store/replay.js';
 import { ClanMark } from './common.js';
-import { Dialog } from './Dialog.js';
+import { DeleteQuestion } from './DeleteQuestion.js';
 import { tip } from './Tooltip.js';
 import { CLAN_TEXTS } from './texts.js';
 
@@ -87,25 +86,16 @@ function RenameForm({ game, onDone }: { game: GameListEntry; onDone: (renamed: b
 }
 
 /** Asks before a game is deleted; a game in progress, or the one on the table, says so. */
-function DeleteQuestion({ game, onto, onCancel, onDelete }: { game: GameListEntry; onto: boolean; onCancel: () => void; onDelete: () => void }) {
-  const busy = useGame((s) => s.busy);
+function DeleteGameQuestion({ game, onto, onCancel, onDelete }: { game: GameListEntry; onto: boolean; onCancel: () => void; onDelete: () => void }) {
   return (
-    <Dialog title="Delete this game?" onClose={onCancel} role="alertdialog" testId="delete-game">
+    <DeleteQuestion title="Delete this game?" onCancel={onCancel} onDelete={onDelete} testId="delete-game">
       <p className="dialog-message">
         {game.status === 'playing'
           ? `“${game.name}” is still in progress. Deleting it removes it for good: it can no longer be continued or watched again.`
           : `“${game.name}” and its replay are removed for good.`}
       </p>
       {onto ? <p className="dialog-message">It is the game on the table now: it is closed too.</p> : null}
-      <div className="button-row end">
-        <button type="button" onClick={onCancel} autoFocus>
-          Keep it
-        </button>
-        <button type="button" className="danger" disabled={busy} onClick={onDelete}>
-          Delete
-        </button>
-      </div>
-    </Dialog>
+    </DeleteQuestion>
   );
 }
 
@@ -195,9 +185,8 @@ export function GameRow({ game, onChanged }: { game: GameListEntry; onChanged: (
           Delete
         </button>
       </div>
-      {asking
-        ? createPortal(
-            <DeleteQuestion
+      {asking ? (
+        <DeleteGameQuestion
           game={game}
           onto={onTable}
           onCancel={() => setAsking(false)}
@@ -206,11 +195,9 @@ export function GameRow({ game, onChanged }: { game: GameListEntry; onChanged: (
               setAsking(false);
               onChanged();
             }
-              }}
-            />,
-            document.body,
-          )
-        : null}
+          }}
+        />
+      ) : null}
     </li>
   );
 }

@@ -13,6 +13,7 @@ import { useGame, type CampaignList, type CampaignListing, type DamagedEntry, ty
 import { groupGames, keepRuleText, whenText, type GameListEntry, type GamesList } from '../store/games.js';
 import { useReplay } from '../store/replay.js';
 import { DamagedFileItem } from './common.js';
+import { DeleteQuestion } from './DeleteQuestion.js';
 import { GameRow } from './GameRow.js';
 import { ReplayFileButton } from './ReplayFileButton.js';
 import { tip } from './Tooltip.js';
@@ -71,9 +72,11 @@ function GameSection({ id, title, empty, games, onChanged, children }: { id: str
 }
 
 /** A named save, or the single autosave of an earlier version: loading it plays on in a new game. */
-function SavedCopyRow({ save }: { save: SaveEntry }) {
+function SavedCopyRow({ save, onChanged }: { save: SaveEntry; onChanged: () => void }) {
   const loadGame = useGame((s) => s.loadGame);
+  const deleteSave = useGame((s) => s.deleteSave);
   const busy = useGame((s) => s.busy);
+  const [asking, setAsking] = useState(false);
   const openReplay = useReplay((s) => s.open);
   const exportGame = useReplay((s) => s.exportGame);
   const name = save.displayName ?? save.name;
@@ -97,7 +100,25 @@ function SavedCopyRow({ save }: { save: SaveEntry }) {
         <button type="button" aria-label={`Export ${name}`} onClick={() => void exportGame({ kind: 'save', name: save.name })}>
           Export
         </button>
+        <button type="button" aria-label={`Delete ${name}`} onClick={() => setAsking(true)}>
+          Delete
+        </button>
       </div>
+      {asking ? (
+        <DeleteQuestion
+          title="Delete this saved copy?"
+          testId="delete-save"
+          onCancel={() => setAsking(false)}
+          onDelete={async () => {
+            if (await deleteSave(save.name)) {
+              setAsking(false);
+              onChanged();
+            }
+          }}
+        >
+          <p className="dialog-message">“{name}” and its earlier versions are removed for good. Games continued from it stay in the list.</p>
+        </DeleteQuestion>
+      ) : null}
     </li>
   );
 }
@@ -191,7 +212,7 @@ export function GamesScreen() {
                 {saves.length ? (
                   <ul className="save-list" aria-labelledby="games-copies">
                     {saves.map((s) => (
-                      <SavedCopyRow key={s.name} save={s} />
+                      <SavedCopyRow key={s.name} save={s} onChanged={refresh} />
                     ))}
                   </ul>
                 ) : null}
