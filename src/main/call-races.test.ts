@@ -24,18 +24,7 @@ import { engineChecks } from './saves/checks.js';
 import { SaveStore } from './saves/store.js';
 import type { Thinker } from './services.js';
 import { defaultEngine } from './session.js';
-
-/** mulberry32: the same tries, pauses and picks on every run. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom as rng } from './random-test-support.js';
 
 /** A pause of a random kind: none, a few microtask hops, the next turn of the event loop, or a few ms. */
 async function pause(random: () => number): Promise<void> {

@@ -15,6 +15,7 @@ import type { Action, GameConfig } from '../engine/core/types.js';
 import { channels } from './api.js';
 import { createAppContext } from './context.js';
 import type { Thinker } from './services.js';
+import { seededRandom as rng } from './random-test-support.js';
 
 /** A computer player that answers at once: the kill test is about what is kept, not how well it plays. */
 const quickThinker: Thinker = {
@@ -36,17 +37,6 @@ const GAME: GameConfig = {
   dragon: false,
   asymmetric: false,
 };
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 async function main(): Promise<void> {
   const [dataDir, mode, seedText] = process.argv.slice(2);

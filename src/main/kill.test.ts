@@ -12,20 +12,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededRandom as rng } from './random-test-support.js';
 
 const KILLS = Math.max(2, Number(process.env.RYOZEN_KILLS ?? 200));
 const here = dirname(fileURLToPath(import.meta.url));
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Line = { kind: 'resumed' | 'kept'; game: string; ply: number; hash: string } | { kind: 'over'; game: string };
 

@@ -15,21 +15,11 @@ import { isTempFile } from './atomic-write.js';
 import { CampaignStore } from './campaigns.js';
 import { CRASH_TURNS_PER_SCENARIO, dummyVerify, SCENARIOS } from './fixtures.js';
 import { SaveStore } from './store.js';
+import { seededRandom as rng } from '../random-test-support.js';
 
 const KILLS = Math.max(1, Number(process.env.RYOZEN_CRASH_KILLS ?? 200));
 const PAD_BYTES = 48 * 1024; // makes each write take long enough to be hit mid-way
 const here = dirname(fileURLToPath(import.meta.url));
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Run {
   ready: number | null;
