@@ -40,6 +40,9 @@ export class GamesService implements GamesApi {
     // Everything on the table now came from the disk.
     this.session.markSaved(checked + made, opened.meta.playedAt ?? opened.meta.createdAt);
     this.keeper.continueRecord(id, opened.name, opened.meta);
+    // The game's last choice was kept but its end not checkpointed (the app stopped in between):
+    // the record becomes a finished game, with its scores, now.
+    if (this.session.decisionSeat() === null && opened.journalApplied > 0) await this.keeper.saveNow(this.session);
   }
 
   async rename(id: string, name: string): Promise<{ id: string; name: string }> {

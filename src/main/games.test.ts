@@ -12,6 +12,8 @@ import { createAppContext } from './context.js';
 import { GameKeeper } from './game-keeper.js';
 import { dummyGame, dummyHash, dummyVerify } from './saves/fixtures.js';
 import { GameRecordStore } from './saves/game-records.js';
+import { engineChecks } from './saves/checks.js';
+import { defaultEngine } from './session.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -216,6 +218,37 @@ describe('finished games are kept up to a limit', () => {
     const scores = JSON.parse(JSON.stringify(a.session.seatView(0).scores)) as unknown;
     const { games } = await channels['games:list'].handler(app(dir), undefined);
     expect(games[0]).toMatchObject({ status: 'finished', scores, moves: a.session.choices().length });
+  }, 60_000);
+});
+
+describe('a game whose end was not checkpointed', () => {
+  it('continued, it becomes a finished game with its scores (its last choices were in the journal)', async () => {
+    const dir = dataDir();
+    const a = app(dir);
+    await channels['game:new'].handler(a, { config: TWO_PEOPLE, seed: 31 });
+    const all = [];
+    while (a.session.decisionSeat() !== null) {
+      const seat = a.session.decisionSeat()!;
+      const action = a.session.seatView(seat).legal[0]!.action;
+      a.session.apply(seat, action);
+      all.push(action);
+    }
+    // As if the app stopped after the journal took the last choices, before the game's end was written.
+    const records = new GameRecordStore(join(dir, 'saves', 'games'), engineChecks(defaultEngine));
+    const checked = all.length - 3;
+    const config = a.session.config();
+    const start = defaultEngine.replay(config, 31, all.slice(0, checked));
+    const id = 'g-end-0000abcd';
+    await records.checkpoint(id, { config, seed: 31, actions: all.slice(0, checked), snapshot: start as unknown as Record<string, unknown>, hash: defaultEngine.stateHash(start) }, { name: 'Cut short', meta: { createdAt: new Date().toISOString(), pinned: false } });
+    for (let at = checked; at < all.length; at++) await records.append(id, { at, action: all[at]! });
+    await records.close();
+
+    const b = app(dir);
+    expect((await channels['games:list'].handler(b, undefined)).games[0]).toMatchObject({ status: 'playing', moves: all.length });
+    await channels['games:continue'].handler(b, { id });
+    const scores = JSON.parse(JSON.stringify(b.session.seatView(0).scores)) as unknown;
+    expect(scores).not.toBeNull();
+    expect((await channels['games:list'].handler(app(dir), undefined)).games[0]).toMatchObject({ status: 'finished', moves: all.length, scores });
   }, 60_000);
 });
 

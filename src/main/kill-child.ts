@@ -46,16 +46,8 @@ async function main(): Promise<void> {
   await ctx.startup;
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const key = () => String(ctx.session.record().seed);
-
-  if (mode === 'game') {
-    const { games } = await channels['games:list'].handler(ctx, undefined);
-    const playing = games.filter((g) => g.status === 'playing').sort((a, b) => (a.savedAt < b.savedAt ? 1 : -1))[0];
-    if (playing) await channels['games:continue'].handler(ctx, { id: playing.id });
-    else await channels['game:new'].handler(ctx, { config: GAME });
-  } else {
-    const { campaigns } = await channels['campaign:list'].handler(ctx, undefined);
-    if (campaigns[0]) await channels['campaign:continue'].handler(ctx, { id: campaigns[0].id });
-    else
+  const newCampaign = async () =>
+    (
       await channels['campaign:create'].handler(ctx, {
         name: 'Kill test',
         allies: [
@@ -63,24 +55,50 @@ async function main(): Promise<void> {
           { clan: 'koi', name: 'Ren', controller: 'random' },
         ],
         difficulty: 'easy',
-      });
+      })
+    ).id;
+
+  if (mode === 'game') {
+    const { games } = await channels['games:list'].handler(ctx, undefined);
+    const playing = games.filter((g) => g.status === 'playing').sort((a, b) => (a.savedAt < b.savedAt ? 1 : -1))[0];
+    if (playing) await channels['games:continue'].handler(ctx, { id: playing.id });
+    else await channels['game:new'].handler(ctx, { config: GAME });
+  } else {
+    // The campaign in play (one at a time: a finished one is followed by a new one).
+    const playing = (await channels['campaign:list'].handler(ctx, undefined)).campaigns.find((c) => !c.finished);
+    const id = playing ? playing.id : await newCampaign();
+    let c = await channels['campaign:continue'].handler(ctx, { id });
+    if (c.finished) c = await channels['campaign:continue'].handler(ctx, { id: await newCampaign() });
+    // Every scenario it has finished, as recorded: one whose end this very continue recorded (the
+    // last run stopped in between) shows here with all its choices.
+    const listed = (await channels['campaign:list'].handler(ctx, undefined)).campaigns.find((x) => x.id === id);
+    const results = (listed?.results as unknown[] | undefined) ?? [];
+    for (let i = 0; i < results.length; i++) {
+      const { record } = await ctx.campaigns!.scenarioGame!(id, i);
+      say(`finished ${String(record.seed)} ${record.actions.length} ${record.hash}`);
+    }
   }
   say(`resumed ${key()} ${ctx.session.choices().length} ${ctx.session.hash()}`);
 
   // The driver announces each choice once it is kept: a person's as game:act answers, a computer's by itself.
+  // A game's last choice is announced once its end is kept too (the record finished, the scenario recorded):
+  // 'over' goes out in the same write, so the parent never sees the one without the other.
   ctx.driver.subscribe((e) => {
-    if (e.type === 'move') say(`kept ${key()} ${e.ply} ${ctx.session.hash()}`);
+    if (e.type !== 'move') return;
+    const kept = `kept ${key()} ${e.ply} ${ctx.session.hash()}`;
+    say(ctx.session.decisionSeat() === null ? `${kept}\nover ${key()}` : kept);
   });
 
   for (;;) {
     await ctx.driver.idle();
     const seat = ctx.session.decisionSeat();
     if (seat === null) {
+      // (Also a game continued at its end: continuing recorded that end.)
       say(`over ${key()}`);
-      // The next scenario, or a new game: a run only ever ends by a kill (or a campaign played through).
+      // The next scenario (or a new campaign), or a new game: a run only ever ends by a kill.
       if (mode === 'campaign') {
         const c = await channels['campaign:continue'].handler(ctx, { id: ctx.autosaver!.campaignId! });
-        if (c.finished) return;
+        if (c.finished) await channels['campaign:continue'].handler(ctx, { id: await newCampaign() });
       } else await channels['game:new'].handler(ctx, { config: GAME });
       say(`resumed ${key()} ${ctx.session.choices().length} ${ctx.session.hash()}`);
       continue;

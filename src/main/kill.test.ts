@@ -17,7 +17,7 @@ import { seededRandom as rng } from './random-test-support.js';
 const KILLS = Math.max(2, Number(process.env.RYOZEN_KILLS ?? 200));
 const here = dirname(fileURLToPath(import.meta.url));
 
-type Line = { kind: 'resumed' | 'kept'; game: string; ply: number; hash: string } | { kind: 'over'; game: string };
+type Line = { kind: 'resumed' | 'kept' | 'finished'; game: string; ply: number; hash: string } | { kind: 'over'; game: string };
 
 /** The child runs as an esbuild bundle (fast to start); RYOZEN_KILL_LOADER=tsx runs the source through tsx. */
 async function childCommand(outDir: string): Promise<string[]> {
@@ -55,9 +55,9 @@ function runChild(args: string[], killAfterMs: number): Promise<{ lines: Line[];
       while ((nl = buf.indexOf('\n')) >= 0) {
         const text = buf.slice(0, nl);
         buf = buf.slice(nl + 1);
-        const m = /^(resumed|kept) (\S+) (\d+) (\S+)$/.exec(text);
+        const m = /^(resumed|kept|finished) (\S+) (\d+) (\S+)$/.exec(text);
         if (m) {
-          lines.push({ kind: m[1] as 'resumed' | 'kept', game: m[2]!, ply: Number(m[3]), hash: m[4]! });
+          lines.push({ kind: m[1] as 'resumed' | 'kept' | 'finished', game: m[2]!, ply: Number(m[3]), hash: m[4]! });
           if (m[1] === 'resumed' && !timer) timer = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
         } else if (text.startsWith('over ')) lines.push({ kind: 'over', game: text.slice(5) });
       }
@@ -103,6 +103,14 @@ describe('kill safety: every answered choice is kept', () => {
         // Within half a second of a choice being answered (choices are answered many times a second), now and then at once.
         const run = await runChild([...args, dataDir, mode, String(k + 1)], random() < 0.1 ? Math.floor(random() * 20) : 20 + Math.floor(random() * 500));
         expect(run.stderr, run.stderr).not.toMatch(/kill-child:/);
+        // A game recorded as finished holds every choice reported kept, in the same positions.
+        for (const f of run.lines) {
+          if (f.kind !== 'finished') continue;
+          const plies = kept.get(f.game);
+          if (plies) expect(f.ply, `run ${k}: a finished game lost choices`).toBeGreaterThanOrEqual(Math.max(...plies.keys()));
+          if (plies?.has(f.ply)) expect(f.hash).toBe(plies.get(f.ply));
+          finished.add(f.game);
+        }
         const resumed = run.lines.find((l) => l.kind === 'resumed');
         expect(resumed, `run ${k} said nothing (${run.stderr})`).toBeDefined();
         if (resumed?.kind !== 'resumed') continue;
@@ -117,6 +125,7 @@ describe('kill safety: every answered choice is kept', () => {
         const known = kept.get(resumed.game)?.get(resumed.ply);
         if (known !== undefined) expect(resumed.hash, `run ${k}: same ply, another position`).toBe(known);
         for (const line of run.lines) {
+          if (line.kind === 'finished') continue;
           if (line.kind === 'over') {
             finished.add(line.game);
             continue;

@@ -154,6 +154,12 @@ export class CampaignService implements CampaignApi {
       const checked = actions.length - applied;
       const made = this.session.resumeWith(res.game.config, res.game.seed, actions.slice(0, checked), actions.slice(checked));
       this.session.markSaved(checked + made, res.campaign.savedAt || new Date().toISOString());
+      // The scenario's last choice was kept but its end not recorded (the app stopped in between):
+      // record it now, and go on to the next scenario.
+      if (this.session.decisionSeat() === null) {
+        await this.finish(id);
+        return this.continue(id);
+      }
     } else if (res.newGame) {
       this.session.newGame(res.newGame, this.newSeed());
       this.autosaver.campaignId = id;
