@@ -3,8 +3,10 @@
 //   const { saves, campaigns } = openSaves(resolveDataDir(...), {
 //     ...engineChecks(engine), appVersion: app.getVersion() });
 //
-// Files live under <dataDir>/saves (single games, the autosave slot) and
-// <dataDir>/saves/campaigns (one file per campaign).
+// Files live under <dataDir>/saves (copies saved under a name, and the single
+// autosave of versions before game records), <dataDir>/saves/games (every
+// game's own record and journal: game-records.ts, journal.ts) and
+// <dataDir>/saves/campaigns (one file and journal per campaign).
 
 import { join } from 'node:path';
 import type { Action, GameConfig, GameState } from '../../engine/core/types.js';
