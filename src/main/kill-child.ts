@@ -63,18 +63,23 @@ async function main(): Promise<void> {
     const playing = games.filter((g) => g.status === 'playing').sort((a, b) => (a.savedAt < b.savedAt ? 1 : -1))[0];
     if (playing) await channels['games:continue'].handler(ctx, { id: playing.id });
     else await channels['game:new'].handler(ctx, { config: GAME });
+    // The finished games, as recorded (one whose end the last run recorded just before a kill shows here).
+    for (const g of games.filter((x) => x.status === 'finished' || x.id === playing?.id)) {
+      const { record } = await ctx.games!.replayable(g.id);
+      if (ctx.session.engine.isGameOver(ctx.session.engine.replay(record.config, record.seed, [...record.actions]))) say(`finished ${String(record.seed)} ${record.actions.length} ${record.hash}`);
+    }
   } else {
     // The campaign in play (one at a time: a finished one is followed by a new one).
     const playing = (await channels['campaign:list'].handler(ctx, undefined)).campaigns.find((c) => !c.finished);
     const id = playing ? playing.id : await newCampaign();
     let c = await channels['campaign:continue'].handler(ctx, { id });
     if (c.finished) c = await channels['campaign:continue'].handler(ctx, { id: await newCampaign() });
-    // Every scenario it has finished, as recorded: one whose end this very continue recorded (the
-    // last run stopped in between) shows here with all its choices.
-    const listed = (await channels['campaign:list'].handler(ctx, undefined)).campaigns.find((x) => x.id === id);
-    const results = (listed?.results as unknown[] | undefined) ?? [];
-    for (let i = 0; i < results.length; i++) {
-      const { record } = await ctx.campaigns!.scenarioGame!(id, i);
+    // The last scenario each campaign finished, as recorded: one whose end a continue recorded (the
+    // last run stopped in between, perhaps just before it could say so) shows here with all its choices.
+    for (const listed of (await channels['campaign:list'].handler(ctx, undefined)).campaigns) {
+      const results = (listed.results as unknown[] | undefined) ?? [];
+      if (results.length === 0) continue;
+      const { record } = await ctx.campaigns!.scenarioGame!(listed.id, results.length - 1);
       say(`finished ${String(record.seed)} ${record.actions.length} ${record.hash}`);
     }
   }
@@ -84,6 +89,8 @@ async function main(): Promise<void> {
   // A game's last choice is announced once its end is kept too (the record finished, the scenario recorded):
   // 'over' goes out in the same write, so the parent never sees the one without the other.
   ctx.driver.subscribe((e) => {
+    // A choice that could not be kept is reported to the player: here, to the parent, which fails on it.
+    if (e.type === 'error') say(`error ${e.code} ${e.message.replace(/\s+/g, ' ')}`);
     if (e.type !== 'move') return;
     const kept = `kept ${key()} ${e.ply} ${ctx.session.hash()}`;
     say(ctx.session.decisionSeat() === null ? `${kept}\nover ${key()}` : kept);
