@@ -86,24 +86,19 @@ export class GameKeeper implements AutosaveService {
   /** A new single game: its record is written with its first choice, so a game left untouched leaves nothing behind. */
   beginRecord(config: GameConfig, name?: string): void {
     const now = this.now();
-    this.unbind();
-    this.detached = false;
-    this.binding = { kind: 'record', id: newRecordId(now), name: name ?? defaultRecordName(config), meta: { createdAt: now.toISOString(), pinned: false }, ready: false, journaled: 0 };
+    this.bind({ kind: 'record', id: newRecordId(now), name: name ?? defaultRecordName(config), meta: { createdAt: now.toISOString(), pinned: false }, ready: false, journaled: 0 });
   }
 
   /** Goes on keeping an existing record (games:continue). */
   continueRecord(id: string, name: string, meta: RecordMeta): void {
-    this.unbind();
-    this.detached = false;
-    this.binding = { kind: 'record', id, name, meta, ready: false, journaled: 0 };
+    this.bind({ kind: 'record', id, name, meta, ready: false, journaled: 0 });
   }
 
   bindCampaign(id: string): void {
     if (this.binding?.kind === 'campaign' && this.binding.id === id) return;
-    this.unbind();
-    this.detached = false;
-    this.binding = { kind: 'campaign', id, ready: false, journaled: 0 };
-    this.campaignJournal = this.deps.campaignJournalDir ? new JournalWriter(join(this.deps.campaignJournalDir, `${id}.journal`), this.journalOpts()) : null;
+    this.bind({ kind: 'campaign', id, ready: false, journaled: 0 });
+    const file = this.campaignFile(id, 'journal');
+    this.campaignJournal = file ? new JournalWriter(file, this.journalOpts()) : null;
   }
 
   /**
@@ -112,15 +107,15 @@ export class GameKeeper implements AutosaveService {
    */
   async forgetCampaign(id: string): Promise<void> {
     if (this.binding?.kind === 'campaign' && this.binding.id === id) this.unbind();
-    await this.run(async () => {
-      if (this.deps.campaignJournalDir) await new JournalWriter(join(this.deps.campaignJournalDir, `${id}.journal`)).remove();
-    });
+    const file = this.campaignFile(id, 'journal');
+    if (file) await this.run(() => new JournalWriter(file).remove());
   }
 
   private async campaignFileExists(id: string): Promise<boolean> {
-    if (!this.deps.campaignJournalDir) return true;
+    const file = this.campaignFile(id, 'json');
+    if (!file) return true;
     try {
-      await stat(join(this.deps.campaignJournalDir, `${id}.json`));
+      await stat(file);
       return true;
     } catch {
       return false;
@@ -130,7 +125,7 @@ export class GameKeeper implements AutosaveService {
   /** A record was deleted: if it is the game in play, it is no longer kept (a later choice starts no record). */
   forgetRecord(id: string): void {
     if (this.binding?.kind === 'record' && this.binding.id === id) {
-      this.binding = null;
+      this.unbind();
       this.detached = true;
     }
   }
@@ -145,8 +140,8 @@ export class GameKeeper implements AutosaveService {
 
   /** The campaign game's choices after its last recorded turn (from its journal). */
   async campaignActions(id: string, game: Pick<GameRecord, 'seed' | 'actions'>): Promise<{ actions: GameRecord['actions']; applied: number }> {
-    if (!this.deps.campaignJournalDir) return { actions: [...game.actions], applied: 0 };
-    return applyJournal(game.seed, game.actions, await readJournal(join(this.deps.campaignJournalDir, `${id}.journal`)));
+    const file = this.campaignFile(id, 'journal');
+    return applyJournal(game.seed, game.actions, file ? await readJournal(file) : null);
   }
 
   /**
@@ -281,6 +276,18 @@ export class GameKeeper implements AutosaveService {
     } catch {
       // Making room is best effort: a game kept too many is no loss.
     }
+  }
+
+  /** Keeps the game in play from now on as `binding` says (the one before is let go). */
+  private bind(binding: Binding): void {
+    this.unbind();
+    this.detached = false;
+    this.binding = binding;
+  }
+
+  /** A campaign's file or journal, beside each other in the campaigns folder (null: no campaigns). */
+  private campaignFile(id: string, ext: 'json' | 'journal'): string | null {
+    return this.deps.campaignJournalDir ? join(this.deps.campaignJournalDir, `${id}.${ext}`) : null;
   }
 
   private unbind(): void {
