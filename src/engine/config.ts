@@ -2,6 +2,7 @@
 import type { ClanId, Controller, Difficulty, GameConfig, Mode, Side } from './core/types.js';
 import { CLANS } from './core/types.js';
 import { findScenario } from './content/index.js';
+import { CURRENT_READINGS } from './core/readings.js';
 
 export interface ConfigOptions {
   players: number;
@@ -19,8 +20,10 @@ export interface ConfigOptions {
   /** Coop: the ally who makes the Basilisk's open choices, or let the engine make them. */
   goldenRuleSeat?: number;
   goldenRuleAuto?: boolean;
-  /** Leave out `readings: 2` to build the config of a game begun before the readings (tests of old saves). */
+  /** Leave out `readings` to build the config of a game begun before the readings (tests of old saves). */
   oldReadings?: boolean;
+  /** The readings of a game begun under earlier ones (default: the current readings). */
+  readings?: 2 | 3;
 }
 
 export function makeConfig(o: ConfigOptions): GameConfig {
@@ -39,7 +42,7 @@ export function makeConfig(o: ConfigOptions): GameConfig {
     palaceAlt: !!o.palaceAlt,
     dragon: !!o.dragon,
     asymmetric: !!o.asymmetric,
-    ...(o.oldReadings ? {} : { readings: 2 as const }),
+    ...(o.oldReadings ? {} : { readings: o.readings ?? CURRENT_READINGS }),
   };
   if (mode === 'coop') {
     const used = new Set(clans.slice(0, o.players));

@@ -16,6 +16,7 @@ export type { GameView } from './view.js';
 export { RulesError } from './core/errors.js';
 export { isWideSeed, wideSeed } from './core/rng.js';
 export { stateHash } from './core/hash.js';
+export { CURRENT_READINGS } from './core/readings.js';
 export { moonShardPoints } from './rules/scoring.js';
 export { visibleWalls } from './geometry/index.js';
 export { view, describeAction, choiceTarget };

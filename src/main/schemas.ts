@@ -77,7 +77,7 @@ export const GameConfigSchema = z.strictObject({
   basilisk: z.strictObject({ clan: ClanSchema, side: SideSchema.optional() }).optional(),
   goldenRuleSeat: z.number().int().min(0).max(4).optional(),
   goldenRuleAuto: z.boolean().optional(),
-  readings: z.literal(2).optional(),
+  readings: z.union([z.literal(2), z.literal(3)]).optional(),
 });
 
 /** A new game's config (game:new): as a save holds it, with typed seat names. */

@@ -9,7 +9,7 @@
 import { RulesError } from '../engine/core/errors.js';
 import type { Action, ChoiceTarget, Decision, GameConfig, GameState, Scores } from '../engine/core/types.js';
 import * as realEngine from '../engine/index.js';
-import { wideSeed } from '../engine/index.js';
+import { CURRENT_READINGS, wideSeed } from '../engine/index.js';
 
 /** The slice of the engine API (src/engine/index.ts) the session uses. */
 export interface EngineApi {
@@ -217,7 +217,7 @@ export class Session {
   /** Starts a new game, replacing any game in progress. Throws RulesError for an invalid config. */
   newGame(config: GameConfig, seed: number | string): void {
     // A new game follows the current rule readings; loaded games keep the config they were saved with.
-    config = { ...config, readings: config.readings ?? 2 };
+    config = { ...config, readings: config.readings ?? CURRENT_READINGS };
     const state = this.engine.createGame(config, seed);
     this.game = { config, seed, actions: [], state, history: [], actors: [], log: [], logMarks: [] };
     this.forgetSaved();

@@ -64,8 +64,10 @@ export interface GameConfig {
    * Absent: the readings of games begun before them, kept so that older saves
    * replay exactly. 2: optional daytime effects may be declined, a hit kin's
    * owner picks its outer ward, simultaneous effects are ordered by the player.
+   * 3: also, a card effect whose price was paid happens (no pass after paying),
+   * and a card is offered only when its paid effect can happen.
    */
-  readings?: 2;
+  readings?: 2 | 3;
 }
 
 /** Where a kin tile is. */

@@ -10,6 +10,7 @@
 //   resource and the palace turns clockwise.
 // - Hit (or moved) Basilisk kin go to a free ward it can see, else are bumped.
 // Which of several free wards or battlements: Golden Rule.
+import { follows } from '../core/readings.js';
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import { has, kinById, log, removeFromPlace, sectorName, seatName, take } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, Sector, SpotId } from '../core/types.js';
@@ -144,7 +145,7 @@ function withBasiliskHits(alt: PalaceRules): PalaceRules {
     sendHit: (s, k) => {
       alt.sendHit(s, k);
       // Readings 2: the base rule already asked (its hitWard step becomes coopHitWard for the Basilisk).
-      if (s.config.readings === 2) return;
+      if (follows(s, 2)) return;
       if (!isCoop(s) || !isBasiliskSeat(s, k.seat) || k.loc !== 'palace') return;
       const others = visibleFree(s, k.seat, 'ward');
       if (others.length) push(s, task('coopHitWard', k.seat, { kin: k.id }));

@@ -2,6 +2,7 @@
 // four outer wards, four battlements and the pinnacle as spots. A seat may
 // only use the wards and battlements on walls it can see from its side of the
 // table (computed from geometry, the same numbers the 3D camera uses).
+import { follows } from '../core/readings.js';
 import { defineChoice, push, task } from '../core/flow.js';
 import { has, kinById, log, removeFromPlace, seatName, sectorName, take, highlightedSectors } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, SpotId } from '../core/types.js';
@@ -80,7 +81,7 @@ palaceRules.alt = {
     k.cloaked = false;
     // Readings 2: "Regardless of where you placed your kin, you can now perform the daytime effect",
     // so the resource may be declined too; the rotation stays ("you must always rotate the Palace").
-    const gainStep = s.config.readings === 2 ? task('gainResource', seat, { optional: true }) : task('gainResource', seat);
+    const gainStep = follows(s, 2) ? task('gainResource', seat, { optional: true }) : task('gainResource', seat);
     if (spot.startsWith('ward')) push(s, gainStep, task('rotate', seat));
     else if (spot.startsWith('battlement')) push(s, task('palaceLantern', seat), task('rotate', seat));
     else push(s, gainStep, task('palaceLantern', seat), task('rotate', seat));
@@ -96,7 +97,7 @@ palaceRules.alt = {
       k.at = ward;
       k.cloaked = false;
       // Readings 2: "If so, place your kin there": the kin's owner places it, so picks among several.
-      if (s.config.readings === 2 && free.length > 1) push(s, task('hitWard', k.seat, { kin: k.id }));
+      if (follows(s, 2) && free.length > 1) push(s, task('hitWard', k.seat, { kin: k.id }));
     } else bump(s, k);
   },
 };

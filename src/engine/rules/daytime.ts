@@ -1,4 +1,5 @@
 // Each sector's DAYTIME effect, and the Phoenix Palace's two daytime options.
+import { follows } from '../core/readings.js';
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import { gain, has, highlightedSectors, log, sectorName, seatName, take } from '../core/state.js';
 import type { Action, GameState, NoData, Sector } from '../core/types.js';
@@ -110,7 +111,7 @@ defineChoice('returnEvent', {
 defineChoice('palaceDaytime', {
   kind: 'palaceDaytime',
   prompt: (s) =>
-    s.config.readings === 2
+    follows(s, 2)
       ? 'Palace: gain a resource, pay a lantern to use a highlighted sector\'s daytime effect, or pass. The palace turns either way.'
       : 'Palace: gain a resource, or pay a lantern to use a highlighted sector\'s daytime effect. The palace then turns.',
   options: (s, t) => {
@@ -119,7 +120,7 @@ defineChoice('palaceDaytime', {
       { t: 'res' as const, res: 'scroll' as const },
       { t: 'res' as const, res: 'lantern' as const },
     ];
-    const decline: Action[] = s.config.readings === 2 ? [{ t: 'pass' }] : [];
+    const decline: Action[] = follows(s, 2) ? [{ t: 'pass' }] : [];
     if (!has(s, t.seat, 'lantern')) return [...decline, ...opts];
     return [...decline, ...opts, ...highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector }))];
   },

@@ -9,10 +9,16 @@ import {
 import type { Action, GameState, NoData, PoolKey, Resource, Task } from '../core/types.js';
 import { RESOURCES, SHARDS } from '../core/types.js';
 import type { Amount, Effect } from '../content/types.js';
+import { follows } from '../core/readings.js';
+import { canExplore } from './villages.js';
 
 declare module '../core/types.js' {
   interface TaskData {
-    effects: { effects: readonly Effect[] };
+    /**
+     * `paid` (readings 3): the effects a price was paid for, which happen rather than being
+     * offered again (an `explore` moves the pioneer unasked).
+     */
+    effects: { effects: readonly Effect[]; paid?: true };
     /** `optional`: a palace gain in a readings-2 game, which the player may decline. */
     gainResource: { optional?: true };
     gainShard: NoData;
@@ -27,6 +33,32 @@ declare module '../core/types.js' {
 
 export function effectsTask(seat: number, effects: readonly Effect[]): Task {
   return task('effects', seat, { effects });
+}
+
+/**
+ * The effects bought by paying a price. In readings 3 they are marked paid, so
+ * that no step of theirs offers to let them go: the price is never spent for nothing.
+ */
+function paidEffectsTask(s: GameState, seat: number, effects: readonly Effect[]): Task {
+  return follows(s, 3) ? task('effects', seat, { effects, paid: true }) : effectsTask(seat, effects);
+}
+
+/**
+ * Whether paying for `effects` would change anything (readings 3 offers a
+ * price only then): a pioneer with no built village ahead cannot explore, and
+ * "every enemy loses a coin" does nothing when no enemy has one.
+ */
+export function paidEffectsCanHappen(s: GameState, seat: number, effects: readonly Effect[]): boolean {
+  if (!follows(s, 3)) return true;
+  return effects.some((e) => effectCanHappen(s, seat, e));
+}
+
+function effectCanHappen(s: GameState, seat: number, e: Effect): boolean {
+  if ('explore' in e) return canExplore(s, seat);
+  if ('lose' in e) return Object.entries(e.lose).some(([k, n]) => (n ?? 0) > 0 && has(s, seat, k as PoolKey));
+  if ('loseAny' in e) return totalResources(s, seat) > 0;
+  if ('allEnemies' in e) return turnOrder(s).some((other) => isEnemy(s, seat, other) && e.allEnemies.some((x) => effectCanHappen(s, other, x)));
+  return true;
 }
 
 function ownKinCount(s: GameState, seat: number, where: 'highlighted' | 'palace' | 'board' | number): number {
@@ -58,6 +90,7 @@ defineAuto('effects', (s, t) => {
   if (effects.length === 0) return;
   const [e, ...rest] = effects as [Effect, ...Effect[]];
   const seat = t.seat;
+  const paid = t.paid === true;
   const follow: Task[] = [];
   if ('gain' in e) {
     gainAmount(s, seat, e.gain);
@@ -73,9 +106,9 @@ defineAuto('effects', (s, t) => {
   } else if ('loseAny' in e) {
     for (let i = 0; i < e.count; i++) follow.push(task('loseResource', seat));
   } else if ('trade' in e) {
-    if (canPay(s, seat, e.trade.pay)) follow.push(task('trade', seat, { pay: e.trade.pay, then: e.trade.then }));
+    if (canPay(s, seat, e.trade.pay) && paidEffectsCanHappen(s, seat, e.trade.then)) follow.push(task('trade', seat, { pay: e.trade.pay, then: e.trade.then }));
   } else if ('tradeAny' in e) {
-    if (totalResources(s, seat) >= e.tradeAny.count) follow.push(task('tradeAny', seat, { count: e.tradeAny.count, then: e.tradeAny.then }));
+    if (totalResources(s, seat) >= e.tradeAny.count && paidEffectsCanHappen(s, seat, e.tradeAny.then)) follow.push(task('tradeAny', seat, { count: e.tradeAny.count, then: e.tradeAny.then }));
   } else if ('perKin' in e) {
     const n = ownKinCount(s, seat, e.perKin.in);
     for (let i = 0; i < n; i++) follow.push(effectsTask(seat, e.perKin.then));
@@ -95,7 +128,8 @@ defineAuto('effects', (s, t) => {
   } else if ('daytimeHighlighted' in e) {
     follow.push(task('chooseHighlighted', seat));
   } else if ('explore' in e) {
-    for (let i = 0; i < e.explore; i++) follow.push(task('exploreStep', seat));
+    // A paid-for exploration happens (as far as there are built villages to reach); otherwise each step may be declined.
+    for (let i = 0; i < e.explore; i++) follow.push(task(paid ? 'explore' : 'exploreStep', seat));
   } else if ('collectVillage' in e) {
     follow.push(task('collectVillage', seat));
   } else if ('cloakOwn' in e) {
@@ -109,7 +143,7 @@ defineAuto('effects', (s, t) => {
   } else if ('allEnemies' in e) {
     for (const other of turnOrder(s)) if (isEnemy(s, seat, other)) follow.push(effectsTask(other, e.allEnemies));
   }
-  if (rest.length) follow.push(effectsTask(seat, rest));
+  if (rest.length) follow.push(paid ? task('effects', seat, { effects: rest, paid: true }) : effectsTask(seat, rest));
   push(s, ...follow);
 });
 
@@ -166,24 +200,25 @@ defineChoice('payResource', {
 defineChoice('trade', {
   kind: 'trade',
   prompt: (_s, t) => `Pay ${describeAmount(t.pay)} for the card's reward?`,
-  options: (s, t) => (canPay(s, t.seat, t.pay) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : []),
+  options: (s, t) => (canPay(s, t.seat, t.pay) && paidEffectsCanHappen(s, t.seat, t.then) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : []),
   resolve: (s, t, a) => {
     if (a.t === 'pass') return;
     pay(s, t.seat, t.pay);
     log(s, t.seat, `${seatName(s, t.seat)} pays ${describeAmount(t.pay)}.`);
-    push(s, effectsTask(t.seat, t.then));
+    push(s, paidEffectsTask(s, t.seat, t.then));
   },
 });
 
 defineChoice('tradeAny', {
   kind: 'trade',
   prompt: (_s, t) => `Pay ${String(t.count)} resources of your choice for the card's reward?`,
-  options: (s, t) => (totalResources(s, t.seat) >= t.count ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : []),
+  options: (s, t) =>
+    totalResources(s, t.seat) >= t.count && paidEffectsCanHappen(s, t.seat, t.then) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : [],
   resolve: (s, t, a) => {
     if (a.t === 'pass') return;
     const pays: Task[] = [];
     for (let i = 0; i < t.count; i++) pays.push(task('payResource', t.seat));
-    push(s, ...pays, effectsTask(t.seat, t.then));
+    push(s, ...pays, paidEffectsTask(s, t.seat, t.then));
   },
 });
 
@@ -193,14 +228,17 @@ defineChoice('tradeAny', {
  */
 export function useCardTasks(s: GameState, seat: number, effects: readonly Effect[]): Task[] {
   const [first, ...rest] = effects;
+  // Readings 3: what the price bought is marked paid; the card's other effects, if any, are not.
+  const bought = (then: readonly Effect[]): Task[] =>
+    follows(s, 3) ? [paidEffectsTask(s, seat, then), ...(rest.length ? [effectsTask(seat, rest)] : [])] : [effectsTask(seat, [...then, ...rest])];
   if (first && 'trade' in first) {
     pay(s, seat, first.trade.pay);
-    return [effectsTask(seat, [...first.trade.then, ...rest])];
+    return bought(first.trade.then);
   }
   if (first && 'tradeAny' in first) {
     const pays: Task[] = [];
     for (let i = 0; i < first.tradeAny.count; i++) pays.push(task('payResource', seat));
-    return [...pays, effectsTask(seat, [...first.tradeAny.then, ...rest])];
+    return [...pays, ...bought(first.tradeAny.then)];
   }
   return [effectsTask(seat, effects)];
 }

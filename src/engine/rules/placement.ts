@@ -1,5 +1,6 @@
 // "Kin placement": placing a kin from hand onto a sector spot or into the
 // Phoenix Palace, unveiled or cloaked, then its ability and the daytime effect.
+import { follows } from '../core/readings.js';
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import {
   has, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName, seatName, spotId, take, withArticle } from '../core/state.js';
@@ -154,7 +155,7 @@ defineChoice('chooseSide', {
     } else if (kinAbility(k.type).hasAbility) {
       steps.push(task('ability', t.seat, { kin: k.id, sector, as: k.type }));
     }
-    steps.push(task('daytime', t.seat, s.config.readings === 2 ? { sector, optional: true } : { sector }));
+    steps.push(task('daytime', t.seat, follows(s, 2) ? { sector, optional: true } : { sector }));
     steps.push(...placementHooks.afterSectorPlacement(s, t.seat, sector));
     push(s, ...steps);
   },

@@ -211,3 +211,93 @@ describe('kept cards with other timings act when their text says (house cards)',
     expect(canChoose(s, { t: 'pass' })).toBe(true);
   });
 });
+
+// "At the beginning of your turn, you may resolve one of your 'at the beginning of
+// your turn' revelation cards", kept "to benefit from its effects": a card whose
+// price is paid is resolved, so its effect happens (readings 3, docs/rules-notes.md).
+describe('a priced revelation card: once its price is paid, "resolve" the card and "benefit from its effects"', () => {
+  type Priced = (typeof REVELATIONS)[number];
+  const price = (card: Priced): { pay?: Partial<Record<'coin' | 'scroll' | 'lantern', number>>; count?: number } => {
+    const first = card.effects[0]!;
+    if ('trade' in first) return { pay: first.trade.pay as Partial<Record<'coin' | 'scroll' | 'lantern', number>> };
+    if ('tradeAny' in first) return { count: first.tradeAny.count };
+    return {};
+  };
+  const PRICED = REVELATIONS.filter((r) => r.effects.some((e) => 'trade' in e || 'tradeAny' in e));
+  const CAPITAL = 1;
+
+  /** Seat 0 holds `card`, everyone is rich, a built village lies ahead of seat 0's pioneer, the Capital is lit. */
+  function holding(card: number, options: { oldReadings?: boolean } = {}): GameState {
+    const s = copy(newGame(3, 5, options));
+    clearBoard(s);
+    s.players[0]!.revelations = [card];
+    for (const seat of [0, 1, 2]) setPool(s, seat, { coin: 5, scroll: 5, lantern: 5 });
+    const ahead = s.players[0]!.pioneer + 1;
+    if (s.villages.sites[ahead]! < 0) s.villages.sites[ahead] = s.villages.pile.pop()!;
+    s.palace.rotation = CAPITAL;
+    return startTurn(s, 0);
+  }
+
+  /** What a card's effect can change, besides the payer's resources. */
+  const resTotal = (s: GameState, seat: number) => ['coin', 'scroll', 'lantern'].reduce((n, k) => n + poolOfSeat(s, seat)[k as 'coin'], 0);
+  const outcome = (s: GameState) => ({
+    resources: resTotal(s, 0),
+    shards: ['coral', 'jade', 'agate'].reduce((n, k) => n + poolOfSeat(s, 0)[k as 'coral'], 0),
+    fp: s.players[0]!.fp,
+    pioneer: s.players[0]!.pioneer,
+    rotation: s.palace.rotation,
+    capital: s.capital.join(','),
+    enemies: [1, 2].map((seat) => resTotal(s, seat)),
+  });
+
+  /** Uses the card and answers every step until the kin placement, declining whenever a pass is offered. */
+  function useDeclining(s0: GameState, card: number): { end: GameState; passOffered: string[] } {
+    let s = choose(s0, { t: 'card', card });
+    const passOffered: string[] = [];
+    for (let i = 0; i < 20 && decisionKind(s) !== 'place'; i++) {
+      const opts = actionsOf(s);
+      if (opts.some((a) => a.t === 'pass')) passOffered.push(decisionKind(s)!);
+      // A highlighted sector's daytime effect is the card's reward: take the Capital's, which has no choice of its own.
+      const pick = opts.find((a) => a.t === 'pass') ?? opts.find((a) => a.t === 'sector' && a.sector === CAPITAL) ?? opts[0]!;
+      s = choose(s, pick);
+    }
+    return { end: s, passOffered };
+  }
+
+  it('there are priced cards to check', () => {
+    expect(PRICED.length).toBeGreaterThan(0);
+  });
+
+  for (const card of PRICED) {
+    it(`${card.name}: the price is paid, no step offers to let the effect go, and the effect happens`, () => {
+      const s0 = holding(card.id);
+      expect(actionsOf(s0)).toContainEqual({ t: 'card', card: card.id });
+      const before = outcome(s0);
+      const { end, passOffered } = useDeclining(s0, card.id);
+      expect(decisionKind(end)).toBe('place');
+      expect(passOffered).toEqual([]);
+      const { pay, count } = price(card);
+      const paid = count ?? Object.values(pay ?? {}).reduce((n, x) => n + (x ?? 0), 0);
+      // Had only the price been taken, this is what the table would show.
+      const onlyPaid = { ...before, resources: before.resources - paid };
+      expect(outcome(end)).not.toEqual(onlyPaid);
+    });
+  }
+
+  it("a card whose paid effect could not happen is not offered (the Wayfarer's Map with no built village ahead)", () => {
+    const MAP = byName("Wayfarer's Map").id;
+    const s = copy(holding(MAP));
+    const ahead = s.players[0]!.pioneer + 1;
+    s.villages.sites[ahead] = -1;
+    const t = startTurn(s, 0);
+    expect(decisionKind(t)).toBe('place');
+    expect(poolOfSeat(t, 0).lantern).toBe(5);
+  });
+
+  it("old reading (a game begun before readings 3): the Wayfarer's Map still asks whether to explore after paying", () => {
+    const MAP = byName("Wayfarer's Map").id;
+    const { end, passOffered } = useDeclining(holding(MAP, { oldReadings: true }), MAP);
+    expect(passOffered).toEqual(['explore']);
+    expect(end.players[0]!.pioneer).toBe(holding(MAP, { oldReadings: true }).players[0]!.pioneer);
+  });
+});

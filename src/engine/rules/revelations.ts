@@ -4,6 +4,7 @@ import { addFp, canPay, has, log, seatName, take, withRng } from '../core/state.
 import type { Effect } from '../content/types.js';
 import type { GameState, NoData } from '../core/types.js';
 import { revelationById } from '../content/index.js';
+import { paidEffectsCanHappen } from './effects.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -93,7 +94,10 @@ export function refillRevelationSlots(s: GameState): void {
   }
 }
 
-/** Start-of-turn cards the seat could resolve now (a card whose price cannot be paid does nothing). */
+/**
+ * Start-of-turn cards the seat could resolve now: a card whose price cannot be
+ * paid does nothing, and (readings 3) neither is one whose paid effect could not happen.
+ */
 export function turnStartRevelationOptions(s: GameState, seat: number): number[] {
   return s.players[seat]!.revelations.filter((id) => {
     const card = revelationById(id);
@@ -104,10 +108,10 @@ export function turnStartRevelationOptions(s: GameState, seat: number): number[]
 function effectsUsable(s: GameState, seat: number, effects: readonly Effect[]): boolean {
   const first = effects[0];
   if (!first) return false;
-  if ('trade' in first) return canPay(s, seat, first.trade.pay);
+  if ('trade' in first) return canPay(s, seat, first.trade.pay) && paidEffectsCanHappen(s, seat, first.trade.then);
   if ('tradeAny' in first) {
     const p = s.pools[s.players[seat]!.pool]!;
-    return p.coin + p.scroll + p.lantern >= first.tradeAny.count;
+    return p.coin + p.scroll + p.lantern >= first.tradeAny.count && paidEffectsCanHappen(s, seat, first.tradeAny.then);
   }
   return true;
 }

@@ -1,5 +1,6 @@
 // Rounds, turns and phases: DAYTIME (events set up, player turns),
 // NIGHTTIME (events resolution, rewards scoring) and DAWN.
+import { follows } from '../core/readings.js';
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import { hasKinInHand, kinById, log, seatName, turnOrder, withRng } from '../core/state.js';
 import type { GameState, NoData, Task } from '../core/types.js';
@@ -125,7 +126,7 @@ function cardTasks(s: GameState, timing: 'night' | 'endGame'): Task[] {
   const tasks: Task[] = [];
   for (const seat of turnOrder(s)) {
     const cards = s.players[seat]!.revelations.map(revelationById).filter((card) => card.timing === timing);
-    if (s.config.readings === 2) tasks.push(...simultaneousTasks(seat, cards.map((card) => ({ label: card.name, effects: card.effects }))));
+    if (follows(s, 2)) tasks.push(...simultaneousTasks(seat, cards.map((card) => ({ label: card.name, effects: card.effects }))));
     else for (const card of cards) tasks.push(effectsTask(seat, card.effects));
   }
   return tasks;
