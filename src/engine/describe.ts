@@ -5,6 +5,7 @@ import type { Action, GameState } from './core/types.js';
 import { KIN_DEFS, revelationById, villageById, eventById } from './content/index.js';
 import { pendingStep, slotRow, type ChoiceStep } from './targets.js';
 import { orderedSource, type EffectSource } from './rules/simultaneous.js';
+import { describeAsymmetricChoice } from './describe-asym.js';
 
 function spotLabel(spot: string): string {
   if (spot === 'palace') return 'the Phoenix Palace';
@@ -64,6 +65,8 @@ export function describeAction(s: GameState, a: Action): string {
   // Labels follow the step the choice belongs to, seen through the coop Golden Rule wrappers.
   const step = pendingStep(s);
   const task = step?.task ?? '';
+  const asym = describeAsymmetricChoice(s, step, a);
+  if (asym !== null) return asym;
   switch (a.t) {
     case 'pass':
       return 'Pass';

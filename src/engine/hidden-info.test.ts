@@ -14,8 +14,8 @@ import { makeConfig, type ConfigOptions } from './config.js';
 import { canonicalJson } from './core/hash.js';
 import { Rng, wideSeed } from './core/rng.js';
 import type { GameState, KinType } from './core/types.js';
-import { applyAction, createGame, isGameOver, legalActions, view } from './index.js';
-import { SCENARIOS } from './content/index.js';
+import { applyAction, createGame, currentDecision, describeAction, isGameOver, legalActions, view } from './index.js';
+import { REVELATIONS, SCENARIOS } from './content/index.js';
 
 interface AsymSeat {
   drawn: number[];
@@ -141,6 +141,45 @@ describe('a seat view holds nothing of what that seat may not know', () => {
       }
     }
     expect(checked).toBeGreaterThan(50);
+  });
+});
+
+// "Before placing the revelation cards, shuffle them and deal 3 to each player,
+// facedown. Each player can secretly and simultaneously spend scrolls to acquire
+// 1 or more revelation cards among those they received." The seat that received
+// them sees them (the table lays them out from its view, the decision bar names
+// them); no other seat does.
+describe('the revelation cards dealt at an asymmetric start: their seat sees them, no other seat does', () => {
+  it.each(MIXES.filter((m) => m.options.asymmetric))('$name', ({ options }) => {
+    let purchases = 0;
+    for (let seed = 1; seed <= 6; seed++) {
+      for (const s of positions(options, seed * 31, 1000).filter((x) => !x.ext.asymRevealed)) {
+        const real = asymOf(s)!;
+        for (let viewer = 0; viewer < s.players.length; viewer++) {
+          const shown = view(s, viewer).ext.asym as AsymSeat[];
+          expect(shown[viewer]!.dealt).toEqual(real[viewer]!.dealt);
+          shown.forEach((a, seat) => {
+            if (seat !== viewer) expect(a.dealt.every((id) => id === -1)).toBe(true);
+          });
+        }
+        const decision = currentDecision(s);
+        if (decision?.kind !== 'asymRevelations') continue;
+        purchases++;
+        // The purchase's buttons name the cards dealt to the deciding seat, and only those.
+        const mine = new Set(real[decision.seat]!.dealt.map((id) => REVELATIONS[id]!.name));
+        const labels = legalActions(s).map((a) => describeAction(s, a));
+        const named = new Set(REVELATIONS.filter((r) => labels.some((l) => l.includes(`“${r.name}”`))).map((r) => r.name));
+        for (const name of named) expect(mine.has(name), `a label names "${name}", not dealt to seat ${decision.seat}`).toBe(true);
+        for (const id of real[decision.seat]!.dealt) {
+          const card = REVELATIONS[id]!;
+          const alone = legalActions(s).find((a) => a.t === 'pick' && a.ids.length === 1 && a.ids[0] === id);
+          if (alone) expect(describeAction(s, alone)).toContain(`“${card.name}”`);
+        }
+        // The prompt (which only the deciding seat is shown) names no card either way.
+        for (const r of REVELATIONS) expect(decision.prompt).not.toContain(r.name);
+      }
+    }
+    expect(purchases).toBeGreaterThan(5);
   });
 });
 

@@ -86,7 +86,10 @@ defineChoice('asymRevelations', {
   kind: 'asymRevelations',
   secret: true,
   alwaysAsk: true,
-  prompt: () => 'Secret choice: buy any of the revelation cards dealt to you, paying their scroll costs.',
+  prompt: (s, t) => {
+    const n = scrollsLeft(s, t.seat);
+    return `Secret choice: buy any of the revelation cards dealt to you with your ${n} scroll${n === 1 ? '' : 's'}. The others go back into the deck unseen.`;
+  },
   options: (s, t) => {
     const dealt = asymOf(s)![t.seat]!.dealt;
     const budget = scrollsLeft(s, t.seat);
