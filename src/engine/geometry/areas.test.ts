@@ -10,6 +10,9 @@ import {
   eventDeckPosition,
   FAVOR_TRACK_INSET,
   firstPlayerTokenPosition,
+  dealtCardPosition,
+  DEALT_ROW_OUT,
+  HAND_ROW_OUT,
   handSlotPosition,
   KIN_TILE_SIZE,
   PALACE_FLOOR_HEIGHT,
@@ -58,7 +61,9 @@ function sideArea(side: Side): Disc[] {
   const hand = Array.from({ length: 8 }, (_, i) => disc(`hand${side}.${i}`, handSlotPosition(side, i, 8), KIN_TILE_SIZE / 2));
   const bumped = Array.from({ length: 4 }, (_, i) => disc(`bumped${side}.${i}`, bumpedSlotPosition(side, i, 4), KIN_TILE_SIZE / 2));
   const pools = POOL_KINDS.map((k) => disc(`pool${side}.${k}`, poolPilePosition(side, k), 1.5));
-  return [...hand, ...bumped, ...pools, disc(`first${side}`, firstPlayerTokenPosition(side), 1.3)];
+  // An asymmetric start's dealt cards (their half width; their length runs toward the player, clear of the hand row).
+  const dealt = Array.from({ length: 3 }, (_, i) => disc(`dealt${side}.${i}`, dealtCardPosition(side, i, 3), CARD_WIDTH / 2));
+  return [...hand, ...bumped, ...pools, ...dealt, disc(`first${side}`, firstPlayerTokenPosition(side), 1.3)];
 }
 
 /** Is the disc wholly on the table outside the board? */
@@ -87,6 +92,10 @@ describe('player areas', () => {
         for (const o of SIDES) if (o !== s) expect(mine, d.name).toBeGreaterThan(dot(d.p, seatOutward(o)));
       }
     }
+  });
+
+  it("an asymmetric start's dealt cards lie lengthwise clear of the hand row", () => {
+    expect(DEALT_ROW_OUT - CARD_LENGTH / 2).toBeGreaterThan(HAND_ROW_OUT + KIN_TILE_SIZE / 2);
   });
 
   it('nothing overlaps inside a side area, nor between side areas', () => {

@@ -18,7 +18,7 @@
 import type { Resource, Shard, Side } from '../core/types.js';
 import { palaceSpotPosition, type Wall } from './palace.js';
 import { checkSide, seatBearing, seatOutward } from './seats.js';
-import { BOARD_HALF_SIZE, BOARD_THICKNESS, PALACE_FLOOR_HEIGHT } from './table.js';
+import { BOARD_HALF_SIZE, BOARD_THICKNESS, CARD_LENGTH, CARD_SPACING, PALACE_FLOOR_HEIGHT } from './table.js';
 import { add, bearingDirection, scale, vec3, type Vec3 } from './vec.js';
 
 /** The table's surface: the board (y 0) lies on it. */
@@ -83,6 +83,16 @@ export function handSlotPosition(side: Side, index: number, count: number): Vec3
   // A long hand squeezes so that it stays between the pool piles and the bumped kin.
   const spacing = Math.min(HAND_SPACING, 28 / Math.max(1, count - 1));
   return playerAreaPoint(side, (index - (count - 1) / 2) * spacing, HAND_ROW_OUT);
+}
+
+/**
+ * The row of revelation cards dealt to a side at an asymmetric start, on the
+ * table just beyond its hand row (nearer the player), centred, left to right.
+ */
+export const DEALT_ROW_OUT = HAND_ROW_OUT + 1.5 + 1 + CARD_LENGTH / 2;
+export function dealtCardPosition(side: Side, index: number, count: number): Vec3 {
+  checkIndex('dealtCardPosition', index, count);
+  return playerAreaPoint(side, (index - (count - 1) / 2) * CARD_SPACING, DEALT_ROW_OUT);
 }
 
 /** Bumped kin `index` of `count` of a side, set aside face down on the player's right (two columns). */

@@ -29,7 +29,7 @@ import { setHover } from './cursor.js';
 import { requestFraming } from './framingRequest.js';
 import { useHover } from '../store/hover.js';
 import { KIN_TEXTS } from '../ui/texts.js';
-import type { KinPlacement } from './layout.js';
+import { dealtCards, type KinPlacement } from './layout.js';
 import type { TargetKey } from './targets.js';
 import { targetFrame, type TargetFrame } from './targetFrames.js';
 import { makeCanvas } from './textures.js';
@@ -132,8 +132,13 @@ export function Highlights({ view, targets, kin, pickable, picked, onChoose, onP
     ...halos.filter((h) => h.kind === 'target').map((h): [string, Vec3] => [h.key, h.frame.position]),
     ...sectors.map((s): [string, Vec3] => [`sector:${s}`, sectorCentre(s)]),
   ]);
-  litTargets.hand = [...kin.values()].filter((k) => k.place === `hand:${view.viewer}`).map((k) => k.position);
-  useLayoutEffect(() => requestFraming(), [halos, sectors]);
+  const dealt = useMemo(() => dealtCards(view), [view]);
+  // The player's own things are framed too: the hand, and at an asymmetric start the cards dealt to them.
+  litTargets.hand = [
+    ...[...kin.values()].filter((k) => k.place === `hand:${view.viewer}`).map((k) => k.position),
+    ...dealt.map((c) => c.position),
+  ];
+  useLayoutEffect(() => requestFraming(), [halos, sectors, dealt]);
   // Nothing is hovered once the targets change (the pointer may rest on a spot that is no longer lit).
   useEffect(() => () => useHover.getState().clear(), [halos, sectors]);
 

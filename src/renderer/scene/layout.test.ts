@@ -8,6 +8,7 @@ import type { GameState } from '../../engine/core/types.js';
 import {
   BOARD_HALF_SIZE,
   dot,
+  HAND_ROW_OUT,
   KIN_TILE_THICKNESS,
   palaceSpotFrame,
   seatOutward,
@@ -140,5 +141,35 @@ describe('layoutTable', () => {
     expect(coins[4]!.y).toBeGreaterThan(coins[0]!.y);
     expect(coins[5]!.y).toBe(0);
     expect(pileOffsets('jade', 9)).toHaveLength(9);
+  });
+});
+
+describe('an asymmetric start: the cards dealt to the viewer lie before its seat, for its eyes only', () => {
+  type Asym = { dealt: number[] }[];
+  const start = createGame(makeConfig({ players: 3, asymmetric: true }), 5);
+
+  it('each seat sees, face up on the table in front of its own side, exactly the cards it was dealt', () => {
+    const dealt = (start.ext.asym as Asym).map((a) => a.dealt);
+    for (let seat = 0; seat < 3; seat++) {
+      const cards = layoutTable(view(start, seat)).cards.filter((c) => c.kind === 'revelation');
+      expect(cards.every((c) => c.dealt)).toBe(true);
+      expect(cards.map((c) => c.id)).toEqual(dealt[seat]);
+      const side = start.players[seat]!.side;
+      for (const c of cards) {
+        // Off the board, on the table, toward this seat's edge and nearer the seat than its hand.
+        expect(c.position.y).toBe(TABLE_TOP_Y);
+        expect(dot(c.position, seatOutward(side))).toBeGreaterThan(BOARD_HALF_SIZE + HAND_ROW_OUT);
+      }
+      // Nobody else's: the other seats' dealt cards are not laid out for this seat.
+      for (const other of [0, 1, 2].filter((x) => x !== seat)) for (const id of dealt[other]!) expect(cards.map((c) => c.id)).not.toContain(id);
+    }
+  });
+
+  it('once the purchases are revealed, the Springs hold the display and no dealt card is laid out', () => {
+    let s = start;
+    while (!s.ext.asymRevealed) s = applyAction(s, legalActions(s)[0]!);
+    const cards = layoutTable(view(s, 0)).cards.filter((c) => c.kind === 'revelation');
+    expect(cards.some((c) => c.dealt)).toBe(false);
+    expect(cards.map((c) => c.id)).toEqual(s.revelations.slots.filter((id) => id >= 0));
   });
 });

@@ -10,6 +10,7 @@
 import type { ClanId, KinType, PoolKey, Resource, Sector, Shard, Side } from '../../engine/core/types.js';
 import type { GameView } from '../../engine/view.js';
 import { CATALOG } from '../catalog.generated.js';
+import { dealtToViewer } from './dealtCards.js';
 import {
   bearingDirection,
   bumpedSlotPosition,
@@ -17,6 +18,7 @@ import {
   clanhouseSlotPosition,
   clanPilePosition,
   cross,
+  dealtCardPosition,
   eventDeckPosition,
   eventSlotPosition,
   favorTrackPosition,
@@ -72,6 +74,8 @@ export interface CardPlacement {
   position: Vec3;
   /** Direction the card's top points to (toward the palace). */
   ahead: Vec3;
+  /** A card dealt to the viewer at an asymmetric start, lying before its seat while it chooses what to buy. */
+  dealt?: true;
 }
 
 export interface VillagePlacement {
@@ -191,6 +195,18 @@ export function pileOffsets(kind: PoolKey, n: number): Vec3[] {
 
 const POOL_ORDER: readonly PoolKey[] = ['coin', 'scroll', 'lantern', 'coral', 'jade', 'agate'];
 export const SUPPLY_SHOWN = 6;
+
+/**
+ * The revelation cards dealt to the viewer at an asymmetric start, face up on
+ * the table before its seat while it may buy them (its view alone holds them).
+ */
+export function dealtCards(view: GameView): CardPlacement[] {
+  const ids = dealtToViewer(view);
+  const side = view.players[view.viewer]?.side;
+  if (side === undefined) return [];
+  const ahead = scale(seatOutward(side), -1);
+  return ids.map((id, slot) => ({ kind: 'revelation', slot, id, position: dealtCardPosition(side, slot, ids.length), ahead, dealt: true }));
+}
 
 /** Lays out a whole view. */
 export function layoutTable(view: GameView): TableLayout {
@@ -323,6 +339,7 @@ export function layoutTable(view: GameView): TableLayout {
     const position = revelationSlotPosition(slot, view.revelations.slots.length);
     cards.push({ kind: 'revelation', slot, id, position, ahead: towardCentre(position) });
   });
+  cards.push(...dealtCards(view));
 
   const villages: VillagePlacement[] = [];
   view.villages.sites.forEach((id, site) => {

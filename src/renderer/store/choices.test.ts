@@ -1,4 +1,9 @@
+/* eslint-disable no-restricted-imports -- one test drives a real game to get its choices as the session sends them */
 import { describe, expect, it } from 'vitest';
+import { makeConfig } from '../../engine/config.js';
+import * as engine from '../../engine/index.js';
+import { createGame, currentDecision } from '../../engine/index.js';
+import { seatViewOf } from '../../main/session.js';
 import type { ChoiceTarget, Sector } from '../../engine/core/types.js';
 import type { LegalChoice } from '../../main/session.js';
 import type { GameView } from '../../engine/view.js';
@@ -105,5 +110,34 @@ describe('board-first: which choices the table takes', () => {
     const { board, rest } = splitBoardChoices(same);
     expect(board.map((c) => c.index)).toEqual([2]);
     expect(rest.map((c) => c.index)).toEqual([0, 1]);
+  });
+});
+
+describe('a decision none of whose choices has a place shown on the table', () => {
+  const kinChoice = (index: number, id: number): LegalChoice => ({ index, action: { t: 'kin', kin: id }, label: `kin ${id}`, target: { on: 'kin', kin: id } });
+  const at = (loc: string) => ({ kin: [0, 1, 2].map((id) => ({ id, type: 'fighter', loc })) }) as unknown as Pick<GameView, 'kin'>;
+
+  it('a kin lying on the table (in a hand) is chosen there; a kin drawn in secret or put in the box is not on the table, so its choice stays in the bar', () => {
+    const choices = [kinChoice(0, 1), kinChoice(1, 2)];
+    expect(splitBoardChoices(choices, at('hand')).board.map((c) => c.index)).toEqual([0, 1]);
+    for (const loc of ['secret', 'box']) {
+      const { board, rest } = splitBoardChoices(choices, at(loc));
+      expect(board).toEqual([]);
+      expect(rest.map((c) => c.index)).toEqual([0, 1]);
+    }
+  });
+
+  it('the asymmetric fighter swap of a real game: no choice is made on the table, so the bar lists them all', () => {
+    const s = createGame(makeConfig({ players: 2, asymmetric: true }), 11);
+    const seat = currentDecision(s)!.seat;
+    const sv = seatViewOf(engine, s, seat, { withLegal: true, ply: 0, logLength: 0, canUndo: false, autosavedAt: null, savedPly: null });
+    expect(sv.decision?.kind).toBe('asymFighter');
+    // The drawn kin are offered by their ids, but none of them lies on the table.
+    expect(sv.legal.some((c) => c.target?.on === 'kin')).toBe(true);
+    const { board, rest } = splitBoardChoices(sv.legal, sv.view);
+    expect(board).toEqual([]);
+    expect(rest).toEqual(sv.legal);
+    // The buttons name the swap, not a place.
+    for (const c of sv.legal.filter((x) => x.action.t === 'kin')) expect(c.label).toMatch(/^Swap my fighter for the /);
   });
 });

@@ -2,7 +2,7 @@
 // Placement is made in two steps (a kin from the hand, then one of its legal
 // spots grouped by sector, with a palace shortcut); any other decision is a
 // plain list. Only legal choices ever appear. Pure; choices.test.ts covers it.
-import type { KinType, Sector } from '../../engine/core/types.js';
+import type { ChoiceTarget, KinType, Sector } from '../../engine/core/types.js';
 import { isPalaceSpotId, parsePalaceSpot } from '../../engine/geometry/palace.js';
 import type { GameView } from '../../engine/view.js';
 import type { LegalChoice } from '../../main/session.js';
@@ -120,20 +120,36 @@ export function spotChoiceLabel(choice: LegalChoice, sectorName?: (sector: Secto
 }
 
 /**
- * Splits choices into those made by a click on the table (each on a place of
- * its own) and the rest. Two choices on one place cannot both be clicked
- * there, so they stay in the bar.
+ * Whether the table shows what a target points at. A kin drawn in secret at an
+ * asymmetric start, or put back into the box, lies nowhere on it: a choice of
+ * such a kin cannot be clicked there, however its target is named.
  */
-export function splitBoardChoices(choices: readonly LegalChoice[]): { board: LegalChoice[]; rest: LegalChoice[] } {
+export function shownOnTable(target: ChoiceTarget | null, view: Pick<GameView, 'kin'> | null): boolean {
+  if (targetKey(target) === null) return false;
+  if (target?.on !== 'kin' || !view) return true;
+  const loc = view.kin[target.kin]?.loc;
+  return loc !== undefined && loc !== 'secret' && loc !== 'box';
+}
+
+/**
+ * Splits choices into those made by a click on the table (each on a place of
+ * its own, shown there) and the rest. Two choices on one place cannot both be
+ * clicked there, so they stay in the bar. Without a view, every named place
+ * counts as shown.
+ */
+export function splitBoardChoices(
+  choices: readonly LegalChoice[],
+  view: Pick<GameView, 'kin'> | null = null,
+): { board: LegalChoice[]; rest: LegalChoice[] } {
   const count = new Map<string, number>();
   for (const c of choices) {
-    const k = targetKey(c.target);
+    const k = shownOnTable(c.target, view) ? targetKey(c.target) : null;
     if (k !== null) count.set(k, (count.get(k) ?? 0) + 1);
   }
   const board: LegalChoice[] = [];
   const rest: LegalChoice[] = [];
   for (const c of choices) {
-    const k = targetKey(c.target);
+    const k = shownOnTable(c.target, view) ? targetKey(c.target) : null;
     (k !== null && count.get(k) === 1 ? board : rest).push(c);
   }
   return { board, rest };

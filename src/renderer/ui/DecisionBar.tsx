@@ -18,8 +18,11 @@ import { useGame } from '../store/game.js';
 import { useHover } from '../store/hover.js';
 import { ClanMark, KinTile, ProgressBar, kinName, kinTip, litSectors, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
-import { CLAN_TEXTS, PALACE_TEXT, POOL_TEXTS, SECTOR_TEXTS, SPOT_COSTS, spotText } from './texts.js';
+import { CLAN_TEXTS, PALACE_TEXT, POOL_TEXTS, SECTOR_TEXTS, SPOT_COSTS, revelationText, spotText } from './texts.js';
 import type { Resource, Sector } from '../../engine/core/types.js';
+import type { GameView } from '../../engine/view.js';
+import { dealtToViewer } from '../scene/dealtCards.js';
+import { CATALOG } from '../catalog.generated.js';
 
 type Step = 'kin' | 'spot' | 'list' | 'thinking' | 'waiting';
 
@@ -197,7 +200,35 @@ function choiceHint(c: LegalChoice): string | undefined {
       : 'Unveiled: free. The kin stands face up and may use its ability now.';
   }
   if (a.t === 'pass') return 'Skip this: nothing happens.';
+  if (a.t === 'pick') {
+    if (a.ids.length === 0) return 'Keep your scrolls: every card dealt to you goes back into the deck.';
+    return a.ids.map((id) => `${revelationText(id).name}: ${cardEffect(id)}`).join(' · ');
+  }
   return undefined;
+}
+
+/** A revelation card's own text (in the asymmetric variant a thrown-away card scores nothing, so no favor is quoted). */
+const cardEffect = (id: number): string => CATALOG.revelations[id]?.text ?? '';
+
+/** The cards dealt to the deciding seat at an asymmetric start, read out while it chooses what to buy. */
+function DealtCards({ view }: { view: GameView }) {
+  const dealt = dealtToViewer(view);
+  if (!dealt.length) return null;
+  return (
+    <ul className="dealt-cards" aria-label="Revelation cards dealt to you (only you see them)" data-testid="dealt-cards">
+      {dealt.map((id) => {
+        const r = revelationText(id);
+        const cost = r.cost ?? 0;
+        return (
+          <li key={id} className="dealt-card" data-card={id} tabIndex={0} {...tip(`${r.name}: ${cardEffect(id)}`)}>
+            <span className="card-name">{r.name}</span>{' '}
+            <span className="card-cost">{cost === 0 ? 'free' : `${cost} scroll${cost === 1 ? '' : 's'}`}</span>
+            <span className="dealt-card-text">{cardEffect(id)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
 }
 
 function KinPicker({ kins, layout, disabled, clan }: { kins: KinOption[]; layout: ChoiceLayout; disabled: boolean; clan: keyof typeof CLAN_TEXTS }) {
@@ -421,8 +452,9 @@ function ChoiceList({
   onToggle: () => void;
 }) {
   const choose = useGame((s) => s.choose);
+  const view = useGame((s) => s.seatView?.view ?? null);
   const listId = useId();
-  const { rest } = splitBoardChoices(choices);
+  const { rest } = splitBoardChoices(choices, view);
   const list = (
     <div className="choice-row wrap" id={listId} hidden={compact && !open}>
       {choices.map((c, i) => (
@@ -594,8 +626,8 @@ export function DecisionBar() {
   const disabled = busy;
 
   let compact = false;
-  if (step === 'list' && layout?.kind === 'list') compact = compactList(layout.choices);
-  else if (step === 'spot' && layout?.kind === 'placement') compact = compactList(layout.spots) && layout.others.length <= MAX_COMPACT_REST;
+  if (step === 'list' && layout?.kind === 'list') compact = compactList(layout.choices, sv.view);
+  else if (step === 'spot' && layout?.kind === 'placement') compact = compactList(layout.spots, sv.view) && layout.others.length <= MAX_COMPACT_REST;
 
   let body: React.ReactNode;
   if (thinking) {
@@ -616,14 +648,17 @@ export function DecisionBar() {
     );
   } else if (layout.kind === 'list') {
     body = (
-      <ChoiceList
+      <>
+        {sv.decision?.kind === 'asymRevelations' ? <DealtCards view={sv.view} /> : null}
+        <ChoiceList
         choices={layout.choices}
         disabled={disabled}
         kind={sv.decision?.kind ?? ''}
         compact={compact}
         open={listOpen}
         onToggle={() => setListOpen((o) => !o)}
-      />
+        />
+      </>
     );
   } else if (kin === null) {
     body = <KinPicker kins={layout.kins} layout={layout} disabled={disabled} clan={info.clan} />;
@@ -689,10 +724,14 @@ export function DecisionBar() {
   );
 }
 
-/** Whether a list of choices is made on the table, the bar keeping only a compact row. */
-function compactList(choices: readonly LegalChoice[]): boolean {
+/**
+ * Whether a list of choices is made on the table, the bar keeping only a
+ * compact row. When none of them has a place shown on the table, the bar lists
+ * them all (numbered) and never asks to point at the table.
+ */
+function compactList(choices: readonly LegalChoice[], view: GameView): boolean {
   if (!TABLE_SHOWN) return false;
-  const { board, rest } = splitBoardChoices(choices);
+  const { board, rest } = splitBoardChoices(choices, view);
   return board.length > 0 && rest.length <= MAX_COMPACT_REST;
 }
 

@@ -10,6 +10,8 @@ import type { GameView } from '../../engine/view.js';
 import { useShownView } from '../store/replay.js';
 import { ClanMark, KinTile, kinTip, litSectors, roman, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
+import { CATALOG } from '../catalog.generated.js';
+import { dealtToViewer } from '../scene/dealtCards.js';
 import {
   CLAN_TEXTS,
   CLANHOUSE_SLOT_TEXTS,
@@ -155,6 +157,28 @@ function EventsSection({ view }: { view: GameView }) {
 }
 
 function SpringsSection({ view }: { view: GameView }) {
+  // At an asymmetric start the display is dealt only after the secret purchases; until then the
+  // viewer sees the cards it was dealt (its view holds no other seat's).
+  const dealt = view.revelations.slots.every((id) => id < 0) ? dealtToViewer(view) : [];
+  if (dealt.length) {
+    return (
+      <Section title="The Springs: dealt to you" hint="Dealt to you face down at this asymmetric start: only you see them. Buy any with scrolls; the rest go back into the deck.">
+        <ul className="cards" data-testid="springs-dealt">
+          {dealt.map((id) => {
+            const r = revelationText(id);
+            const cost = r.cost ?? 0;
+            return (
+              <li key={id} className="card revelation" tabIndex={0} {...tip(`${r.name}: ${CATALOG.revelations[id]?.text ?? ''}`)}>
+                <span className="card-name">{r.name}</span>
+                <span className="card-cost">{cost === 0 ? 'free' : `${cost}§`}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="muted small">The display is dealt once every seat has chosen.</p>
+      </Section>
+    );
+  }
   return (
     <Section title="The Springs: revelations" hint="Revelation cards on offer. The Springs and the Philosopher buy them with scrolls.">
       <ul className="cards">
