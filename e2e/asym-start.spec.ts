@@ -3,7 +3,8 @@
 // table, so the bar never asks to point at it), and the secret purchase shows
 // the seat that chooses the cards it was dealt (names, costs, texts) in the bar
 // and the Springs panel, and shows them to nobody else. Saves screenshots of
-// the purchase at two window sizes to /work/shots (RYOZEN_SHOTS to change).
+// the purchase at 1024x768 and 1280x800 to test-results/shots, or to the
+// folder RYOZEN_SHOTS names (RYOZEN_SHOTS=/work/shots npx playwright test e2e/asym-start.spec.ts).
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ import { expect, test } from './fixtures.js';
 import { sceneUrl, startHotseatGame, waitForHooks } from './canvas.js';
 import { barState, waitForChange, watchErrors } from './play.js';
 
-const SHOTS = process.env.RYOZEN_SHOTS ?? '/work/shots';
+const SHOTS = process.env.RYOZEN_SHOTS ?? path.resolve('test-results', 'shots');
 
 async function passCover(page: Page): Promise<void> {
   const cover = page.getByTestId('handoff');
