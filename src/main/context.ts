@@ -44,9 +44,10 @@ export interface AppContextOptions {
 
 /**
  * A suggestion's search: a person asked and waits, so it plays out three times the computer
- * seats' rollouts (its numbers are then worth quoting), within two seconds.
+ * seats' rollouts (its numbers are then worth quoting), within three seconds (the day's first
+ * placements, whose playouts are the longest, on a loaded machine).
  */
-export const SUGGEST_BUDGET = { iterations: 36, budgetMs: 2000 };
+export const SUGGEST_BUDGET = { iterations: 36, budgetMs: 3000 };
 
 /** The worker-thread bot runner, adapted to the services' Thinker. */
 export function workerThinker(workerUrl?: URL | string): Thinker {

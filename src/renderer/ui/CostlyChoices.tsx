@@ -23,8 +23,9 @@ function ChoiceLink({ c, onOpen }: { c: CostlyChoice; onOpen: (c: CostlyChoice) 
         Round {c.round}, move {c.ply + 1}
       </button>
       <span>
-        : you chose <q>{c.played}</q>; the strong computer would have chosen <q>{c.better}</q>, about <strong>{favor(c.loss)} favor</strong> better
-        on average {playouts(c)}.
+        {': you chose '}
+        <q>{c.played}</q>; the strong computer would have chosen <q>{c.better}</q>, about <strong>{favor(c.loss)} favor</strong> better on average{' '}
+        {playouts(c)}.
       </span>
     </li>
   );
@@ -57,8 +58,9 @@ export function CostlyChoices({ sv }: { sv: SeatView }) {
       {status === 'done' && result ? (
         <>
           <p className="muted small">
-            Each choice a person made among two or more options was played out to the end of its day beside the strong computer player’s own
-            pick, on the same draws. The favor is how much less of a lead over the closest rival the choice made left, on average.
+            Each choice made among two or more options was played out to the end of its day beside the strong computer player’s own pick, on
+            the same draws. The favor shown is how much further behind the closest rival (or less far ahead) the choice made left its player, on
+            average.
           </p>
           {result.seats.map((x) => {
             const info = seatInfo(sv.view, x.seat);

@@ -479,7 +479,8 @@ function Suggestion() {
       </button>
       {answer ? (
         <span className="suggestion-answer" role="status">
-          <span className="suggestion-text">Suggested: {answer.text}</span>
+          {/* The reasons open with the choice itself, so they replace its bare name. */}
+          <span className="suggestion-text">Suggested: {answer.why ? null : answer.text}</span>
           {answer.why ? (
             <span className="suggestion-why" data-testid="suggestion-why">
               {answer.why}
