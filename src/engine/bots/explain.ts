@@ -24,7 +24,7 @@ function seatName(s: GameState, seat: number): string {
 
 /**
  * What the choice does by the end of the seat's turn, played on as the bot would (its ability
- * target, its cloak): the other seats' kin it hits, the sectors where it takes the lead, favor
+ * target, its cloak): the other seats' kin it hits or moves, the sectors where it takes the lead, favor
  * gained at once. Played on a re-deal of what the seat cannot see, so the words never give away
  * a hidden card.
  */
@@ -39,7 +39,9 @@ export function choiceEffects(s: GameState, stat: CandidateStat): string[] {
   for (const k of s.kin) {
     if (k.seat === seat || k.seat < 0 || (k.loc !== 'board' && k.loc !== 'palace')) continue;
     const after = end.kin[k.id];
-    if (after && (after.loc !== k.loc || after.at !== k.at)) out.push(`hits ${seatName(s, k.seat)}'s ${KIN_DEFS[k.type].name}`);
+    if (!after || (after.loc === k.loc && after.at === k.at)) continue;
+    // A kin that is hit leaves for a palace ward or the bumped pile; one still on the board was moved.
+    out.push(`${after.loc === 'board' ? 'moves' : 'hits'} ${seatName(s, k.seat)}'s ${KIN_DEFS[k.type].name}`);
   }
   for (let x = 0; x < s.board.length; x++) {
     const before = majorityHolder(s, sectorInfluence(s, x));
