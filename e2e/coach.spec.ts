@@ -9,7 +9,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { test as base, expect } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
 import type { SeatView } from '../src/main/session.js';
 import { startWebHost, type WebHost } from '../src/main/web-host.js';
 import { connectClient, type GameClient } from '../src/main/web-host-test-support.js';
@@ -28,6 +29,12 @@ const test = base.extend<object, { coachHost: WebHost }>({
     { scope: 'worker' },
   ],
 });
+
+/** axe-core's violations on the page now (as e2e/a11y.spec.ts checks every screen), one line per rule and element. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.flatMap((v) => [`${v.id}: ${v.help}`, ...v.nodes.map((n) => `    ${n.target.join(' ')}`)]);
+}
 
 /** Makes the person's first offered choice (again, while the computer seat still finishes its move). */
 async function actFirst(client: GameClient, v: SeatView): Promise<void> {
@@ -82,6 +89,7 @@ test('a suggestion says why; the score screen lists the costliest choices, each 
   // The sentence opens with the suggested choice and gives the playouts' numbers.
   expect(suggested).toBeDefined();
   expect(reason).toMatch(/[+\-±]\d+\.\d favor .* over \d+ playouts?/);
+  expect((await violations(page)).join('\n'), 'axe violations with a suggestion shown').toBe('');
 
   // The rest of the game: the first choice offered, every time.
   while (!v.gameOver) {
@@ -95,6 +103,7 @@ test('a suggestion says why; the score screen lists the costliest choices, each 
   await expect(page.getByTestId('costly-seat')).toHaveCount(1);
   await expect(page.getByTestId('costly-seat')).toHaveAttribute('data-seat', '0');
   expect(await costly.count()).toBeLessThanOrEqual(3);
+  expect((await violations(page)).join('\n'), 'axe violations on the score screen with its review').toBe('');
 
   if (process.env.COACH_SHOTS) await page.screenshot({ path: path.join(process.env.COACH_SHOTS, 'review.png'), fullPage: true });
   const first = costly.first();

@@ -19,7 +19,7 @@ function playouts(c: CostlyChoice): string {
 function ChoiceLink({ c, onOpen }: { c: CostlyChoice; onOpen: (c: CostlyChoice) => void }) {
   return (
     <li className="costly-choice" data-testid="costly-choice" data-ply={c.ply}>
-      <button type="button" className="link-button" onClick={() => onOpen(c)} aria-label={`Watch move ${c.ply + 1} in the replay`}>
+      <button type="button" className="link-button" onClick={() => onOpen(c)} aria-label={`Round ${c.round}, move ${c.ply + 1}: watch it in the replay`}>
         Round {c.round}, move {c.ply + 1}
       </button>
       <span>
