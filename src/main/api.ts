@@ -133,7 +133,7 @@ export interface GamesApi {
 export interface Suggestion {
   index: number;
   label: string;
-  /** The search's reasons, from its own numbers; absent for a small follow-up choice the bot does not search. */
+  /** The search's reasons, from its own numbers; absent when every choice comes to the same. */
   why?: string;
 }
 

@@ -70,7 +70,8 @@ export function explainChoice(s: GameState, ranking: readonly CandidateStat[]): 
   const plays = (n: number) => `${n} playout${n === 1 ? '' : 's'}`;
   let text =
     `${describeAction(s, best.action)}${does}. ` +
-    `Played out to the end of the day, it leaves you ${signedFavor(best.meanMargin)} favor against your closest rival on average over ${plays(best.rollouts)}`;
+    // The rollouts play the day out; at night they stop at the end of the seat's turn (rollout.ts).
+    `${s.phase === 'day' ? 'Played out to the end of the day' : 'Weighed after the rest of your turn'}, it leaves you ${signedFavor(best.meanMargin)} favor against your closest rival on average over ${plays(best.rollouts)}`;
   if (next) text += `; next best, ${describeAction(s, next.action)} (${signedFavor(next.meanMargin)} over ${plays(next.rollouts)})`;
   return `${text}.`;
 }

@@ -3,7 +3,8 @@
 // is cancelled when the shared cancel slot reaches its id (BotRunner.cancel).
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
-import { chooseAction } from '../../engine/bots/index.js';
+import { chooseAction, SEARCHED_KINDS } from '../../engine/bots/index.js';
+import { currentDecision } from '../../engine/index.js';
 import { explainChoice } from '../../engine/bots/explain.js';
 import { reviewGame } from '../../engine/bots/review.js';
 import type { BotRequest, BotWorkerData, ReviewRequest, ThinkRequest, WorkerMessage } from './protocol.js';
@@ -18,7 +19,10 @@ const PROGRESS_EVERY_MS = 50;
 
 function think(req: ThinkRequest): void {
   let lastProgress = -Infinity;
+  // A suggestion searches even the small follow-up choices a computer seat plays by the heuristic, so it always has reasons to give.
+  const kind = req.explain ? currentDecision(req.state)?.kind : undefined;
   const r = chooseAction(req.state, req.level, {
+    ...(kind ? { tuning: { searched: [...SEARCHED_KINDS, kind] } } : {}),
     seed: req.seed,
     ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}),
     ...(req.iterations !== undefined ? { iterations: req.iterations } : {}),
