@@ -19,6 +19,7 @@ import type { Ack, GameDriver } from './driver.js';
 import type { GameEventListener } from './events.js';
 import type { ReplayFrame, ReplayInfo } from './replay.js';
 import type { ReplayableGame, ReplayService } from './replay-service.js';
+import type { ReviewAnswer, ReviewService } from './review-service.js';
 import { DEFAULT_MAX_BYTES } from './saves/format.js';
 // The single autosave slot of versions before game records: played on, it takes the record's default name.
 const AUTOSAVE_SLOT = 'autosave';
@@ -128,13 +129,21 @@ export interface GamesApi {
   replayable(id: string): Promise<ReplayableGame>;
 }
 
+/** What bot:suggest answers: the choice (its index and words among the seat's legal choices) and why. */
+export interface Suggestion {
+  index: number;
+  label: string;
+  /** The search's reasons, from its own numbers; absent when every choice comes to the same. */
+  why?: string;
+}
+
 /** Computer seats (src/main/services.ts BotService). */
 export interface BotApi {
   /** Plays the computer seat that must choose now; `onProgress` hears how far its thought is (0..1). */
   move(session: Session, onProgress?: (fraction: number) => void): Promise<{ seat: number; label: string; action: Action }>;
   /** Stops the move in flight, if any: a new game should not wait for the old one's thought. */
   cancelMove?(): void;
-  suggest(session: Session, seat: number): Promise<{ index: number; label: string }>;
+  suggest(session: Session, seat: number): Promise<Suggestion>;
 }
 
 /** What campaign:create accepts (NewCampaignSchema below). */
@@ -194,6 +203,8 @@ export interface ApiContext {
   replays?: ReplayService | null;
   /** Every game's own record: the games list (games-service.ts). */
   games?: GamesApi | null;
+  /** The after-game review of each person's costliest choices (review-service.ts). */
+  reviews?: ReviewService | null;
 }
 
 // ---------------------------------------------------------------- schemas
@@ -267,6 +278,11 @@ function settings(ctx: ApiContext): SettingsApi {
   return ctx.settings;
 }
 
+function reviews(ctx: ApiContext): ReviewService {
+  if (!ctx.reviews) throw new ApiError('bots-unavailable', 'The review of a game needs the computer players, which are not available in this build.');
+  return ctx.reviews;
+}
+
 function games(ctx: ApiContext): GamesApi {
   if (!ctx.games) throw new ApiError('saves-unavailable', 'Saving and loading are not available yet in this build.');
   return ctx.games;
@@ -304,7 +320,7 @@ export const channels = {
   'game:act': channel(z.strictObject({ seat: Seat, action: ActionSchema }), (ctx, i): Promise<Ack> => ctx.driver.act(i.seat, i.action)),
   'game:log': channel(z.strictObject({ since: z.number().int().min(0).max(1_000_000) }), (ctx, i): { entries: LogEntry[]; total: number } => ctx.session.logSince(i.since)),
   'game:undo': channel(z.strictObject({ seat: Seat }), (ctx, i): Promise<Ack> => ctx.driver.undo(i.seat)),
-  'bot:suggest': channel(z.strictObject({ seat: Seat }), (ctx, i): Promise<{ index: number; label: string }> => bots(ctx).suggest(ctx.session, i.seat)),
+  'bot:suggest': channel(z.strictObject({ seat: Seat }), (ctx, i): Promise<Suggestion> => bots(ctx).suggest(ctx.session, i.seat)),
   'campaign:create': channel(NewCampaignSchema, (ctx, i): Promise<CampaignStarted & GameStarted> => ctx.driver.start(() => campaigns(ctx).create(i).then((c) => ({ ...c, ...started(ctx) })))),
   'campaign:list': channel(NoInput, (ctx) => campaigns(ctx).list()),
   'campaign:rename': channel(z.strictObject({ id: z.string().min(1).max(80), name: CampaignNameSchema }), (ctx, i) => campaigns(ctx).rename(i.id, i.name)),
@@ -328,6 +344,8 @@ export const channels = {
   'games:rename': channel(z.strictObject({ id: RecordId, name: GameNameSchema }), (ctx, i) => games(ctx).rename(i.id, i.name)),
   'games:pin': channel(z.strictObject({ id: RecordId, pinned: z.boolean() }), (ctx, i) => games(ctx).pin(i.id, i.pinned)),
   'games:delete': channel(z.strictObject({ id: RecordId }), (ctx, i) => games(ctx).delete(i.id)),
+  'review:start': channel(NoInput, (ctx): Promise<ReviewAnswer> => reviews(ctx).start()),
+  'review:stop': channel(NoInput, (ctx): { stopped: boolean } => reviews(ctx).stop()),
   // Replays only read: the game in play, the saves and the campaigns are left as they are.
   'replay:open': channel(z.strictObject({ source: ReplaySourceSchema }), (ctx, i): Promise<ReplayInfo> => replays(ctx).openSource(i.source)),
   'replay:frame': channel(ReplayFrameInput, (ctx, i): ReplayFrame => replays(ctx).frame(i.id, i.step, i.seat)),

@@ -54,6 +54,11 @@ export const CHANNEL_LANES: Readonly<Record<ChannelName, Lane>> = {
   // suggestion waits for a computer seat's thought.
   'game:view': 'at-once',
   'game:log': 'at-once',
+  // The after-game review reads the finished game in memory, then weighs it for up to a minute
+  // in a worker of its own: in line, it would hold up every call after it. Its stop must reach it
+  // while it runs.
+  'review:start': 'at-once',
+  'review:stop': 'at-once',
 };
 
 /** The channels that skip the line. */

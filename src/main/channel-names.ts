@@ -29,6 +29,8 @@ export const CHANNEL_NAMES = [
   'games:rename',
   'games:pin',
   'games:delete',
+  'review:start',
+  'review:stop',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

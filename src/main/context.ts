@@ -20,6 +20,7 @@ import { GameDriver } from './driver.js';
 import { SettingsStore } from './settings.js';
 import { ReplayService } from './replay-service.js';
 import { gameDocuments } from './replay-documents.js';
+import { ReviewService, type Reviewer } from './review-service.js';
 
 export interface AppContextOptions {
   /** The data folder (RYOZEN_DATA_DIR or Electron userData); saves live in its saves/ folder. */
@@ -37,7 +38,16 @@ export interface AppContextOptions {
   saveWorkerUrl?: URL | string;
   /** Pause between two computer moves (ms); default the driver's, tests use 0. */
   botPauseMs?: number;
+  /** Reviews finished games (default: a worker-thread BotRunner of its own when the bots are the worker's; null turns reviews off). */
+  reviewer?: Reviewer | null;
 }
+
+/**
+ * A suggestion's search: a person asked and waits, so it plays out three times the computer
+ * seats' rollouts (its numbers are then worth quoting), within three seconds (the day's first
+ * placements, whose playouts are the longest, on a loaded machine).
+ */
+export const SUGGEST_BUDGET = { iterations: 36, budgetMs: 3000 };
 
 /** The worker-thread bot runner, adapted to the services' Thinker. */
 export function workerThinker(workerUrl?: URL | string): Thinker {
@@ -46,6 +56,10 @@ export function workerThinker(workerUrl?: URL | string): Thinker {
     think: (state, level, seed, onProgress) =>
       runner.think(state, level, seed, (p) => onProgress?.({ fraction: p.of ? p.iterations / p.of : p.confidence })),
     cancel: () => runner.cancel(),
+    suggest: async (state, seed) => {
+      const r = await runner.thinkFull(state, 'strong', seed, undefined, { ...SUGGEST_BUDGET, explain: true });
+      return { action: r.action, ...(r.explanation ? { why: r.explanation } : {}) };
+    },
   };
 }
 
@@ -121,6 +135,9 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
   const startup = Promise.all([store?.cleanupTempFiles(), campaignStore?.cleanupTempFiles(), records?.cleanupTempFiles()]).then(() => undefined);
   const bots = thinker ? new BotService(thinker) : null;
   const driver = new GameDriver({ session, bots, autosaver, ...(opts.botPauseMs === undefined ? {} : { botPauseMs: opts.botPauseMs }) });
+  // Its own worker: a review goes on while the next game's computer seats think.
+  const reviewer = opts.reviewer !== undefined ? opts.reviewer : opts.thinker === undefined ? new BotRunner(opts.botWorkerUrl ? { workerUrl: opts.botWorkerUrl } : {}) : null;
+  const reviews = reviewer ? new ReviewService(session, reviewer, (e) => driver.announce(e)) : null;
   return {
     dataDir: opts.dataDir,
     startup,
@@ -133,6 +150,7 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
     newSeed,
     settings,
     games,
+    reviews,
     replays: new ReplayService({
       session,
       saves,

@@ -317,6 +317,11 @@ export class GameDriver {
     this.emit({ type: 'log', from, entries: page.entries, total: page.total });
   }
 
+  /** Pushes an event of a service beside the game (the after-game review's progress) to the same subscribers. */
+  announce(event: GameEvent): void {
+    this.emit(event);
+  }
+
   private emit(event: GameEvent): void {
     for (const listener of [...this.listeners]) {
       try {

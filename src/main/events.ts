@@ -36,6 +36,8 @@ export type GameEvent =
   | { type: 'move'; seat: number; action?: Action; label: string; ply: number; byComputer: boolean }
   /** A computer seat is thinking (fraction 0..1); `seat: null` when no one is. */
   | { type: 'thinking'; seat: number | null; fraction: number }
+  /** The after-game review (review:start) has weighed `done` of the `of` positions it reviews. */
+  | { type: 'review'; done: number; of: number }
   /** Something went wrong while the main side played on (a computer seat failed, an autosave failed). */
   | { type: 'error'; code: string; message: string };
 

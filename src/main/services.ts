@@ -4,7 +4,7 @@
 // they exercise.
 import { SECRET_LABEL } from './events.js';
 import type { Action, GameState } from '../engine/core/types.js';
-import { ApiError, type BotApi, type CampaignApi, type CampaignStarted, type CampaignSummary, type NewCampaignInput } from './api.js';
+import { ApiError, type BotApi, type Suggestion, type CampaignApi, type CampaignStarted, type CampaignSummary, type NewCampaignInput } from './api.js';
 import type { Session, SeatView } from './session.js';
 import type { CampaignStore } from './saves/index.js';
 import type { GameKeeper } from './game-keeper.js';
@@ -19,7 +19,10 @@ export interface Thinker {
   think(state: GameState, level: BotLevel, seed: number | string, onProgress?: (p: { fraction?: number }) => void): Promise<Action>;
   /** Stops the thought in flight, whose think() then rejects. */
   cancel?(): void;
+  /** The strong bot's choice for a person, with why in words (explain.ts); without it, suggestions are the heuristic's, unexplained. */
+  suggest?(state: GameState, seed: string): Promise<{ action: Action; why?: string }>;
 }
+
 
 export class BotService implements BotApi {
   /** A computer seat's move is in flight (one at a time); `fraction` is how far its thought got. */
@@ -83,19 +86,22 @@ export class BotService implements BotApi {
     if (this.thinking) this.thinker.cancel?.();
   }
 
-  /** A suggested choice for a human seat (coop allies' assistant): the heuristic bot's pick. */
-  suggest(session: Session, seat: number): Promise<{ index: number; label: string }> {
+  /** A suggested choice for a human seat (coop allies' assistant): the strong bot's pick and why. */
+  suggest(session: Session, seat: number): Promise<Suggestion> {
     // Asked while the computer thinks: answered after its move, for the position then.
     return this.oneAtATime(() => this.suggestNow(session, seat));
   }
 
-  private async suggestNow(session: Session, seat: number): Promise<{ index: number; label: string }> {
+  private async suggestNow(session: Session, seat: number): Promise<Suggestion> {
     const view: SeatView = session.seatView(seat);
     if (!view.yourTurn) throw new ApiError('not-your-turn', 'There is nothing for this seat to choose right now.');
-    const action = await this.thinker.think(session.state(), 'heuristic', `suggest:${session.state().ply}`);
+    const seed = `suggest:${session.state().ply}`;
+    const { action, why } = this.thinker.suggest
+      ? await this.thinker.suggest(session.state(), seed)
+      : { action: await this.thinker.think(session.state(), 'heuristic', seed), why: undefined };
     const choice = view.legal.find((c) => JSON.stringify(c.action) === JSON.stringify(action));
     if (!choice) throw new ApiError('no-suggestion', 'No suggestion could be made for this choice.');
-    return { index: choice.index, label: choice.label };
+    return { index: choice.index, label: choice.label, ...(why ? { why } : {}) };
   }
 }
 

@@ -37,39 +37,47 @@ export function candidates(s: GameState): Action[] {
   const out: Action[] = [];
   let freeSectors: Set<number> | null = null;
   for (const a of all) {
-    let key: string;
-    switch (a.t) {
-      case 'place': {
-        const at = parseSpot(a.spot);
-        if (at && spotCost(s, at.sector, at.index)) {
-          if (!freeSectors) {
-            freeSectors = new Set();
-            for (const b of all) {
-              if (b.t !== 'place') continue;
-              const p = parseSpot(b.spot);
-              if (p && !spotCost(s, p.sector, p.index)) freeSectors.add(p.sector);
-            }
+    if (a.t === 'place') {
+      const at = parseSpot(a.spot);
+      if (at && spotCost(s, at.sector, at.index)) {
+        if (!freeSectors) {
+          freeSectors = new Set();
+          for (const b of all) {
+            if (b.t !== 'place') continue;
+            const p = parseSpot(b.spot);
+            if (p && !spotCost(s, p.sector, p.index)) freeSectors.add(p.sector);
           }
-          if (freeSectors.has(at.sector)) continue;
         }
-        key = `p${kinClass(s, a.kin)}@${spotClass(s, a.spot)}`;
-        break;
+        if (freeSectors.has(at.sector)) continue;
       }
-      case 'kin':
-        key = `k${kinClass(s, a.kin)}`;
-        break;
-      case 'spot':
-        key = `s${spotClass(s, a.spot)}`;
-        break;
-      default:
-        out.push(a);
-        continue;
+    }
+    const key = mergeKey(s, a);
+    if (key === null) {
+      out.push(a);
+      continue;
     }
     if (seen.has(key)) continue;
     seen.add(key);
     out.push(a);
   }
   return out;
+}
+
+/**
+ * The key two interchangeable actions share (candidates keeps one action per key); null for an
+ * action that stands for itself.
+ */
+export function mergeKey(s: GameState, a: Action): string | null {
+  switch (a.t) {
+    case 'place':
+      return `p${kinClass(s, a.kin)}@${spotClass(s, a.spot)}`;
+    case 'kin':
+      return `k${kinClass(s, a.kin)}`;
+    case 'spot':
+      return `s${spotClass(s, a.spot)}`;
+    default:
+      return null;
+  }
 }
 
 /** A short unique key of an action (faster than core/flow actionKey for the known shapes). */

@@ -15,7 +15,7 @@ import type { Action, GameState } from '../core/types.js';
 import { currentDecision, legalActions } from '../index.js';
 import { heuristicChoice } from './heuristic.js';
 import { DEFAULT_BUDGET_MS, mctsChoice, type MctsProgress } from './mcts.js';
-import { DEFAULT_ROLLOUTS, rolloutChoice, type RolloutOptions } from './rollout.js';
+import { DEFAULT_ROLLOUTS, rolloutChoice, type CandidateStat, type RolloutOptions } from './rollout.js';
 import { randomChoice } from './random.js';
 
 export type BotLevel = 'random' | 'heuristic' | 'strong';
@@ -41,7 +41,7 @@ export interface ChooseOptions {
 }
 
 /** Decision kinds the strong bot searches; the others are follow-ups it plays as the heuristic does. */
-const SEARCHED = new Set(['place', 'cloak', 'ability', 'palaceDaytime', 'turnStartRevelation']);
+export const SEARCHED_KINDS: ReadonlySet<string> = new Set(['place', 'cloak', 'ability', 'palaceDaytime', 'turnStartRevelation']);
 
 export interface BotStats {
   level: BotLevel;
@@ -54,6 +54,8 @@ export interface BotStats {
   /** Strong bot: visits of the chosen action; heuristic: its evaluation. */
   visits?: number;
   value?: number;
+  /** Strong bot, searched decisions: what the rollouts found for each candidate (the chosen first). */
+  ranking?: CandidateStat[];
 }
 
 export interface BotChoice {
@@ -86,7 +88,7 @@ export function chooseAction(state: GameState, level: BotLevel, opts: ChooseOpti
     }
     case 'strong': {
       if (opts.search !== 'mcts') {
-        if (!(opts.tuning?.searched?.includes(decision.kind) ?? SEARCHED.has(decision.kind))) {
+        if (!(opts.tuning?.searched?.includes(decision.kind) ?? SEARCHED_KINDS.has(decision.kind))) {
           const h = heuristicChoice(state, rngState);
           return { action: h.action, rngState: h.rngState, stats: { level, legal, candidates: h.considered, iterations: 0, value: h.value, ms: ms() } };
         }
@@ -104,7 +106,7 @@ export function chooseAction(state: GameState, level: BotLevel, opts: ChooseOpti
         return {
           action: r.action,
           rngState: r.rngState,
-          stats: { level, legal, candidates: r.candidates, iterations: r.iterations, visits: r.visits, value: r.value, ms: ms() },
+          stats: { level, legal, candidates: r.candidates, iterations: r.iterations, visits: r.visits, value: r.value, ms: ms(), ranking: r.ranking },
         };
       }
       const r = mctsChoice(state, {
@@ -129,3 +131,4 @@ export function chooseAction(state: GameState, level: BotLevel, opts: ChooseOpti
 /** The strong bot's budget without a clock: rollouts per searched decision. */
 export const DEFAULT_ITERATIONS = DEFAULT_ROLLOUTS;
 export { DEFAULT_BUDGET_MS, type MctsProgress } from './mcts.js';
+export type { CandidateStat } from './rollout.js';

@@ -16,7 +16,7 @@
 import { Rng } from '../core/rng.js';
 import type { Action, GameState } from '../core/types.js';
 import { currentDecision } from '../index.js';
-import { candidates } from './candidates.js';
+import { actionId, candidates, mergeKey } from './candidates.js';
 import { determinize } from './determinize.js';
 import { margins } from './evaluate.js';
 import { completeTurn, scoreCandidates, tryApply } from './heuristic.js';
@@ -54,6 +54,22 @@ export interface RolloutOptions {
   /** Default time budget when a clock is given and no other budget. */
   defaultBudgetMs?: number;
   defaultIterations?: number;
+  /**
+   * A choice to play out whatever the prior thinks of it, never dropped by the halving (the game
+   * review's: the choice a person made, weighed on the same re-deals as the search's own).
+   */
+  include?: Action;
+}
+
+/** What the search found out about one root candidate. */
+export interface CandidateStat {
+  action: Action;
+  /** Rollouts played out from it (those its re-deal allowed). */
+  rollouts: number;
+  /** Mean reward in [0, 1] (what the search ranks by). */
+  meanReward: number;
+  /** Mean margin in favor points over the best other side at the end of the rollouts. */
+  meanMargin: number;
 }
 
 export interface RolloutResult {
@@ -65,6 +81,10 @@ export interface RolloutResult {
   visits: number;
   /** Mean reward of the chosen action in [0, 1]. */
   value: number;
+  /** Every candidate played out at least once: the chosen first, then the others by mean reward. */
+  ranking: CandidateStat[];
+  /** Index in `ranking` of the `include` option, when one was given. */
+  included?: number;
 }
 
 /** The heuristic policy inside a rollout: best one-step-plus-turn value, sometimes the runner-up. */
@@ -86,7 +106,7 @@ function policyStep(st: GameState, seat: number, rng: Rng, noise: number): GameS
 
 /**
  * Plays `root` for `seat` on the re-deal `st`, then everyone by the policy, and returns the seat's
- * reward; null if the root cannot be played on this re-deal, undefined if `interrupted` said stop
+ * margin (favor points over the best other side); null if the root cannot be played on this re-deal, undefined if `interrupted` said stop
  * (asked between policy steps: a rollout from early in the day takes a few hundred milliseconds
  * on a loaded machine, longer than a cancel or the clock may wait).
  */
@@ -97,7 +117,6 @@ function playout(
   rng: Rng,
   horizon: number,
   noise: number,
-  scale: number,
   interrupted: () => boolean,
 ): number | null | undefined {
   let cur = tryApply(st, root);
@@ -114,7 +133,7 @@ function playout(
     if (!next) break;
     cur = next;
   }
-  return 0.5 + 0.5 * Math.tanh(margins(cur)[seat]! / scale);
+  return margins(cur)[seat]!;
 }
 
 export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
@@ -122,7 +141,15 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
   if (!decision) throw new Error('No legal action: the game is over.');
   const rng = new Rng(o.rngState);
   const opts = candidates(s);
-  const single = (a: Action): RolloutResult => ({ action: a, rngState: rng.state, iterations: 0, candidates: opts.length, visits: 0, value: 0.5 });
+  // The included choice stands for itself, or for the candidate it was merged into.
+  let inc = -1;
+  if (o.include) {
+    const include = o.include;
+    const key = mergeKey(s, include) ?? actionId(include);
+    inc = opts.findIndex((a) => (mergeKey(s, a) ?? actionId(a)) === key);
+    if (inc < 0) inc = opts.push(o.include) - 1;
+  }
+  const single = (a: Action): RolloutResult => ({ action: a, rngState: rng.state, iterations: 0, candidates: opts.length, visits: 0, value: 0.5, ranking: [] });
   if (opts.length === 1) return single(opts[0]!);
   const seat = decision.seat;
   const now = o.now;
@@ -139,10 +166,12 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
   if (order.length === 0) return single(opts[0]!);
   order.sort((a, b) => prior[b]! - prior[a]! || a - b);
   let live = order.slice(0, Math.max(1, o.topK ?? DEFAULT_TOP_K));
+  if (inc >= 0 && !live.includes(inc)) live.push(inc);
   if (live.length === 1) return single(opts[live[0]!]!);
 
   const priorMs = now ? now() - start : 0;
   const sum = new Float64Array(opts.length);
+  const marginSum = new Float64Array(opts.length);
   const cnt = new Uint32Array(opts.length);
   const mean = (i: number): number => (cnt[i] ? sum[i]! / cnt[i]! : -1);
   // Best: the survivor with the best mean (the prior's order breaks ties).
@@ -184,14 +213,15 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
         break;
       }
       const st = determinize(s, seat, new Rng(dealSeed));
-      const r = playout(st, seat, opts[i]!, new Rng(policySeed), horizon, noise, scale, interrupted);
-      if (r === undefined) {
+      const m = playout(st, seat, opts[i]!, new Rng(policySeed), horizon, noise, interrupted);
+      if (m === undefined) {
         stopped = true;
         break;
       }
       iter++;
-      if (r !== null) {
-        sum[i]! += r;
+      if (m !== null) {
+        sum[i]! += 0.5 + 0.5 * Math.tanh(m / scale);
+        marginSum[i]! += m;
         cnt[i]!++;
       }
       report(iter);
@@ -199,10 +229,26 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
     if (stopped) break;
     sample++;
     if (sample >= nextCut && live.length > 2) {
-      live = live.slice().sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.ceil(live.length / 2));
+      const kept = live.slice().sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.ceil(live.length / 2));
+      if (inc >= 0 && live.includes(inc) && !kept.includes(inc)) kept.push(inc);
+      live = kept;
       nextCut *= 2;
     }
   }
   const b = best();
-  return { action: opts[b]!, rngState: rng.state, iterations: iter, candidates: opts.length, visits: cnt[b]!, value: cnt[b] ? mean(b) : 0.5 };
+  const stat = (i: number): CandidateStat => ({ action: opts[i]!, rollouts: cnt[i]!, meanReward: mean(i), meanMargin: marginSum[i]! / cnt[i]! });
+  const others = order.concat(inc >= 0 && !order.includes(inc) ? [inc] : []).filter((i) => i !== b && cnt[i]! > 0);
+  others.sort((x, y) => mean(y) - mean(x) || x - y);
+  const ranked = cnt[b] ? [b, ...others] : others;
+  const included = ranked.indexOf(inc);
+  return {
+    action: opts[b]!,
+    rngState: rng.state,
+    iterations: iter,
+    candidates: opts.length,
+    visits: cnt[b]!,
+    value: cnt[b] ? mean(b) : 0.5,
+    ranking: ranked.map(stat),
+    ...(included >= 0 ? { included } : {}),
+  };
 }

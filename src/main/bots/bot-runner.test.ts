@@ -1,7 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyAction, createGame, legalActions } from '../../engine/index.js';
+import { applyAction, createGame, currentDecision, legalActions } from '../../engine/index.js';
 import { sameAction } from '../../engine/core/flow.js';
 import { makeConfig } from '../../engine/config.js';
+import { describeAction } from '../../engine/describe.js';
+import { signedFavor } from '../../engine/bots/explain.js';
+import { SEARCHED_KINDS } from '../../engine/bots/index.js';
+import { candidates } from '../../engine/bots/candidates.js';
 import { BotCancelledError, BotRunner, type ProgressMessage } from './bot-runner.js';
 
 const runner = new BotRunner({ budgetMs: 700 });
@@ -74,5 +78,30 @@ describe('BotRunner', () => {
     const second = runner.think(s, 'random', 4);
     await expect(first).rejects.toBeInstanceOf(BotCancelledError);
     await expect(second).resolves.toBeTruthy();
+  });
+});
+
+describe('BotRunner: the coach', () => {
+  it('explains a suggestion with the search numbers it sends back', async () => {
+    let s = midGame();
+    while (s.phase !== 'day' || legalActions(s).every((a) => a.t !== 'place')) s = applyAction(s, legalActions(s)[0]!);
+    const r = await runner.thinkFull(s, 'strong', 'why', undefined, { iterations: 12, budgetMs: 60_000, explain: true });
+    const [best, next] = r.stats.ranking!;
+    expect(sameAction(best!.action, r.action)).toBe(true);
+    expect(r.explanation).toContain(describeAction(s, r.action));
+    expect(r.explanation).toContain(`${signedFavor(best!.meanMargin)} favor`);
+    if (next) expect(r.explanation).toContain(describeAction(s, next.action));
+  });
+
+  it('explains a small follow-up choice too, which computer seats play without a search', async () => {
+    let s = midGame();
+    for (let i = 0; SEARCHED_KINDS.has(currentDecision(s)!.kind) || candidates(s).length < 2; i++) {
+      const opts = legalActions(s);
+      s = applyAction(s, opts[i % opts.length]!);
+    }
+    const r = await runner.thinkFull(s, 'strong', 'why', undefined, { iterations: 8, budgetMs: 60_000, explain: true });
+    expect(r.stats.iterations).toBeGreaterThan(0);
+    expect(r.explanation).toContain(describeAction(s, r.action));
+    expect(r.explanation).toContain(`${signedFavor(r.stats.ranking![0]!.meanMargin)} favor`);
   });
 });

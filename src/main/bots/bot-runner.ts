@@ -9,9 +9,19 @@
 import { Worker } from 'node:worker_threads';
 import type { Action, GameState } from '../../engine/index.js';
 import type { BotLevel } from '../../engine/bots/index.js';
-import type { BotWorkerData, ProgressMessage, ResultMessage, ThinkRequest, WorkerMessage } from './protocol.js';
+import type { GameReview } from '../../engine/bots/review.js';
+import type { BotRequest, BotWorkerData, ProgressMessage, ResultMessage, ReviewedGame, ReviewProgressMessage, ReviewResultMessage, WorkerMessage } from './protocol.js';
 
-export type { ProgressMessage, ResultMessage } from './protocol.js';
+export type { ProgressMessage, ResultMessage, ReviewedGame, ReviewProgressMessage } from './protocol.js';
+
+/** One think's own budget and wishes, over the runner's. */
+export interface ThinkExtras {
+  iterations?: number;
+  budgetMs?: number;
+  /** Answer with the choice in words (a suggestion for a person). */
+  explain?: boolean;
+}
+
 
 export interface BotRunnerOptions {
   /** The worker script (default: ./worker-dev.mjs beside this module, which runs worker.ts through tsx). */
@@ -35,9 +45,9 @@ export class BotCancelledError extends Error {
 
 interface Pending {
   id: number;
-  resolve: (r: ResultMessage) => void;
+  resolve: (r: ResultMessage | ReviewResultMessage) => void;
   reject: (e: Error) => void;
-  onProgress?: ProgressListener;
+  onProgress?: (p: ProgressMessage | ReviewProgressMessage) => void;
 }
 
 export class BotRunner {
@@ -57,23 +67,44 @@ export class BotRunner {
   }
 
   /** Like think(), with the bot's generator state and statistics. */
-  thinkFull(state: GameState, level: BotLevel, seed: number | string, onProgress?: ProgressListener): Promise<ResultMessage> {
-    this.cancel();
-    const id = this.nextId++;
-    const worker = this.ensureWorker();
-    worker.ref(); // a pending answer keeps the process alive; an idle worker does not
-    return new Promise<ResultMessage>((resolve, reject) => {
-      this.pending = { id, resolve, reject, ...(onProgress ? { onProgress } : {}) };
-      const req: ThinkRequest = {
+  thinkFull(state: GameState, level: BotLevel, seed: number | string, onProgress?: ProgressListener, extras: ThinkExtras = {}): Promise<ResultMessage> {
+    const iterations = extras.iterations ?? this.opts.iterations;
+    const budgetMs = extras.budgetMs ?? this.opts.budgetMs;
+    return this.request(
+      (id) => ({
         type: 'think',
         id,
         state,
         level,
         seed,
-        ...(this.opts.budgetMs !== undefined ? { budgetMs: this.opts.budgetMs } : {}),
-        ...(this.opts.iterations !== undefined ? { iterations: this.opts.iterations } : {}),
-      };
-      worker.postMessage(req);
+        ...(budgetMs !== undefined ? { budgetMs } : {}),
+        ...(iterations !== undefined ? { iterations } : {}),
+        ...(extras.explain ? { explain: true } : {}),
+      }),
+      onProgress as Pending['onProgress'],
+    ) as Promise<ResultMessage>;
+  }
+
+  /**
+   * The costliest choices of `seats` in a finished game (engine bots/review.ts), each position
+   * searched with `iterations` rollouts or `budgetMs`, whichever ends first.
+   */
+  async review(game: ReviewedGame, seats: number[], budget: { iterations?: number; budgetMs?: number }, onProgress?: (p: ReviewProgressMessage) => void): Promise<GameReview> {
+    const m = await this.request(
+      (id) => ({ type: 'review', id, config: game.config, seed: game.seed, actions: game.actions, seats, ...budget }),
+      onProgress as Pending['onProgress'],
+    );
+    return (m as ReviewResultMessage).review;
+  }
+
+  private request(build: (id: number) => BotRequest, onProgress?: Pending['onProgress']): Promise<ResultMessage | ReviewResultMessage> {
+    this.cancel();
+    const id = this.nextId++;
+    const worker = this.ensureWorker();
+    worker.ref(); // a pending answer keeps the process alive; an idle worker does not
+    return new Promise((resolve, reject) => {
+      this.pending = { id, resolve, reject, ...(onProgress ? { onProgress } : {}) };
+      worker.postMessage(build(id));
     });
   }
 
@@ -119,7 +150,7 @@ export class BotRunner {
   private onMessage(m: WorkerMessage): void {
     const p = this.pending;
     if (!p || m.id !== p.id) return; // a late answer to a cancelled request
-    if (m.type === 'progress') {
+    if (m.type === 'progress' || m.type === 'review-progress') {
       p.onProgress?.(m);
       return;
     }
@@ -128,7 +159,8 @@ export class BotRunner {
     if (m.type === 'result') {
       this.last = m;
       p.resolve(m);
-    } else p.reject(new Error(`The bot could not choose: ${m.message}`));
+    } else if (m.type === 'review-result') p.resolve(m);
+    else p.reject(new Error(`The bot could not choose: ${m.message}`));
   }
 
   private fail(e: Error): void {

@@ -1,6 +1,7 @@
 // Messages between BotRunner (main thread) and the bot worker thread.
-import type { Action, GameState } from '../../engine/index.js';
+import type { Action, GameConfig, GameState } from '../../engine/index.js';
 import type { BotLevel, BotStats } from '../../engine/bots/index.js';
+import type { GameReview } from '../../engine/bots/review.js';
 
 export interface ThinkRequest {
   type: 'think';
@@ -10,7 +11,31 @@ export interface ThinkRequest {
   seed: number | string;
   budgetMs?: number;
   iterations?: number;
+  /** Answer with the choice in words too (explain.ts): a suggestion for a person. */
+  explain?: boolean;
 }
+
+/** A finished game to review: its config, seed and every choice. */
+export interface ReviewedGame {
+  config: GameConfig;
+  seed: number | string;
+  actions: Action[];
+}
+
+/** Review a finished game for some seats (review.ts). */
+export interface ReviewRequest {
+  type: 'review';
+  id: number;
+  config: GameConfig;
+  seed: number | string;
+  actions: Action[];
+  seats: number[];
+  /** Time budget per reviewed position (ms). */
+  budgetMs?: number;
+  iterations?: number;
+}
+
+export type BotRequest = ThinkRequest | ReviewRequest;
 
 export interface ProgressMessage {
   type: 'progress';
@@ -28,6 +53,22 @@ export interface ResultMessage {
   action: Action;
   rngState: number;
   stats: BotStats;
+  /** The choice and why, when the request asked to explain. */
+  explanation?: string;
+}
+
+/** Positions reviewed so far. */
+export interface ReviewProgressMessage {
+  type: 'review-progress';
+  id: number;
+  done: number;
+  of: number;
+}
+
+export interface ReviewResultMessage {
+  type: 'review-result';
+  id: number;
+  review: GameReview;
 }
 
 export interface ErrorMessage {
@@ -36,7 +77,7 @@ export interface ErrorMessage {
   message: string;
 }
 
-export type WorkerMessage = ProgressMessage | ResultMessage | ErrorMessage;
+export type WorkerMessage = ProgressMessage | ResultMessage | ReviewProgressMessage | ReviewResultMessage | ErrorMessage;
 
 /** workerData of the bot worker: Int32Array over it, slot 0 = highest cancelled request id. */
 export interface BotWorkerData {

@@ -1,10 +1,13 @@
-// The bot worker thread: runs chooseAction off the main thread, one request
-// at a time, posting progress while the strong bot searches. A request is
-// cancelled when the shared cancel slot reaches its id (BotRunner.cancel).
+// The bot worker thread: runs chooseAction (or a game's review) off the main
+// thread, one request at a time, posting progress while it searches. A request
+// is cancelled when the shared cancel slot reaches its id (BotRunner.cancel).
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
-import { chooseAction } from '../../engine/bots/index.js';
-import type { BotWorkerData, ThinkRequest, WorkerMessage } from './protocol.js';
+import { chooseAction, SEARCHED_KINDS } from '../../engine/bots/index.js';
+import { currentDecision } from '../../engine/index.js';
+import { explainChoice } from '../../engine/bots/explain.js';
+import { reviewGame } from '../../engine/bots/review.js';
+import type { BotRequest, BotWorkerData, ReviewRequest, ThinkRequest, WorkerMessage } from './protocol.js';
 
 const port = parentPort;
 if (!port) throw new Error('bots/worker.ts must run in a worker thread.');
@@ -14,32 +17,52 @@ const post = (m: WorkerMessage): void => port.postMessage(m);
 /** Progress messages at most this often. */
 const PROGRESS_EVERY_MS = 50;
 
-port.on('message', (req: ThinkRequest) => {
-  if (req.type !== 'think') return;
-  if (Atomics.load(cancelled, 0) >= req.id) return; // cancelled before it started
+function think(req: ThinkRequest): void {
   let lastProgress = -Infinity;
+  // A suggestion searches even the small follow-up choices a computer seat plays by the heuristic, so it always has reasons to give.
+  const kind = req.explain ? currentDecision(req.state)?.kind : undefined;
+  const r = chooseAction(req.state, req.level, {
+    ...(kind ? { tuning: { searched: [...SEARCHED_KINDS, kind] } } : {}),
+    seed: req.seed,
+    ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}),
+    ...(req.iterations !== undefined ? { iterations: req.iterations } : {}),
+    now: () => performance.now(),
+    shouldStop: () => Atomics.load(cancelled, 0) >= req.id,
+    onProgress: (p) => {
+      const t = performance.now();
+      if (t - lastProgress < PROGRESS_EVERY_MS) return;
+      lastProgress = t;
+      post({
+        type: 'progress',
+        id: req.id,
+        iterations: p.iterations,
+        ...(p.of !== undefined ? { of: p.of } : {}),
+        ...(p.elapsedMs !== undefined ? { elapsedMs: p.elapsedMs } : {}),
+        confidence: p.confidence,
+      });
+    },
+  });
+  const explanation = req.explain && r.stats.ranking?.length ? explainChoice(req.state, r.stats.ranking) : undefined;
+  post({ type: 'result', id: req.id, action: r.action, rngState: r.rngState, stats: r.stats, ...(explanation ? { explanation } : {}) });
+}
+
+function review(req: ReviewRequest): void {
+  const stop = () => Atomics.load(cancelled, 0) >= req.id;
+  const result = reviewGame(req.config, req.seed, req.actions, req.seats, {
+    now: () => performance.now(),
+    ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}),
+    ...(req.iterations !== undefined ? { iterations: req.iterations } : {}),
+    shouldStop: stop,
+    onProgress: (done, of) => post({ type: 'review-progress', id: req.id, done, of }),
+  });
+  if (!stop()) post({ type: 'review-result', id: req.id, review: result });
+}
+
+port.on('message', (req: BotRequest) => {
+  if (Atomics.load(cancelled, 0) >= req.id) return; // cancelled before it started
   try {
-    const r = chooseAction(req.state, req.level, {
-      seed: req.seed,
-      ...(req.budgetMs !== undefined ? { budgetMs: req.budgetMs } : {}),
-      ...(req.iterations !== undefined ? { iterations: req.iterations } : {}),
-      now: () => performance.now(),
-      shouldStop: () => Atomics.load(cancelled, 0) >= req.id,
-      onProgress: (p) => {
-        const t = performance.now();
-        if (t - lastProgress < PROGRESS_EVERY_MS) return;
-        lastProgress = t;
-        post({
-          type: 'progress',
-          id: req.id,
-          iterations: p.iterations,
-          ...(p.of !== undefined ? { of: p.of } : {}),
-          ...(p.elapsedMs !== undefined ? { elapsedMs: p.elapsedMs } : {}),
-          confidence: p.confidence,
-        });
-      },
-    });
-    post({ type: 'result', id: req.id, action: r.action, rngState: r.rngState, stats: r.stats });
+    if (req.type === 'think') think(req);
+    else if (req.type === 'review') review(req);
   } catch (e) {
     post({ type: 'error', id: req.id, message: (e as Error).message });
   }

@@ -175,8 +175,8 @@ export interface GameStore {
   renameCampaign(id: string, name: string): Promise<boolean>;
   deleteCampaign(id: string): Promise<boolean>;
   continueCampaign(id: string): Promise<boolean>;
-  /** A suggested choice for the seat on screen (the steady computer player's pick). */
-  suggest(): Promise<string>;
+  /** A suggested choice for the seat on screen (the strong computer player's pick), and why; or why there is none. */
+  suggest(): Promise<{ text: string; why?: string }>;
   dismissTutorial(id: string): void;
   endTutorial(): void;
   backToMenu(): void;
@@ -616,12 +616,12 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
 
       suggest: async () => {
         const sv = get().seatView;
-        if (!sv || !sv.yourTurn) return 'There is nothing to choose right now.';
+        if (!sv || !sv.yourTurn) return { text: 'There is nothing to choose right now.' };
         try {
           const r = await call('bot:suggest', { seat: sv.seat });
-          return r.label;
+          return { text: r.label, ...(r.why ? { why: r.why } : {}) };
         } catch (err) {
-          return message(err);
+          return { text: message(err) };
         }
       },
 

@@ -490,10 +490,10 @@ function ChoiceList({
 
 function Suggestion() {
   const suggest = useGame((s) => s.suggest);
-  const [text, setText] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<{ text: string; why?: string } | null>(null);
   const [asking, setAsking] = useState(false);
   const ply = useGame((s) => s.seatView?.ply);
-  useEffect(() => setText(null), [ply]);
+  useEffect(() => setAnswer(null), [ply]);
   return (
     <span className="suggestion">
       <button
@@ -502,14 +502,24 @@ function Suggestion() {
         disabled={asking}
         onClick={async () => {
           setAsking(true);
-          setText(await suggest());
+          setAnswer(await suggest());
           setAsking(false);
         }}
-        {...tip('Ask the steady computer player what it would choose here.')}
+        {...tip('Ask the strong computer player what it would choose here, and why.')}
       >
         {asking ? 'Thinking…' : 'Suggest a move'}
       </button>
-      {text ? <span className="suggestion-text" role="status">Suggested: {text}</span> : null}
+      {answer ? (
+        <span className="suggestion-answer" role="status">
+          {/* The reasons open with the choice itself, so they replace its bare name. */}
+          <span className="suggestion-text">Suggested: {answer.why ? null : answer.text}</span>
+          {answer.why ? (
+            <span className="suggestion-why" data-testid="suggestion-why">
+              {answer.why}
+            </span>
+          ) : null}
+        </span>
+      ) : null}
     </span>
   );
 }

@@ -8,6 +8,7 @@ import { useReplay } from '../store/replay.js';
 import { ClanMark, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
 import { CALLOUTS } from './Tutorial.js';
+import { CostlyChoices } from './CostlyChoices.js';
 
 const PARTS = [
   { key: 'favor', label: 'Favor track', fill: '#d9a441', pattern: 'solid' },
@@ -225,6 +226,7 @@ export function ScoreScreen() {
       <div className="score-card">
         <p className="eyebrow">The third night is over</p>
         <FinalScores view={view} scores={sv.scores} headingId="score-title" />
+        <CostlyChoices sv={sv} />
         {tutorial ? (
           <div className="tutorial-end" role="note">
             <p className="eyebrow">Guided first game</p>
