@@ -9,6 +9,8 @@ import {
 import type { Action, GameState, NoData, PoolKey, Resource, Task } from '../core/types.js';
 import { RESOURCES, SHARDS } from '../core/types.js';
 import type { Amount, Effect } from '../content/types.js';
+import { fromSource, sameSource } from './effect-sources.js';
+import { aShard, selfPossessive } from './words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -61,13 +63,13 @@ defineAuto('effects', (s, t) => {
   const follow: Task[] = [];
   if ('gain' in e) {
     gainAmount(s, seat, e.gain);
-    log(s, seat, `${seatName(s, seat)} gains ${describeAmount(e.gain)}.`);
+    log(s, seat, `${seatName(s, seat)} gains ${describeAmount(e.gain)}${fromSource(effects)}.`);
   } else if ('lose' in e) {
     for (const k in e.lose) take(s, seat, k as PoolKey, e.lose[k as PoolKey] ?? 0);
-    log(s, seat, `${seatName(s, seat)} loses ${describeAmount(e.lose)}.`);
+    log(s, seat, `${seatName(s, seat)} loses ${describeAmount(e.lose)}${fromSource(effects)}.`);
   } else if ('fp' in e) {
     addFp(s, seat, e.fp);
-    log(s, seat, `${seatName(s, seat)} ${e.fp >= 0 ? 'gains' : 'loses'} ${Math.abs(e.fp)} favor.`);
+    log(s, seat, `${seatName(s, seat)} ${e.fp >= 0 ? 'gains' : 'loses'} ${Math.abs(e.fp)} favor${fromSource(effects)}.`);
   } else if ('gainAny' in e) {
     for (let i = 0; i < e.count; i++) follow.push(task(e.gainAny === 'shard' ? 'gainShard' : 'gainResource', seat));
   } else if ('loseAny' in e) {
@@ -88,7 +90,7 @@ defineAuto('effects', (s, t) => {
     const n = Math.floor(s.players[seat]!.revelations.length / e.fpPerRevelations.per) * e.fpPerRevelations.fp;
     if (n > 0) {
       addFp(s, seat, n);
-      log(s, seat, `${seatName(s, seat)} gains ${n} favor for their revelation cards.`);
+      log(s, seat, `${seatName(s, seat)} gains ${n} favor for ${selfPossessive(s, seat)} revelation cards${fromSource(effects)}.`);
     }
   } else if ('daytime' in e) {
     follow.push(task('daytime', seat, { sector: e.daytime }));
@@ -109,7 +111,10 @@ defineAuto('effects', (s, t) => {
   } else if ('allEnemies' in e) {
     for (const other of turnOrder(s)) if (isEnemy(s, seat, other)) follow.push(effectsTask(other, e.allEnemies));
   }
-  if (rest.length) follow.push(effectsTask(seat, rest));
+  if (rest.length) {
+    sameSource(rest, effects);
+    follow.push(effectsTask(seat, rest));
+  }
   push(s, ...follow);
 });
 
@@ -120,7 +125,10 @@ defineChoice('gainResource', {
   prompt: (_s, t) => (t.optional ? 'Choose a resource to gain, or pass.' : 'Choose a resource to gain.'),
   options: (_s, t) => (t.optional ? [{ t: 'pass' }, ...resourceOptions()] : resourceOptions()),
   resolve: (s, t, a) => {
-    if (a.t !== 'res') return;
+    if (a.t !== 'res') {
+      log(s, t.seat, `${seatName(s, t.seat)} declines the resource on offer.`);
+      return;
+    }
     gain(s, t.seat, a.res);
     log(s, t.seat, `${seatName(s, t.seat)} gains 1 ${a.res}.`);
   },
@@ -133,7 +141,7 @@ defineChoice('gainShard', {
   resolve: (s, t, a) => {
     if (a.t !== 'shard') return;
     gain(s, t.seat, a.shard);
-    log(s, t.seat, `${seatName(s, t.seat)} gains a ${a.shard} moon shard.`);
+    log(s, t.seat, `${seatName(s, t.seat)} gains ${aShard(a.shard)}.`);
   },
 });
 
@@ -160,6 +168,7 @@ defineChoice('payResource', {
   resolve: (s, t, a) => {
     if (a.t !== 'res') return;
     take(s, t.seat, a.res as Resource);
+    log(s, t.seat, `${seatName(s, t.seat)} pays 1 ${a.res} for a trade.`);
   },
 });
 
@@ -168,9 +177,12 @@ defineChoice('trade', {
   prompt: (_s, t) => `Pay ${describeAmount(t.pay)} for the card's reward?`,
   options: (s, t) => (canPay(s, t.seat, t.pay) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : []),
   resolve: (s, t, a) => {
-    if (a.t === 'pass') return;
+    if (a.t === 'pass') {
+      log(s, t.seat, `${seatName(s, t.seat)} turns down the trade${fromSource(t.then)}.`);
+      return;
+    }
     pay(s, t.seat, t.pay);
-    log(s, t.seat, `${seatName(s, t.seat)} pays ${describeAmount(t.pay)}.`);
+    log(s, t.seat, `${seatName(s, t.seat)} pays ${describeAmount(t.pay)} for a trade${fromSource(t.then)}.`);
     push(s, effectsTask(t.seat, t.then));
   },
 });
@@ -180,7 +192,11 @@ defineChoice('tradeAny', {
   prompt: (_s, t) => `Pay ${String(t.count)} resources of your choice for the card's reward?`,
   options: (s, t) => (totalResources(s, t.seat) >= t.count ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : []),
   resolve: (s, t, a) => {
-    if (a.t === 'pass') return;
+    if (a.t === 'pass') {
+      log(s, t.seat, `${seatName(s, t.seat)} turns down the trade${fromSource(t.then)}.`);
+      return;
+    }
+    log(s, t.seat, `${seatName(s, t.seat)} accepts the trade${fromSource(t.then)} and pays ${String(t.count)} resources of ${selfPossessive(s, t.seat)} choice.`);
     const pays: Task[] = [];
     for (let i = 0; i < t.count; i++) pays.push(task('payResource', t.seat));
     push(s, ...pays, effectsTask(t.seat, t.then));
@@ -195,12 +211,16 @@ export function useCardTasks(s: GameState, seat: number, effects: readonly Effec
   const [first, ...rest] = effects;
   if (first && 'trade' in first) {
     pay(s, seat, first.trade.pay);
-    return [effectsTask(seat, [...first.trade.then, ...rest])];
+    const list = [...first.trade.then, ...rest];
+    sameSource(list, effects);
+    return [effectsTask(seat, list)];
   }
   if (first && 'tradeAny' in first) {
     const pays: Task[] = [];
     for (let i = 0; i < first.tradeAny.count; i++) pays.push(task('payResource', seat));
-    return [...pays, effectsTask(seat, [...first.tradeAny.then, ...rest])];
+    const list = [...first.tradeAny.then, ...rest];
+    sameSource(list, effects);
+    return [...pays, effectsTask(seat, list)];
   }
   return [effectsTask(seat, effects)];
 }

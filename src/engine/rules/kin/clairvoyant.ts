@@ -2,6 +2,7 @@
 // the events discard pile back into an empty foreseen slot."
 import { log, seatName } from '../../core/state.js';
 import type { Action } from '../../core/types.js';
+import { eventById } from '../../content/index.js';
 import type { KinAbility } from './types.js';
 import { everyOption, firstOption } from './shared.js';
 
@@ -21,13 +22,15 @@ export const clairvoyant: KinAbility = {
     if (a.t !== 'slot') return;
     const ev = s.events;
     const who = seatName(s, use.seat);
-    if (ev.foreseen[a.slot]! >= 0) {
-      ev.discard.push(ev.foreseen[a.slot]!);
+    const id = ev.foreseen[a.slot]!;
+    if (id >= 0) {
+      ev.discard.push(id);
       ev.foreseen[a.slot] = -1;
-      log(s, use.seat, `${who}'s Clairvoyant discards a foreseen event.`);
+      log(s, use.seat, `${who}'s Clairvoyant discards the foreseen event “${eventById(id).name}” from event slot ${a.slot + 1}.`);
     } else {
-      ev.foreseen[a.slot] = ev.discard.pop()!;
-      log(s, use.seat, `${who}'s Clairvoyant brings back the last discarded event.`);
+      const back = ev.discard.pop()!;
+      ev.foreseen[a.slot] = back;
+      log(s, use.seat, `${who}'s Clairvoyant brings the discarded event “${eventById(back).name}” back to event slot ${a.slot + 1}.`);
     }
   },
   basiliskOptions: everyOption,

@@ -10,10 +10,10 @@ export const councilor: KinAbility = {
     const who = seatName(s, use.seat);
     if (capitalRank(s, use.seat) === 0) {
       addFp(s, use.seat, 3);
-      log(s, use.seat, `${who}'s Councilor earns 3 favor (first on the capital track).`);
+      log(s, use.seat, `${who}'s Councilor earns 3 favor, as ${who} is first on the capital track.`);
     } else {
       gain(s, use.seat, 'scroll', 2);
-      log(s, use.seat, `${who}'s Councilor earns 2 scrolls.`);
+      log(s, use.seat, `${who}'s Councilor earns 2 scrolls, as ${who} is not first on the capital track.`);
     }
   },
   basiliskOptions: everyOption,

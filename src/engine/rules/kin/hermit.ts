@@ -1,5 +1,5 @@
 // HERMIT: "Perform the daytime effect of an adjacent sector instead of the one where this kin is placed."
-import { adjacentSectors, log, seatName } from '../../core/state.js';
+import { adjacentSectors, log, seatName, sectorName } from '../../core/state.js';
 import type { GameState, Sector } from '../../core/types.js';
 import { weakestSectorOption } from '../../modes/coop-state.js';
 import type { KinAbility } from './types.js';
@@ -11,7 +11,7 @@ function replaceDaytime(s: GameState, seat: number, sector: Sector): void {
     const t = s.stack[i]!;
     if (t.k === 'daytime' && t.seat === seat) {
       s.stack[i] = { ...t, sector };
-      log(s, seat, `${seatName(s, seat)}'s Hermit will use the daytime effect of a neighbouring sector instead.`);
+      log(s, seat, `${seatName(s, seat)}'s Hermit uses the daytime effect of ${sectorName(sector)}, next door, instead.`);
       return;
     }
   }
