@@ -405,7 +405,7 @@ const PASS_WORDS: Record<string, string> = {
   gainResource: 'Take nothing',
 };
 
-function ChoiceList({
+export function ChoiceList({
   choices,
   disabled,
   kind,
@@ -441,7 +441,8 @@ function ChoiceList({
   return (
     <>
       <BoardFirstRow
-        rest={rest}
+        // The open list shows every choice: the row keeps none of them, or they would show twice, each with its key.
+        rest={open ? [] : rest}
         numberOf={(c) => choices.indexOf(c) + 1}
         count={choices.length}
         open={open}
