@@ -5,7 +5,7 @@
 import { KIN_DEFS } from '../content/index.js';
 import { sectorName, seatName } from '../core/state.js';
 import type { GameState, KinType, Shard } from '../core/types.js';
-import { seatBearing, wallBearing, type Wall } from '../geometry/index.js';
+import { wallSideSeenFrom, type Wall, type WallSide } from '../geometry/index.js';
 
 export function withArticle(noun: string): string {
   return `${/^[aeiou]/i.test(noun) ? 'an' : 'a'} ${noun}`;
@@ -50,18 +50,9 @@ export function kinOf(s: GameState, actor: number, owner: number, type: KinType,
   return `${ownerWord(s, actor, owner)} ${cloaked ? 'cloaked ' : ''}${kinName(type)}`;
 }
 
-type WallSide = 'front' | 'left' | 'right' | 'back';
-
 /** Where palace wall `wall` stands as `seat` sees it from its table side, at the palace's present turn. */
 export function wallSideFor(s: GameState, seat: number, wall: Wall): WallSide {
-  const side = s.players[seat]?.side ?? 0;
-  // The angle of the wall's face from the seat's direction, in (-180, 180] degrees; a player's right is at -90.
-  let phi = (((wallBearing(wall, s.palace.rotation) - seatBearing(side)) * 180) / Math.PI) % 360;
-  if (phi > 180) phi -= 360;
-  if (phi <= -180) phi += 360;
-  if (Math.abs(phi) < 1) return 'front';
-  if (Math.abs(phi) > 90) return 'back';
-  return phi < 0 ? 'right' : 'left';
+  return wallSideSeenFrom(s.players[seat]?.side ?? 0, wall, s.palace.rotation);
 }
 
 /**

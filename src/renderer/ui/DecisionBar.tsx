@@ -260,6 +260,7 @@ function SpotPicker({
   const opt = optionOf(layout.kins, kin);
   const canChange = layout.kins.length > 1;
   const lit = litSectors(view);
+  const viewer = { side: view.players[sv!.seat]?.side ?? 0, rotation: view.palace.rotation };
   // Sector spots are numbered in order; the palace has its own key (P).
   const groups = layout.groups.filter((g) => g.sector !== 'palace');
   const palaceSpots = layout.groups.filter((g) => g.sector === 'palace').flatMap((g) => g.choices);
@@ -287,7 +288,7 @@ function SpotPicker({
                 shortcut="P"
                 disabled={disabled}
                 className="spot-choice palace-shortcut"
-                hint={`${spotChoiceLabel(layout.palace)}: ${choiceHint(layout.palace) ?? ''}`}
+                hint={`${spotChoiceLabel(layout.palace, undefined, viewer)}: ${choiceHint(layout.palace) ?? ''}`}
                 text="Place in the palace"
                 name={`Place in the palace: ${layout.palace.label}`}
                 onPick={(x) => void choose(x)}
@@ -372,9 +373,9 @@ function SpotPicker({
                   shortcut={c === layout.palace && !compact ? 'P' : undefined}
                   disabled={disabled}
                   className="spot-choice palace-shortcut"
-                  hint={`${spotChoiceLabel(c)}: ${choiceHint(c) ?? ''}`}
-                  text={c === layout.palace ? 'Place in the palace' : spotChoiceLabel(c)}
-                  name={`${c === layout.palace ? 'Place in the palace' : spotChoiceLabel(c)}: ${c.label}`}
+                  hint={`${spotChoiceLabel(c, undefined, viewer)}: ${choiceHint(c) ?? ''}`}
+                  text={c === layout.palace ? 'Place in the palace' : spotChoiceLabel(c, undefined, viewer)}
+                  name={`${c === layout.palace ? 'Place in the palace' : spotChoiceLabel(c, undefined, viewer)}: ${c.label}`}
                   onPick={(x) => void choose(x)}
                 />
               ))}
