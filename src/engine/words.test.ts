@@ -48,6 +48,8 @@ function lineProblems(s: GameState, line: LogLine): string[] {
     // "Daichi hits Daichi's Apprentice": a seat's own kin is said as its own
     const rest = text.slice(who.length);
     if (rest.includes(`${who === 'The Basilisk' ? 'the Basilisk' : who}'s`)) out.push('names the acting seat twice instead of "their own"');
+    // "gains 4 favor." — where from, and why? A gain or loss says its source.
+    if (/\b(gains|loses) (\d+ [a-z]+(, \d+ [a-z]+)*|an? \w+ moon shard)\.$/.test(text)) out.push('a gain or loss without its source');
     // A placement names where: the spot of the sector, or the palace spot.
     if (/ places /.test(text) && !/(spot \d+ of the \w+|the Phoenix Palace|the ward by|the battlement on|the pinnacle)/.test(text)) {
       out.push('a placement without its spot');

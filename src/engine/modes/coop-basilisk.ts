@@ -13,7 +13,7 @@ import { kinAbility, type AbilityUse } from '../rules/kin/index.js';
 import { isGuarded, placementHooks, spotCost } from '../rules/placement.js';
 import { turnHooks } from '../rules/round.js';
 import { revealToClanhouse } from '../rules/setup.js';
-import { aKin, atSpot, kinName } from '../rules/words.js';
+import { aKin, atSpot, count, kinName } from '../rules/words.js';
 import { autoPick, grOptions } from './coop-golden.js';
 import { AUTO_SPEND_ORDER, allyCount, basiliskSeat, coopOf, isBasiliskSeat, isCoop, syncStack } from './coop-state.js';
 
@@ -371,7 +371,7 @@ defineAuto('coopClanhouseAcquire', (s, t) => {
   log(
     s,
     b,
-    `${seatName(s, b)} recruits its ${KIN_DEFS[recruit.type].name} from clanhouse slot ${slot! + 1} for ${def.cost} coin${def.cost === 1 ? '' : 's'}${def.fp ? ` and gains ${def.fp} favor` : ''}.`,
+    `${seatName(s, b)} pays ${count(def.cost, 'coin')} to recruit its ${kinName(recruit.type)} from clanhouse slot ${slot! + 1}${def.fp ? ` and gains ${def.fp} favor for that slot` : ''}.`,
   );
   const c = coopOf(s);
   const inStack = c.stack.map((x) => kinById(s, x));

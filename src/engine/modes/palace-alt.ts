@@ -6,6 +6,7 @@ import { defineChoice, push, task } from '../core/flow.js';
 import { has, kinById, log, removeFromPlace, seatName, sectorName, take, highlightedSectors } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, SpotId } from '../core/types.js';
 import { kinOf, selfPossessive, spotWords } from '../rules/words.js';
+import { because } from '../rules/reasons.js';
 import { visiblePalaceSpots, visibleWalls } from '../geometry/index.js';
 import { addSetupHook } from '../rules/setup.js';
 import { palaceRules } from '../rules/placement.js';
@@ -80,7 +81,7 @@ palaceRules.alt = {
     k.cloaked = false;
     // Readings 2: "Regardless of where you placed your kin, you can now perform the daytime effect",
     // so the resource may be declined too; the rotation stays ("you must always rotate the Palace").
-    const gainStep = s.config.readings === 2 ? task('gainResource', seat, { optional: true }) : task('gainResource', seat);
+    const gainStep = because(s.config.readings === 2 ? task('gainResource', seat, { optional: true }) : task('gainResource', seat), ' in the Phoenix Palace');
     if (spot.startsWith('ward')) push(s, gainStep, task('rotate', seat));
     else if (spot.startsWith('battlement')) push(s, task('palaceLantern', seat), task('rotate', seat));
     else push(s, gainStep, task('palaceLantern', seat), task('rotate', seat));

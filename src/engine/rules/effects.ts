@@ -11,6 +11,7 @@ import { RESOURCES, SHARDS } from '../core/types.js';
 import type { Amount, Effect } from '../content/types.js';
 import { fromSource, sameSource } from './effect-sources.js';
 import { aShard, selfPossessive } from './words.js';
+import { because, reasonOf } from './reasons.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -71,9 +72,9 @@ defineAuto('effects', (s, t) => {
     addFp(s, seat, e.fp);
     log(s, seat, `${seatName(s, seat)} ${e.fp >= 0 ? 'gains' : 'loses'} ${Math.abs(e.fp)} favor${fromSource(effects)}.`);
   } else if ('gainAny' in e) {
-    for (let i = 0; i < e.count; i++) follow.push(task(e.gainAny === 'shard' ? 'gainShard' : 'gainResource', seat));
+    for (let i = 0; i < e.count; i++) follow.push(because(task(e.gainAny === 'shard' ? 'gainShard' : 'gainResource', seat), fromSource(effects)));
   } else if ('loseAny' in e) {
-    for (let i = 0; i < e.count; i++) follow.push(task('loseResource', seat));
+    for (let i = 0; i < e.count; i++) follow.push(because(task('loseResource', seat), fromSource(effects)));
   } else if ('trade' in e) {
     if (canPay(s, seat, e.trade.pay)) follow.push(task('trade', seat, { pay: e.trade.pay, then: e.trade.then }));
   } else if ('tradeAny' in e) {
@@ -126,11 +127,11 @@ defineChoice('gainResource', {
   options: (_s, t) => (t.optional ? [{ t: 'pass' }, ...resourceOptions()] : resourceOptions()),
   resolve: (s, t, a) => {
     if (a.t !== 'res') {
-      log(s, t.seat, `${seatName(s, t.seat)} declines the resource on offer.`);
+      log(s, t.seat, `${seatName(s, t.seat)} declines the resource on offer${reasonOf(t)}.`);
       return;
     }
     gain(s, t.seat, a.res);
-    log(s, t.seat, `${seatName(s, t.seat)} gains 1 ${a.res}.`);
+    log(s, t.seat, `${seatName(s, t.seat)} gains 1 ${a.res}${reasonOf(t)}.`);
   },
 });
 
@@ -141,7 +142,7 @@ defineChoice('gainShard', {
   resolve: (s, t, a) => {
     if (a.t !== 'shard') return;
     gain(s, t.seat, a.shard);
-    log(s, t.seat, `${seatName(s, t.seat)} gains ${aShard(a.shard)}.`);
+    log(s, t.seat, `${seatName(s, t.seat)} gains ${aShard(a.shard)}${reasonOf(t)}.`);
   },
 });
 
@@ -156,7 +157,7 @@ defineChoice('loseResource', {
   resolve: (s, t, a) => {
     if (a.t !== 'res') return;
     take(s, t.seat, a.res);
-    log(s, t.seat, `${seatName(s, t.seat)} loses 1 ${a.res}.`);
+    log(s, t.seat, `${seatName(s, t.seat)} loses 1 ${a.res}${reasonOf(t)}.`);
   },
 });
 

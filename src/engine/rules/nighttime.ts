@@ -6,6 +6,7 @@ import type { GameState, Kin, NoData, Sector, Task } from '../core/types.js';
 import { NIGHT_REWARDS, eventById } from '../content/index.js';
 import { effectsTask } from './effects.js';
 import { aShard, selfPossessive } from './words.js';
+import { because } from './reasons.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -101,7 +102,7 @@ defineAuto('sectorScoring', (s, t) => {
   if (winner >= 0) {
     const shard = NIGHT_REWARDS[sector]!.bonus;
     gain(s, winner, shard);
-    log(s, winner, `${seatName(s, winner)} has the most influence in ${sectorName(sector)} at night and gains ${aShard(shard)}.`);
+    log(s, winner, `${seatName(s, winner)} gains ${aShard(shard)} for the most influence in ${sectorName(sector)} at night.`);
   }
   push(s, ...steps, ...rewards);
 });
@@ -117,7 +118,7 @@ defineAuto('palaceScoring', (s) => {
     if (!n) continue;
     addFp(s, seat, n);
     log(s, seat, `${seatName(s, seat)} gains ${n} favor at night for ${selfPossessive(s, seat)} kin in the Phoenix Palace.`);
-    steps.push(task('gainShard', seat));
+    steps.push(because(task('gainShard', seat), ` at night for ${selfPossessive(s, seat)} kin in the Phoenix Palace`));
   }
   const winner = majorityHolder(s, influence);
   if (winner >= 0 && winner !== s.firstPlayer) {

@@ -12,6 +12,7 @@ import { isGuarded } from './placement.js';
 import { nightReward } from './nighttime.js';
 import { effectsTask } from './effects.js';
 import { kinName, selfPossessive, spotWords } from './words.js';
+import { because } from './reasons.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -150,7 +151,7 @@ function villageBenefit(s: GameState, seat: number, key: string, name: string): 
   const who = seatName(s, seat);
   switch (key) {
     case 'start':
-      push(s, task('gainResource', seat));
+      push(s, because(task('gainResource', seat), ` from ${name}`));
       return;
     case 'banditsLair':
       push(s, task('returnEvent', seat, { fp: 3 }));
@@ -186,7 +187,7 @@ function villageBenefit(s: GameState, seat: number, key: string, name: string): 
     case 'moonforge':
       s.players[seat]!.pioneer = Math.max(0, s.players[seat]!.pioneer - 1);
       log(s, seat, `${who} moves ${selfPossessive(s, seat)} pioneer back one village at ${name}, for a moon shard.`);
-      push(s, task('gainShard', seat));
+      push(s, because(task('gainShard', seat), ` from ${name}`));
       return;
     case 'moonHeaven':
       push(s, task('moonHeaven', seat));
@@ -197,7 +198,7 @@ function villageBenefit(s: GameState, seat: number, key: string, name: string): 
     case 'theOutpost': {
       const empty = s.events.foreseen.filter((id) => id < 0).length;
       const steps: Task[] = [];
-      for (let i = 0; i < empty; i++) steps.push(task('gainResource', seat));
+      for (let i = 0; i < empty; i++) steps.push(because(task('gainResource', seat), ` from ${name}`));
       push(s, ...steps);
       return;
     }
@@ -213,7 +214,7 @@ function villageBenefit(s: GameState, seat: number, key: string, name: string): 
     case 'shrine':
       addFp(s, seat, 2);
       log(s, seat, `${who} gains 2 favor from ${name}.`);
-      push(s, task('gainShard', seat));
+      push(s, because(task('gainShard', seat), ` from ${name}`));
       return;
   }
 }
