@@ -10,7 +10,7 @@ import type { Action, GameState, NoData, PoolKey, Resource, Task } from '../core
 import { RESOURCES, SHARDS } from '../core/types.js';
 import type { Amount, Effect } from '../content/types.js';
 import { fromSource, sameSource } from './effect-sources.js';
-import { aShard, selfPossessive } from './words.js';
+import { aShard, count, selfPossessive } from './words.js';
 import { because, reasonOf } from './reasons.js';
 
 declare module '../core/types.js' {
@@ -197,7 +197,7 @@ defineChoice('tradeAny', {
       log(s, t.seat, `${seatName(s, t.seat)} turns down the trade${fromSource(t.then)}.`);
       return;
     }
-    log(s, t.seat, `${seatName(s, t.seat)} accepts the trade${fromSource(t.then)} and pays ${String(t.count)} resources of ${selfPossessive(s, t.seat)} choice.`);
+    log(s, t.seat, `${seatName(s, t.seat)} accepts the trade${fromSource(t.then)} and pays ${count(t.count, 'resource')} of ${selfPossessive(s, t.seat)} choice.`);
     const pays: Task[] = [];
     for (let i = 0; i < t.count; i++) pays.push(task('payResource', t.seat));
     push(s, ...pays, effectsTask(t.seat, t.then));
