@@ -63,9 +63,9 @@ test('a whole turn played with the keyboard only', async ({ page, host }) => {
   await expect.poll(async () => (await focused(page)).testId).toBe('choice');
   await page.keyboard.press('Tab');
   f = await focused(page);
-  expect(f.label).toMatch(/Cloaked/);
+  expect(f.label).toMatch(/^Cloak the \w+ \(pay 1 coin\)$/);
   await page.keyboard.press('Shift+Tab');
-  expect((await focused(page)).label).toBe('Unveiled');
+  expect((await focused(page)).label).toMatch(/^Leave the \w+ unveiled$/);
   await page.keyboard.press('Enter');
   await expect(bar).toHaveAttribute('data-ply', '2');
 

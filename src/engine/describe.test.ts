@@ -4,10 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { advance, push } from './core/flow.js';
 import type { Action, GameState, Task } from './core/types.js';
-import { revelationById } from './content/index.js';
-import { choiceTarget, currentDecision, describeAction, legalActions } from './index.js';
+import { eventById, revelationById } from './content/index.js';
+import { applyAction, choiceTarget, currentDecision, describeAction, legalActions } from './index.js';
+import { dot, seatRight, wallFrame, type Wall } from './geometry/index.js';
 import { basiliskSeat } from './modes/coop-state.js';
-import { copy, findKin, newGame, setPool, task } from './test-support.js';
+import { clearBoard, copy, findKin, newGame, placeKinAt, setPool, task } from './test-support.js';
 
 /** The position where `t` is the only pending step, scheduled as the game schedules it (coop hooks included). */
 function pending(s: GameState, t: Task): GameState {
@@ -76,7 +77,11 @@ describe('CLAIRVOYANT: "You may either discard an event card, or return the top 
     const slots = slotChoices(at);
     expect(slots.length).toBeGreaterThan(1);
     for (const a of slots) {
-      expect(describeAction(at, a)).toMatch(new RegExp(`^Event slot ${a.slot + 1}`));
+      // A full slot is discarded, by the event's name; an empty one takes the last discarded event back.
+      const id = at.events.foreseen[a.slot]!;
+      const back = at.events.discard.at(-1);
+      if (id >= 0) expect(describeAction(at, a)).toBe(`Discard “${eventById(id).name}” (event slot ${a.slot + 1})`);
+      else expect(describeAction(at, a)).toBe(`Bring “${eventById(back!).name}” back to event slot ${a.slot + 1}`);
       expect(choiceTarget(at, a)).toEqual({ on: 'eventSlot', slot: a.slot });
     }
   });
@@ -88,12 +93,66 @@ describe('DRAGON: "the player must move the Dragon to a nighttime moon adjacent 
     s.dragon = 0;
     const at = pending(s, task('moveDragon', 0));
     expect(slotChoices(at).map((a) => describeAction(at, a))).toEqual([
-      'The moon between the Clanhouse and the Gates',
-      'The moon between the Capital and the Rim',
+      'Move the dragon to the moon between the Clanhouse and the Gates',
+      'Move the dragon to the moon between the Capital and the Rim',
     ]);
     expect(slotChoices(at).map((a) => choiceTarget(at, a))).toEqual([
       { on: 'moon', moon: 5 },
       { on: 'moon', moon: 1 },
     ]);
+  });
+});
+
+describe('PHOENIX PALACE ALTERNATIVE MODE: "kin placement in the Palace is only possible if the target spot is visible from the player\'s point of view"', () => {
+  it('a ward or battlement is named by the wall the player sees it on, left and right as seen from their seat', () => {
+    for (const rotation of [0, 1, 2, 3, 4, 5]) {
+      const s = copy(newGame(2, 5, { palaceAlt: true }));
+      s.palace.rotation = rotation;
+      const at = pending(s, task('placeKin', 0));
+      const side = at.players[0]!.side;
+      const first = legalActions(at).find((a) => a.t === 'place')!;
+      const palaceSpots = legalActions(at).filter(
+        (a): a is Extract<Action, { t: 'place' }> => a.t === 'place' && a.kin === (first as { kin: number }).kin && /^(ward|battlement)/.test(a.spot),
+      );
+      expect(palaceSpots.length).toBeGreaterThan(0);
+      for (const a of palaceSpots) {
+        const label = describeAction(at, a);
+        expect(label).not.toMatch(/wall \d/);
+        // Where the wall's face is, measured from the seat: across its right hand, or straight ahead.
+        const { centre } = wallFrame(Number(a.spot.replace(/\D/g, '')) as Wall, rotation);
+        const across = dot(centre, seatRight(side));
+        const expected = Math.abs(across) < 1e-6 ? 'facing you' : across > 0 ? 'on your right' : 'on your left';
+        expect(label).toContain(`the palace wall ${expected}`);
+      }
+    }
+  });
+});
+
+describe('FIGHTER: "Hit a kin in this same sector."', () => {
+  it("the log says a seat hit its own kin as its own, and names the sector", () => {
+    let s = copy(newGame(2, 5));
+    clearBoard(s);
+    s.config.seats[0]!.name = 'Daichi';
+    const own = placeKinAt(s, 0, 'apprentice', 's1.0');
+    const fighter = findKin(s, 0, 'fighter');
+    s = pending(s, task('ability', 0, { kin: fighter.id, sector: 1, as: 'fighter' }));
+    const hit = legalActions(s).find((a) => a.t === 'kin' && a.kin === own.id)!;
+    expect(describeAction(s, hit)).toBe('Hit your Apprentice in the Capital');
+    const after = applyAction(s, hit);
+    expect(after.log.map((l) => l.text)).toContain('Daichi hits their own Apprentice in the Capital: it retreats to the palace.');
+  });
+});
+
+describe('"you are never obliged to perform unveiled kin abilities"', () => {
+  it('passing is labelled by what it skips, and the log says so in a sentence', () => {
+    let s = copy(newGame(2, 5));
+    clearBoard(s);
+    s.config.seats[0]!.name = 'Aiko';
+    placeKinAt(s, 1, 'apprentice', 's1.0');
+    const fighter = findKin(s, 0, 'fighter');
+    s = pending(s, task('ability', 0, { kin: fighter.id, sector: 1, as: 'fighter' }));
+    const pass = legalActions(s).find((a) => a.t === 'pass')!;
+    expect(describeAction(s, pass)).toBe('Do not use the ability');
+    expect(applyAction(s, pass).log[0]?.text).toBe("Aiko does not use the Fighter's ability in the Capital.");
   });
 });

@@ -1,33 +1,72 @@
-// Plain-words labels for actions: button texts in the UI and lines in the log.
-import { pendingTask } from './core/flow.js';
-import { sectorName } from './core/state.js';
-import type { Action, GameState } from './core/types.js';
-import { KIN_DEFS, revelationById, villageById, eventById } from './content/index.js';
+// Plain-words labels for actions: button texts and table hover labels in the
+// UI, each saying what the click does, and the log sentence of a choice whose
+// step writes no line of its own.
+import { choiceHandler, decisionSeat, pendingTask } from './core/flow.js';
+import { parseSpot, sectorName, seatName } from './core/state.js';
+import type { Action, GameState, KinType } from './core/types.js';
+import { revelationById, villageById, eventById } from './content/index.js';
 import { pendingStep, slotRow, type ChoiceStep } from './targets.js';
 import { orderedSource, type EffectSource } from './rules/simultaneous.js';
 import { describeAsymmetricChoice } from './describe-asym.js';
+import { aShard, atSpot, kinName, seatRef, spotWords, type Viewer } from './rules/words.js';
 
-function spotLabel(spot: string): string {
-  if (spot === 'palace') return 'the Phoenix Palace';
-  if (spot === 'pinnacle') return 'the palace pinnacle';
-  if (spot.startsWith('ward')) return `the palace ward on wall ${Number(spot.slice(4)) + 1}`;
-  if (spot.startsWith('battlement')) return `the battlement on wall ${Number(spot.slice(10)) + 1}`;
-  const [sector, index] = spot.slice(1).split('.').map(Number) as [number, number];
-  return `${sectorName(sector)}, spot ${index + 1}`;
+/** Who decides now, and for whom: in coop the Golden Rule seat decides for the Basilisk. */
+interface Deciding {
+  /** The seat whose step it is (whose kin acts, whose resources move). */
+  actor: number;
+  /** The seat that clicks. */
+  decider: number;
+}
+
+function deciding(s: GameState): Deciding {
+  const t = pendingTask(s);
+  return t ? { actor: t.seat, decider: decisionSeat(t) } : { actor: -1, decider: -1 };
+}
+
+/** "your Fighter" to the seat that owns it, else "Daichi's Fighter" / "the Basilisk's Fighter". */
+function whoseKin(s: GameState, d: Deciding, owner: number, type: KinType): string {
+  return `${owner === d.decider ? 'your' : `${seatRef(s, owner)}'s`} ${kinName(type)}`;
+}
+
+/** How a button names the spots the acting seat sees: to the seat itself, or by name to the Golden Rule seat. */
+const viewerOf = (d: Deciding): Viewer => (d.actor === d.decider ? 'you' : 'named');
+
+function spotForButton(s: GameState, d: Deciding, spot: string): string {
+  return spotWords(s, spot, d.actor, viewerOf(d));
 }
 
 const OPTION_WORDS: Record<string, string> = {
-  yes: 'Yes, pay',
+  yes: 'Yes, pay for the reward',
   use: 'Use the ability',
-  reveal: 'Reveal a kin',
-  explore: 'Explore',
-  build: 'Build',
-  collect: 'Collect benefits',
-  keep: 'Keep it',
-  discard: 'Discard it for favor',
-  clockwise: 'Turn it clockwise',
-  counterclockwise: 'Turn it counterclockwise',
+  reveal: 'Reveal the top kin of your clan pile',
+  explore: 'Explore the next village',
+  build: 'Build a new village',
+  collect: 'Collect the benefits of your village',
+  keep: 'Keep the card',
+  discard: 'Discard the card for its favor',
+  clockwise: 'Turn the palace clockwise',
+  counterclockwise: 'Turn the palace counterclockwise',
   perform: 'Use the daytime effect',
+};
+
+/** What passing means in each step: a pass never reads as a bare "Pass". */
+const PASS_WORDS: Record<string, string> = {
+  ability: 'Do not use the ability',
+  clanhouseReveal: 'Reveal no kin',
+  clanhouseAcquire: 'Recruit no kin',
+  springsAcquire: 'Acquire no revelation card',
+  turnStartRevelation: 'Use no revelation card now',
+  discardEvent: 'Keep every foreseen event',
+  collectVillage: 'Collect no village',
+  exploreStep: 'Do not explore',
+  rimStep: 'Stop here on the Rim',
+  gainResource: 'Take no resource',
+  trade: 'Turn the trade down',
+  tradeAny: 'Turn the trade down',
+  offerDaytime: 'Skip the daytime effect',
+  palaceDaytime: 'Take nothing from the palace',
+  palaceLantern: 'Keep your lanterns',
+  asymFighter: 'Keep your Fighter',
 };
 
 /** A resource choice in words: one the seat gains, pays for something, or simply loses. */
@@ -38,8 +77,18 @@ function resourceLabel(s: GameState, step: ChoiceStep | null, res: string): stri
   return `Gain 1 ${res}`;
 }
 
-function slotLabel(s: GameState, row: ReturnType<typeof slotRow>, slot: number): string {
-  switch (row) {
+function eventSlotLabel(s: GameState, step: ChoiceStep | null, slot: number): string {
+  const ev = s.events.foreseen[slot] ?? -1;
+  if (ev >= 0) return `Discard “${eventById(ev).name}” (event slot ${slot + 1})`;
+  const back = s.events.discard[s.events.discard.length - 1];
+  if (back !== undefined && (step?.task === 'returnEvent' || step?.as === 'clairvoyant')) {
+    return `Bring “${eventById(back).name}” back to event slot ${slot + 1}`;
+  }
+  return `Event slot ${slot + 1}`;
+}
+
+function slotLabel(s: GameState, step: ChoiceStep | null, slot: number): string {
+  switch (step ? slotRow(step) : null) {
     case 'revelationSlot': {
       const id = s.revelations.slots[slot] ?? -1;
       if (id < 0) return `Revelation slot ${slot + 1}`;
@@ -48,17 +97,69 @@ function slotLabel(s: GameState, row: ReturnType<typeof slotRow>, slot: number):
     }
     case 'clanhouseSlot': {
       const id = s.clanhouse[slot] ?? -1;
-      return id >= 0 ? `Recruit the ${KIN_DEFS[s.kin[id]!.type].name} (slot ${slot + 1})` : `Clanhouse slot ${slot + 1}`;
+      return id >= 0 ? `Recruit the ${kinName(s.kin[id]!.type)} (clanhouse slot ${slot + 1})` : `Clanhouse slot ${slot + 1}`;
     }
     case 'moon':
-      return `The moon between ${sectorName(slot)} and ${sectorName((slot + 1) % 6)}`;
-    case 'eventSlot': {
-      const ev = s.events.foreseen[slot] ?? -1;
-      return ev >= 0 ? `Event slot ${slot + 1}: ${eventById(ev).name}` : `Event slot ${slot + 1}`;
-    }
+      return `Move the dragon to the moon between ${sectorName(slot)} and ${sectorName((slot + 1) % 6)}`;
+    case 'eventSlot':
+      return eventSlotLabel(s, step, slot);
     case null:
       return `Slot ${slot + 1}`;
   }
+}
+
+/** What choosing a kin does, by the step that asks (a Fighter hits it, a Bard cloaks it...). */
+const KIN_VERBS: Partial<Record<string, string>> = {
+  fighter: 'Hit',
+  archer: 'Hit',
+  mastermind: 'Hit',
+  bard: 'Cloak',
+  diplomat: 'Call over',
+  trickster: 'Copy the ability of',
+  cloakOwn: 'Cloak',
+  nomadKin: 'Move',
+  asymFighter: 'Swap your Fighter for',
+};
+
+function kinLabel(s: GameState, step: ChoiceStep | null, id: number): string {
+  const d = deciding(s);
+  const k = s.kin[id]!;
+  const task = step?.task ?? '';
+  if (task === 'clanhouseReplace' || task === 'coopReplace') {
+    const where = k.loc === 'hand' ? 'in hand' : k.loc === 'palace' ? 'in the palace' : `in ${sectorName(parseSpot(k.at)?.sector ?? 0)}`;
+    return `Replace ${whoseKin(s, d, k.seat, k.type)} ${where}`;
+  }
+  const verb = KIN_VERBS[step?.as ?? ''] ?? KIN_VERBS[task];
+  if (k.loc === 'clanhouse') return `${verb ? `${verb} the` : 'The'} ${kinName(k.type)} in the clanhouse`;
+  const where = parseSpot(k.at);
+  const at = where ? ` in ${sectorName(where.sector)}` : k.loc === 'palace' ? ' in the palace' : '';
+  if (task === 'asymFighter') return `Swap your Fighter for the ${kinName(k.type)}`;
+  return `${verb ?? 'Choose'} ${whoseKin(s, d, k.seat, k.type)}${at}`;
+}
+
+function sectorLabel(step: ChoiceStep | null, sector: number): string {
+  if (step?.as === 'hermit') return `Use the daytime effect of ${sectorName(sector)} instead`;
+  switch (step?.task) {
+    case 'palaceDaytime':
+    case 'palaceLantern':
+      return `Pay 1 lantern: daytime effect of ${sectorName(sector)}`;
+    case 'moonHeaven':
+      return `Hand out the night reward of ${sectorName(sector)}`;
+    case 'chooseHighlighted':
+    case 'coopHighlight':
+      return `Use the daytime effect of ${sectorName(sector)}`;
+    default:
+      return `Choose ${sectorName(sector)}`;
+  }
+}
+
+function villageLabel(s: GameState, site: number): string {
+  const id = s.villages.sites[site]!;
+  if (id < 0) return `Village site ${site + 1}`;
+  const v = villageById(id);
+  // The benefit's first sentence is enough for a button.
+  const benefit = v.text.split('. ')[0]!.replace(/\.$/, '');
+  return `Collect ${v.name}: ${benefit.charAt(0).toLowerCase()}${benefit.slice(1)}`;
 }
 
 export function describeAction(s: GameState, a: Action): string {
@@ -69,37 +170,44 @@ export function describeAction(s: GameState, a: Action): string {
   if (asym !== null) return asym;
   switch (a.t) {
     case 'pass':
-      return 'Pass';
+      return PASS_WORDS[task] ?? 'Pass';
     case 'place':
-      return `Place ${KIN_DEFS[s.kin[a.kin]!.type].name} on ${spotLabel(a.spot)}`;
-    case 'cloak':
-      return a.cloaked ? 'Cloaked (pay 1 coin)' : 'Unveiled';
-    case 'kin': {
-      const k = s.kin[a.kin]!;
-      const who = s.config.seats[k.seat]?.name ?? (s.players[k.seat]?.isBasilisk ? 'the Basilisk' : `player ${k.seat + 1}`);
-      if (task === 'clanhouseReplace') return `Replace your ${KIN_DEFS[k.type].name}${k.loc === 'hand' ? ' in hand' : ' on the board'}`;
-      if (k.loc === 'clanhouse') return `The ${KIN_DEFS[k.type].name} in the clanhouse`;
-      return `${KIN_DEFS[k.type].name} of ${who}${k.at ? ` (${spotLabel(k.at)})` : ''}`;
+      return `Place ${kinName(s.kin[a.kin]!.type)} ${atSpot(s, a.spot, deciding(s).actor, viewerOf(deciding(s)))}`;
+    case 'cloak': {
+      const t = pendingTask(s);
+      const kin = typeof t?.kin === 'number' ? s.kin[t.kin] : undefined;
+      const name = kin ? `the ${kinName(kin.type)}` : 'it';
+      return a.cloaked ? `Cloak ${name} (pay 1 coin)` : `Leave ${name} unveiled`;
     }
-    case 'spot':
-      return spotLabel(a.spot);
+    case 'kin':
+      return kinLabel(s, step, a.kin);
+    case 'spot': {
+      const words = spotForButton(s, deciding(s), a.spot);
+      if (task === 'hitWard' || task === 'coopHitWard') return `Recover in ${words}`;
+      const placing = pendingTask(s)?.kin;
+      if ((task === 'coopSpot' || task === 'coopPalaceSpot') && typeof placing === 'number') {
+        return `Place ${whoseKin(s, deciding(s), s.kin[placing]!.seat, s.kin[placing]!.type)} ${atSpot(s, a.spot, deciding(s).actor, viewerOf(deciding(s)))}`;
+      }
+      return `Move to ${words}`;
+    }
     case 'res':
       return resourceLabel(s, step, a.res);
-    case 'shard':
-      return `A ${a.shard} moon shard`;
-    case 'sector':
-      return sectorName(a.sector);
-    case 'card':
-      return `Use "${revelationById(a.card).name}"`;
-    case 'slot':
-      return slotLabel(s, step ? slotRow(step) : null, a.slot);
-    case 'site': {
-      const id = s.villages.sites[a.site]!;
-      return id >= 0 ? villageById(id).name : `Site ${a.site}`;
+    case 'shard': {
+      const words = aShard(a.shard);
+      return `Gain ${words}`;
     }
+    case 'sector':
+      return sectorLabel(step, a.sector);
+    case 'card':
+      return `Use “${revelationById(a.card).name}”`;
+    case 'slot':
+      return slotLabel(s, step, a.slot);
+    case 'site':
+      return villageLabel(s, a.site);
     case 'option': {
       const first = task === 'orderEffects' ? orderedSource(pendingTask(s)?.sources as readonly EffectSource[], a.option) : undefined;
-      if (first) return `“${first.label}” first`;
+      if (first) return `Resolve “${first.label}” first`;
+      if (a.option === 'use' && step?.as) return `Use the ${kinName(step.as)}'s ability`;
       return OPTION_WORDS[a.option] ?? a.option;
     }
     case 'side':
@@ -107,4 +215,19 @@ export function describeAction(s: GameState, a: Action): string {
     case 'pick':
       return a.ids.length ? `Pick ${a.ids.length}` : 'Pick none';
   }
+}
+
+/**
+ * The log sentence of choice `a` in `s`, for a step that writes no line of its
+ * own: the deciding seat, named, picking the labelled choice. A secret choice
+ * is told only as made, since every seat reads the log.
+ */
+export function choiceSentence(s: GameState, a: Action): string {
+  const t = pendingTask(s);
+  if (!t) return '';
+  const d = deciding(s);
+  const who = seatName(s, d.decider);
+  if (choiceHandler(t.k)?.secret) return `${who} chose in secret.`;
+  const forWhom = d.actor !== d.decider && d.actor >= 0 ? ` for ${seatRef(s, d.actor)}` : '';
+  return `${who} picks “${describeAction(s, a)}”${forWhom}.`;
 }

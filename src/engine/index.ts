@@ -8,7 +8,7 @@ import './rules/register.js';
 import { createGame as setupGame } from './rules/setup.js';
 import { finalScores as scoreGame, moonShardPoints } from './rules/scoring.js';
 import { view, type GameView } from './view.js';
-import { describeAction } from './describe.js';
+import { choiceSentence, describeAction } from './describe.js';
 import { choiceTarget } from './targets.js';
 
 export type * from './core/types.js';
@@ -49,7 +49,13 @@ export function applyAction(s: GameState, action: Action): GameState {
   const next = copyForStep(s);
   const top = next.stack.pop()!;
   choiceHandler(top.k)!.resolve(next, top, legal);
+  const wrote = next.log.length > 0;
   advance(next);
+  // Every choice is in the log: one whose step, and what followed, wrote nothing about its seat gets the sentence of the choice made.
+  const seats = [top.seat, decisionSeat(top)];
+  if (!wrote && !next.log.some((l) => seats.includes(l.seat))) {
+    next.log.unshift({ ply: s.ply, round: s.round, seat: decisionSeat(top), text: choiceSentence(s, legal) });
+  }
   next.ply = s.ply + 1;
   return next;
 }

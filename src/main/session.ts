@@ -184,7 +184,7 @@ export function seatLabel(state: GameState, seat: number): string {
  */
 export function logLinesOf(engine: EngineApi, ply: number, after: GameState, before: GameState | null, action: Action | null, seat: number): LogEntry[] {
   const lines = after.log.map((l) => ({ ply, round: l.round, seat: l.seat, text: l.text }));
-  // A choice that produced no line of its own (a pass, a declined option) is still logged.
+  // A choice that produced no line at all is still logged (the engine writes one for every choice; an engine given to the session may not).
   if (lines.length === 0 && before && action) {
     lines.push({ ply, round: before.round, seat, text: choiceLine(engine, before, action, seat) });
   }
@@ -195,7 +195,7 @@ export function logLinesOf(engine: EngineApi, ply: number, after: GameState, bef
 export function choiceLine(engine: EngineApi, before: GameState, action: Action, seat: number): string {
   const who = seatLabel(before, seat);
   if (engine.currentDecision(before)?.secret) return `${who} chose in secret.`;
-  return `${who}: ${engine.describeAction(before, action)}.`;
+  return `${who} chooses “${engine.describeAction(before, action)}”.`;
 }
 
 export class Session {

@@ -55,10 +55,22 @@ export function moonPosition(moon: number): Vec3 {
   return scale(bearingDirection(moonBearing(moon)), MOON_RADIUS);
 }
 
-/** Foreseen event slot `slot` of `count`, in the Gates. */
+/**
+ * The foreseen event slots in the order a player reads the row, left to right
+ * (standing outside the ring, facing the palace, as the cards' text stands):
+ * the order the night resolves them in ("from left to right", slot 0 first).
+ * The table lays the cards out by it and the HUD lists them by it.
+ */
+export function eventSlotsLeftToRight(count: number): number[] {
+  return Array.from({ length: count }, (_, slot) => slot);
+}
+
+/** Foreseen event slot `slot` of `count`, in the Gates, in its place in the row (eventSlotsLeftToRight). */
 export function eventSlotPosition(slot: number, count: number): Vec3 {
   checkIndex('eventSlotPosition', slot, count);
-  return onArc(sectorBearing(GATES), FURNITURE_ARC_RADIUS, slot, count, CARD_SPACING);
+  const column = eventSlotsLeftToRight(count).indexOf(slot);
+  // Bearings turn clockwise seen from above, so for a reader facing the centre a larger bearing lies to the left.
+  return onArc(sectorBearing(GATES), FURNITURE_ARC_RADIUS, count - 1 - column, count, CARD_SPACING);
 }
 
 /** Face-up revelation slot `slot` of `count`, in the Springs. */

@@ -19,8 +19,8 @@
 // at |phi| <= 60 are visible and those at |phi| >= 90 are not, and the margin
 // D cos(60) - h is large (33 units with the table's numbers).
 import type { Side } from '../core/types.js';
-import { PALACE_SPOT_IDS, parsePalaceSpot, WALLS, wallFrame, type PalaceSpotId, type Wall } from './palace.js';
-import { checkSide, seatEye } from './seats.js';
+import { PALACE_SPOT_IDS, parsePalaceSpot, WALLS, wallBearing, wallFrame, type PalaceSpotId, type Wall } from './palace.js';
+import { checkSide, seatBearing, seatEye } from './seats.js';
 import { dot, sub, type Vec3 } from './vec.js';
 
 /** Slack for "strictly in front": a wall seen edge-on (up to rounding) is not visible. */
@@ -55,4 +55,21 @@ export function visiblePalaceSpots(side: Side, rotation: number): PalaceSpotId[]
     const { wall } = parsePalaceSpot(id);
     return wall === null || walls.includes(wall);
   });
+}
+
+/** Where a palace wall stands as a player sees it: straight ahead, to their left or right, or turned away. */
+export type WallSide = 'front' | 'left' | 'right' | 'back';
+
+/**
+ * Where wall `wall` stands as the player at `side` sees it at a rotation: the
+ * walls carry no numbers on the table, so this is how words name them.
+ */
+export function wallSideSeenFrom(side: Side, wall: Wall, rotation: number): WallSide {
+  // The angle of the wall's face from the seat's direction, in (-180, 180] degrees; a player's right is at -90.
+  let phi = (((wallBearing(wall, rotation) - seatBearing(side)) * 180) / Math.PI) % 360;
+  if (phi > 180) phi -= 360;
+  if (phi <= -180) phi += 360;
+  if (Math.abs(phi) < 1) return 'front';
+  if (Math.abs(phi) > 90) return 'back';
+  return phi < 0 ? 'right' : 'left';
 }

@@ -8,6 +8,7 @@ import { kinById, log, poolOf, seatName, withRng } from '../core/state.js';
 import type { Action, GameState, NoData, Task } from '../core/types.js';
 import { KIN_DEFS, revelationById } from '../content/index.js';
 import { refillRevelationSlots } from '../rules/revelations.js';
+import { aKin, count, selfPossessive } from '../rules/words.js';
 import { hiddenKinHooks, viewHooks } from '../view.js';
 
 declare module '../core/types.js' {
@@ -132,8 +133,9 @@ defineAuto('asymReveal', (s) => {
     }
     poolOf(s, p.seat).scroll -= paid;
     for (const id of a.dealt) if (!a.bought.includes(id)) s.revelations.deck.push(id);
-    const names = [a.randomPick, a.fighterSwap].filter((id) => id >= 0).map((id) => KIN_DEFS[s.kin[id]!.type].name);
-    log(s, p.seat, `${seatName(s, p.seat)} reveals ${names.join(' and ')} and ${a.bought.length} revelation card${a.bought.length === 1 ? '' : 's'}.`);
+    const kin = [a.randomPick, a.fighterSwap].filter((id) => id >= 0).map((id) => aKin(s.kin[id]!.type));
+    const cards = a.bought.length ? count(a.bought.length, 'revelation card') : 'no revelation card';
+    log(s, p.seat, `${seatName(s, p.seat)} reveals what ${selfPossessive(s, p.seat)} secret set-up took: ${[...kin, cards].join(', ')}.`);
   }
   withRng(s, (r) => r.shuffle(s.revelations.deck));
   refillRevelationSlots(s);

@@ -6,13 +6,14 @@
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import {
   addFp, freeSpots, has, highlightedSectors, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName,
-  seatName, spotId, take, withRng, withArticle } from '../core/state.js';
+  seatName, spotId, take, withRng } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, Sector, Task } from '../core/types.js';
 import { CLANHOUSE_SLOTS, KIN_DEFS, TWIST_FP, enemyCardById, type EnemyCard } from '../content/index.js';
 import { kinAbility, type AbilityUse } from '../rules/kin/index.js';
 import { isGuarded, placementHooks, spotCost } from '../rules/placement.js';
 import { turnHooks } from '../rules/round.js';
 import { revealToClanhouse } from '../rules/setup.js';
+import { aKin, atSpot, count, kinName } from '../rules/words.js';
 import { autoPick, grOptions } from './coop-golden.js';
 import { AUTO_SPEND_ORDER, allyCount, basiliskSeat, coopOf, isBasiliskSeat, isCoop, syncStack } from './coop-state.js';
 
@@ -71,7 +72,7 @@ function reshuffleDiscard(s: GameState): void {
   const c = coopOf(s);
   c.deck = withRng(s, (r) => r.shuffle(c.discard.concat(c.deck)));
   c.discard = [];
-  log(s, -1, 'The enemy deck is empty: its discard pile is shuffled into a new deck.');
+  log(s, -1, 'The enemy deck has run out, so its discard pile is shuffled into a new deck.');
 }
 
 /** Moves the bottom card of the enemy deck to its top. */
@@ -94,7 +95,7 @@ defineAuto('coopReveal', (s, t) => {
     // "Place it in the enemy discard pile ... then place the top kin of the Basilisk's stack on the sector indicated."
     c.discard.push(id);
     c.card = id;
-    log(s, b, `The Basilisk reveals an enemy card: ${cardLabel(card)}.`);
+    log(s, b, `The Basilisk reveals an enemy card naming ${card.secondary === undefined ? sectorName(card.sector) : `${sectorName(card.sector)}, else ${sectorName(card.secondary)}`}.`);
     push(s, task('coopPlace', b));
     return;
   }
@@ -105,7 +106,7 @@ defineAuto('coopReveal', (s, t) => {
   const first = c.revealed === 1;
   const afterTwist = t.afterTwist;
   const wasLast = c.deck.length === 0;
-  log(s, b, `Twist! The Basilisk gains ${fp} favor and the twist card leaves the game.`);
+  log(s, b, `${seatName(s, b)} reveals a twist card: it gains ${fp} favor and the card leaves the game.`);
   // "If the twist card is the last card left in the enemy deck, shuffle all the discarded cards as a new
   // enemy deck before proceeding."
   if (wasLast) reshuffleDiscard(s);
@@ -175,7 +176,7 @@ export const basiliskPalace: { place: (s: GameState, seat: number, k: Kin) => vo
     k.loc = 'palace';
     k.at = 'palace';
     k.cloaked = false;
-    log(s, seat, `${seatName(s, seat)} finds no spot it can take and sends its ${KIN_DEFS[k.type].name} to the Phoenix Palace.`);
+    log(s, seat, `${seatName(s, seat)} finds no spot it can take and places its ${kinName(k.type)} in the Phoenix Palace.`);
     push(s, task('coopPalaceDaytime', seat));
   },
 };
@@ -222,7 +223,7 @@ defineChoice('coopSpot', {
     if (cost) take(s, t.seat, cost);
     leaveStack(s, k.id);
     putOnSpot(s, k, p.sector, p.index, false);
-    log(s, t.seat, `${seatName(s, t.seat)} places its ${KIN_DEFS[k.type].name} in ${sectorName(p.sector)}${cost ? ` (paying 1 ${cost})` : ''}.`);
+    log(s, t.seat, `${seatName(s, t.seat)} places its ${kinName(k.type)} ${atSpot(s, a.spot, t.seat)}${cost ? `, paying 1 ${cost} for the spot` : ''}.`);
     push(s, task('coopSide', t.seat, { kin: k.id, sector: p.sector }));
   },
 });
@@ -238,15 +239,15 @@ defineAuto('coopSide', (s, t) => {
   const ability = task('ability', b, { kin: k.id, sector, as: k.type });
   if (kinAbility(k.type).hasAbility && basiliskAbilityOptions(s, ability).length > 0) {
     k.cloaked = false;
-    log(s, b, `Its ${KIN_DEFS[k.type].name} stays unveiled and uses its ability.`);
+    log(s, b, `${seatName(s, b)} leaves its ${kinName(k.type)} in ${sectorName(sector)} unveiled to use its ability.`);
     steps.push(ability);
   } else if (has(s, b, 'coin')) {
     take(s, b, 'coin');
     k.cloaked = true;
-    log(s, b, `Its ${KIN_DEFS[k.type].name} has nothing to act on, so the Basilisk pays 1 coin to cloak it.`);
+    log(s, b, `${seatName(s, b)} pays 1 coin to cloak its ${kinName(k.type)} in ${sectorName(sector)}, which has nothing to act on.`);
   } else {
     k.cloaked = false;
-    log(s, b, `Its ${KIN_DEFS[k.type].name} has nothing to act on and the Basilisk has no coin: it stays unveiled.`);
+    log(s, b, `${seatName(s, b)} has no coin to cloak its ${kinName(k.type)} in ${sectorName(sector)}, so it stays unveiled with nothing to act on.`);
   }
   // "3. Basilisk daytime effect resolution": the sector the kin was placed onto.
   steps.push(task('daytime', b, { sector }), ...placementHooks.afterSectorPlacement(s, b, sector));
@@ -293,10 +294,10 @@ defineAuto('coopPalaceDaytime', (s, t) => {
     take(s, b, 'lantern');
     const sector = highlightedCardSector(s);
     if (sector !== null) {
-      log(s, b, `${seatName(s, b)} pays a lantern for the daytime effect of ${sectorName(sector)}, which its card names.`);
+      log(s, b, `${seatName(s, b)} pays a lantern in the Phoenix Palace for the daytime effect of ${sectorName(sector)}, which its card names.`);
       push(s, task('daytime', b, { sector }), task('coopRotate', b));
     } else {
-      log(s, b, `${seatName(s, b)} pays a lantern for the daytime effect of a highlighted sector.`);
+      log(s, b, `${seatName(s, b)} pays a lantern in the Phoenix Palace for the daytime effect of a highlighted sector.`);
       push(s, task('coopHighlight', b), task('coopRotate', b));
     }
     return;
@@ -311,7 +312,7 @@ defineChoice('coopHighlight', {
   options: (s) => grOptions(s, highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })), (o) => autoPick(s, 'coopHighlight', o)),
   resolve: (s, t, a) => {
     if (a.t !== 'sector') return;
-    log(s, t.seat, `${seatName(s, t.seat)} performs the daytime effect of ${sectorName(a.sector)}.`);
+    log(s, t.seat, `${seatName(s, t.seat)} uses the daytime effect of the highlighted sector ${sectorName(a.sector)}.`);
     push(s, task('daytime', t.seat, { sector: a.sector }));
   },
 });
@@ -333,7 +334,7 @@ defineChoice('coopRotate', {
     if (a.t !== 'option') return;
     const cw = a.option === 'clockwise';
     s.palace.rotation = (s.palace.rotation + (cw ? 1 : 5)) % 6;
-    log(s, t.seat, `The Phoenix Palace turns one sector ${cw ? 'clockwise' : 'counterclockwise'}.`);
+    log(s, t.seat, `${seatName(s, t.seat)} turns the Phoenix Palace one sector ${cw ? 'clockwise' : 'counterclockwise'}.`);
   },
 });
 
@@ -342,7 +343,7 @@ defineChoice('coopRotate', {
 // "1. Reveals a new kin in the clanhouse, taking it from the top of their clan pile."
 defineAuto('coopClanhouseReveal', (s, t) => {
   const id = revealToClanhouse(s, t.seat);
-  if (id !== null) log(s, t.seat, `${seatName(s, t.seat)} reveals ${withArticle(KIN_DEFS[kinById(s, id).type].name)} in the clanhouse.`);
+  if (id !== null) log(s, t.seat, `${seatName(s, t.seat)} reveals ${aKin(kinById(s, id).type)} from its clan pile in the clanhouse.`);
 });
 
 // "2. Acquires the ready kin from their clan indicated on the revealed sector card, spending the number of
@@ -370,7 +371,7 @@ defineAuto('coopClanhouseAcquire', (s, t) => {
   log(
     s,
     b,
-    `${seatName(s, b)} recruits its ${KIN_DEFS[recruit.type].name} from clanhouse slot ${slot! + 1} for ${def.cost} coin${def.cost === 1 ? '' : 's'}${def.fp ? ` and gains ${def.fp} favor` : ''}.`,
+    `${seatName(s, b)} pays ${count(def.cost, 'coin')} to recruit its ${kinName(recruit.type)} from clanhouse slot ${slot! + 1}${def.fp ? ` and gains ${def.fp} favor for that slot` : ''}.`,
   );
   const c = coopOf(s);
   const inStack = c.stack.map((x) => kinById(s, x));
@@ -415,7 +416,7 @@ export function replaceKin(s: GameState, seat: number, recruit: Kin, old: Kin): 
     s.board[p.sector]![p.index] = recruit.id;
   }
   const where = loc === 'hand' ? 'in its stack' : loc === 'palace' ? 'in the palace' : `in ${sectorName(parseSpot(at)!.sector)}`;
-  log(s, seat, `The new ${KIN_DEFS[recruit.type].name} replaces the Basilisk's ${KIN_DEFS[old.type].name} ${where}.`);
+  log(s, seat, `${seatName(s, seat)} puts the new ${kinName(recruit.type)} in place of its ${kinName(old.type)} ${where}.`);
 }
 
 defineChoice('coopReplace', {
@@ -445,5 +446,5 @@ defineChoice('coopReplace', {
 defineAuto('coopShuffleStack', (s) => {
   const c = coopOf(s);
   c.stack = withRng(s, (r) => r.shuffle(c.stack.slice()));
-  log(s, basiliskSeat(s), 'The Basilisk stack is shuffled.');
+  log(s, basiliskSeat(s), `${seatName(s, basiliskSeat(s))} shuffles its stack of kin.`);
 });

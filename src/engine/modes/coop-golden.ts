@@ -11,6 +11,7 @@ import { addFp, gain, log, seatName, take } from '../core/state.js';
 import type { Action, GameState, NoData, Task, TaskKind, TaskOf } from '../core/types.js';
 import { revelationById } from '../content/index.js';
 import { revelationRules } from '../rules/revelations.js';
+import { aShard } from '../rules/words.js';
 import {
   AUTO_GAIN_ORDER, AUTO_SPEND_ORDER, basiliskSeat, cheapestRevelationOption, goldenRuleAuto, goldenRuleSeat, isCoop,
   leastResources, leastShards, mostResources, pickRes, weakestSectorOption, weakestShard,
@@ -123,7 +124,7 @@ defineChoice('coopGainShard', {
   resolve: (s, t, a) => {
     if (a.t !== 'shard') return;
     gain(s, t.seat, a.shard);
-    log(s, t.seat, `${seatName(s, t.seat)} gains a ${a.shard} moon shard, the colour it had fewest of.`);
+    log(s, t.seat, `${seatName(s, t.seat)} gains ${aShard(a.shard)}, the colour it had fewest of.`);
   },
 });
 
@@ -149,5 +150,5 @@ defineAuto('coopDiscardRevelation', (s, t) => {
   const fp = revelationRules.discardFp(s, card.fp);
   addFp(s, t.seat, fp);
   s.revelations.discard.push(card.id);
-  log(s, t.seat, `${seatName(s, t.seat)} discards "${card.name}" at once for ${fp} favor.`);
+  log(s, t.seat, `${seatName(s, t.seat)} discards the revelation card “${card.name}” at once${fp ? ` for ${fp} favor` : ''}.`);
 });

@@ -14,7 +14,7 @@ import { follows } from '../core/readings.js';
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import { has, kinById, log, removeFromPlace, sectorName, seatName, take } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, Sector, SpotId } from '../core/types.js';
-import { KIN_DEFS } from '../content/index.js';
+import { atSpot, kinName, kinOf, spotWords } from '../rules/words.js';
 import { visiblePalaceSpots } from '../geometry/index.js';
 import { palaceRules, type PalaceRules } from '../rules/placement.js';
 import { basiliskPalace, highlightedCardSector, leaveStack } from './coop-basilisk.js';
@@ -55,7 +55,7 @@ function putInPalace(s: GameState, kin: Kin, spot: SpotId): void {
     const holder = occupant(s, 'pinnacle');
     if (holder && holder.id !== k.id) {
       bump(s, holder);
-      log(s, k.seat, `${seatName(s, holder.seat)}'s ${KIN_DEFS[holder.type].name} is bumped off the pinnacle and sits out the round.`);
+      log(s, k.seat, `${seatName(s, k.seat)} takes the pinnacle and bumps ${kinOf(s, k.seat, holder.seat, holder.type)} off it, to sit out the round.`);
     }
   }
   leaveStack(s, k.id);
@@ -81,13 +81,13 @@ basiliskPalace.place = (s, seat, k) => {
       return;
     }
     putInPalace(s, k, 'pinnacle');
-    log(s, seat, `${seatName(s, seat)} sends its ${KIN_DEFS[k.type].name} to the pinnacle of the palace.`);
+    log(s, seat, `${seatName(s, seat)} places its ${kinName(k.type)} on the pinnacle of the palace.`);
     if (has(s, seat, 'lantern')) {
       // "If it has at least 1 lantern, the Basilisk first gets any 1 resource, and then it pays 1 lantern."
       push(s, task('gainResource', seat), task('coopPayLantern', seat), task('daytime', seat, { sector }), task('rotate', seat));
     } else {
       // "If it has no lanterns, the Basilisk activates the sector for free."
-      log(s, seat, `With no lantern, it uses the daytime effect of ${sectorName(sector)} for free.`);
+      log(s, seat, `${seatName(s, seat)} has no lantern, so it uses the daytime effect of ${sectorName(sector)} for free.`);
       push(s, task('daytime', seat, { sector }), task('rotate', seat));
     }
     return;
@@ -99,7 +99,7 @@ basiliskPalace.place = (s, seat, k) => {
     return;
   }
   putInPalace(s, k, 'pinnacle');
-  log(s, seat, `${seatName(s, seat)} sends its ${KIN_DEFS[k.type].name} to the pinnacle of the palace.`);
+  log(s, seat, `${seatName(s, seat)} places its ${kinName(k.type)} on the pinnacle of the palace.`);
   push(s, task('gainResource', seat), task('rotate', seat));
 };
 
@@ -122,10 +122,10 @@ defineChoice('coopPalaceSpot', {
     if (t.kind === 'battlement') {
       const sector = t.sector;
       take(s, t.seat, 'lantern');
-      log(s, t.seat, `${seatName(s, t.seat)} sets its ${KIN_DEFS[k.type].name} on a battlement and pays a lantern for the daytime effect of ${sectorName(sector)}.`);
+      log(s, t.seat, `${seatName(s, t.seat)} places its ${kinName(k.type)} ${atSpot(s, a.spot, t.seat)} and pays a lantern for the daytime effect of ${sectorName(sector)}.`);
       push(s, task('daytime', t.seat, { sector }), task('rotate', t.seat));
     } else {
-      log(s, t.seat, `${seatName(s, t.seat)} sets its ${KIN_DEFS[k.type].name} in an outer ward of the palace.`);
+      log(s, t.seat, `${seatName(s, t.seat)} places its ${kinName(k.type)} in ${spotWords(s, a.spot, t.seat)}.`);
       push(s, task('gainResource', t.seat), task('rotate', t.seat));
     }
   },
@@ -179,5 +179,6 @@ defineChoice('coopHitWard', {
     if (a.t !== 'spot') return;
     const k = kinById(s, t.kin);
     k.at = a.spot;
+    log(s, t.seat, `${seatName(s, t.seat)} lets its ${kinName(k.type)}, just hit, recover in ${spotWords(s, a.spot, t.seat)}.`);
   },
 });

@@ -97,7 +97,7 @@ defineChoice('coopDifficulty', {
     if (a.t !== 'res') return;
     if (t.dir > 0) gain(s, t.seat, a.res);
     else take(s, t.seat, a.res);
-    log(s, t.seat, `The allies ${t.dir > 0 ? 'add' : 'give up'} 1 ${a.res} for the difficulty level.`);
+    log(s, t.seat, `${seatName(s, t.seat)} ${t.dir > 0 ? 'gains' : 'gives up'} 1 ${a.res} for the difficulty level.`);
   },
 });
 

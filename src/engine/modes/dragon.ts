@@ -8,6 +8,7 @@ import type { GameState, NoData, Sector, Task } from '../core/types.js';
 import { DRAGON_INFLUENCE, sectorShard } from '../content/index.js';
 import { nightHooks, sectorInfluence } from '../rules/nighttime.js';
 import { placementHooks } from '../rules/placement.js';
+import { aShard, selfPossessive } from '../rules/words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -50,7 +51,7 @@ defineChoice('moveDragon', {
     if (a.t !== 'slot') return;
     s.dragon = a.slot;
     const [x, y] = dragonSectors(a.slot);
-    log(s, t.seat, `${seatName(s, t.seat)} moves the dragon between ${sectorName(x)} and ${sectorName(y)}.`);
+    log(s, t.seat, `${seatName(s, t.seat)} moves the dragon to the moon between ${sectorName(x)} and ${sectorName(y)}.`);
   },
 });
 
@@ -77,7 +78,7 @@ nightHooks.beforeSector = (s, sector) => {
       for (const x of pair) {
         if (sectorInfluence(s, x).has(seat)) {
           gain(s, seat, sectorShard(x));
-          log(s, seat, `${seatName(s, seat)} gains a ${sectorShard(x)} moon shard from the dragon.`);
+          log(s, seat, `${seatName(s, seat)} gains ${aShard(sectorShard(x))} from the appeased dragon for ${selfPossessive(s, seat)} influence in ${sectorName(x)}.`);
         }
       }
     }

@@ -6,7 +6,8 @@ import { follows } from '../core/readings.js';
 import { defineChoice, push, task } from '../core/flow.js';
 import { has, kinById, log, removeFromPlace, seatName, sectorName, take, highlightedSectors } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, SpotId } from '../core/types.js';
-import { KIN_DEFS } from '../content/index.js';
+import { kinOf, selfPossessive, spotWords } from '../rules/words.js';
+import { because } from '../rules/reasons.js';
 import { visiblePalaceSpots, visibleWalls } from '../geometry/index.js';
 import { addSetupHook } from '../rules/setup.js';
 import { palaceRules } from '../rules/placement.js';
@@ -72,7 +73,7 @@ palaceRules.alt = {
       const holder = palaceOccupant(s, 'pinnacle');
       if (holder) {
         bump(s, holder);
-        log(s, seat, `${seatName(s, holder.seat)}'s ${KIN_DEFS[holder.type].name} is bumped off the pinnacle and sits out the round.`);
+        log(s, seat, `${seatName(s, seat)} takes the pinnacle and bumps ${kinOf(s, seat, holder.seat, holder.type)} off it, to sit out the round.`);
       }
     }
     removeFromPlace(s, k);
@@ -81,7 +82,7 @@ palaceRules.alt = {
     k.cloaked = false;
     // Readings 2: "Regardless of where you placed your kin, you can now perform the daytime effect",
     // so the resource may be declined too; the rotation stays ("you must always rotate the Palace").
-    const gainStep = follows(s, 2) ? task('gainResource', seat, { optional: true }) : task('gainResource', seat);
+    const gainStep = because(follows(s, 2) ? task('gainResource', seat, { optional: true }) : task('gainResource', seat), ' in the Phoenix Palace');
     if (spot.startsWith('ward')) push(s, gainStep, task('rotate', seat));
     else if (spot.startsWith('battlement')) push(s, task('palaceLantern', seat), task('rotate', seat));
     else push(s, gainStep, task('palaceLantern', seat), task('rotate', seat));
@@ -114,9 +115,8 @@ defineChoice('hitWard', {
   resolve: (s, t, a) => {
     if (a.t !== 'spot') return;
     const k = kinById(s, t.kin);
-    if (k.at === a.spot) return;
     k.at = a.spot;
-    log(s, t.seat, `${seatName(s, k.seat)}'s ${KIN_DEFS[k.type].name} recovers in the ward on wall ${Number(a.spot.slice(4)) + 1}.`);
+    log(s, t.seat, `${seatName(s, t.seat)} lets ${kinOf(s, t.seat, k.seat, k.type)}, just hit, recover in ${spotWords(s, a.spot, t.seat)}.`);
   },
 });
 
@@ -127,9 +127,12 @@ defineChoice('palaceLantern', {
   options: (s, t) =>
     has(s, t.seat, 'lantern') ? [{ t: 'pass' }, ...highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector }))] : [],
   resolve: (s, t, a) => {
-    if (a.t !== 'sector') return;
+    if (a.t !== 'sector') {
+      log(s, t.seat, `${seatName(s, t.seat)} keeps ${selfPossessive(s, t.seat)} lanterns and uses no highlighted sector from the palace.`);
+      return;
+    }
     take(s, t.seat, 'lantern');
-    log(s, t.seat, `${seatName(s, t.seat)} pays a lantern for the daytime effect of ${sectorName(a.sector)}.`);
+    log(s, t.seat, `${seatName(s, t.seat)} pays a lantern in the palace for the daytime effect of ${sectorName(a.sector)}.`);
     push(s, task('daytime', t.seat, { sector: a.sector }));
   },
 });

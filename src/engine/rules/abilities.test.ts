@@ -436,6 +436,8 @@ describe('TRICKSTER: "Perform the ability of one of your ready kin in the clanho
     s = choose(s, { t: 'kin', kin: s.clanhouse[0]! });
     s = choose(s, { t: 'res', res: 'coin' });
     expect(poolOfSeat(s, 0).coin).toBe(coins + 1);
+    // The log names the kin the table shows: the Trickster, not the Merchant it copies.
+    expect(s.log.map((l) => l.text)).toContain(`${s.config.seats[0]!.name}'s Trickster in the Rim earns 1 coin.`);
   });
 
   it('copying a ready Hermit, the trickster swaps the daytime effect for a neighbour\'s', () => {

@@ -3,6 +3,7 @@
 // that offers it. Every target is a decision; passing is always allowed ("you
 // are never obliged to perform unveiled kin abilities").
 import { defineChoice } from '../core/flow.js';
+import { log, sectorName, seatName } from '../core/state.js';
 import type { KinType, Sector } from '../core/types.js';
 import { KIN_DEFS } from '../content/index.js';
 import { kinAbility } from './kin/index.js';
@@ -23,5 +24,6 @@ defineChoice('ability', {
   },
   resolve: (s, t, a) => {
     if (a.t !== 'pass') kinAbility(t.as).resolve(s, t, a);
+    else log(s, t.seat, `${seatName(s, t.seat)} does not use the ${KIN_DEFS[t.as].name}'s ability in ${sectorName(t.sector)}.`);
   },
 });

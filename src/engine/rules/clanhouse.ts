@@ -1,10 +1,11 @@
 // The Clanhouse: reveal a kin from your clan pile, recruit a ready kin of your
 // colour for coins, replace one of your own kin with it, gain the slot's favor.
 import { defineChoice, push, task } from '../core/flow.js';
-import { addFp, has, kinById, log, parseSpot, removeFromPlace, seatName, take, withArticle } from '../core/state.js';
+import { addFp, has, kinById, log, parseSpot, removeFromPlace, sectorName, seatName, take } from '../core/state.js';
 import type { Action, GameState, NoData } from '../core/types.js';
-import { CLANHOUSE_SLOTS, KIN_DEFS } from '../content/index.js';
+import { CLANHOUSE_SLOTS } from '../content/index.js';
 import { revealToClanhouse } from './setup.js';
+import { aKin, count, kinName, selfPossessive } from './words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -20,9 +21,12 @@ defineChoice('clanhouseReveal', {
   prompt: () => 'You may reveal the top kin of your clan pile into the clanhouse.',
   options: (s, t) => (s.players[t.seat]!.pile.length > 0 ? [{ t: 'pass' }, { t: 'option', option: 'reveal' }] : []),
   resolve: (s, t, a) => {
-    if (a.t !== 'option') return;
+    if (a.t !== 'option') {
+      log(s, t.seat, `${seatName(s, t.seat)} reveals no kin in the clanhouse.`);
+      return;
+    }
     const id = revealToClanhouse(s, t.seat);
-    if (id !== null) log(s, t.seat, `${seatName(s, t.seat)} reveals ${withArticle(KIN_DEFS[kinById(s, id).type].name)} in the clanhouse.`);
+    if (id !== null) log(s, t.seat, `${seatName(s, t.seat)} reveals ${aKin(kinById(s, id).type)} from ${selfPossessive(s, t.seat)} clan pile in the clanhouse.`);
   },
 });
 
@@ -43,7 +47,13 @@ defineChoice('clanhouseAcquire', {
     return slots.length ? [{ t: 'pass' }, ...slots.map((slot) => ({ t: 'slot' as const, slot }))] : [];
   },
   resolve: (s, t, a) => {
-    if (a.t === 'slot') push(s, task('clanhouseReplace', t.seat, { slot: a.slot, kin: s.clanhouse[a.slot]! }));
+    if (a.t !== 'slot') {
+      log(s, t.seat, `${seatName(s, t.seat)} recruits no kin from the clanhouse.`);
+      return;
+    }
+    const id = s.clanhouse[a.slot]!;
+    log(s, t.seat, `${seatName(s, t.seat)} chooses to recruit the ${kinName(kinById(s, id).type)} in clanhouse slot ${a.slot + 1}.`);
+    push(s, task('clanhouseReplace', t.seat, { slot: a.slot, kin: id }));
   },
 });
 
@@ -69,6 +79,7 @@ defineChoice('clanhouseReplace', {
     s.clanhouse[slot] = -1;
     // The recruit takes the old kin's exact place and side, with no placement ability and no coin.
     const { loc, at, cloaked } = old;
+    const oldWhere = loc === 'hand' ? 'in hand' : loc === 'palace' ? 'in the palace' : `in ${sectorName(parseSpot(at)!.sector)}`;
     removeFromPlace(s, old);
     old.loc = 'box';
     old.seat = t.seat;
@@ -88,7 +99,7 @@ defineChoice('clanhouseReplace', {
     log(
       s,
       t.seat,
-      `${seatName(s, t.seat)} recruits ${withArticle(KIN_DEFS[recruit.type].name)} for ${def.cost} coin${def.cost === 1 ? '' : 's'}, replacing ${withArticle(KIN_DEFS[old.type].name)}${def.fp ? `, and gains ${def.fp} favor` : ''}.`,
+      `${seatName(s, t.seat)} pays ${count(def.cost, 'coin')} to recruit ${aKin(recruit.type)} in place of ${selfPossessive(s, t.seat)} ${kinName(old.type)} ${oldWhere}${def.fp ? ` and gains ${def.fp} favor for clanhouse slot ${slot + 1}` : ''}.`,
     );
   },
 });

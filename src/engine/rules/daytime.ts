@@ -3,6 +3,7 @@ import { follows } from '../core/readings.js';
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import { gain, has, highlightedSectors, log, sectorName, seatName, take } from '../core/state.js';
 import type { Action, GameState, NoData, Sector } from '../core/types.js';
+import { eventById } from '../content/index.js';
 import { CAPITAL, CLANHOUSE, GATES, RIM, SHRINE, SPRINGS } from '../core/types.js';
 
 declare module '../core/types.js' {
@@ -31,7 +32,7 @@ defineAuto('daytime', (s, t) => {
   switch (sector) {
     case GATES:
       gain(s, seat, 'lantern');
-      log(s, seat, `${seatName(s, seat)} gains 1 lantern at the Gates.`);
+      log(s, seat, `${seatName(s, seat)} gains 1 lantern from the daytime effect of the Gates.`);
       push(s, task('discardEvent', seat));
       return;
     case CAPITAL:
@@ -56,7 +57,7 @@ defineAuto('daytime', (s, t) => {
 export function capitalDaytime(s: GameState, seat: number): void {
   gain(s, seat, 'scroll', 2);
   s.capital = [seat, ...s.capital.filter((x) => x !== seat)];
-  log(s, seat, `${seatName(s, seat)} gains 2 scrolls and takes the top of the capital track.`);
+  log(s, seat, `${seatName(s, seat)} gains 2 scrolls from the daytime effect of the Capital and moves to the top of the capital track.`);
 }
 
 defineChoice('offerDaytime', {
@@ -83,10 +84,14 @@ defineChoice('discardEvent', {
     return slots.length ? [{ t: 'pass' }, ...slots] : [];
   },
   resolve: (s, t, a) => {
-    if (a.t !== 'slot') return;
-    s.events.discard.push(s.events.foreseen[a.slot]!);
+    if (a.t !== 'slot') {
+      log(s, t.seat, `${seatName(s, t.seat)} leaves the foreseen events as they are.`);
+      return;
+    }
+    const id = s.events.foreseen[a.slot]!;
+    s.events.discard.push(id);
     s.events.foreseen[a.slot] = -1;
-    log(s, t.seat, `${seatName(s, t.seat)} discards a foreseen event.`);
+    log(s, t.seat, `${seatName(s, t.seat)} discards the foreseen event “${eventById(id).name}” from event slot ${a.slot + 1}.`);
   },
 });
 
@@ -98,10 +103,11 @@ defineChoice('returnEvent', {
     s.events.discard.length === 0 ? [] : s.events.foreseen.flatMap((id, slot) => (id < 0 ? [{ t: 'slot' as const, slot }] : [])),
   resolve: (s, t, a) => {
     if (a.t !== 'slot') return;
-    s.events.foreseen[a.slot] = s.events.discard.pop()!;
+    const id = s.events.discard.pop()!;
+    s.events.foreseen[a.slot] = id;
     const fp = t.fp ?? 0;
     if (fp) s.players[t.seat]!.fp += fp;
-    log(s, t.seat, `${seatName(s, t.seat)} brings the last discarded event back${fp ? ` and gains ${fp} favor` : ''}.`);
+    log(s, t.seat, `${seatName(s, t.seat)} brings the discarded event “${eventById(id).name}” back to event slot ${a.slot + 1}${fp ? ` and gains ${fp} favor for it` : ''}.`);
   },
 });
 
@@ -126,15 +132,15 @@ defineChoice('palaceDaytime', {
   },
   resolve: (s, t, a) => {
     if (a.t === 'pass') {
-      log(s, t.seat, `${seatName(s, t.seat)} takes nothing from the palace.`);
+      log(s, t.seat, `${seatName(s, t.seat)} takes nothing from the Phoenix Palace.`);
       push(s, task('rotate', t.seat));
     } else if (a.t === 'res') {
       gain(s, t.seat, a.res);
-      log(s, t.seat, `${seatName(s, t.seat)} gains 1 ${a.res} from the palace.`);
+      log(s, t.seat, `${seatName(s, t.seat)} gains 1 ${a.res} in the Phoenix Palace.`);
       push(s, task('rotate', t.seat));
     } else if (a.t === 'sector') {
       take(s, t.seat, 'lantern');
-      log(s, t.seat, `${seatName(s, t.seat)} pays a lantern for the daytime effect of ${sectorName(a.sector)}.`);
+      log(s, t.seat, `${seatName(s, t.seat)} pays a lantern in the Phoenix Palace for the daytime effect of ${sectorName(a.sector)}.`);
       push(s, task('daytime', t.seat, { sector: a.sector }), task('rotate', t.seat));
     }
   },
@@ -145,6 +151,8 @@ defineChoice('chooseHighlighted', {
   prompt: () => 'Choose a highlighted sector whose daytime effect you perform.',
   options: (s) => highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })),
   resolve: (s, t, a) => {
-    if (a.t === 'sector') push(s, task('daytime', t.seat, { sector: a.sector }));
+    if (a.t !== 'sector') return;
+    log(s, t.seat, `${seatName(s, t.seat)} picks the highlighted sector ${sectorName(a.sector)} and uses its daytime effect.`);
+    push(s, task('daytime', t.seat, { sector: a.sector }));
   },
 });

@@ -11,6 +11,9 @@ import { RESOURCES, SHARDS } from '../core/types.js';
 import type { Amount, Effect } from '../content/types.js';
 import { follows } from '../core/readings.js';
 import { canExplore } from './villages.js';
+import { fromSource, sameSource } from './effect-sources.js';
+import { aShard, count, selfPossessive } from './words.js';
+import { because, reasonOf } from './reasons.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -94,17 +97,17 @@ defineAuto('effects', (s, t) => {
   const follow: Task[] = [];
   if ('gain' in e) {
     gainAmount(s, seat, e.gain);
-    log(s, seat, `${seatName(s, seat)} gains ${describeAmount(e.gain)}.`);
+    log(s, seat, `${seatName(s, seat)} gains ${describeAmount(e.gain)}${fromSource(effects)}.`);
   } else if ('lose' in e) {
     for (const k in e.lose) take(s, seat, k as PoolKey, e.lose[k as PoolKey] ?? 0);
-    log(s, seat, `${seatName(s, seat)} loses ${describeAmount(e.lose)}.`);
+    log(s, seat, `${seatName(s, seat)} loses ${describeAmount(e.lose)}${fromSource(effects)}.`);
   } else if ('fp' in e) {
     addFp(s, seat, e.fp);
-    log(s, seat, `${seatName(s, seat)} ${e.fp >= 0 ? 'gains' : 'loses'} ${Math.abs(e.fp)} favor.`);
+    log(s, seat, `${seatName(s, seat)} ${e.fp >= 0 ? 'gains' : 'loses'} ${Math.abs(e.fp)} favor${fromSource(effects)}.`);
   } else if ('gainAny' in e) {
-    for (let i = 0; i < e.count; i++) follow.push(task(e.gainAny === 'shard' ? 'gainShard' : 'gainResource', seat));
+    for (let i = 0; i < e.count; i++) follow.push(because(task(e.gainAny === 'shard' ? 'gainShard' : 'gainResource', seat), fromSource(effects)));
   } else if ('loseAny' in e) {
-    for (let i = 0; i < e.count; i++) follow.push(task('loseResource', seat));
+    for (let i = 0; i < e.count; i++) follow.push(because(task('loseResource', seat), fromSource(effects)));
   } else if ('trade' in e) {
     if (canPay(s, seat, e.trade.pay) && paidEffectsCanHappen(s, seat, e.trade.then)) follow.push(task('trade', seat, { pay: e.trade.pay, then: e.trade.then }));
   } else if ('tradeAny' in e) {
@@ -121,7 +124,7 @@ defineAuto('effects', (s, t) => {
     const n = Math.floor(s.players[seat]!.revelations.length / e.fpPerRevelations.per) * e.fpPerRevelations.fp;
     if (n > 0) {
       addFp(s, seat, n);
-      log(s, seat, `${seatName(s, seat)} gains ${n} favor for their revelation cards.`);
+      log(s, seat, `${seatName(s, seat)} gains ${n} favor for ${selfPossessive(s, seat)} revelation cards${fromSource(effects)}.`);
     }
   } else if ('daytime' in e) {
     follow.push(task('daytime', seat, { sector: e.daytime }));
@@ -143,7 +146,10 @@ defineAuto('effects', (s, t) => {
   } else if ('allEnemies' in e) {
     for (const other of turnOrder(s)) if (isEnemy(s, seat, other)) follow.push(effectsTask(other, e.allEnemies));
   }
-  if (rest.length) follow.push(paid ? task('effects', seat, { effects: rest, paid: true }) : effectsTask(seat, rest));
+  if (rest.length) {
+    sameSource(rest, effects);
+    follow.push(paid ? task('effects', seat, { effects: rest, paid: true }) : effectsTask(seat, rest));
+  }
   push(s, ...follow);
 });
 
@@ -154,9 +160,12 @@ defineChoice('gainResource', {
   prompt: (_s, t) => (t.optional ? 'Choose a resource to gain, or pass.' : 'Choose a resource to gain.'),
   options: (_s, t) => (t.optional ? [{ t: 'pass' }, ...resourceOptions()] : resourceOptions()),
   resolve: (s, t, a) => {
-    if (a.t !== 'res') return;
+    if (a.t !== 'res') {
+      log(s, t.seat, `${seatName(s, t.seat)} declines the resource on offer${reasonOf(t)}.`);
+      return;
+    }
     gain(s, t.seat, a.res);
-    log(s, t.seat, `${seatName(s, t.seat)} gains 1 ${a.res}.`);
+    log(s, t.seat, `${seatName(s, t.seat)} gains 1 ${a.res}${reasonOf(t)}.`);
   },
 });
 
@@ -167,7 +176,7 @@ defineChoice('gainShard', {
   resolve: (s, t, a) => {
     if (a.t !== 'shard') return;
     gain(s, t.seat, a.shard);
-    log(s, t.seat, `${seatName(s, t.seat)} gains a ${a.shard} moon shard.`);
+    log(s, t.seat, `${seatName(s, t.seat)} gains ${aShard(a.shard)}${reasonOf(t)}.`);
   },
 });
 
@@ -182,7 +191,7 @@ defineChoice('loseResource', {
   resolve: (s, t, a) => {
     if (a.t !== 'res') return;
     take(s, t.seat, a.res);
-    log(s, t.seat, `${seatName(s, t.seat)} loses 1 ${a.res}.`);
+    log(s, t.seat, `${seatName(s, t.seat)} loses 1 ${a.res}${reasonOf(t)}.`);
   },
 });
 
@@ -194,6 +203,7 @@ defineChoice('payResource', {
   resolve: (s, t, a) => {
     if (a.t !== 'res') return;
     take(s, t.seat, a.res as Resource);
+    log(s, t.seat, `${seatName(s, t.seat)} pays 1 ${a.res} for a trade.`);
   },
 });
 
@@ -202,9 +212,12 @@ defineChoice('trade', {
   prompt: (_s, t) => `Pay ${describeAmount(t.pay)} for the card's reward?`,
   options: (s, t) => (canPay(s, t.seat, t.pay) && paidEffectsCanHappen(s, t.seat, t.then) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : []),
   resolve: (s, t, a) => {
-    if (a.t === 'pass') return;
+    if (a.t === 'pass') {
+      log(s, t.seat, `${seatName(s, t.seat)} turns down the trade${fromSource(t.then)}.`);
+      return;
+    }
     pay(s, t.seat, t.pay);
-    log(s, t.seat, `${seatName(s, t.seat)} pays ${describeAmount(t.pay)}.`);
+    log(s, t.seat, `${seatName(s, t.seat)} pays ${describeAmount(t.pay)} for a trade${fromSource(t.then)}.`);
     push(s, paidEffectsTask(s, t.seat, t.then));
   },
 });
@@ -215,7 +228,11 @@ defineChoice('tradeAny', {
   options: (s, t) =>
     totalResources(s, t.seat) >= t.count && paidEffectsCanHappen(s, t.seat, t.then) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : [],
   resolve: (s, t, a) => {
-    if (a.t === 'pass') return;
+    if (a.t === 'pass') {
+      log(s, t.seat, `${seatName(s, t.seat)} turns down the trade${fromSource(t.then)}.`);
+      return;
+    }
+    log(s, t.seat, `${seatName(s, t.seat)} accepts the trade${fromSource(t.then)} and pays ${count(t.count, 'resource')} of ${selfPossessive(s, t.seat)} choice.`);
     const pays: Task[] = [];
     for (let i = 0; i < t.count; i++) pays.push(task('payResource', t.seat));
     push(s, ...pays, paidEffectsTask(s, t.seat, t.then));
@@ -229,8 +246,15 @@ defineChoice('tradeAny', {
 export function useCardTasks(s: GameState, seat: number, effects: readonly Effect[]): Task[] {
   const [first, ...rest] = effects;
   // Readings 3: what the price bought is marked paid; the card's other effects, if any, are not.
-  const bought = (then: readonly Effect[]): Task[] =>
-    follows(s, 3) ? [paidEffectsTask(s, seat, then), ...(rest.length ? [effectsTask(seat, rest)] : [])] : [effectsTask(seat, [...then, ...rest])];
+  const bought = (then: readonly Effect[]): Task[] => {
+    if (follows(s, 3)) {
+      sameSource(rest, effects);
+      return [paidEffectsTask(s, seat, then), ...(rest.length ? [effectsTask(seat, rest)] : [])];
+    }
+    const list = [...then, ...rest];
+    sameSource(list, effects);
+    return [effectsTask(seat, list)];
+  };
   if (first && 'trade' in first) {
     pay(s, seat, first.trade.pay);
     return bought(first.trade.then);

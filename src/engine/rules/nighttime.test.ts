@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { task } from '../core/flow.js';
 import type { GameState, Sector, Shard } from '../core/types.js';
 import { EVENTS } from '../content/index.js';
+import { bearingDirection, dot, eventSlotPosition, eventSlotsLeftToRight, sectorBearing } from '../geometry/index.js';
 import { currentDecision } from '../index.js';
 import {
   actionsOf, choose, clearBoard, copy, decisionKind, newGame, poolOfSeat, putKin, findKin, runTask, setPool, settle,
@@ -63,6 +64,27 @@ describe('EVENTS RESOLUTION: "Starting from the first player and proceeding in c
     ]);
     expect(s.events.foreseen).toEqual([-1, -1, -1]);
     expect(s.events.discard).toEqual([storm, caravan]);
+  });
+
+  it('the row the HUD lists and the table lays out is the order the night resolves: left to right as a reader of the cards sees it', () => {
+    const reader = sectorBearing(GATES as Sector);
+    // A player reading the cards stands outside the ring facing the palace; their right hand points this way.
+    const right = bearingDirection(reader - Math.PI / 2);
+    for (const count of [1, 2, 3, 4]) {
+      const order = eventSlotsLeftToRight(count);
+      expect(order.slice().sort()).toEqual(Array.from({ length: count }, (_, i) => i));
+      const across = order.map((slot) => dot(eventSlotPosition(slot, count), right));
+      for (let i = 1; i < across.length; i++) expect(across[i]!).toBeGreaterThan(across[i - 1]!);
+    }
+    // The night resolves the cards in that same order.
+    let s = night(2);
+    const names = ['Generous Patron', 'Warm Springs', 'Imperial Tax'];
+    const ids = names.map(ev);
+    s.events.deck = s.events.deck.filter((id) => !ids.includes(id));
+    s.events.foreseen = ids;
+    s = runTask(s, task('eventsResolution', -1));
+    const resolved = s.log.map((l) => /“(.+)” takes effect/.exec(l.text)?.[1]).filter((n) => n !== undefined);
+    expect(resolved).toEqual(eventSlotsLeftToRight(3).map((slot) => names[slot]));
   });
 
   it('"Event cards affect all players, including those who haven\'t placed any kin in the Gates"', () => {

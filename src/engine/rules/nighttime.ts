@@ -5,6 +5,8 @@ import { addFp, capitalRank, gain, log, sectorName, seatName, turnOrder } from '
 import type { GameState, Kin, NoData, Sector, Task } from '../core/types.js';
 import { NIGHT_REWARDS, eventById } from '../content/index.js';
 import { effectsTask } from './effects.js';
+import { aShard, selfPossessive } from './words.js';
+import { because } from './reasons.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -30,7 +32,7 @@ defineAuto('eventResolve', (s, t) => {
   const id = s.events.foreseen[t.slot]!;
   if (id < 0) return;
   const card = eventById(id);
-  log(s, -1, `Event: ${card.name}.`);
+  log(s, -1, `The foreseen event “${card.name}” takes effect for everyone.`);
   push(s, ...turnOrder(s).map((seat) => effectsTask(seat, card.effects)), task('eventDiscard', -1, { slot: t.slot }));
 });
 
@@ -100,7 +102,7 @@ defineAuto('sectorScoring', (s, t) => {
   if (winner >= 0) {
     const shard = NIGHT_REWARDS[sector]!.bonus;
     gain(s, winner, shard);
-    log(s, winner, `${seatName(s, winner)} holds the majority in ${sectorName(sector)} and gains a ${shard} moon shard.`);
+    log(s, winner, `${seatName(s, winner)} gains ${aShard(shard)} for the most influence in ${sectorName(sector)} at night.`);
   }
   push(s, ...steps, ...rewards);
 });
@@ -115,13 +117,13 @@ defineAuto('palaceScoring', (s) => {
     const n = influence.get(seat);
     if (!n) continue;
     addFp(s, seat, n);
-    log(s, seat, `${seatName(s, seat)} gains ${n} favor for kin in the palace.`);
-    steps.push(task('gainShard', seat));
+    log(s, seat, `${seatName(s, seat)} gains ${n} favor at night for ${selfPossessive(s, seat)} kin in the Phoenix Palace.`);
+    steps.push(because(task('gainShard', seat), ` at night for ${selfPossessive(s, seat)} kin in the Phoenix Palace`));
   }
   const winner = majorityHolder(s, influence);
   if (winner >= 0 && winner !== s.firstPlayer) {
     s.firstPlayer = winner;
-    log(s, winner, `${seatName(s, winner)} leads in the palace and takes the first-player token.`);
+    log(s, winner, `${seatName(s, winner)} has the most kin in the Phoenix Palace and takes the first-player token.`);
   }
   push(s, ...steps);
 });

@@ -3,10 +3,11 @@
 import { follows } from '../core/readings.js';
 import { defineAuto, defineChoice, push, task } from '../core/flow.js';
 import {
-  has, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName, seatName, spotId, take, withArticle } from '../core/state.js';
+  has, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName, seatName, spotId, take } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, Sector, SpotId, Task } from '../core/types.js';
-import { KIN_DEFS, SECTOR_DEFS } from '../content/index.js';
+import { SECTOR_DEFS } from '../content/index.js';
 import { kinAbility } from './kin/index.js';
+import { aKin, atSpot, kinName, kinOf, selfPossessive } from './words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -118,7 +119,7 @@ defineChoice('placeKin', {
     const k = kinById(s, a.kin);
     const where = parseSpot(a.spot);
     if (!where) {
-      log(s, t.seat, `${seatName(s, t.seat)} sends ${withArticle(KIN_DEFS[k.type].name)} to the Phoenix Palace.`);
+      log(s, t.seat, `${seatName(s, t.seat)} places ${aKin(k.type)} ${atSpot(s, a.spot, t.seat)}.`);
       palaceFor(s).place(s, t.seat, k, a.spot);
       return;
     }
@@ -128,7 +129,7 @@ defineChoice('placeKin', {
     log(
       s,
       t.seat,
-      `${seatName(s, t.seat)} places ${withArticle(KIN_DEFS[k.type].name)} in ${sectorName(where.sector)}${cost ? ` (paying 1 ${cost})` : ''}.`,
+      `${seatName(s, t.seat)} places ${aKin(k.type)} ${atSpot(s, a.spot, t.seat)}${cost ? `, paying 1 ${cost} for the spot` : ''}.`,
     );
     push(s, task('chooseSide', t.seat, { kin: k.id, sector: where.sector }));
   },
@@ -151,9 +152,10 @@ defineChoice('chooseSide', {
     if (a.cloaked) {
       take(s, t.seat, 'coin');
       k.cloaked = true;
-      log(s, t.seat, `${seatName(s, t.seat)} cloaks it for 1 coin.`);
-    } else if (kinAbility(k.type).hasAbility) {
-      steps.push(task('ability', t.seat, { kin: k.id, sector, as: k.type }));
+      log(s, t.seat, `${seatName(s, t.seat)} pays 1 coin to cloak ${selfPossessive(s, t.seat)} ${kinName(k.type)} in ${sectorName(sector)}.`);
+    } else {
+      log(s, t.seat, `${seatName(s, t.seat)} leaves ${selfPossessive(s, t.seat)} ${kinName(k.type)} in ${sectorName(sector)} unveiled.`);
+      if (kinAbility(k.type).hasAbility) steps.push(task('ability', t.seat, { kin: k.id, sector, as: k.type }));
     }
     steps.push(task('daytime', t.seat, follows(s, 2) ? { sector, optional: true } : { sector }));
     steps.push(...placementHooks.afterSectorPlacement(s, t.seat, sector));
@@ -161,23 +163,30 @@ defineChoice('chooseSide', {
   },
 });
 
+/** " in the Capital" for a kin on a sector spot. */
+function placeOf(at: string): string {
+  const where = parseSpot(at);
+  return where ? ` in ${sectorName(where.sector)}` : '';
+}
+
 /** A hit: cloaked kin flip unveiled; unveiled kin go to the palace (still counting). */
 export function hitKin(s: GameState, bySeat: number, hit: Kin): void {
   const target = kinById(s, hit.id);
   if (target.cloaked) {
     target.cloaked = false;
-    log(s, bySeat, `${seatName(s, bySeat)} hits ${seatName(s, target.seat)}'s cloaked ${KIN_DEFS[target.type].name}: it flips unveiled.`);
+    log(s, bySeat, `${seatName(s, bySeat)} hits ${kinOf(s, bySeat, target.seat, target.type, true)}${placeOf(target.at)}: it flips unveiled.`);
   } else {
+    const from = target.at;
     palaceFor(s).sendHit(s, target);
     log(
       s,
       bySeat,
-      `${seatName(s, bySeat)} hits ${seatName(s, target.seat)}'s ${KIN_DEFS[target.type].name}: it retreats to the palace${target.loc === 'bumped' ? ' but finds no room and is out for the round' : ''}.`,
+      `${seatName(s, bySeat)} hits ${kinOf(s, bySeat, target.seat, target.type)}${placeOf(from)}: it retreats to the palace${target.loc === 'bumped' ? ' but finds no room and sits out the round' : ''}.`,
     );
   }
 }
 
 defineAuto('rotate', (s, t) => {
   s.palace.rotation = (s.palace.rotation + 1) % 6;
-  log(s, t.seat, 'The Phoenix Palace turns one sector clockwise.');
+  log(s, t.seat, `${seatName(s, t.seat)} turns the Phoenix Palace one sector clockwise.`);
 });

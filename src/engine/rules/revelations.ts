@@ -35,7 +35,10 @@ defineChoice('springsAcquire', {
     return slots.length ? [{ t: 'pass' }, ...slots.map((slot) => ({ t: 'slot' as const, slot }))] : [];
   },
   resolve: (s, t, a) => {
-    if (a.t !== 'slot') return;
+    if (a.t !== 'slot') {
+      log(s, t.seat, `${seatName(s, t.seat)} acquires ${t.taken ? 'no second' : 'no'} revelation card at the Springs.`);
+      return;
+    }
     // The first card is paid for (and kept or discarded) before the second is chosen.
     if (t.taken === 0) push(s, task('acquireRevelation', t.seat, { slot: a.slot }), task('springsAcquire', t.seat, { taken: 1 }));
     else push(s, task('acquireRevelation', t.seat, { slot: a.slot }));
@@ -49,7 +52,7 @@ defineAuto('acquireRevelation', (s, t) => {
   const card = revelationById(id);
   take(s, t.seat, 'scroll', card.cost);
   s.revelations.slots[slot] = -1;
-  log(s, t.seat, `${seatName(s, t.seat)} acquires "${card.name}"${card.cost ? ` for ${card.cost} scroll${card.cost > 1 ? 's' : ''}` : ''}.`);
+  log(s, t.seat, `${seatName(s, t.seat)} acquires the revelation card “${card.name}” from slot ${slot + 1}${card.cost ? ` for ${card.cost} scroll${card.cost > 1 ? 's' : ''}` : ' for free'}.`);
   push(s, task('keepOrDiscard', t.seat, { card: id }));
 });
 
@@ -68,12 +71,12 @@ defineChoice('keepOrDiscard', {
     const card = revelationById(t.card);
     if (a.option === 'keep') {
       s.players[t.seat]!.revelations.push(card.id);
-      log(s, t.seat, `${seatName(s, t.seat)} keeps "${card.name}".`);
+      log(s, t.seat, `${seatName(s, t.seat)} keeps the revelation card “${card.name}”.`);
     } else {
       const fp = revelationRules.discardFp(s, card.fp);
       addFp(s, t.seat, fp);
       s.revelations.discard.push(card.id);
-      log(s, t.seat, `${seatName(s, t.seat)} discards "${card.name}" for ${fp} favor.`);
+      log(s, t.seat, `${seatName(s, t.seat)} discards the revelation card “${card.name}”${fp ? ` for ${fp} favor` : ''}.`);
     }
   },
 });

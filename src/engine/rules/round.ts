@@ -95,9 +95,12 @@ defineChoice('turnStartRevelation', {
     return [{ t: 'pass' }, ...cards.map((card) => ({ t: 'card' as const, card }))];
   },
   resolve: (s, t, a) => {
-    if (a.t !== 'card') return;
+    if (a.t !== 'card') {
+      log(s, t.seat, `${seatName(s, t.seat)} starts the turn without using a revelation card.`);
+      return;
+    }
     const card = revelationById(a.card);
-    log(s, t.seat, `${seatName(s, t.seat)} uses "${card.name}".`);
+    log(s, t.seat, `${seatName(s, t.seat)} uses the revelation card “${card.name}” at the start of the turn.`);
     push(s, ...useCardTasks(s, t.seat, card.effects));
   },
 });
@@ -150,9 +153,10 @@ defineAuto('dawn', (s) => {
   s.guards = [];
   s.round += 1;
   // "A new round then begins: add a new floor to the Phoenix Palace."
+  const floors = s.palace.floors;
   s.palace.floors = Math.min(3, s.palace.floors + 1);
   for (const h of dawnHooks) h(s);
-  log(s, -1, 'Dawn: every kin returns home and the palace gains a floor.');
+  log(s, -1, `Dawn breaks: every kin goes back to its owner${s.palace.floors > floors ? ' and the Phoenix Palace grows a level' : ''}.`);
   push(s, task('roundStart', -1));
 });
 
@@ -163,5 +167,5 @@ defineAuto('endGameRevelations', (s) => push(s, ...cardTasks(s, 'endGame')));
 defineAuto('finish', (s) => {
   s.phase = 'end';
   s.turnSeat = -1;
-  log(s, -1, 'The third night is over: final scoring.');
+  log(s, -1, 'The third night is over and the game is scored.');
 });

@@ -30,7 +30,7 @@ describe('ordering one player\'s simultaneous effects', () => {
     expect(decisionKind(s)).toBe('orderEffects');
     expect(currentDecision(s)!.seat).toBe(0);
     expect(legalActions(s)).toEqual([{ t: 'option', option: 'first0' }, { t: 'option', option: 'first1' }]);
-    expect(legalActions(s).map((a) => describeAction(s, a))).toEqual(['“Purse” first', '“Bargain” first']);
+    expect(legalActions(s).map((a) => describeAction(s, a))).toEqual(['Resolve “Purse” first', 'Resolve “Bargain” first']);
 
     // Purse first: the 2 coins pay for the bargain, 3 favor.
     const purseFirst = settle(choose(s, { t: 'option', option: 'first0' }), (_s, opts) => opts.find((o) => o.t === 'option') ?? opts[0]!);

@@ -11,6 +11,8 @@ import { capitalDaytime } from './daytime.js';
 import { isGuarded } from './placement.js';
 import { nightReward } from './nighttime.js';
 import { effectsTask } from './effects.js';
+import { kinName, selfPossessive, spotWords } from './words.js';
+import { because } from './reasons.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -46,7 +48,7 @@ export function canBuild(s: GameState, seat: number): boolean {
 function explore(s: GameState, seat: number): void {
   const p = s.players[seat]!;
   p.pioneer += 1;
-  log(s, seat, `${seatName(s, seat)}'s pioneer explores ${villageById(s.villages.sites[p.pioneer]!).name}.`);
+  log(s, seat, `${seatName(s, seat)} moves ${selfPossessive(s, seat)} pioneer on to explore ${villageById(s.villages.sites[p.pioneer]!).name}.`);
 }
 
 function build(s: GameState, seat: number): void {
@@ -65,7 +67,7 @@ function build(s: GameState, seat: number): void {
   log(
     s,
     seat,
-    `${seatName(s, seat)} pays ${describeAmount(def.cost)}, builds ${villageById(s.villages.sites[site]!).name} and gains ${def.fp} favor.`,
+    `${seatName(s, seat)} pays ${describeAmount(def.cost)} to build ${villageById(s.villages.sites[site]!).name} on the Rim and gains ${def.fp} favor for building it.`,
   );
 }
 
@@ -100,7 +102,10 @@ defineChoice('rimStep', {
     return opts.length ? [{ t: 'pass' }, ...opts] : [];
   },
   resolve: (s, t, a) => {
-    if (a.t !== 'option') return;
+    if (a.t !== 'option') {
+      log(s, t.seat, `${seatName(s, t.seat)} ${t.explored ? 'stops exploring' : 'neither explores nor builds'} on the Rim.`);
+      return;
+    }
     if (a.option === 'explore') {
       explore(s, t.seat);
       push(s, task('rimStep', t.seat, { explored: t.explored + 1 }));
@@ -114,6 +119,7 @@ defineChoice('exploreStep', {
   options: (s, t) => (canExplore(s, t.seat) ? [{ t: 'pass' }, { t: 'option', option: 'explore' }] : []),
   resolve: (s, t, a) => {
     if (a.t === 'option') explore(s, t.seat);
+    else log(s, t.seat, `${seatName(s, t.seat)} keeps ${selfPossessive(s, t.seat)} pioneer where it is.`);
   },
 });
 
@@ -128,22 +134,24 @@ defineChoice('collectVillage', {
   },
   resolve: (s, t, a) => {
     if (a.t === 'site') push(s, task('collectBenefit', t.seat, { site: a.site }));
+    else log(s, t.seat, `${seatName(s, t.seat)} collects the benefits of no village.`);
   },
 });
 
 defineAuto('collectBenefit', (s, t) => {
   const seat = t.seat;
   const village = villageById(s.villages.sites[t.site]!);
-  log(s, seat, `${seatName(s, seat)} collects the benefits of ${village.name}.`);
+  log(s, seat, `${seatName(s, seat)} collects the benefits of the village ${village.name}.`);
   // Benefits written as effect data come from the content files; the rest are resolved here by key.
   if (village.effects) push(s, effectsTask(seat, village.effects));
-  else villageBenefit(s, seat, village.key);
+  else villageBenefit(s, seat, village.key, village.name);
 });
 
-function villageBenefit(s: GameState, seat: number, key: string): void {
+function villageBenefit(s: GameState, seat: number, key: string, name: string): void {
+  const who = seatName(s, seat);
   switch (key) {
     case 'start':
-      push(s, task('gainResource', seat));
+      push(s, because(task('gainResource', seat), ` from ${name}`));
       return;
     case 'banditsLair':
       push(s, task('returnEvent', seat, { fp: 3 }));
@@ -159,23 +167,27 @@ function villageBenefit(s: GameState, seat: number, key: string): void {
         if (at && hl.includes(at.sector)) n++;
       }
       addFp(s, seat, n);
-      log(s, seat, `${seatName(s, seat)} gains ${n} favor for kin in highlighted sectors.`);
+      log(s, seat, `${who} gains ${n} favor from ${name} for ${selfPossessive(s, seat)} kin in highlighted sectors.`);
       return;
     }
     case 'fortuneCity':
       gain(s, seat, 'coin');
       gain(s, seat, 'scroll');
       gain(s, seat, 'lantern');
+      log(s, seat, `${who} gains 1 coin, 1 scroll and 1 lantern from ${name}.`);
       return;
     case 'lanternquill':
       gain(s, seat, 'lantern', 3);
+      log(s, seat, `${who} gains 3 lanterns from ${name}.`);
       return;
     case 'loreville':
       gain(s, seat, 'scroll', 3);
+      log(s, seat, `${who} gains 3 scrolls from ${name}.`);
       return;
     case 'moonforge':
       s.players[seat]!.pioneer = Math.max(0, s.players[seat]!.pioneer - 1);
-      push(s, task('gainShard', seat));
+      log(s, seat, `${who} moves ${selfPossessive(s, seat)} pioneer back one village at ${name}, for a moon shard.`);
+      push(s, because(task('gainShard', seat), ` from ${name}`));
       return;
     case 'moonHeaven':
       push(s, task('moonHeaven', seat));
@@ -186,7 +198,7 @@ function villageBenefit(s: GameState, seat: number, key: string): void {
     case 'theOutpost': {
       const empty = s.events.foreseen.filter((id) => id < 0).length;
       const steps: Task[] = [];
-      for (let i = 0; i < empty; i++) steps.push(task('gainResource', seat));
+      for (let i = 0; i < empty; i++) steps.push(because(task('gainResource', seat), ` from ${name}`));
       push(s, ...steps);
       return;
     }
@@ -196,11 +208,13 @@ function villageBenefit(s: GameState, seat: number, key: string): void {
     case 'twinRiverTown': {
       const n = Math.floor(s.players[seat]!.revelations.length / 2);
       addFp(s, seat, n);
+      log(s, seat, `${who} gains ${n} favor from ${name} for ${selfPossessive(s, seat)} revelation cards.`);
       return;
     }
     case 'shrine':
       addFp(s, seat, 2);
-      push(s, task('gainShard', seat));
+      log(s, seat, `${who} gains 2 favor from ${name}.`);
+      push(s, because(task('gainShard', seat), ` from ${name}`));
       return;
   }
 }
@@ -213,7 +227,8 @@ defineChoice('cloakOwn', {
   resolve: (s, t, a) => {
     if (a.t !== 'kin') return;
     kinById(s, a.kin).cloaked = true;
-    log(s, t.seat, `${seatName(s, t.seat)} cloaks one of their kin.`);
+    const k = kinById(s, a.kin);
+    log(s, t.seat, `${seatName(s, t.seat)} cloaks ${selfPossessive(s, t.seat)} ${kinName(k.type)} in ${sectorName(parseSpot(k.at)!.sector)} for free.`);
   },
 });
 
@@ -224,7 +239,7 @@ defineChoice('moonHeaven', {
   options: (s) => highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })),
   resolve: (s, t, a) => {
     if (a.t !== 'sector') return;
-    log(s, t.seat, `${seatName(s, t.seat)} calls the night reward of ${sectorName(a.sector)} early.`);
+    log(s, t.seat, `${seatName(s, t.seat)} calls the night reward of ${sectorName(a.sector)} early: everyone with a kin there collects it.`);
     const present = turnOrder(s).filter((seat) => s.kin.some((k) => k.seat === seat && k.loc === 'board' && parseSpot(k.at)!.sector === a.sector));
     const steps: Task[] = [];
     for (const seat of present) steps.push(...nightReward(s, seat, a.sector));
@@ -263,7 +278,8 @@ defineChoice('nomadSpot', {
     if (a.t !== 'spot') return;
     const to = parseSpot(a.spot)!;
     const k = kinById(s, t.kin);
+    const from = parseSpot(k.at)!.sector;
     putOnSpot(s, k, to.sector, to.index, k.cloaked);
-    log(s, t.seat, `${seatName(s, t.seat)} moves a kin to ${sectorName(to.sector)}.`);
+    log(s, t.seat, `${seatName(s, t.seat)} moves ${selfPossessive(s, t.seat)} ${kinName(k.type)} from ${sectorName(from)} to ${spotWords(s, a.spot, t.seat)}.`);
   },
 });

@@ -8,6 +8,7 @@ import type { ChoiceTarget, Sector } from '../../engine/core/types.js';
 import type { LegalChoice } from '../../main/session.js';
 import type { GameView } from '../../engine/view.js';
 import { effectiveKin, kinOptions, layoutChoices, splitBoardChoices, spotChoiceLabel } from './choices.js';
+import { dot, seatOutward, seatRight, wallFrame } from '../../engine/geometry/index.js';
 
 const kin = [
   { id: 0, type: 'apprentice' },
@@ -87,11 +88,28 @@ describe('decision layout', () => {
     expect(spotChoiceLabel(words('s0.2'))).toBe('Spot 3');
     expect(spotChoiceLabel(words('s4.0'), (x) => ['Gates', 'Capital', 'Rim', 'Shrine', 'Springs', 'Clanhouse'][x]!)).toBe('Springs, spot 1');
     expect(spotChoiceLabel(words('palace'))).toBe('Phoenix Palace');
-    expect(spotChoiceLabel(words('ward1'))).toBe('Outer ward, wall 2');
-    expect(spotChoiceLabel(words('battlement3'))).toBe('Battlement, wall 4');
+    // The walls carry no numbers on the table: a ward or battlement is named by its wall as the player sees it.
+    expect(spotChoiceLabel(words('ward1'))).toBe('Outer ward');
+    expect(spotChoiceLabel(words('battlement3'))).toBe('Battlement');
     expect(spotChoiceLabel(words('pinnacle'))).toBe('Palace pinnacle');
     // Not a spot: its own label.
     expect(spotChoiceLabel({ index: 0, action: { t: 'pass' }, label: 'Pass', target: null })).toBe('Pass');
+  });
+
+  it('names a palace ward by where its wall stands for the player: ahead, left or right, as the seat sees the model', () => {
+    const words = (spot: string) => ({ ...place(0, 0, spot), label: 'Place Apprentice somewhere' });
+    // Unturned, wall w faces side w squarely; the player at side 0 has side 3 (+x) on their right.
+    expect(spotChoiceLabel(words('ward0'), undefined, { side: 0, rotation: 0 })).toBe('Outer ward facing you');
+    for (const rotation of [0, 1, 2, 3, 4, 5]) {
+      for (const wall of [0, 1, 2, 3] as const) {
+        const { outwardNormal } = wallFrame(wall, rotation);
+        const across = dot(outwardNormal, seatRight(0));
+        const ahead = dot(outwardNormal, seatOutward(0));
+        const label = spotChoiceLabel(words(`battlement${wall}`), undefined, { side: 0, rotation });
+        if (Math.abs(across) < 1e-9) expect(label).toBe(ahead > 0 ? 'Battlement facing you' : 'Battlement on the far side');
+        else if (ahead >= 0) expect(label).toBe(across > 0 ? 'Battlement on your right' : 'Battlement on your left');
+      }
+    }
   });
 });
 

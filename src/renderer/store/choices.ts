@@ -2,8 +2,9 @@
 // Placement is made in two steps (a kin from the hand, then one of its legal
 // spots grouped by sector, with a palace shortcut); any other decision is a
 // plain list. Only legal choices ever appear. Pure; choices.test.ts covers it.
-import type { ChoiceTarget, KinType, Sector } from '../../engine/core/types.js';
+import type { ChoiceTarget, KinType, Sector, Side } from '../../engine/core/types.js';
 import { isPalaceSpotId, parsePalaceSpot } from '../../engine/geometry/palace.js';
+import { wallSideSeenFrom, type WallSide } from '../../engine/geometry/visibility.js';
 import type { GameView } from '../../engine/view.js';
 import type { LegalChoice } from '../../main/session.js';
 import { targetKey } from '../scene/targets.js';
@@ -101,12 +102,26 @@ export function effectiveKin(layout: ChoiceLayout, selectedKin: number | null): 
   return opt ? opt.kin : null;
 }
 
+/** Where the choosing player sits and how the palace stands: palace spots are named by the wall as that player sees it. */
+export interface PalaceViewer {
+  side: Side;
+  rotation: number;
+}
+
+const WALL_WORDS: Record<WallSide, string> = {
+  front: 'facing you',
+  left: 'on your left',
+  right: 'on your right',
+  back: 'on the far side',
+};
+
 /**
  * Short words for a spot choice, from its engine target: "Spot 3" inside its
  * sector group ("The Gates, spot 3" when given the sector names), or the
- * palace spot's name. Any other choice keeps its label.
+ * palace spot's name, a ward or battlement by its wall as the player sees it
+ * (the walls carry no numbers on the table). Any other choice keeps its label.
  */
-export function spotChoiceLabel(choice: LegalChoice, sectorName?: (sector: Sector) => string): string {
+export function spotChoiceLabel(choice: LegalChoice, sectorName?: (sector: Sector) => string, viewer?: PalaceViewer): string {
   const t = choice.target;
   if (t?.on !== 'spot') return choice.label;
   if (t.sector !== null && t.index !== null) {
@@ -116,7 +131,8 @@ export function spotChoiceLabel(choice: LegalChoice, sectorName?: (sector: Secto
   if (!isPalaceSpotId(t.spot)) return choice.label;
   const p = parsePalaceSpot(t.spot);
   if (p.wall === null) return 'Palace pinnacle';
-  return `${p.kind === 'ward' ? 'Outer ward' : 'Battlement'}, wall ${p.wall + 1}`;
+  const kind = p.kind === 'ward' ? 'Outer ward' : 'Battlement';
+  return viewer ? `${kind} ${WALL_WORDS[wallSideSeenFrom(viewer.side, p.wall, viewer.rotation)]}` : kind;
 }
 
 /**

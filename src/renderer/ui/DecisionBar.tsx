@@ -291,6 +291,7 @@ function SpotPicker({
   const opt = optionOf(layout.kins, kin);
   const canChange = layout.kins.length > 1;
   const lit = litSectors(view);
+  const viewer = { side: view.players[sv!.seat]?.side ?? 0, rotation: view.palace.rotation };
   // Sector spots are numbered in order; the palace has its own key (P).
   const groups = layout.groups.filter((g) => g.sector !== 'palace');
   const palaceSpots = layout.groups.filter((g) => g.sector === 'palace').flatMap((g) => g.choices);
@@ -318,7 +319,7 @@ function SpotPicker({
                 shortcut="P"
                 disabled={disabled}
                 className="spot-choice palace-shortcut"
-                hint={`${spotChoiceLabel(layout.palace)}: ${choiceHint(layout.palace) ?? ''}`}
+                hint={`${spotChoiceLabel(layout.palace, undefined, viewer)}: ${choiceHint(layout.palace) ?? ''}`}
                 text="Place in the palace"
                 name={`Place in the palace: ${layout.palace.label}`}
                 onPick={(x) => void choose(x)}
@@ -403,9 +404,9 @@ function SpotPicker({
                   shortcut={c === layout.palace && !compact ? 'P' : undefined}
                   disabled={disabled}
                   className="spot-choice palace-shortcut"
-                  hint={`${spotChoiceLabel(c)}: ${choiceHint(c) ?? ''}`}
-                  text={c === layout.palace ? 'Place in the palace' : spotChoiceLabel(c)}
-                  name={`${c === layout.palace ? 'Place in the palace' : spotChoiceLabel(c)}: ${c.label}`}
+                  hint={`${spotChoiceLabel(c, undefined, viewer)}: ${choiceHint(c) ?? ''}`}
+                  text={c === layout.palace ? 'Place in the palace' : spotChoiceLabel(c, undefined, viewer)}
+                  name={`${c === layout.palace ? 'Place in the palace' : spotChoiceLabel(c, undefined, viewer)}: ${c.label}`}
                   onPick={(x) => void choose(x)}
                 />
               ))}
@@ -436,7 +437,7 @@ const PASS_WORDS: Record<string, string> = {
   gainResource: 'Take nothing',
 };
 
-function ChoiceList({
+export function ChoiceList({
   choices,
   disabled,
   kind,
@@ -473,7 +474,8 @@ function ChoiceList({
   return (
     <>
       <BoardFirstRow
-        rest={rest}
+        // The open list shows every choice: the row keeps none of them, or they would show twice, each with its key.
+        rest={open ? [] : rest}
         numberOf={(c) => choices.indexOf(c) + 1}
         count={choices.length}
         open={open}

@@ -6,6 +6,7 @@
 import { usePanels } from '../store/panels.js';
 import { FoldedPanel, PanelToggle } from './PanelToggle.js';
 import type { Sector } from '../../engine/core/types.js';
+import { eventSlotsLeftToRight } from '../../engine/geometry/index.js';
 import type { GameView } from '../../engine/view.js';
 import { useShownView } from '../store/replay.js';
 import { ClanMark, KinTile, kinTip, litSectors, roman, seatInfo } from './common.js';
@@ -135,15 +136,17 @@ function EventsSection({ view }: { view: GameView }) {
   return (
     <Section title="Foreseen events" hint="Tonight every clan resolves these, left to right, in turn order. The Gates and some kin can throw them away first.">
       <ul className="cards">
-        {view.events.foreseen.map((id, i) => {
+        {/* In the order the cards lie in the Gates, which is the order they resolve in. */}
+        {eventSlotsLeftToRight(view.events.foreseen.length).map((i) => {
+          const id = view.events.foreseen[i]!;
           if (id < 0) return (
-            <li key={i} className="card empty" tabIndex={0} {...tip('An empty event slot.')}>
+            <li key={i} className="card empty" data-slot={i} tabIndex={0} {...tip(`Event slot ${i + 1} is empty.`)}>
               empty
             </li>
           );
           const e = eventText(id);
           return (
-            <li key={i} className="card event" tabIndex={0} {...tip(`${e.name}: ${e.text}`)}>
+            <li key={i} className="card event" data-slot={i} tabIndex={0} {...tip(`Event slot ${i + 1}, ${e.name}: ${e.text}`)}>
               <span className="card-name">{e.name}</span>
             </li>
           );

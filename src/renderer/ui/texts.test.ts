@@ -7,8 +7,9 @@ describe('player-facing texts', () => {
     expect(spotText('s0.2').text).toMatch(/paid spot: placing here costs 1 coin/);
     expect(spotText('s1.0').text).toMatch(/^A free spot/);
     expect(spotText('palace').name).toBe('The Phoenix Palace');
-    expect(spotText('ward2').name).toBe('Outer ward, wall 3');
-    expect(spotText('battlement0').name).toBe('Battlement, wall 1');
+    // No wall numbers: the model shows none.
+    expect(spotText('ward2').name).toBe('Outer ward');
+    expect(spotText('battlement0').name).toBe('Battlement');
     expect(spotText('pinnacle').name).toBe('Palace pinnacle');
   });
 

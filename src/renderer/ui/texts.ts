@@ -222,8 +222,9 @@ export function amountText(cost: Partial<Record<PoolKey, number>>): string {
 export function spotText(spot: string): { name: string; text: string } {
   if (spot === 'palace') return { name: PALACE_TEXT.name, text: PALACE_TEXT.day };
   if (spot === 'pinnacle') return { name: 'Palace pinnacle', text: PALACE_ALT_TEXTS.pinnacle };
-  if (spot.startsWith('ward')) return { name: `Outer ward, wall ${Number(spot.slice(4)) + 1}`, text: PALACE_ALT_TEXTS.ward };
-  if (spot.startsWith('battlement')) return { name: `Battlement, wall ${Number(spot.slice(10)) + 1}`, text: PALACE_ALT_TEXTS.battlement };
+  // The walls carry no numbers on the table (a wall is named by where it stands for the player: store/choices.ts spotChoiceLabel).
+  if (spot.startsWith('ward')) return { name: 'Outer ward', text: PALACE_ALT_TEXTS.ward };
+  if (spot.startsWith('battlement')) return { name: 'Battlement', text: PALACE_ALT_TEXTS.battlement };
   const m = /^s(\d)\.(\d+)$/.exec(spot);
   if (!m) return { name: spot, text: '' };
   const sector = Number(m[1]) as Sector;

@@ -1,6 +1,6 @@
 // BARD: "Cloak 1 kin in an adjacent sector at no cost."
-import { adjacentSectors, kinById, kinInSector, log, seatName } from '../../core/state.js';
-import { KIN_DEFS } from '../../content/index.js';
+import { adjacentSectors, kinById, kinInSector, log, parseSpot, seatName, sectorName } from '../../core/state.js';
+import { kinName, kinOf } from '../words.js';
 import type { KinAbility } from './types.js';
 import { firstOption, kinTargets } from './shared.js';
 
@@ -13,7 +13,8 @@ export const bard: KinAbility = {
   resolve: (s, use, a) => {
     if (a.t !== 'kin') return;
     kinById(s, a.kin).cloaked = true;
-    log(s, use.seat, `${seatName(s, use.seat)}'s Bard cloaks ${seatName(s, kinById(s, a.kin).seat)}'s ${KIN_DEFS[kinById(s, a.kin).type].name}.`);
+    const k = kinById(s, a.kin);
+    log(s, use.seat, `${seatName(s, use.seat)}'s ${kinName(kinById(s, use.kin).type)} cloaks ${kinOf(s, use.seat, k.seat, k.type)} in ${sectorName(parseSpot(k.at)!.sector)}.`);
   },
   // The Basilisk's Bard cloaks its own kin (cloaking doubles their influence).
   basiliskOptions: (s, use, options) => options.filter((a) => a.t === 'kin' && kinById(s, a.kin).seat === use.seat),

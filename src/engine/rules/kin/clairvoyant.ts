@@ -1,7 +1,9 @@
 // CLAIRVOYANT: "You may either discard an event card, or return the top card of
 // the events discard pile back into an empty foreseen slot."
-import { log, seatName } from '../../core/state.js';
+import { kinById, log, seatName } from '../../core/state.js';
+import { kinName } from '../words.js';
 import type { Action } from '../../core/types.js';
+import { eventById } from '../../content/index.js';
 import type { KinAbility } from './types.js';
 import { everyOption, firstOption } from './shared.js';
 
@@ -21,13 +23,15 @@ export const clairvoyant: KinAbility = {
     if (a.t !== 'slot') return;
     const ev = s.events;
     const who = seatName(s, use.seat);
-    if (ev.foreseen[a.slot]! >= 0) {
-      ev.discard.push(ev.foreseen[a.slot]!);
+    const id = ev.foreseen[a.slot]!;
+    if (id >= 0) {
+      ev.discard.push(id);
       ev.foreseen[a.slot] = -1;
-      log(s, use.seat, `${who}'s Clairvoyant discards a foreseen event.`);
+      log(s, use.seat, `${who}'s ${kinName(kinById(s, use.kin).type)} discards the foreseen event “${eventById(id).name}” from event slot ${a.slot + 1}.`);
     } else {
-      ev.foreseen[a.slot] = ev.discard.pop()!;
-      log(s, use.seat, `${who}'s Clairvoyant brings back the last discarded event.`);
+      const back = ev.discard.pop()!;
+      ev.foreseen[a.slot] = back;
+      log(s, use.seat, `${who}'s ${kinName(kinById(s, use.kin).type)} brings the discarded event “${eventById(back).name}” back to event slot ${a.slot + 1}.`);
     }
   },
   basiliskOptions: everyOption,

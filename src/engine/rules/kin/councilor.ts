@@ -1,5 +1,6 @@
 // COUNCILOR: "If you are first in the capital track, gain 3 FPs. Otherwise, gain 2 scrolls."
-import { addFp, capitalRank, gain, log, seatName } from '../../core/state.js';
+import { addFp, capitalRank, gain, kinById, log, seatName } from '../../core/state.js';
+import { kinName } from '../words.js';
 import type { KinAbility } from './types.js';
 import { everyOption, firstOption, useIt } from './shared.js';
 
@@ -10,10 +11,10 @@ export const councilor: KinAbility = {
     const who = seatName(s, use.seat);
     if (capitalRank(s, use.seat) === 0) {
       addFp(s, use.seat, 3);
-      log(s, use.seat, `${who}'s Councilor earns 3 favor (first on the capital track).`);
+      log(s, use.seat, `${who}'s ${kinName(kinById(s, use.kin).type)} earns 3 favor for being first on the capital track.`);
     } else {
       gain(s, use.seat, 'scroll', 2);
-      log(s, use.seat, `${who}'s Councilor earns 2 scrolls.`);
+      log(s, use.seat, `${who}'s ${kinName(kinById(s, use.kin).type)} earns 2 scrolls, not being first on the capital track.`);
     }
   },
   basiliskOptions: everyOption,

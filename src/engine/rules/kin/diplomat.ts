@@ -1,8 +1,9 @@
 // DIPLOMAT: "Move one of your kin from an adjacent sector to a free spot of this sector (at no cost)."
 import { defineChoice, push, task } from '../../core/flow.js';
-import { adjacentSectors, freeSpots, kinById, kinInSector, log, putOnSpot, seatName } from '../../core/state.js';
+import { adjacentSectors, freeSpots, kinById, kinInSector, log, parseSpot, putOnSpot, seatName, sectorName } from '../../core/state.js';
 import type { Sector } from '../../core/types.js';
 import { isGuarded } from '../placement.js';
+import { kinName, selfPossessive, spotWords } from '../words.js';
 import type { KinAbility } from './types.js';
 import { everyOption, firstOption, kinTargets } from './shared.js';
 
@@ -35,8 +36,13 @@ defineChoice('diplomatSpot', {
   resolve: (s, t, a) => {
     if (a.t !== 'spot') return;
     const k = kinById(s, t.kin);
+    const from = parseSpot(k.at);
     const index = Number(a.spot.slice(a.spot.indexOf('.') + 1));
     putOnSpot(s, k, t.sector, index, k.cloaked);
-    log(s, t.seat, `${seatName(s, t.seat)}'s Diplomat calls a kin over from a neighbouring sector.`);
+    log(
+      s,
+      t.seat,
+      `${seatName(s, t.seat)}'s Diplomat calls ${selfPossessive(s, t.seat)} ${kinName(k.type)}${from ? ` from ${sectorName(from.sector)}` : ''} over to ${spotWords(s, a.spot, t.seat)}.`,
+    );
   },
 });

@@ -1,5 +1,6 @@
 // GUARD: "Pay 1 coin. Until your next turn, no kin can be placed in or moved to the guard's sector."
-import { has, log, seatName, take } from '../../core/state.js';
+import { has, kinById, log, seatName, sectorName, take } from '../../core/state.js';
+import { kinName, selfPossessive } from '../words.js';
 import type { KinAbility } from './types.js';
 import { everyOption, firstOption, useIt } from './shared.js';
 
@@ -10,7 +11,7 @@ export const guard: KinAbility = {
     const who = seatName(s, use.seat);
     take(s, use.seat, 'coin');
     s.guards.push({ seat: use.seat, sector: use.sector });
-    log(s, use.seat, `${who}'s Guard pays 1 coin and closes this sector until ${who}'s next turn.`);
+    log(s, use.seat, `${who} pays 1 coin for ${selfPossessive(s, use.seat)} ${kinName(kinById(s, use.kin).type)} to close ${sectorName(use.sector)} until ${selfPossessive(s, use.seat)} next turn.`);
   },
   basiliskOptions: everyOption,
   autoPick: firstOption,

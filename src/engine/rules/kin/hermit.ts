@@ -1,17 +1,18 @@
 // HERMIT: "Perform the daytime effect of an adjacent sector instead of the one where this kin is placed."
-import { adjacentSectors, log, seatName } from '../../core/state.js';
+import { adjacentSectors, kinById, log, seatName, sectorName } from '../../core/state.js';
+import { kinName } from '../words.js';
 import type { GameState, Sector } from '../../core/types.js';
 import { weakestSectorOption } from '../../modes/coop-state.js';
 import type { KinAbility } from './types.js';
 import { everyOption } from './shared.js';
 
 /** Rewrites the seat's pending daytime step to the chosen neighbouring sector. */
-function replaceDaytime(s: GameState, seat: number, sector: Sector): void {
+function replaceDaytime(s: GameState, seat: number, sector: Sector, kin: string): void {
   for (let i = s.stack.length - 1; i >= 0; i--) {
     const t = s.stack[i]!;
     if (t.k === 'daytime' && t.seat === seat) {
       s.stack[i] = { ...t, sector };
-      log(s, seat, `${seatName(s, seat)}'s Hermit will use the daytime effect of a neighbouring sector instead.`);
+      log(s, seat, `${seatName(s, seat)}'s ${kin} uses the daytime effect of ${sectorName(sector)}, next door, instead.`);
       return;
     }
   }
@@ -21,7 +22,8 @@ export const hermit: KinAbility = {
   hasAbility: true,
   options: (_s, use) => adjacentSectors(use.sector).map((x) => ({ t: 'sector' as const, sector: x })),
   resolve: (s, use, a) => {
-    if (a.t === 'sector') replaceDaytime(s, use.seat, a.sector);
+    // A Trickster copying the Hermit is still a Trickster on the table.
+    if (a.t === 'sector') replaceDaytime(s, use.seat, a.sector, kinName(kinById(s, use.kin).type));
   },
   basiliskOptions: everyOption,
   autoPick: (_s, _use, options) => weakestSectorOption(options),

@@ -1,5 +1,6 @@
 // MERCHANT: "Gain 1 resource of any kind."
-import { gain, log, seatName } from '../../core/state.js';
+import { gain, kinById, log, seatName, sectorName } from '../../core/state.js';
+import { kinName } from '../words.js';
 import { RESOURCES } from '../../core/types.js';
 import { AUTO_GAIN_ORDER, leastResources, pickRes } from '../../modes/coop-state.js';
 import type { KinAbility } from './types.js';
@@ -10,7 +11,7 @@ export const merchant: KinAbility = {
   resolve: (s, use, a) => {
     if (a.t !== 'res') return;
     gain(s, use.seat, a.res);
-    log(s, use.seat, `${seatName(s, use.seat)}'s Merchant earns 1 ${a.res}.`);
+    log(s, use.seat, `${seatName(s, use.seat)}'s ${kinName(kinById(s, use.kin).type)} in ${sectorName(use.sector)} earns 1 ${a.res}.`);
   },
   // "When choosing which to gain, they always take the kind they currently have the least amount of."
   basiliskOptions: (s, use, options) => {

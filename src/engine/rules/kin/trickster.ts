@@ -1,9 +1,9 @@
 // TRICKSTER: "Perform the ability of one of your ready kin in the clanhouse, as
 // if the trickster had that ability."
 import { push, task } from '../../core/flow.js';
-import { kinById, log, seatName } from '../../core/state.js';
+import { kinById, log, seatName, sectorName } from '../../core/state.js';
 import type { Action, KinType } from '../../core/types.js';
-import { KIN_DEFS } from '../../content/index.js';
+import { kinName } from '../words.js';
 import type { KinAbility } from './types.js';
 import { firstOption } from './shared.js';
 
@@ -29,7 +29,7 @@ export function makeTrickster(abilityOf: (type: KinType) => KinAbility): KinAbil
     resolve: (s, use, a) => {
       if (a.t !== 'kin') return;
       const copied = kinById(s, a.kin).type;
-      log(s, use.seat, `${seatName(s, use.seat)}'s Trickster borrows the ${KIN_DEFS[copied].name}'s ability.`);
+      log(s, use.seat, `${seatName(s, use.seat)}'s Trickster in ${sectorName(use.sector)} copies the ability of the ${kinName(copied)} in the clanhouse.`);
       push(s, task('ability', use.seat, { kin: use.kin, sector: use.sector, as: copied }));
     },
     // The Basilisk copies only a kin whose ability it could itself perform here.

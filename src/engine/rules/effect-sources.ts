@@ -1,0 +1,75 @@
+// Where a running list of card effects comes from, for the log's "why": an
+// effects task carries only the effects, and adding the source to the task
+// would change the state (and so the hash of every save). So the source is
+// found from the list itself: by identity while the lists are the content's
+// own arrays (or tails cut from them, see `sameSource`), else by content, and
+// a list that could come from two places names no source rather than a wrong one.
+import { EVENTS, NIGHT_REWARDS, REVELATIONS, VILLAGES, type Effect } from '../content/index.js';
+import { sectorName } from '../core/state.js';
+
+const AMBIGUOUS = '';
+let sources: Map<string, string> | null = null;
+const byList = new WeakMap<readonly Effect[], string>();
+
+/** Every content list, and every nested list, under its source (first the content's own arrays, by identity). */
+function listContent(effects: readonly Effect[], source: string): void {
+  if (!byList.has(effects)) byList.set(effects, source);
+  for (const e of effects) {
+    if ('allEnemies' in e) listContent(e.allEnemies, source);
+    else {
+      for (const v of Object.values(e) as unknown[]) {
+        if (v && typeof v === 'object' && 'then' in v && Array.isArray(v.then)) listContent(v.then as Effect[], source);
+      }
+    }
+  }
+}
+
+/** `tail`, cut from `list` (the rest of it, or a trade's reward and the rest), comes from the same source. */
+export function sameSource(tail: readonly Effect[], list: readonly Effect[]): void {
+  sourceMap();
+  const known = byList.get(list);
+  if (known !== undefined && !byList.has(tail)) byList.set(tail, known);
+}
+
+function add(map: Map<string, string>, effects: readonly Effect[], source: string): void {
+  // Every tail of the list: the effects task pushes the rest after running the first effect.
+  for (let i = 0; i < effects.length; i++) {
+    const key = JSON.stringify(effects.slice(i));
+    const known = map.get(key);
+    map.set(key, known === undefined || known === source ? source : AMBIGUOUS);
+  }
+  for (const e of effects) {
+    if ('allEnemies' in e) add(map, e.allEnemies, source);
+    else {
+      for (const v of Object.values(e) as unknown[]) {
+        if (v && typeof v === 'object' && 'then' in v && Array.isArray(v.then)) add(map, v.then as Effect[], source);
+      }
+    }
+  }
+}
+
+function sourceMap(): Map<string, string> {
+  if (sources) return sources;
+  const map = new Map<string, string>();
+  const each = (effects: readonly Effect[], source: string) => {
+    add(map, effects, source);
+    listContent(effects, source);
+  };
+  for (const ev of EVENTS) each(ev.effects, `the event “${ev.name}”`);
+  for (const card of REVELATIONS) each(card.effects, `“${card.name}”`);
+  for (const v of VILLAGES) if (v.effects) each(v.effects, v.name);
+  for (const r of NIGHT_REWARDS) each(r.reward, `the night reward of ${sectorName(r.sector)}`);
+  sources = map;
+  return map;
+}
+
+/** " from the event “Bandit Raid”", or "" when the source cannot be told for sure. */
+export function fromSource(effects: readonly Effect[]): string {
+  const map = sourceMap();
+  let found = byList.get(effects);
+  if (found === undefined) {
+    found = map.get(JSON.stringify(effects)) ?? AMBIGUOUS;
+    byList.set(effects, found);
+  }
+  return found ? ` from ${found}` : '';
+}

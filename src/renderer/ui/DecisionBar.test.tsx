@@ -1,0 +1,42 @@
+// "List all" in the board-first decision bar: opened, the list shows every
+// choice once, each with its own number key. The off-table choices of the
+// compact row (a pass, a yes/no) must not show a second time with the same key.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { LegalChoice } from '../../main/session.js';
+import { ChoiceList } from './DecisionBar.js';
+
+const choices: LegalChoice[] = [
+  { index: 0, action: { t: 'pass' }, label: 'Keep every foreseen event', target: null },
+  { index: 1, action: { t: 'slot', slot: 0 }, label: 'Discard “Bandit Raid” (event slot 1)', target: { on: 'eventSlot', slot: 0 } },
+  { index: 2, action: { t: 'slot', slot: 1 }, label: 'Discard “Moonrise” (event slot 2)', target: { on: 'eventSlot', slot: 1 } },
+];
+
+/** The choice buttons a render shows outside hidden parts, as [choice index, key] pairs. */
+function shownButtons(html: string): [number, string | null][] {
+  // Cut out the hidden list (closed) before reading the buttons.
+  const visible = html.replace(/<div[^>]*hidden=""[^>]*>[\s\S]*?<\/div>/g, '');
+  return [...visible.matchAll(/<button[^>]*data-testid="choice"[^>]*>/g)].map((m) => {
+    const tag = m[0];
+    return [Number(/data-index="(\d+)"/.exec(tag)![1]), /data-key="([^"]+)"/.exec(tag)?.[1] ?? null];
+  });
+}
+
+function render(open: boolean): string {
+  return renderToStaticMarkup(<ChoiceList choices={choices} disabled={false} kind="discardEvent" compact open={open} onToggle={() => undefined} />);
+}
+
+describe('the decision bar\'s "List all"', () => {
+  it('opened, shows each choice once, and no two buttons share a number key', () => {
+    const shown = shownButtons(render(true));
+    const indexes = shown.map(([i]) => i);
+    expect(indexes.slice().sort()).toEqual(choices.map((c) => c.index));
+    const keys = shown.map(([, k]) => k).filter((k) => k !== null);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('closed, still offers the choice that has no place on the table, with the key it has in the full list', () => {
+    const shown = shownButtons(render(false));
+    expect(shown).toEqual([[0, '1']]);
+  });
+});
