@@ -125,6 +125,9 @@ test('a finished game replayed to its last move shows the score screen’s score
   await shown(page, round2);
   await expect(page.getByTestId('round')).toContainText('Round 2');
   await expect(bar(page).getByRole('button', { name: 'Round 2' })).toHaveAttribute('aria-pressed', 'true');
+  // The replay bar agrees with the top bar: the position is round 2's start, though the move that led there closed round 1.
+  await expect(page.getByTestId('replay-place')).toHaveText('Start of round 2');
+  await expect(page.getByTestId('replay-timeline')).toHaveAttribute('aria-valuetext', /^Start of round 2: .+/);
 
   // The keyboard: the timeline takes Left/Right/Home/End, and reads the move in words.
   const timeline = page.getByTestId('replay-timeline');
@@ -387,6 +390,10 @@ test('an exported game opens in the title screen’s "Open game file…" with th
   // The exported file: its replay opens, with every move of the game.
   await page.getByTestId('open-game-file').setInputFiles(file);
   await expect(bar(page)).toBeVisible();
+  // Titled with the game's own name, as the file holds it.
+  const name = (JSON.parse(text) as { name: string }).name;
+  expect(name).not.toBe('Current game');
+  await expect(page.getByTestId('replay-title')).toHaveText(name);
   expect(await lastStep(page)).toBe(moves);
   await shown(page, 0);
   await bar(page).getByRole('button', { name: 'Go to the last move' }).click();
