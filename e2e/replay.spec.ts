@@ -46,7 +46,8 @@ async function playComputerGame(page: Page, seed: string, asymmetric = false): P
   await page.getByText('Advanced').click();
   await page.getByLabel('Seed').fill(seed);
   await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('scores')).toBeVisible({ timeout: 60_000 });
+  // The page paces the game (each move is drawn before the next): on a loaded machine a whole game takes a while.
+  await expect(page.getByTestId('scores')).toBeVisible({ timeout: 110_000 });
 }
 
 /** The score rows' words (a bar's label: favor, shards, resources, total), in rank order. */
@@ -92,7 +93,7 @@ function recordFrames(page: Page, replayIds: string[] = []): ReplayFrame[] {
 }
 
 test('a finished game replayed to its last move shows the score screen’s scores; steps, keys, rounds, log lines and play move it', async ({ page, quickHost }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const errors = watchErrors(page);
   await page.goto(hudOnly(quickHost.url));
   await playComputerGame(page, '11');
@@ -358,7 +359,7 @@ test('an asymmetric game watched from seat 2, move by move, never shows seat 1�
 });
 
 test('an exported game opens in the title screen’s "Open game file…" with the same moves; a damaged file is refused with its reason and nothing changes', async ({ page, quickHost }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const errors = watchErrors(page);
   await page.goto(hudOnly(quickHost.url));
   await playComputerGame(page, '3');
