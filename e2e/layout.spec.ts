@@ -8,7 +8,8 @@
 // shortens on purpose (an ellipsis, its whole text in its title or tip); each
 // side panel scrolled to its end shows its last line whole, and each seat's
 // panel can be scrolled fully into sight. The title screen's buttons keep to
-// one line, and the longest village name fits a seat's pioneer box.
+// one line, the longest village name fits a seat's pioneer box, and a top bar
+// tip goes when the pointer leaves the window over its top edge.
 //
 // Browser zoom: at 200% Chromium (and Electron's zoom factor) lays the page
 // out in a viewport of half the window's size in CSS pixels, with two device
@@ -287,4 +288,18 @@ test('the title screen’s buttons keep their labels on one line at every size',
     expect(wrapped, size.name).toEqual([]);
     await page.close();
   }
+});
+
+test('a top bar tip shown on hover goes when the pointer leaves the window over the top edge', async ({ page, quickHost }) => {
+  await page.goto(hudOnly(quickHost.url));
+  await page.getByRole('radio', { name: '2' }).check();
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.getByTestId('decision-bar')).toBeVisible();
+  const menu = page.getByTestId('hud').getByRole('button', { name: 'Menu', exact: true });
+  await menu.hover();
+  await expect(page.getByRole('tooltip')).toContainText('Back to the title screen');
+  // Straight up, out of the window (to the title bar): no element of the page is under the pointer any more.
+  const box = (await menu.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, -30);
+  await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
