@@ -23,6 +23,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { VILLAGES } from '../src/engine/content/villages.js';
 import { startWebHost, type WebHost } from '../src/main/web-host.js';
@@ -63,7 +64,9 @@ const LONGEST_WORD_VILLAGE = VILLAGES.map((v) => v.name).reduce((a, b) => (Math.
 
 /** Sets up `scene` in a fresh page (at the first size asked). */
 async function open(browser: Browser, host: WebHost, scene: Scene, size: Size, scale: number): Promise<Page> {
-  const page = await browser.newPage({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: scale });
+  // A context of its own (axe-core asks for one), closed with the page's context.
+  const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: scale });
+  const page = await context.newPage();
   await page.goto(hudOnly(host.url));
   if (scene === 'game') {
     await page.getByRole('radio', { name: '4' }).check();
@@ -264,7 +267,7 @@ for (const scene of ['game', 'campaign', 'replay'] as const) {
         }
       }
       expect(errors).toEqual([]);
-      await page.close();
+      await page.context().close();
     }
     expect(failures).toEqual([]);
   });
@@ -302,4 +305,23 @@ test('a top bar tip shown on hover goes when the pointer leaves the window over 
   const box = (await menu.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, -30);
   await expect(page.getByRole('tooltip')).toHaveCount(0);
+});
+
+test('in a narrow window, More holds Save, Games, Export and Rules; a choice opens what it names, Escape closes it; no axe violation while open', async ({ browser, quickHost }) => {
+  const page = await open(browser, quickHost, 'campaign', WINDOWS[0]!, 1);
+  const more = page.getByTestId('bar-more');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await more.click();
+  const list = page.getByRole('group', { name: 'More commands' });
+  await expect(list.getByRole('button')).toHaveText(['Save', 'Games', 'Export', 'Rules']);
+  const axe = await new AxeBuilder({ page }).include('.top-bar').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+  await expect(more).toBeFocused();
+  await more.click();
+  await list.getByRole('button', { name: 'Rules' }).click();
+  await expect(page.getByRole('dialog', { name: 'Rules reference' })).toBeVisible();
+  await expect(list).toBeHidden();
+  await page.context().close();
 });
