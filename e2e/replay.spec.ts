@@ -46,7 +46,8 @@ async function playComputerGame(page: Page, seed: string, asymmetric = false): P
   await page.getByText('Advanced').click();
   await page.getByLabel('Seed').fill(seed);
   await page.getByTestId('start-game').click();
-  await expect(page.getByTestId('scores')).toBeVisible({ timeout: 60_000 });
+  // The page paces the game (each move is drawn before the next): on a loaded machine a whole game takes a while.
+  await expect(page.getByTestId('scores')).toBeVisible({ timeout: 110_000 });
 }
 
 /** The score rows' words (a bar's label: favor, shards, resources, total), in rank order. */
@@ -92,7 +93,7 @@ function recordFrames(page: Page, replayIds: string[] = []): ReplayFrame[] {
 }
 
 test('a finished game replayed to its last move shows the score screen’s scores; steps, keys, rounds, log lines and play move it', async ({ page, quickHost }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const errors = watchErrors(page);
   await page.goto(hudOnly(quickHost.url));
   await playComputerGame(page, '11');
@@ -125,6 +126,9 @@ test('a finished game replayed to its last move shows the score screen’s score
   await shown(page, round2);
   await expect(page.getByTestId('round')).toContainText('Round 2');
   await expect(bar(page).getByRole('button', { name: 'Round 2' })).toHaveAttribute('aria-pressed', 'true');
+  // The replay bar agrees with the top bar: the position is round 2's start, though the move that led there closed round 1.
+  await expect(page.getByTestId('replay-place')).toHaveText('Start of round 2');
+  await expect(page.getByTestId('replay-timeline')).toHaveAttribute('aria-valuetext', /^Start of round 2: .+/);
 
   // The keyboard: the timeline takes Left/Right/Home/End, and reads the move in words.
   const timeline = page.getByTestId('replay-timeline');
@@ -355,7 +359,7 @@ test('an asymmetric game watched from seat 2, move by move, never shows seat 1�
 });
 
 test('an exported game opens in the title screen’s "Open game file…" with the same moves; a damaged file is refused with its reason and nothing changes', async ({ page, quickHost }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const errors = watchErrors(page);
   await page.goto(hudOnly(quickHost.url));
   await playComputerGame(page, '3');
@@ -387,6 +391,10 @@ test('an exported game opens in the title screen’s "Open game file…" with th
   // The exported file: its replay opens, with every move of the game.
   await page.getByTestId('open-game-file').setInputFiles(file);
   await expect(bar(page)).toBeVisible();
+  // Titled with the game's own name, as the file holds it.
+  const name = (JSON.parse(text) as { name: string }).name;
+  expect(name).not.toBe('Current game');
+  await expect(page.getByTestId('replay-title')).toHaveText(name);
   expect(await lastStep(page)).toBe(moves);
   await shown(page, 0);
   await bar(page).getByRole('button', { name: 'Go to the last move' }).click();

@@ -350,7 +350,11 @@ export const channels = {
   'replay:open': channel(z.strictObject({ source: ReplaySourceSchema }), (ctx, i): Promise<ReplayInfo> => replays(ctx).openSource(i.source)),
   'replay:frame': channel(ReplayFrameInput, (ctx, i): ReplayFrame => replays(ctx).frame(i.id, i.step, i.seat)),
   'game:export': channel(z.strictObject({ source: ReplaySourceSchema }), (ctx, i): Promise<{ fileName: string; text: string }> => replays(ctx).exportGame(i.source)),
-  'game:import': channel(z.strictObject({ text: z.string().min(1).max(DEFAULT_MAX_BYTES) }), (ctx, i): Promise<ReplayInfo> => replays(ctx).importGame(i.text)),
+  'game:import': channel(
+    // fileName: the name of the file the text was read from, to title a game whose file does not name it.
+    z.strictObject({ text: z.string().min(1).max(DEFAULT_MAX_BYTES), fileName: z.string().max(260).optional() }),
+    (ctx, i): Promise<ReplayInfo> => replays(ctx).importGame(i.text, i.fileName),
+  ),
 } satisfies Record<ChannelName, Channel<z.ZodType, unknown>>;
 
 export type Channels = typeof channels;

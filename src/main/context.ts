@@ -21,6 +21,7 @@ import { SettingsStore } from './settings.js';
 import { ReplayService } from './replay-service.js';
 import { gameDocuments } from './replay-documents.js';
 import { ReviewService, type Reviewer } from './review-service.js';
+import { findScenario } from '../engine/content/scenarios.js';
 
 export interface AppContextOptions {
   /** The data folder (RYOZEN_DATA_DIR or Electron userData); saves live in its saves/ folder. */
@@ -153,10 +154,19 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
     reviews,
     replays: new ReplayService({
       session,
+      currentName: () => currentGameName(session, autosaver),
       saves,
       campaigns,
       games,
       documents: gameDocuments({ engine, checks: engineChecks(engine), appVersion: storeOpts.appVersion, ...(runner ? { checkText: runner.checkText } : {}) }),
     }),
   };
+}
+
+/** The name the game in play goes by: its record's in the games list, or its campaign scenario's; null when it has neither. */
+function currentGameName(session: Session, keeper: GameKeeper): string | null {
+  if (keeper.recordName) return keeper.recordName;
+  const story = session.hasGame ? session.state().config.story : undefined;
+  if (!story) return null;
+  return `${findScenario(story)?.name ?? story} (campaign)`;
 }

@@ -83,6 +83,11 @@ export class GameKeeper implements AutosaveService {
     return this.binding?.kind === 'record' ? this.binding.id : null;
   }
 
+  /** The name the games list gives the game in play, if it is a single game. */
+  get recordName(): string | null {
+    return this.binding?.kind === 'record' ? this.binding.name : null;
+  }
+
   /** A new single game: its record is written with its first choice, so a game left untouched leaves nothing behind. */
   beginRecord(config: GameConfig, name?: string): void {
     const now = this.now();

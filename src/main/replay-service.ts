@@ -7,6 +7,7 @@
 import { ApiError, type CampaignApi, type GamesApi, type SaveService } from './api.js';
 import { Replay, type ReplayFrame, type ReplayInfo, type ReplayRecord, type ReplaySource } from './replay.js';
 import type { Session } from './session.js';
+import type { GameConfig } from '../engine/core/types.js';
 
 /** A game a replay or an export can be made from. */
 export interface ReplayableGame {
@@ -30,6 +31,12 @@ export interface ReplayServiceDeps {
   campaigns?: CampaignApi | null;
   games?: GamesApi | null;
   documents?: GameDocuments | null;
+  /**
+   * The name the game in play goes by (as the games list or the campaign has
+   * it), for its replay's title and its export's file; null or absent: a
+   * name made from its players.
+   */
+  currentName?: () => string | null;
   /** Today's date for export file names (injectable for tests). */
   now?: () => Date;
 }
@@ -59,10 +66,15 @@ export class ReplayService {
     return { fileName: exportFileName(game.name, (this.deps.now ?? (() => new Date()))()), text: this.documents().serialise(game, replay) };
   }
 
-  /** Checks `text` as a save file is checked on load; accepted, it becomes the open replay. Nothing is written. */
-  async importGame(text: string): Promise<ReplayInfo> {
+  /**
+   * Checks `text` as a save file is checked on load; accepted, it becomes the
+   * open replay, titled with the game's name in the file, else with the
+   * file's own name. Nothing is written.
+   */
+  async importGame(text: string, fileName?: string): Promise<ReplayInfo> {
     const game = await this.documents().check(text);
-    return this.show(game);
+    const title = importTitle(game.title, fileName);
+    return this.show({ ...game, title, name: title });
   }
 
   private show(game: ReplayableGame): ReplayInfo {
@@ -79,7 +91,8 @@ export class ReplayService {
     switch (source.kind) {
       case 'current': {
         const rec = this.deps.session.record();
-        return { record: { config: rec.config, seed: rec.seed, actions: rec.actions, hash: rec.hash }, title: 'Current game', name: 'game' };
+        const name = this.deps.currentName?.()?.trim() || playersName(rec.config);
+        return { record: { config: rec.config, seed: rec.seed, actions: rec.actions, hash: rec.hash }, title: name, name };
       }
       case 'save': {
         if (!this.deps.saves) throw new ApiError('saves-unavailable', 'Saving and loading are not available yet in this build.');
@@ -102,6 +115,26 @@ export class ReplayService {
     if (!this.deps.documents) throw new ApiError('saves-unavailable', 'Export and import are not available in this build.');
     return this.deps.documents;
   }
+}
+
+/** What exports of the game in play were named before they carried the game's name. */
+export const OLD_CURRENT_TITLE = 'Current game';
+
+/** An imported game's title: the name its file holds, unless that is missing or the old placeholder; then the file's name without its extension. */
+export function importTitle(nameInFile: string, fileName?: string): string {
+  const inFile = nameInFile.trim();
+  if (inFile && inFile !== OLD_CURRENT_TITLE) return inFile;
+  const stem = (fileName ?? '')
+    .replace(/^.*[\\/]/, '')
+    .replace(/(\.ryozen)?\.json$/i, '')
+    .trim();
+  return stem || inFile || 'Game file';
+}
+
+/** A game with no name of its own: its players, "Aiko, Ren and Player 3". */
+function playersName(config: GameConfig): string {
+  const names = config.seats.map((s, i) => s.name?.trim() || `Player ${i + 1}`);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? 'Game');
 }
 
 /** `ryozen-<name>-<yyyy-mm-dd>.ryozen.json`, with only characters every file system accepts. */

@@ -9,6 +9,7 @@ import { makeConfig } from '../engine/config.js';
 import type { GameConfig } from '../engine/core/types.js';
 import { channels, type ApiContext, type ChannelTable } from './api.js';
 import { createAppContext } from './context.js';
+import { defaultRecordName } from './game-keeper.js';
 import { CURRENT_FORMAT_VERSION } from './saves/format.js';
 import { dispatch, type Sender } from './ipc-guard.js';
 import type { ReplayFrame, ReplayInfo } from './replay.js';
@@ -258,14 +259,30 @@ describe('export and import', () => {
     const source = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'current' } });
     const exported = await call<{ fileName: string; text: string }>(ctx, 'game:export', { source: { kind: 'current' } });
     expect(exported.fileName).toMatch(/^ryozen-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.ryozen\.json$/);
-    expect(JSON.parse(exported.text)).toMatchObject({ format: 'ryozen-save', formatVersion: CURRENT_FORMAT_VERSION, kind: 'game', name: 'Current game' });
-    // Another copy of Ryozen (a fresh context with its own data folder) opens it.
+    // The file carries the game's name as the games list gives it, not a placeholder.
+    const listed = defaultRecordName(ctx.session.state().config);
+    expect(source.title).toBe(listed);
+    expect(JSON.parse(exported.text)).toMatchObject({ format: 'ryozen-save', formatVersion: CURRENT_FORMAT_VERSION, kind: 'game', name: listed });
+    // Another copy of Ryozen (a fresh context with its own data folder) opens it, under the same name.
     const other = createAppContext({ dataDir: path.join(tmp, 'other'), thinker: null });
-    const imported = await call<ReplayInfo>(other, 'game:import', { text: exported.text });
-    expect(imported.title).toBe('Current game');
+    const imported = await call<ReplayInfo>(other, 'game:import', { text: exported.text, fileName: exported.fileName });
+    expect(imported.title).toBe(listed);
     expect(imported.steps).toEqual(source.steps);
     expect(imported.scores).toEqual(source.scores);
     expect(other.session.hasGame).toBe(false);
+  });
+
+  it('a file exported by an earlier version, named "Current game", is titled with its file name instead', async () => {
+    const ctx = context();
+    await finishedGame(ctx);
+    const exported = await call<{ text: string }>(ctx, 'game:export', { source: { kind: 'current' } });
+    const old = JSON.stringify({ ...(JSON.parse(exported.text) as object), name: 'Current game' });
+    const other = createAppContext({ dataDir: path.join(tmp, 'other'), thinker: null });
+    const imported = await call<ReplayInfo>(other, 'game:import', { text: old, fileName: 'ryozen-sunday-rematch-2026-11-20.ryozen.json' });
+    expect(imported.title).toBe('ryozen-sunday-rematch-2026-11-20');
+    // Without a file name (a caller of the channel that has none), the name in the file stays.
+    const bare = await call<ReplayInfo>(other, 'game:import', { text: old });
+    expect(bare.title).toBe('Current game');
   });
 
   it('a damaged, truncated, newer or campaign file is refused with its reason and nothing changes', async () => {

@@ -12,7 +12,7 @@ import type { GameEvent, GameEventListener } from '../../main/events.js';
 import type { SeatView } from '../../main/session.js';
 import { BridgeError, type Bridge } from '../bridge.js';
 import { configFor, createGameStore } from './game.js';
-import { createReplayStore, PLAY_INTERVAL_MS, shownLog, shownView, stepText, type ReplayChannels, type ReplayFrame, type ReplayInfo, type ReplaySeat } from './replay.js';
+import { createReplayStore, placeText, PLAY_INTERVAL_MS, shownLog, shownView, stepText, type ReplayChannels, type ReplayFrame, type ReplayInfo, type ReplaySeat } from './replay.js';
 
 const config: GameConfig = configFor(2);
 
@@ -349,5 +349,16 @@ describe('the replay store', () => {
     const i = info(4);
     expect(stepText(i, 0)).toMatch(/start/);
     expect(stepText(i, 3)).toBe('Round 2, turn 2: Aiko placed a kin');
+  });
+
+  it('a round’s first step reads as the start of that round, not as the round its move closed', () => {
+    const i = info(6);
+    const start2 = i.rounds.find((r) => r.round === 2)!.step;
+    // The move that led there was taken in round 1; the position it left is round 2's.
+    expect(i.steps[start2 - 1]!.round).toBe(1);
+    expect(placeText(i, start2)).toBe('Start of round 2');
+    expect(stepText(i, start2)).toMatch(/^Start of round 2: /);
+    expect(placeText(i, start2 - 1)).toMatch(/^Round 1, turn \d+$/);
+    expect(placeText(i, start2 + 1)).toMatch(/^Round 2, turn \d+$/);
   });
 });

@@ -20,14 +20,14 @@ export interface ReplayChannels {
   open(source: ReplaySource): Promise<ReplayInfo>;
   frame(id: string, step: number, seat: ReplaySeat): Promise<ReplayFrame>;
   exportGame(source: ReplaySource): Promise<{ fileName: string; text: string }>;
-  importGame(text: string): Promise<ReplayInfo>;
+  importGame(text: string, fileName?: string): Promise<ReplayInfo>;
 }
 
 export const bridgeChannels: ReplayChannels = {
   open: (source) => getBridge().call('replay:open', { source }),
   frame: (id, step, seat) => getBridge().call('replay:frame', { id, step, seat }),
   exportGame: (source) => getBridge().call('game:export', { source }),
-  importGame: (text) => getBridge().call('game:import', { text }),
+  importGame: (text, fileName) => getBridge().call('game:import', fileName ? { text, fileName } : { text }),
 };
 
 /** Where Close goes back to: the screen and dialog the replay was opened from. */
@@ -75,7 +75,7 @@ export interface ReplayStore {
 
   open(source: ReplaySource, opts?: OpenOptions): Promise<boolean>;
   /** Opens a game file's text (game:import); a refused file shows its reason and nothing else changes. */
-  openFile(text: string): Promise<boolean>;
+  openFile(text: string, fileName?: string): Promise<boolean>;
   goTo(step: number): void;
   stepBy(delta: number): void;
   goToRound(round: number): void;
@@ -106,12 +106,27 @@ export function stepPlace(info: ReplayInfo, step: number): { round: number; turn
   return { round: s?.round ?? 1, turn: s?.turn ?? 0 };
 }
 
+/**
+ * Where the position after `step` stands, in words: "Round 2, turn 5". A
+ * round's first step is the position its last move left, which the engine
+ * has already moved into the next round: it reads "Start of round 2", as the
+ * top bar and the round buttons have it, not the round its move closed.
+ */
+export function placeText(info: ReplayInfo, step: number): string {
+  if (step <= 0) return 'The start';
+  const round = roundAt(info, step);
+  const s = info.steps[Math.min(step, info.steps.length) - 1];
+  if (!s) return `Round ${round}`;
+  if (s.round !== round) return `Start of round ${round}`;
+  return `Round ${s.round}, turn ${s.turn}`;
+}
+
 /** The timeline's words for a step, for screen readers (aria-valuetext) and the bar. */
 export function stepText(info: ReplayInfo, step: number): string {
   if (step <= 0) return 'The start, before the first move';
   const s = info.steps[Math.min(step, info.steps.length) - 1];
   if (!s) return `Move ${step}`;
-  return `Round ${s.round}, turn ${s.turn}: ${s.label}`;
+  return `${placeText(info, step)}: ${s.label}`;
 }
 
 /** The round whose start is the last one at or before `step`. */
@@ -289,9 +304,9 @@ export function createReplayStore({ channels = bridgeChannels, game = useGame, d
         }
       },
 
-      openFile: async (text) => {
+      openFile: async (text, fileName) => {
         try {
-          const info = await channels.importGame(text);
+          const info = await channels.importGame(text, fileName);
           enter(info, null, {});
           return true;
         } catch (err) {

@@ -43,6 +43,18 @@ export function LogPanel({ full = false }: { full?: boolean }) {
     if (el && stick.current) el.scrollTop = el.scrollHeight;
   }, [log.length]);
 
+  // A log following the newest line keeps following it when its box changes size (the window, the
+  // panel above it): else a smaller box would cut the newest line off at its bottom.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(() => {
+      if (stick.current) el.scrollTop = el.scrollHeight;
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, [folded]);
+
   const players = sv?.view.players ?? [];
   const rows: (LogEntry | { round: number; header: true })[] = [];
   let round = 0;

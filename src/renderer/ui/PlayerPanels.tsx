@@ -1,6 +1,7 @@
 // One panel per seat: favor, capital rank, pioneer, hand of kin, kept
 // revelations, and resources and moon shards. In team and coop games the
 // shared pool is shown once per faction, above its members.
+import { useRef } from 'react';
 import { usePanels } from '../store/panels.js';
 import { FoldedPanel, PanelToggle } from './PanelToggle.js';
 import type { KinType, PoolKey } from '../../engine/core/types.js';
@@ -10,6 +11,7 @@ import { useGame } from '../store/game.js';
 import { useReplaying, useShownView } from '../store/replay.js';
 import { KinTile, SeatLabel, Token, kinName, kinTip, roman, seatInfo, type SeatInfo } from './common.js';
 import { tip } from './Tooltip.js';
+import { useMoreBelow } from './useMoreBelow.js';
 import { RESOURCE_KEYS, SHARD_KEYS, TRACK_TEXTS, revelationText, villageText } from './texts.js';
 
 function PoolTokens({ pool }: { pool: Record<PoolKey, number> }) {
@@ -185,6 +187,8 @@ export function PlayerPanels() {
   // A replay shows who was choosing at its step; the live game's thinking is not part of it.
   const thinking = useGame((s) => (replaying ? null : s.thinking));
   const folded = usePanels((s) => s.collapsed.players);
+  const column = useRef<HTMLElement>(null);
+  const moreBelow = useMoreBelow(column);
   if (!sv) return null;
   if (folded) return <FoldedPanel id="players" />;
   const view = sv.view;
@@ -192,7 +196,7 @@ export function PlayerPanels() {
   const shared = view.config.mode !== 'standard';
   if (!shared) {
     return (
-      <aside className="player-panels" aria-label="Players">
+      <aside className={`player-panels${moreBelow ? ' more-below' : ''}`} aria-label="Players" ref={column}>
         <PanelHead />
         {view.players.map((p) => (
           <SeatPanel key={p.seat} view={view} seat={p.seat} showPool deciding={decider === p.seat} />
@@ -203,7 +207,7 @@ export function PlayerPanels() {
   // Team and coop: one block per pool, its members under it.
   const pools = [...new Set(view.players.map((p) => p.pool))];
   return (
-    <aside className="player-panels" aria-label="Players">
+    <aside className={`player-panels${moreBelow ? ' more-below' : ''}`} aria-label="Players" ref={column}>
       <PanelHead />
       {pools.map((poolIndex) => {
         const members = view.players.filter((p) => p.pool === poolIndex);

@@ -28,7 +28,7 @@ export function ReplayFileButton({ className, onOpened }: { className?: string; 
       showError('This file could not be opened', err instanceof Error ? err.message : String(err));
       return;
     }
-    if (await openFile(text)) onOpened?.();
+    if (await openFile(text, file.name)) onOpened?.();
   }
   return (
     <>

@@ -6,7 +6,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ClanId } from '../../engine/core/types.js';
 import { useGame } from '../store/game.js';
-import { lastStep, roundAt, stepText, useReplay, type ReplayInfo, type ReplaySeat } from '../store/replay.js';
+import { lastStep, placeText, roundAt, stepText, useReplay, type ReplayInfo, type ReplaySeat } from '../store/replay.js';
+import { useBarFit } from './barFit.js';
 import { ClanMark, litSectors, seatInfo } from './common.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { LogPanel } from './LogPanel.js';
@@ -67,7 +68,7 @@ function ReplayTopBar() {
   const close = useReplay((s) => s.close);
   const exportGame = useReplay((s) => s.exportGame);
   const setOverlay = useGame((s) => s.setOverlay);
-  if (!info) return null;
+  const bar = useRef<HTMLElement>(null);
   const sv = frame?.view ?? null;
   const v = sv?.view;
   const phase = sv?.gameOver ? PHASE_TEXTS.end : v ? PHASE_TEXTS[v.phase] : '';
@@ -76,14 +77,18 @@ function ReplayTopBar() {
         .map((s) => SECTOR_TEXTS[s].name.replace(/^The /, ''))
         .join(', ')
     : '';
+  const level = useBarFit(bar, 1, [info?.title, phase, lit, source ? 's' : ''].join('|'));
+  if (!info) return null;
   return (
-    <header className="top-bar replay-top" aria-label="Replay status and commands">
+    <header className="top-bar replay-top" aria-label="Replay status and commands" ref={bar} data-fit={level}>
       <div className="top-left">
-        <span className="wordmark" aria-hidden>
-          RYOZEN
-        </span>
+        {level < 1 ? (
+          <span className="wordmark" aria-hidden>
+            RYOZEN
+          </span>
+        ) : null}
         <span className="replay-tag">Replay</span>
-        <h1 className="replay-title" data-testid="replay-title">
+        <h1 className="replay-title" data-testid="replay-title" title={info.title} data-shrinks="">
           {info.title}
         </h1>
         {v ? (
@@ -92,7 +97,7 @@ function ReplayTopBar() {
           </span>
         ) : null}
         {v ? (
-          <span className="lit">
+          <span className="lit" title={`Lit: ${lit}`} data-shrinks="">
             <span aria-hidden>☀</span> Lit: {lit}
           </span>
         ) : null}
@@ -219,7 +224,9 @@ export function ReplayBar() {
               <span className="replay-count">
                 Move {step} of {n}
               </span>
-              <span className="turn-clan">{move ? `Round ${move.round}, turn ${move.turn}` : 'The start'}</span>
+              <span className="turn-clan" data-testid="replay-place">
+                {placeText(info, step)}
+              </span>
             </div>
             <div className="prompt" data-testid="replay-label">
               {move ? move.label : 'Before the first move.'}

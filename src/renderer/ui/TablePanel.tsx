@@ -3,6 +3,7 @@
 // Springs' revelation cards, the clanhouse row and the village road. The 3D
 // table shows the same things; this panel makes them readable and gives every
 // piece, card and spot a tooltip.
+import { useRef } from 'react';
 import { usePanels } from '../store/panels.js';
 import { FoldedPanel, PanelToggle } from './PanelToggle.js';
 import type { Sector } from '../../engine/core/types.js';
@@ -13,6 +14,7 @@ import { ClanMark, KinTile, kinTip, litSectors, roman, seatInfo } from './common
 import { tip } from './Tooltip.js';
 import { CATALOG } from '../catalog.generated.js';
 import { dealtToViewer } from '../scene/dealtCards.js';
+import { useMoreBelow } from './useMoreBelow.js';
 import {
   CLAN_TEXTS,
   CLANHOUSE_SLOT_TEXTS,
@@ -285,11 +287,13 @@ function CoopSection({ view }: { view: GameView }) {
 export function TablePanel() {
   const sv = useShownView();
   const folded = usePanels((s) => s.collapsed.table);
+  const panel = useRef<HTMLElement>(null);
+  const moreBelow = useMoreBelow(panel);
   if (!sv) return null;
   if (folded) return <FoldedPanel id="table" />;
   const view = sv.view;
   return (
-    <section className="table-panel" aria-label="The table">
+    <section className={`table-panel${moreBelow ? ' more-below' : ''}`} aria-label="The table" ref={panel}>
       <div className="panel-fold-row">
         <PanelToggle id="table" />
       </div>

@@ -26,6 +26,8 @@ function tipTarget(el: EventTarget | null): HTMLElement | null {
 export function TooltipLayer() {
   const [shown, setShown] = useState<Shown | null>(null);
   const current = useRef<HTMLElement | null>(null);
+  /** Whether the tip on screen came with the pointer or with the keyboard focus. */
+  const shownBy = useRef<'hover' | 'focus'>('hover');
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | null = null;
@@ -33,8 +35,9 @@ export function TooltipLayer() {
       if (timer) clearTimeout(timer);
       timer = null;
     };
-    function show(el: HTMLElement) {
+    function show(el: HTMLElement, by: 'hover' | 'focus') {
       cancel();
+      shownBy.current = by;
       const text = el.dataset.tip;
       if (!text) return;
       if (current.current && current.current !== el) current.current.removeAttribute('aria-describedby');
@@ -64,12 +67,12 @@ export function TooltipLayer() {
       cancel();
       timer = setTimeout(() => {
         timer = null;
-        if (el.isConnected && el.matches(':hover')) show(el);
+        if (el.isConnected && el.matches(':hover')) show(el, 'hover');
       }, 450);
     };
     const focusIn = (e: FocusEvent) => {
       const el = tipTarget(e.target);
-      if (el && (e.target as HTMLElement).matches(':focus-visible')) show(el);
+      if (el && (e.target as HTMLElement).matches(':focus-visible')) show(el, 'focus');
       else hide();
     };
     const focusOut = (e: FocusEvent) => hide(tipTarget(e.target));
@@ -77,7 +80,16 @@ export function TooltipLayer() {
       if (e.key === 'Escape') hide();
     };
     const away = () => hide();
+    // The pointer left the window (the top bar is at its edge, so that is the usual way out of it): no
+    // element gets a mouseover then, and Chromium may keep the last one :hover, so the tip goes now.
+    const out = (e: MouseEvent) => {
+      if (e.relatedTarget !== null) return;
+      cancel();
+      if (current.current && shownBy.current === 'hover') hide();
+    };
     document.addEventListener('mouseover', over);
+    document.addEventListener('mouseout', out);
+    window.addEventListener('blur', away);
     document.addEventListener('focusin', focusIn);
     document.addEventListener('focusout', focusOut);
     document.addEventListener('keydown', key);
@@ -91,6 +103,8 @@ export function TooltipLayer() {
       cancel();
       clearInterval(sweep);
       document.removeEventListener('mouseover', over);
+      document.removeEventListener('mouseout', out);
+      window.removeEventListener('blur', away);
       document.removeEventListener('focusin', focusIn);
       document.removeEventListener('focusout', focusOut);
       document.removeEventListener('keydown', key);

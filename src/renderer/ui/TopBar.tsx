@@ -1,10 +1,16 @@
 // The bar across the top of the table: round and phase, what the palace
 // lights, the campaign being played, how much of the game is kept on disk,
-// and the game commands (undo, save, games, export, rules, menu).
-import { useEffect, useState } from 'react';
+// and the game commands (undo, save, games, export, rules, settings, menu).
+// It keeps to one line from 1024 pixels wide up (and at 200% zoom): long
+// labels shorten with an ellipsis, and when that is not enough the wordmark
+// goes, then Save, Games, Export and Rules fold into "More" (barFit.ts).
+// Undo, Settings and Menu always stay in sight.
+import { useEffect, useRef, useState } from 'react';
 import { useGame } from '../store/game.js';
 import { savedMark } from '../store/games.js';
 import { useReplay } from '../store/replay.js';
+import { BarMenu, type BarMenuItem } from './BarMenu.js';
+import { useBarFit } from './barFit.js';
 import { litSectors } from './common.js';
 import { SettingsButton } from './SettingsDialog.js';
 import { tip } from './Tooltip.js';
@@ -54,6 +60,9 @@ function SavedIndicator({ savedPly, ply, at }: { savedPly: number | null; ply: n
   );
 }
 
+/** Levels of the top bar (barFit.ts): everything; no wordmark; the secondary commands folded into "More". */
+const FOLD_LEVEL = 2;
+
 export function TopBar() {
   const sv = useGame((s) => s.seatView);
   const thinking = useGame((s) => s.thinking);
@@ -65,31 +74,56 @@ export function TopBar() {
   const backToMenu = useGame((s) => s.backToMenu);
   const openGames = useGame((s) => s.openGames);
   const exportGame = useReplay((s) => s.exportGame);
-  if (!sv) return null;
-  const v = sv.view;
-  const lit = litSectors(v)
-    .map((s) => SECTOR_TEXTS[s].name.replace(/^The /, ''))
-    .join(', ');
+  const bar = useRef<HTMLElement>(null);
+  const v = sv?.view;
+  const lit = v
+    ? litSectors(v)
+        .map((s) => SECTOR_TEXTS[s].name.replace(/^The /, ''))
+        .join(', ')
+    : '';
+  const phase = !sv || !v ? '' : sv.gameOver ? PHASE_TEXTS.end : PHASE_TEXTS[v.phase];
+  const campaignText = campaign ? `Campaign · ${scenarioName(campaign.scenarioId)}` : '';
+  // The saved mark's length, not its words: a new move number must not fold and unfold the bar (an open "More" would close).
+  const savedLength = sv ? savedMark(sv.savedPly, sv.ply, false).text.length : 0;
+  const level = useBarFit(bar, FOLD_LEVEL, [phase, lit, campaignText, tutorial ? 't' : '', savedLength].join('|'));
+  if (!sv || !v) return null;
   const reason = undoReason(sv as typeof sv & { undoReason?: string | null }, !!thinking);
-  const phase = sv.gameOver ? PHASE_TEXTS.end : PHASE_TEXTS[v.phase];
+  // Kept in the bar whatever its width: where the game stands, taking a choice back, the settings and the way out.
+  const secondary: BarMenuItem[] = [
+    { label: 'Save', hint: 'Save this game under a name.', onSelect: () => setOverlay('save') },
+    { label: 'Games', hint: 'Every game kept on this computer, to continue, watch or export. This game stays in the list.', onSelect: openGames },
+    { label: 'Export', hint: 'Save this game as a file another copy of Ryozen can open and replay.', onSelect: () => void exportGame({ kind: 'current' }) },
+    { label: 'Rules', hint: 'The rules, in short (F1).', onSelect: () => setOverlay('rules'), keyshortcuts: 'F1' },
+  ];
   return (
-    <header className="top-bar" aria-label="Game status and commands">
+    <header className="top-bar" aria-label="Game status and commands" ref={bar} data-fit={level}>
       <div className="top-left">
-        <span className="wordmark" aria-hidden>
-          RYOZEN
-        </span>
+        {level < 1 ? (
+          <span className="wordmark" aria-hidden>
+            RYOZEN
+          </span>
+        ) : null}
         <span className="round" data-testid="round" {...tip('The game lasts three rounds; each has a day of turns and a night of scoring.')} tabIndex={0}>
           Round {v.round} of 3 · {phase}
         </span>
-        <span className="lit" tabIndex={0} {...tip('The palace lights three sectors: its second daytime option uses one of them, and some effects care about lit sectors.')}>
+        <span
+          className="lit"
+          tabIndex={0}
+          data-shrinks=""
+          {...tip(`Lit now: ${lit}. The palace lights three sectors: its second daytime option uses one of them, and some effects care about lit sectors.`)}
+        >
           <span aria-hidden>☀</span> Lit: {lit}
         </span>
         {campaign ? (
-          <span className="campaign-tag" data-testid="campaign-tag">
-            Campaign · {scenarioName(campaign.scenarioId)}
+          <span className="campaign-tag" data-testid="campaign-tag" title={campaignText} data-shrinks="">
+            {campaignText}
           </span>
         ) : null}
-        {tutorial ? <span className="campaign-tag">Guided first game</span> : null}
+        {tutorial ? (
+          <span className="campaign-tag" title="Guided first game" data-shrinks="">
+            Guided first game
+          </span>
+        ) : null}
       </div>
       <div className="top-right">
         <SavedIndicator savedPly={sv.savedPly} ply={sv.ply} at={sv.autosavedAt} />
@@ -106,18 +140,15 @@ export function TopBar() {
         >
           ↶ Undo
         </button>
-        <button type="button" className="bar-button" onClick={() => setOverlay('save')} {...tip('Save this game under a name.')}>
-          Save
-        </button>
-        <button type="button" className="bar-button" onClick={openGames} {...tip('Every game kept on this computer, to continue, watch or export. This game stays in the list.')}>
-          Games
-        </button>
-        <button type="button" className="bar-button" onClick={() => void exportGame({ kind: 'current' })} {...tip('Save this game as a file another copy of Ryozen can open and replay.')}>
-          Export
-        </button>
-        <button type="button" className="bar-button" onClick={() => setOverlay('rules')} aria-keyshortcuts="F1" {...tip('The rules, in short (F1).')}>
-          Rules
-        </button>
+        {level >= FOLD_LEVEL ? (
+          <BarMenu items={secondary} />
+        ) : (
+          secondary.map((item) => (
+            <button key={item.label} type="button" className="bar-button" onClick={item.onSelect} aria-keyshortcuts={item.keyshortcuts} {...tip(item.hint)}>
+              {item.label}
+            </button>
+          ))
+        )}
         <SettingsButton className="bar-button" />
         <button
           type="button"

@@ -1,0 +1,74 @@
+// "More ▾": the top bar's secondary commands, folded away when the window is
+// too narrow to show them all. A disclosure (a button and the list it opens),
+// not an ARIA menu: its items are ordinary buttons reached with Tab. It closes
+// on a choice, on Escape (the focus goes back to the button) and on a click
+// anywhere else.
+import { useEffect, useId, useRef, useState } from 'react';
+import { tip } from './Tooltip.js';
+
+export interface BarMenuItem {
+  label: string;
+  hint: string;
+  onSelect: () => void;
+  keyshortcuts?: string;
+}
+
+export function BarMenu({ items, label = 'More' }: { items: BarMenuItem[]; label?: string }) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: MouseEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const key = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      e.preventDefault();
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('mousedown', away);
+    document.addEventListener('keydown', key);
+    return () => {
+      document.removeEventListener('mousedown', away);
+      document.removeEventListener('keydown', key);
+    };
+  }, [open]);
+
+  return (
+    <div className="bar-menu" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="bar-button"
+        aria-expanded={open}
+        aria-controls={id}
+        data-testid="bar-more"
+        onClick={() => setOpen(!open)}
+        {...tip(open ? null : `${items.map((i) => i.label).join(', ')}: the commands the window is too narrow to show.`)}
+      >
+        {label} <span aria-hidden>▾</span>
+      </button>
+      <div id={id} className="bar-menu-list" role="group" aria-label={`${label} commands`} hidden={!open}>
+        {items.map((item) => (
+          <button
+            key={item.label}
+            type="button"
+            className="bar-button"
+            aria-keyshortcuts={item.keyshortcuts}
+            onClick={() => {
+              setOpen(false);
+              item.onSelect();
+            }}
+            {...tip(item.hint)}
+          >
+            {item.label}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
