@@ -21,6 +21,7 @@ import { Palace } from './Palace.js';
 import { Pieces } from './Pieces.js';
 import { placeableKin, targetsOf } from './targets.js';
 import { TestHooks } from './TestHooks.js';
+import { RestFrame } from './RestFrame.js';
 import { isSoftwareRenderer } from './gpu.js';
 import { ShadowControl } from './shadows.js';
 import { sceneSync } from './sceneSync.js';
@@ -28,7 +29,9 @@ import { chooseLook, LookContext, lookSettings, type LookSettings } from './qual
 import { useSettings } from '../store/settings.js';
 import { LIGHTS } from './lights.js';
 import type { BoardPrintOptions } from './textures.js';
+import { installThreeConsole } from './threeConsole.js';
 
+installThreeConsole();
 preloadModels();
 
 /** `?dpr=` overrides the light look's internal resolution (benches compare resolutions with it). */
@@ -202,6 +205,7 @@ export const TableCanvas = memo(function TableCanvas({ view: viewProp, followVie
         <DebugProbe />
         <TestHooks />
         <ShadowControl />
+        <RestFrame dpr={settings.dpr} software={software} />
       </LookContext.Provider>
     </Canvas>
   );

@@ -15,6 +15,7 @@ import { palaceMotion } from './Palace.js';
 import { litTargets } from './Highlights.js';
 import { sceneSync } from './sceneSync.js';
 import { floorFrames } from './floor.js';
+import { restFrame } from './RestFrame.js';
 import { layoutTable } from './layout.js';
 import { KIN_TILE_THICKNESS, add, scale } from '../../engine/geometry/index.js';
 import type { GameView } from '../../engine/view.js';
@@ -94,14 +95,18 @@ export function TestHooks() {
       },
       select: (kin) => useGame.getState().selectKin(kin),
       floorFrames: (count) => floorFrames(gl, count),
-      timeFrame: () => {
+      timeFrame: (kind = 'moving') => {
         const ctx = gl.getContext();
         const px = new Uint8Array(4);
+        // A frame at the resolution the table uses for that kind of frame (the same in both when the look has no rest frame).
+        const res = restFrame.resolutions;
+        if (res) gl.setPixelRatio(kind === 'rest' ? res.rest : res.moving);
         const t0 = performance.now();
         gl.render(scene, camera);
         ctx.readPixels(0, 0, 1, 1, ctx.RGBA, ctx.UNSIGNED_BYTE, px);
         return performance.now() - t0;
       },
+      resolution: () => ({ pixelRatio: gl.getPixelRatio(), width: gl.domElement.width, height: gl.domElement.height, restFrames: restFrame.clock?.restFrames ?? 0 }),
       three: () => ({ gl, scene, camera }),
       project: (p) => {
         camera.updateMatrixWorld(true);
