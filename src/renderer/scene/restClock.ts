@@ -32,6 +32,12 @@ export function restResolutions(lookDpr: number | [number, number], software: bo
   return lookDpr < rest ? { moving: lookDpr, rest } : null;
 }
 
+type TimerId = ReturnType<typeof setTimeout>;
+interface Timers {
+  set(run: () => void, ms: number): TimerId;
+  clear(timer: TimerId): void;
+}
+
 /** What the frame about to be drawn should be, told by `RestClock.frame()`. */
 export type FrameKind = 'moving' | 'rest';
 
@@ -43,7 +49,7 @@ export type FrameKind = 'moving' | 'rest';
  * next frame is the rest frame, which starts no wait.
  */
 export class RestClock {
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private timer: TimerId | null = null;
   private restDue = false;
   /** Rest frames drawn so far (for tests and the bench). */
   restFrames = 0;
@@ -51,7 +57,8 @@ export class RestClock {
   constructor(
     private readonly requestFrame: () => void,
     private readonly delayMs = REST_DELAY_MS,
-    private readonly timers: { set: typeof setTimeout; clear: typeof clearTimeout } = { set: setTimeout, clear: clearTimeout },
+    // Called as plain functions: a browser's setTimeout refuses another `this`.
+    private readonly timers: Timers = { set: (run, ms) => setTimeout(run, ms), clear: (t) => clearTimeout(t) },
   ) {}
 
   private last: FrameKind | null = null;
