@@ -44,6 +44,8 @@ export interface RyozenSceneHook {
   handPoints(): XYZ[];
   /** The centre of a target (a key of targets()) in world space, or null. */
   targetPoint(key: string): XYZ | null;
+  /** The names of what is drawn solid between the camera's eye and a lit target's centre (empty: the player sees it). */
+  occluders(key: string): string[];
   /** The top face centre of a kin tile where the table draws it now (hand, board, palace...), or null. */
   kinPoint(kin: number): XYZ | null;
   /** The view last given to the table has been drawn at least once (its motions have begun). */
