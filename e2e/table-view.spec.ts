@@ -168,14 +168,13 @@ test('a drag on the table turns it from the seat view and from the top view, and
   const errors = watchErrors(page);
   await placementOnTable(page, host.url);
   const before = host.session.record().actions.length;
-  const drag = async () => {
+  const drag = async (dx: number, dy: number, from: { x: number; y: number; z: number }) => {
     const start = await scene(page, (h) => h.camera());
-    // Press on the palace (the middle of the view), away from any lit spot, and drag to the right.
-    const [p] = await onCanvas(page, [{ x: 0, y: 16, z: 0 }]);
+    const [p] = await onCanvas(page, [from]);
     expect(p!.hit).toBe('canvas');
     await page.mouse.move(p!.x, p!.y);
     await page.mouse.down();
-    for (let i = 1; i <= 12; i++) await page.mouse.move(p!.x + i * 20, p!.y + i * 2);
+    for (let i = 1; i <= 12; i++) await page.mouse.move(p!.x + (i * dx) / 12, p!.y + (i * dy) / 12);
     await page.mouse.up();
     await page.waitForFunction(() => (window as unknown as { __ryozenScene: Hook }).__ryozenScene.camera().mode === 'orbit');
     await tableSettled(page);
@@ -184,18 +183,20 @@ test('a drag on the table turns it from the seat view and from the top view, and
   };
   const moved = (a: { x: number; z: number }, b: { x: number; z: number }) => Math.hypot(a.x - b.x, a.z - b.z);
 
-  const fromSeat = await drag();
+  // Sideways from the seat, pressing on a lit spot: round the palace, and the spot is not chosen.
+  const spot = await scene(page, (h) => h.targetPoint(h.targets().find((k) => k.startsWith('spot:s'))!)!);
+  const fromSeat = await drag(240, 24, spot);
   expect(fromSeat.start.mode).toBe('seat');
   // The same press kept turning the table: the camera went round the palace, at the same distance.
   expect(moved(fromSeat.start.position, fromSeat.end.position)).toBeGreaterThan(5);
   const dist = (c: typeof fromSeat.start) => Math.hypot(c.position.x - c.target.x, c.position.y - c.target.y, c.position.z - c.target.z);
   expect(Math.abs(dist(fromSeat.end) - dist(fromSeat.start))).toBeLessThan(1);
 
-  // From above (T), a drag turns the table too.
+  // From above (T), a drag upward tilts the table toward the player.
   await page.keyboard.press('t');
   await page.waitForFunction(() => (window as unknown as { __ryozenScene: Hook }).__ryozenScene.camera().mode === 'top');
   await tableSettled(page);
-  const fromTop = await drag();
+  const fromTop = await drag(20, -200, { x: 0, y: 16, z: 0 });
   expect(fromTop.start.mode).toBe('top');
   expect(moved(fromTop.start.position, fromTop.end.position)).toBeGreaterThan(5);
 
@@ -217,16 +218,22 @@ test('the board stays clear of the HUD: the favor track from above, the hand in 
 
   // In orbit, a change of look (a new canvas) keeps the hand out from under the decision bar.
   await page.keyboard.press('t');
+  await tableSettled(page);
   await page.keyboard.press('c');
   await page.waitForFunction(() => (window as unknown as { __ryozenScene: Hook }).__ryozenScene.camera().mode === 'orbit');
   await tableSettled(page);
+  for (const p of await onCanvas(page, await scene(page, (h) => h.handPoints()))) expect(p.hit, `orbit: hand at (${p.x}, ${p.y})`).toBe('canvas');
+  const orbitAt = await scene(page, (h) => h.camera().position);
   await page.getByRole('button', { name: 'Settings', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Settings' });
   await dialog.getByRole('group', { name: 'Table quality' }).getByRole('radio', { name: 'High' }).check();
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(dialog).toBeHidden();
   await tableSettled(page);
-  expect(await scene(page, (h) => h.camera().mode)).toBe('orbit');
+  // The new canvas goes on from where the orbit was.
+  const after = await scene(page, (h) => h.camera());
+  expect(after.mode).toBe('orbit');
+  expect(Math.hypot(after.position.x - orbitAt.x, after.position.y - orbitAt.y, after.position.z - orbitAt.z)).toBeLessThan(0.5);
   for (const p of await onCanvas(page, await scene(page, (h) => h.handPoints()))) expect(p.hit, `orbit after the look changed: hand at (${p.x}, ${p.y})`).toBe('canvas');
   expect(errors).toEqual([]);
 });

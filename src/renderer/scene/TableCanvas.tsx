@@ -22,6 +22,7 @@ import { Pieces } from './Pieces.js';
 import { placeableKin, targetsOf } from './targets.js';
 import { TestHooks } from './TestHooks.js';
 import { RestFrame } from './RestFrame.js';
+import { pressWasDrag } from './orbitDrag.js';
 import { isSoftwareRenderer } from './gpu.js';
 import { ShadowControl } from './shadows.js';
 import { sceneSync } from './sceneSync.js';
@@ -123,8 +124,12 @@ function TableScene({ view, seatView }: { view: GameView; seatView: SeatView | n
     return s;
   }, [targets, pickable]);
 
-  const choose = (c: (typeof legal)[number]) => void useGame.getState().choose(c);
+  // A press that dragged turned the table: it chooses nothing where it ends.
+  const choose = (c: (typeof legal)[number]) => {
+    if (!pressWasDrag()) void useGame.getState().choose(c);
+  };
   const pick = (id: number) => {
+    if (pressWasDrag()) return;
     const st = useGame.getState();
     if (targets.has(`kin:${id}`)) {
       choose(targets.get(`kin:${id}`)!);

@@ -53,8 +53,36 @@ export function watchDragToOrbit(canvas: HTMLElement, onDrag: () => void): () =>
   };
 }
 
-// Let go before the orbit controls were there: nothing to hand over (they would turn with no button held).
+/** The last press: where it went down, and whether it has moved far enough to be a drag. */
+const press = { id: -1, x: 0, y: 0, dragged: false };
+
+/**
+ * Whether the press that ends now was a drag. The table's click handling
+ * (R3F) fires a click when a press goes down and comes up on the same object,
+ * however far it moved, and the lit halos are one object: a drag that turned
+ * the table must not choose the halo it ends on.
+ */
+export function pressWasDrag(): boolean {
+  return press.dragged;
+}
+
 if (typeof window !== 'undefined') {
+  window.addEventListener(
+    'pointerdown',
+    (e) => {
+      // The press handed to the orbit controls (handOverDrag) is the same press, still dragging.
+      if (e.isTrusted) Object.assign(press, { id: e.pointerId, x: e.clientX, y: e.clientY, dragged: false });
+    },
+    true,
+  );
+  window.addEventListener(
+    'pointermove',
+    (e) => {
+      if (e.pointerId === press.id && !press.dragged && e.buttons !== 0 && Math.hypot(e.clientX - press.x, e.clientY - press.y) >= DRAG_START_PX) press.dragged = true;
+    },
+    true,
+  );
+  // Let go before the orbit controls were there: nothing to hand over (they would turn with no button held).
   window.addEventListener('pointerup', release, true);
   window.addEventListener('pointercancel', release, true);
 }
