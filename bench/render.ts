@@ -1,7 +1,8 @@
 // Renderer figures, measured in headless Chromium (WebGL on SwiftShader, no
 // GPU) against the real web host at 1280x800: time from navigation to the
 // first drawn board, frame times over a mid-game camera sweep (as a player
-// gets them, at full resolution, in the full look) and the rasteriser's floor
+// gets them while the table moves, the full-resolution frame drawn once the
+// table is at rest, the light look at full resolution, the full look) and the rasteriser's floor
 // in the same run, draw calls and triangles of the mid-game board, frames
 // drawn while idle, bundle size.
 import { execSync } from 'node:child_process';
@@ -66,12 +67,14 @@ export async function showMidGameBoard(page: Page): Promise<void> {
 interface TablePage {
   firstBoardMs: number;
   frames: number[];
+  /** The same sweep's poses drawn as the rest frame (full resolution); empty unless asked. */
+  restFrames: number[];
   floor: number[];
   idleFrames: number;
   info: { calls: number; triangles: number };
 }
 
-async function measureTable(browser: Browser, url: string, sweep: number, extras: { floor: number; idle: boolean }): Promise<TablePage> {
+async function measureTable(browser: Browser, url: string, sweep: number, extras: { floor: number; idle: boolean; rest?: boolean }): Promise<TablePage> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   try {
     const t0 = performance.now();
@@ -101,22 +104,29 @@ async function measureTable(browser: Browser, url: string, sweep: number, extras
 
     // Camera sweep: the seat cameras in turn, one frame each, drawn and waited for
     // (timeFrame: render, then a 1-pixel readPixels, which waits for the rasteriser).
-    const frames = await page.evaluate((n: number) => {
-      const h = window.__ryozenScene!;
-      const out: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        h.setCameraToSeat(i as 0 | 1 | 2 | 3);
-        h.timeFrame(); // every seat's first frame compiles nothing new, but warms the caches
-      }
-      for (let i = 0; i < n; i++) {
-        h.setCameraToSeat((i % 4) as 0 | 1 | 2 | 3);
-        out.push(h.timeFrame());
-      }
-      h.setCameraToSeat(null);
-      return out;
-    }, sweep);
+    const sweepOf = (kind: 'moving' | 'rest') =>
+      page.evaluate(
+        ([n, k]) => {
+          const h = window.__ryozenScene!;
+          const out: number[] = [];
+          for (let i = 0; i < 4; i++) {
+            h.setCameraToSeat(i as 0 | 1 | 2 | 3);
+            h.timeFrame(k); // every seat's first frame compiles nothing new, but warms the caches
+          }
+          for (let i = 0; i < n; i++) {
+            h.setCameraToSeat((i % 4) as 0 | 1 | 2 | 3);
+            out.push(h.timeFrame(k));
+          }
+          h.setCameraToSeat(null);
+          return out;
+        },
+        [sweep, kind] as const,
+      );
+    const frames = await sweepOf('moving');
+    // The frame drawn once the table is at rest: at full resolution (the same as a moving one when the look has no rest frame).
+    const restFrames = extras.rest ? await sweepOf('rest') : [];
     const floor = extras.floor ? await page.evaluate((n: number) => window.__ryozenScene!.floorFrames(n), extras.floor) : [];
-    return { firstBoardMs, frames, floor, idleFrames, info };
+    return { firstBoardMs, frames, restFrames, floor, idleFrames, info };
   } finally {
     await page.close();
   }
@@ -125,7 +135,8 @@ async function measureTable(browser: Browser, url: string, sweep: number, extras
 /**
  * The table at 1280x800 on this machine's software rasteriser, three ways:
  * as a player gets it (the auto setting: the light look at its lower internal
- * resolution), the same look at the window's full resolution (its cost per
+ * resolution while moving, and its rest frame at full resolution), the same
+ * look at the window's full resolution (its cost per
  * pixel, as a multiple of the floor measured in that page), and the full look.
  */
 export async function benchRender(quick: boolean): Promise<Record<string, number>> {
@@ -138,7 +149,7 @@ export async function benchRender(quick: boolean): Promise<Record<string, number
   });
   const sweep = quick ? 24 : 80;
   try {
-    const auto = await measureTable(browser, `${host.url}&test=1`, sweep, { floor: 0, idle: true });
+    const auto = await measureTable(browser, `${host.url}&test=1`, sweep, { floor: 0, idle: true, rest: true });
     const fullSize = await measureTable(browser, `${host.url}&test=1&dpr=1`, sweep, { floor: sweep, idle: false });
     const high = await measureTable(browser, `${host.url}&test=1&quality=high`, quick ? 8 : 24, { floor: 0, idle: false });
     const round1 = (x: number) => Math.round(x * 10) / 10;
@@ -151,6 +162,7 @@ export async function benchRender(quick: boolean): Promise<Record<string, number
       'render.frameRatio': Math.round((pct(fullSize.frames, 95) / floorP95) * 100) / 100,
       'render.autoFrameP50Ms': round1(pct(auto.frames, 50)),
       'render.autoFrameP95Ms': round1(pct(auto.frames, 95)),
+      'render.restFrameMs': round1(pct(auto.restFrames, 95)),
       'render.highFrameP95Ms': round1(pct(high.frames, 95)),
       'render.highFrameRatio': Math.round((pct(high.frames, 95) / floorP95) * 100) / 100,
       'render.drawCalls': auto.info.calls,

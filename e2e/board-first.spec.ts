@@ -4,7 +4,9 @@
 // (palace-alternative game) and other kinds reached through the bridge
 // (sectors, slots, sites...), every lit target's screen point is inside the
 // window and the element there is the canvas, not a HUD box; the player's own
-// hand is on screen too. Hovering a lit target says what a click will do.
+// hand is on screen too. In a palace-alternative game, from every seat, nothing
+// drawn solid stands between the eye and a lit target (the palace fades while
+// it would hide one). Hovering a lit target says what a click will do.
 import type { Page } from '@playwright/test';
 import type { GameConfig } from '../src/engine/core/types.js';
 import type { LegalChoice, SeatView } from '../src/main/session.js';
@@ -156,6 +158,41 @@ for (const vp of VIEWPORTS) {
     });
   });
 }
+
+test('palace alternative, from every seat: no lit target is hidden behind the palace or anything else drawn solid', async ({ page, host }, testInfo) => {
+  test.setTimeout(600_000);
+  await open(page, host.url);
+  const h = hook(page);
+  const four: GameConfig = { ...PALACE_ALT, seats: [...seats(3), { clan: 'fox', controller: 'human', name: 'Seat 4' }] };
+  const started = await h.call<{ decisionSeat: number }>('game:new', { config: four, seed: 12 });
+  let seat = started.decisionSeat;
+  const checked = new Set<number>();
+  for (let step = 0; step < 200 && checked.size < 4; step++) {
+    const sv = await h.call<SeatView>('game:view', { seat });
+    if (!sv.decision) break;
+    if (sv.decision.kind === 'place' && !checked.has(seat)) {
+      checked.add(seat);
+      await h.show(sv);
+      await pickFirstKin(page, sv);
+      await settled(page);
+      const seen = await page.evaluate(() => {
+        const hk = (window as unknown as { __ryozenScene: Hook }).__ryozenScene;
+        return hk.targets().map((key) => ({ key, hiddenBy: hk.occluders(key) }));
+      });
+      // The far sectors' spots are lit too (the ones the palace stands in front of from this seat).
+      expect(seen.filter((t) => /^spot:s/.test(t.key)).length, `seat ${seat}: sector spots lit`).toBeGreaterThan(6);
+      expect(seen.some((t) => t.key === 'spot:pinnacle'), `seat ${seat}: the pinnacle is lit`).toBe(true);
+      for (const t of seen) expect(t.hiddenBy, `seat ${seat}: what stands in front of ${t.key}`).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`palace-alt-seat-${seat}.png`) });
+    }
+    // Kin go to the sectors, so the palace stays as it was for the next seat.
+    const next = sv.legal.find((c) => c.action.t === 'place' && c.action.spot.startsWith('s')) ?? sv.legal[0]!;
+    await h.call('game:act', { seat, action: next.action });
+    const after = await h.call<SeatView>('game:view', { seat });
+    seat = after.decision ? after.decision.seat : seat;
+  }
+  expect([...checked].sort(), 'seats checked').toEqual([0, 1, 2, 3]);
+});
 
 test('hovering a lit target says what a click there will do; the side panels fold away', async ({ page, host }) => {
   test.setTimeout(300_000);

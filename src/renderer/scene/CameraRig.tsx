@@ -5,11 +5,14 @@
 // In 'seat' and 'top' the lens frames the lit targets and the viewer's hand
 // inside the part of the canvas the HUD leaves free (framing.ts: a zoom-out
 // and a lens shift; the camera itself stays at the seat's eye). In 'orbit' the
-// lens is plain and the player alone moves the camera.
+// lens frames what is on screen from wherever the player put the camera, and
+// the player alone moves the camera. A drag on the table in the seat or top
+// view turns into an orbit from where the camera is (orbitDrag.ts).
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useRef } from 'react';
 import { PerspectiveCamera as ScratchCamera, Vector3, type PerspectiveCamera } from 'three';
+import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { seatEye, seatLookAt, seatOutward } from '../../engine/geometry/index.js';
 import type { Side } from '../../engine/core/types.js';
 import { cameraKey, useCamera, type CameraMode } from './cameraStore.js';
@@ -17,12 +20,19 @@ import { FRAME_MARGIN, fitLens, NEUTRAL_LENS, rectToNdc, sameLens, viewOffsetOf,
 import { framingRequest, requestFraming } from './framingRequest.js';
 import { freeRectKey, hudFreeRect } from './hudBoxes.js';
 import { litTargets } from './Highlights.js';
+import { handOverDrag, watchDragToOrbit } from './orbitDrag.js';
+import { framingLandmarks } from './framingLandmarks.js';
+import { sceneSync } from './sceneSync.js';
+import type { GameView } from '../../engine/view.js';
 
 export const TOP_HEIGHT = 112;
 const LOOK = seatLookAt(0);
 
 /** Shared with the test hook. */
 export const cameraMotion = { settled: true, side: 0 as Side, target: new Vector3(LOOK.x, LOOK.y, LOOK.z), lens: { ...NEUTRAL_LENS } as Lens };
+
+/** Where the player's orbit left the camera: a new canvas (a change of look) starts there, not at the seat. */
+const orbitPose: { position: Vector3 | null; target: Vector3 | null } = { position: null, target: null };
 
 function goal(mode: 'seat' | 'top', side: Side) {
   if (mode === 'seat') {
@@ -46,20 +56,34 @@ function applyLens(camera: PerspectiveCamera, lens: Lens) {
 
 const scratch = new ScratchCamera();
 
-/** The lens that frames the lit targets and the hand from the mode's resting pose, in the HUD's free area. */
+/**
+ * The lens that keeps what matters clear of the HUD, in its free area. In the
+ * seat and top views, from the mode's resting pose: the lit targets, the hand
+ * and the table's landmarks (framingLandmarks.ts). In orbit, from where the
+ * player put the camera, and only what is on screen already: the player chose
+ * what to look at, the lens only moves it out from under the HUD.
+ */
 function framingLens(camera: PerspectiveCamera, canvas: HTMLElement, mode: CameraMode, side: Side): Lens {
-  if (mode === 'orbit') return NEUTRAL_LENS;
-  const g = goal(mode, side);
   scratch.fov = camera.fov;
   scratch.aspect = camera.aspect;
   scratch.near = camera.near;
   scratch.far = camera.far;
-  scratch.up.copy(g.up);
-  scratch.position.copy(g.eye);
-  scratch.lookAt(g.look);
+  if (mode === 'orbit') {
+    scratch.up.copy(camera.up);
+    scratch.position.copy(camera.position);
+    scratch.quaternion.copy(camera.quaternion);
+  } else {
+    const g = goal(mode, side);
+    scratch.up.copy(g.up);
+    scratch.position.copy(g.eye);
+    scratch.lookAt(g.look);
+  }
   scratch.updateMatrixWorld(true);
   scratch.updateProjectionMatrix();
-  const points = [...litTargets.points.values(), ...litTargets.hand].map((p) => new Vector3(p.x, p.y, p.z).project(scratch));
+  const floors = (sceneSync.committed as GameView | null)?.palace.floors ?? 3;
+  const world = [...litTargets.points.values(), ...litTargets.hand, ...framingLandmarks(mode, floors)];
+  let points = world.map((p) => new Vector3(p.x, p.y, p.z).project(scratch));
+  if (mode === 'orbit') points = points.filter((p) => Math.abs(p.x) <= 1 && Math.abs(p.y) <= 1 && p.z < 1);
   const { rect, width, height } = hudFreeRect(canvas);
   if (width < 1 || height < 1) return NEUTRAL_LENS;
   return fitLens(points, rectToNdc(rect, width, height, FRAME_MARGIN));
@@ -86,11 +110,14 @@ export function CameraRig({ side }: { side: Side }) {
   const mode = useCamera((s) => s.mode);
   const forced = useCamera((s) => s.forcedSide);
   const seatSide = forced ?? side;
-  const look = useRef(new Vector3(LOOK.x, LOOK.y, LOOK.z));
+  // A new canvas in orbit (a change of look) goes on from where the orbit was.
+  const look = useRef(mode === 'orbit' && orbitPose.target ? orbitPose.target.clone() : new Vector3(LOOK.x, LOOK.y, LOOK.z));
+  const controls = useRef<OrbitControlsImpl>(null);
   const first = useRef(true);
   const gliding = useRef(false);
   const lensGoal = useRef<Lens>({ ...NEUTRAL_LENS });
   const lensMoving = useRef(false);
+  const dragging = useRef(false);
   const updateSettled = () => {
     cameraMotion.settled = !gliding.current && !lensMoving.current && !framingRequest.open;
   };
@@ -137,16 +164,37 @@ export function CameraRig({ side }: { side: Side }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // A drag in the seat or top view turns into an orbit from the camera's pose now.
+  useEffect(() => {
+    if (mode === 'orbit') return;
+    return watchDragToOrbit(canvas, () => {
+      // The orbit controls read the camera's up once, when they are made: the world's up, as in orbit.
+      camera.up.set(0, 1, 0);
+      camera.lookAt(look.current);
+      useCamera.getState().setMode('orbit');
+    });
+  }, [mode, canvas, camera]);
+
   useEffect(() => {
     cameraMotion.side = seatSide;
     requestFraming();
     if (mode === 'orbit') {
+      if (first.current && orbitPose.position) camera.position.copy(orbitPose.position);
+      first.current = false;
       camera.up.set(0, 1, 0);
+      camera.lookAt(look.current);
+      cameraMotion.target.copy(look.current);
+      orbitPose.position = camera.position.clone();
+      orbitPose.target = look.current.clone();
       gliding.current = false;
       updateSettled();
+      // The drag that switched to orbit goes on turning the table.
+      handOverDrag(controls.current?.domElement);
       invalidate();
       return;
     }
+    orbitPose.position = null;
+    orbitPose.target = null;
     if (first.current) {
       // The first view starts at the seat, without a glide.
       first.current = false;
@@ -168,17 +216,13 @@ export function CameraRig({ side }: { side: Side }) {
 
   useFrame((_, delta) => {
     const k = 1 - Math.exp(-4.5 * Math.min(delta, 0.25));
-    if (framingRequest.open) {
+    // While the player drags in orbit the lens stays put (nothing drifts under their hand); it frames once they let go.
+    if (framingRequest.open && !(mode === 'orbit' && dragging.current)) {
       framingRequest.open = false;
       const next = framingLens(camera, canvas, mode, seatSide);
       if (!sameLens(next, lensGoal.current)) {
         lensGoal.current = next;
         lensMoving.current = true;
-      }
-      // The player's orbit starts from a plain lens at once, so nothing drifts under their hand.
-      if (mode === 'orbit' && lensMoving.current) {
-        applyLens(camera, next);
-        lensMoving.current = false;
       }
     }
     if (lensMoving.current) {
@@ -215,13 +259,28 @@ export function CameraRig({ side }: { side: Side }) {
 
   return mode === 'orbit' ? (
     <OrbitControls
+      ref={controls}
       makeDefault
+      domElement={canvas}
       target={[look.current.x, look.current.y, look.current.z]}
       enableDamping={false}
       minDistance={25}
       maxDistance={220}
       maxPolarAngle={Math.PI * 0.47}
-      onChange={() => cameraMotion.target.copy(look.current)}
+      onStart={() => (dragging.current = true)}
+      onEnd={() => {
+        dragging.current = false;
+        if (framingRequest.open) invalidate();
+      }}
+      onChange={() => {
+        const c = controls.current;
+        if (c) look.current.copy(c.target);
+        cameraMotion.target.copy(look.current);
+        if (orbitPose.position) {
+          orbitPose.position.copy(camera.position);
+          orbitPose.target!.copy(look.current);
+        }
+      }}
     />
   ) : null;
 }

@@ -6,7 +6,7 @@
 // wall0..wall3 (userData.wall, userData.level), which the point-of-view test
 // reads from the live scene.
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode, type RefObject } from 'react';
 import {
   BufferAttribute,
   CanvasTexture,
@@ -40,6 +40,8 @@ import { drawPalaceWall, drawRotatingBoard } from './textures.js';
 import { markShadows } from './shadows.js';
 import { Surface, surfaceMaterial } from './materials.js';
 import { useLook } from './quality.js';
+import { litTargets } from './Highlights.js';
+import { hidesAny, setFaded } from './palaceFade.js';
 
 /** Shared across the scene: the palace's current (animated) yaw and whether it has reached its target (and no level is still landing). */
 export const palaceMotion = { yaw: 0, target: 0, settled: true, landing: 0 };
@@ -122,29 +124,34 @@ function usePalaceParts() {
     return t;
   }, []);
   useEffect(() => () => wallTex.dispose(), [wallTex]);
-  const mats = useMemo(
-    () => ({
-      wall: surfaceMaterial(look, { map: wallTex, roughness: 0.8 }),
-      core: surfaceMaterial(look, { color: '#6e2419', roughness: 0.5 }),
-      tile: surfaceMaterial(look, { color: '#7d2318', roughness: 0.5, metalness: 0.05 }),
-      lacquer: surfaceMaterial(look, { color: '#a3261b', roughness: 0.35, metalness: 0.05 }),
-      gold: surfaceMaterial(look, { color: '#d6a545', roughness: 0.3, metalness: 0.85 }),
-    }),
-    [wallTex, look],
-  );
+  // Two sets: the standing palace's fade (palaceFade.ts) must not fade the spare levels on the table.
+  const makeMats = () => ({
+    wall: surfaceMaterial(look, { map: wallTex, roughness: 0.8 }),
+    core: surfaceMaterial(look, { color: '#6e2419', roughness: 0.5 }),
+    tile: surfaceMaterial(look, { color: '#7d2318', roughness: 0.5, metalness: 0.05 }),
+    lacquer: surfaceMaterial(look, { color: '#a3261b', roughness: 0.35, metalness: 0.05 }),
+    gold: surfaceMaterial(look, { color: '#d6a545', roughness: 0.3, metalness: 0.85 }),
+  });
+  const mats = useMemo(makeMats, [wallTex, look]);
+  const spareMats = useMemo(makeMats, [wallTex, look]);
   useEffect(() => () => Object.values(mats).forEach((m) => m.dispose()), [mats]);
-  return { wallGeos, core, roof, roofTop, posts, eave, wallTex, mats };
+  useEffect(() => () => Object.values(spareMats).forEach((m) => m.dispose()), [spareMats]);
+  return { wallGeos, core, roof, roofTop, posts, eave, wallTex, mats, spareMats };
 }
+
+type PalaceMats = ReturnType<typeof usePalaceParts>['mats'];
 
 function Level({
   level,
   parts,
+  mats,
   named,
   castShadow,
   eave,
 }: {
   level: PalaceLevel;
   parts: ReturnType<typeof usePalaceParts>;
+  mats: PalaceMats;
   named: boolean;
   castShadow: boolean;
   /** The eave skirt at the top of the level (not under the roof). */
@@ -158,23 +165,23 @@ function Level({
           name={named ? `wall${w}` : `spare-wall${w}`}
           userData={named ? { wall: w, level } : {}}
           geometry={g}
-          material={parts.mats.wall}
+          material={mats.wall}
           castShadow={castShadow}
           receiveShadow
         />
       ))}
-      <mesh name="level-core" geometry={parts.core} material={parts.mats.core} castShadow={castShadow} receiveShadow />
-      <mesh name="level-posts" geometry={parts.posts} material={parts.mats.lacquer} castShadow={castShadow} receiveShadow />
-      {eave && <mesh name="level-eave" geometry={parts.eave} material={parts.mats.tile} castShadow={castShadow} receiveShadow />}
+      <mesh name="level-core" geometry={parts.core} material={mats.core} castShadow={castShadow} receiveShadow />
+      <mesh name="level-posts" geometry={parts.posts} material={mats.lacquer} castShadow={castShadow} receiveShadow />
+      {eave && <mesh name="level-eave" geometry={parts.eave} material={mats.tile} castShadow={castShadow} receiveShadow />}
     </group>
   );
 }
 
-function Roof({ parts }: { parts: ReturnType<typeof usePalaceParts> }) {
+function Roof({ parts, mats }: { parts: ReturnType<typeof usePalaceParts>; mats: PalaceMats }) {
   return (
     <group name="palace-roof">
-      <mesh name="roof" geometry={parts.roof} material={parts.mats.tile} castShadow receiveShadow />
-      <mesh name="roof-top" geometry={parts.roofTop} material={parts.mats.gold} castShadow receiveShadow />
+      <mesh name="roof" geometry={parts.roof} material={mats.tile} castShadow receiveShadow />
+      <mesh name="roof-top" geometry={parts.roofTop} material={mats.gold} castShadow receiveShadow />
     </group>
   );
 }
@@ -218,6 +225,27 @@ function AltSpots() {
   );
 }
 
+/**
+ * Fades the standing palace while it hides a lit target from the camera
+ * (palaceFade.ts). Checked again only when something it depends on moved:
+ * the eye, the lit targets, the palace's turn, its levels.
+ */
+function usePalaceFade(body: RefObject<Group | null>, floors: number, alt: boolean) {
+  const camera = useThree((s) => s.camera);
+  const last = useRef('');
+  useFrame(() => {
+    const g = body.current;
+    if (!g) return;
+    const p = camera.position;
+    const key = `${p.x.toFixed(2)},${p.y.toFixed(2)},${p.z.toFixed(2)}|${litTargets.keys.join(' ')}|${g.parent?.rotation.y.toFixed(3)}|${floors}|${alt}|${g.children.length}|${palaceMotion.landing}`;
+    if (key === last.current) return;
+    last.current = key;
+    (g.parent ?? g).updateMatrixWorld(true);
+    // Set on every check, not only on a change: a level or plate mounted since starts unfaded.
+    setFaded(g, hidesAny(p, litTargets.points.values(), [g]));
+  });
+}
+
 export interface PalaceProps {
   rotation: number;
   floors: number;
@@ -230,6 +258,7 @@ export function Palace({ rotation, floors, alt, spotClans }: PalaceProps) {
   const parts = usePalaceParts();
   const invalidate = useThree((s) => s.invalidate);
   const group = useRef<Group>(null);
+  const body = useRef<Group>(null);
   // The palace turns clockwise (yaw decreases) one sector at a time; the coop Basilisk may turn it back.
   // Keep an unwound target so that 5 -> 0 is one more step, not a spin back.
   const unwound = useRef<{ rotation: number; yaw: number } | null>(null);
@@ -264,6 +293,9 @@ export function Palace({ rotation, floors, alt, spotClans }: PalaceProps) {
     if (!done) invalidate();
   });
 
+  // After the turn above, so that the check sees where the palace is in this frame.
+  usePalaceFade(body, floors, alt);
+
   const boardPrint = useMemo(() => {
     const t = new CanvasTexture(drawRotatingBoard(spotClans, alt));
     t.colorSpace = SRGBColorSpace;
@@ -291,33 +323,35 @@ export function Palace({ rotation, floors, alt, spotClans }: PalaceProps) {
         <mesh name="rotating-board-print" geometry={disc} rotation={[-Math.PI / 2, 0, 0]} position={[0, ROTATING_BOARD_THICKNESS + 0.003, 0]} receiveShadow>
           <Surface map={boardPrint} roughness={0.5} />
         </mesh>
+        <group name="palace-body" ref={body}>
         {levels.map((l) =>
           landers.current.has(l) ? (
             <Landing key={l} y={levelBaseY(l)}>
-              <Level level={l} parts={parts} named castShadow eave={!(l === 3 && floors >= 3)} />
+              <Level level={l} parts={parts} mats={parts.mats} named castShadow eave={!(l === 3 && floors >= 3)} />
             </Landing>
           ) : (
             <group key={l} position={[0, levelBaseY(l), 0]}>
-              <Level level={l} parts={parts} named castShadow eave={!(l === 3 && floors >= 3)} />
+              <Level level={l} parts={parts} mats={parts.mats} named castShadow eave={!(l === 3 && floors >= 3)} />
             </group>
           ),
         )}
         {floors >= 3 && (
           <group position={[0, levelTopY(3), 0]}>
-            <Roof parts={parts} />
+            <Roof parts={parts} mats={parts.mats} />
           </group>
         )}
         {alt && floors >= 3 && <AltSpots />}
+        </group>
       </group>
       {spare.map((l, i) => {
         // The levels not yet on the palace stand stacked on the table, the roof on the top one.
         const p = spareLevelPosition(2);
         return (
           <group key={l} position={[p.x, p.y + i * PALACE_FLOOR_HEIGHT, p.z]} rotation={[0, Math.PI / 4, 0]}>
-            <Level level={l} parts={parts} named={false} castShadow={false} eave={l !== 3} />
+            <Level level={l} parts={parts} mats={parts.spareMats} named={false} castShadow={false} eave={l !== 3} />
             {l === 3 && (
               <group position={[0, PALACE_FLOOR_HEIGHT, 0]}>
-                <Roof parts={parts} />
+                <Roof parts={parts} mats={parts.spareMats} />
               </group>
             )}
           </group>

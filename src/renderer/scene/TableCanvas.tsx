@@ -21,6 +21,8 @@ import { Palace } from './Palace.js';
 import { Pieces } from './Pieces.js';
 import { placeableKin, targetsOf } from './targets.js';
 import { TestHooks } from './TestHooks.js';
+import { RestFrame } from './RestFrame.js';
+import { pressWasDrag } from './orbitDrag.js';
 import { isSoftwareRenderer } from './gpu.js';
 import { ShadowControl } from './shadows.js';
 import { sceneSync } from './sceneSync.js';
@@ -28,7 +30,9 @@ import { chooseLook, LookContext, lookSettings, type LookSettings } from './qual
 import { useSettings } from '../store/settings.js';
 import { LIGHTS } from './lights.js';
 import type { BoardPrintOptions } from './textures.js';
+import { installThreeConsole } from './threeConsole.js';
 
+installThreeConsole();
 preloadModels();
 
 /** `?dpr=` overrides the light look's internal resolution (benches compare resolutions with it). */
@@ -120,8 +124,12 @@ function TableScene({ view, seatView }: { view: GameView; seatView: SeatView | n
     return s;
   }, [targets, pickable]);
 
-  const choose = (c: (typeof legal)[number]) => void useGame.getState().choose(c);
+  // A press that dragged turned the table: it chooses nothing where it ends.
+  const choose = (c: (typeof legal)[number]) => {
+    if (!pressWasDrag()) void useGame.getState().choose(c);
+  };
   const pick = (id: number) => {
+    if (pressWasDrag()) return;
     const st = useGame.getState();
     if (targets.has(`kin:${id}`)) {
       choose(targets.get(`kin:${id}`)!);
@@ -202,6 +210,7 @@ export const TableCanvas = memo(function TableCanvas({ view: viewProp, followVie
         <DebugProbe />
         <TestHooks />
         <ShadowControl />
+        <RestFrame dpr={settings.dpr} software={software} />
       </LookContext.Provider>
     </Canvas>
   );

@@ -4,7 +4,7 @@
 // route to the game channels for end-to-end tests that set up positions.
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
-import { Matrix3, Vector3, type Mesh, type PerspectiveCamera } from 'three';
+import { Matrix3, Vector3, type Material, type Mesh, type Object3D, type PerspectiveCamera } from 'three';
 import type { RyozenSceneHook, XYZ } from './testHookTypes.js';
 import { getBridge } from '../bridge.js';
 import { useGame } from '../store/game.js';
@@ -15,6 +15,8 @@ import { palaceMotion } from './Palace.js';
 import { litTargets } from './Highlights.js';
 import { sceneSync } from './sceneSync.js';
 import { floorFrames } from './floor.js';
+import { restFrame } from './RestFrame.js';
+import { between, seeThrough } from './palaceFade.js';
 import { layoutTable } from './layout.js';
 import { KIN_TILE_THICKNESS, add, scale } from '../../engine/geometry/index.js';
 import type { GameView } from '../../engine/view.js';
@@ -31,6 +33,13 @@ export function testHooksEnabled(): boolean {
 }
 
 let frames = 0;
+
+/** Drawn, and drawn solid: not hidden, not faded or see-through, not one of the lit targets' own marks. */
+function solid(o: Object3D): boolean {
+  for (let p: Object3D | null = o; p; p = p.parent) if (!p.visible || p.name === 'highlights') return false;
+  const m = (o as Mesh).material as Material | Material[] | undefined;
+  return !!m && !([] as Material[]).concat(m).every(seeThrough);
+}
 const v = (p: { x: number; y: number; z: number }): XYZ => ({ x: p.x, y: p.y, z: p.z });
 
 export function TestHooks() {
@@ -94,14 +103,18 @@ export function TestHooks() {
       },
       select: (kin) => useGame.getState().selectKin(kin),
       floorFrames: (count) => floorFrames(gl, count),
-      timeFrame: () => {
+      timeFrame: (kind = 'moving') => {
         const ctx = gl.getContext();
         const px = new Uint8Array(4);
+        // A frame at the resolution the table uses for that kind of frame (the same in both when the look has no rest frame).
+        const res = restFrame.resolutions;
+        if (res) gl.setPixelRatio(kind === 'rest' ? res.rest : res.moving);
         const t0 = performance.now();
         gl.render(scene, camera);
         ctx.readPixels(0, 0, 1, 1, ctx.RGBA, ctx.UNSIGNED_BYTE, px);
         return performance.now() - t0;
       },
+      resolution: () => ({ pixelRatio: gl.getPixelRatio(), width: gl.domElement.width, height: gl.domElement.height, restFrames: restFrame.clock?.restFrames ?? 0 }),
       three: () => ({ gl, scene, camera }),
       project: (p) => {
         camera.updateMatrixWorld(true);
@@ -110,6 +123,13 @@ export function TestHooks() {
         return { x: ((ndc.x + 1) / 2) * r.width, y: ((1 - ndc.y) / 2) * r.height };
       },
       targetPoint: (key) => litTargets.points.get(key) ?? null,
+      occluders: (key) => {
+        const p = litTargets.points.get(key);
+        if (!p) return [];
+        scene.updateMatrixWorld(true);
+        const hits = between(camera.position, new Vector3(p.x, p.y, p.z), [scene]).filter((h) => solid(h.object));
+        return hits.map((h) => h.object.name || h.object.type);
+      },
       handPoints: () => litTargets.hand.map(v),
       kinPoint: (id) => {
         const view = sceneSync.committed as GameView | null;

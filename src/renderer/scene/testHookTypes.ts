@@ -29,8 +29,13 @@ export interface RyozenSceneHook {
   select(kin: number | null): void;
   /** Frame times of the rasteriser's floor (floor.ts): one full-window textured plane, unlit, at pixel ratio 1. */
   floorFrames(count: number): number[];
-  /** Renders one frame synchronously and waits for the GPU to finish it: milliseconds. */
-  timeFrame(): number;
+  /**
+   * Renders one frame synchronously and waits for the GPU to finish it: milliseconds. 'moving' (the
+   * default) draws at the resolution of a frame while the table moves, 'rest' at the rest frame's.
+   */
+  timeFrame(kind?: 'moving' | 'rest'): number;
+  /** The drawing buffer now: its pixel ratio and size, and how many rest frames (full resolution, at rest) were drawn. */
+  resolution(): { pixelRatio: number; width: number; height: number; restFrames: number };
   /** Puts the camera anywhere (orbit mode), looking at `target`. */
   placeCamera(position: XYZ, target: XYZ): void;
   /** Where a world point appears on the canvas, in CSS pixels from the canvas' top-left corner. */
@@ -39,6 +44,8 @@ export interface RyozenSceneHook {
   handPoints(): XYZ[];
   /** The centre of a target (a key of targets()) in world space, or null. */
   targetPoint(key: string): XYZ | null;
+  /** The names of what is drawn solid between the camera's eye and a lit target's centre (empty: the player sees it). */
+  occluders(key: string): string[];
   /** The top face centre of a kin tile where the table draws it now (hand, board, palace...), or null. */
   kinPoint(kin: number): XYZ | null;
   /** The view last given to the table has been drawn at least once (its motions have begun). */

@@ -1,6 +1,6 @@
 // Hotseat with hidden information: the table is covered until the next
 // player says they are at the screen, so nobody sees another's secrets.
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useGame } from '../store/game.js';
 import { ClanMark, seatInfo } from './common.js';
 
@@ -9,7 +9,10 @@ export function HandoffScreen() {
   const sv = useGame((s) => s.seatView);
   const confirm = useGame((s) => s.confirmHandoff);
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  // Focused as the cover is put on the page, before the browser handles another key: a key pressed
+  // the moment the cover appears (the view comes from the main side, not from a key) goes to its button.
+  // Once it closes, the decision bar focuses its first choice (DecisionBar.tsx).
+  useLayoutEffect(() => {
     if (handoff) button.current?.focus();
   }, [handoff]);
   if (!handoff || !sv) return null;
