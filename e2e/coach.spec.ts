@@ -6,28 +6,17 @@
 // connection to the same host (the first choice offered each time), so the
 // game is over in seconds; the page follows it through the pushed events as it
 // follows a game played at the screen.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { SeatView } from '../src/main/session.js';
-import { startWebHost, type WebHost } from '../src/main/web-host.js';
+import type { WebHost } from '../src/main/web-host.js';
+import { ownHost } from './fixtures.js';
 import { connectClient, type GameClient } from '../src/main/web-host-test-support.js';
 import { hudOnly, watchErrors } from './play.js';
 
 const test = base.extend<object, { coachHost: WebHost }>({
-  coachHost: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture signature
-    async ({}, use) => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'ryozen-e2e-coach-'));
-      const host = await startWebHost({ port: 0, dataDir, rendererDir: path.resolve('dist/renderer'), botPauseMs: 0 });
-      await use(host);
-      await host.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
+  coachHost: [ownHost('coach', { botPauseMs: 0 }), { scope: 'worker' }],
 });
 
 /** axe-core's violations on the page now (as e2e/a11y.spec.ts checks every screen), one line per rule and element. */

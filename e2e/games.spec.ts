@@ -9,25 +9,13 @@
 //
 // Each test has a host and data folder of its own (the lists are exact), with
 // no pause between computer moves, so a whole computer game takes seconds.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
-import { startWebHost, type WebHost } from '../src/main/web-host.js';
+import type { WebHost } from '../src/main/web-host.js';
+import { ownHost } from './fixtures.js';
 import { barState, hudOnly, pickFirst, shownState, startQuickGame, watchErrors } from './play.js';
 
 const test = base.extend<{ gamesHost: WebHost }>({
-  gamesHost: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture signature
-    async ({}, use) => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'ryozen-e2e-games-'));
-      const host = await startWebHost({ port: 0, dataDir, rendererDir: path.resolve('dist/renderer'), botPauseMs: 0 });
-      await use(host);
-      await host.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: 'test' },
-  ],
+  gamesHost: [ownHost('games', { botPauseMs: 0 }), { scope: 'test' }],
 });
 
 /** A 2-player game of two computer seats, from the new-game screen, played to its score screen. */

@@ -20,27 +20,15 @@
 //
 // The HUD is checked without the 3D table (?noscene): its layout does not
 // depend on it, and software WebGL would make each step slow.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { VILLAGES } from '../src/engine/content/villages.js';
-import { startWebHost, type WebHost } from '../src/main/web-host.js';
+import type { WebHost } from '../src/main/web-host.js';
+import { ownHost } from './fixtures.js';
 import { hudOnly, watchErrors } from './play.js';
 
 const test = base.extend<object, { quickHost: WebHost }>({
-  quickHost: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture signature
-    async ({}, use) => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'ryozen-e2e-layout-'));
-      const host = await startWebHost({ port: 0, dataDir, rendererDir: path.resolve('dist/renderer'), botPauseMs: 0 });
-      await use(host);
-      await host.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
+  quickHost: [ownHost('layout', { botPauseMs: 0 }), { scope: 'worker' }],
 });
 
 interface Size {

@@ -12,28 +12,19 @@
 //
 // The games are played by two computer seats on a host of this file's own,
 // with no pause between computer moves, so a whole game takes seconds.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { GameView } from '../src/engine/view.js';
 import type { ReplayFrame } from '../src/main/replay.js';
 import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
-import { startWebHost, type WebHost } from '../src/main/web-host.js';
+import type { WebHost } from '../src/main/web-host.js';
+import { ownHost } from './fixtures.js';
 import { hudOnly, watchErrors } from './play.js';
 
 const test = base.extend<object, { quickHost: WebHost }>({
-  quickHost: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture signature
-    async ({}, use) => {
-      const dataDir = mkdtempSync(path.join(tmpdir(), 'ryozen-e2e-replay-'));
-      const host = await startWebHost({ port: 0, dataDir, rendererDir: path.resolve('dist/renderer'), botPauseMs: 0 });
-      await use(host);
-      await host.close();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
+  quickHost: [ownHost('replay', { botPauseMs: 0 }), { scope: 'worker' }],
 });
 
 /** A 2-player game of two computer seats, from the new-game screen, played to its score screen. */
