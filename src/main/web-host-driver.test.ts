@@ -116,8 +116,8 @@ describe('the main side drives the game (web host, real bot worker)', () => {
     const opening = client.nextEvent((e) => e.type === 'log' && e.from === 0);
     await client.call('game:new', { config: TWO_HUMANS, seed: 5 });
     // Anything already here when the answer arrives is the old game's (a computer seat finishing).
-    const atAnswer = client.events.length;
-    expect(client.events.some((e) => e.type === 'view' && e.view.view.config.seats.length === 2)).toBe(false);
+    const atAnswer = client.eventsAtLastReply();
+    expect(client.events.slice(0, atAnswer).some((e) => e.type === 'view' && e.view.view.config.seats.length === 2)).toBe(false);
     await opening;
     // (A `thinking` with no seat may come first: the old game's computer seat stops.)
     const first = client.events.slice(atAnswer).filter((e) => e.type !== 'thinking');

@@ -200,6 +200,12 @@ export interface GameClient {
   sent: string[];
   /** The first event from now on that matches; fails after ms. */
   nextEvent(match: (e: GameEvent) => boolean, ms?: number): Promise<GameEvent>;
+  /**
+   * How many events had come when the latest reply came. ws may hand over several frames of one
+   * network read before an awaited call's continuation runs, so `events.length` read after
+   * `await call()` can already count events sent after the reply.
+   */
+  eventsAtLastReply(): number;
   close(): void;
 }
 
@@ -214,6 +220,7 @@ export async function connectClient(host: Pick<ChildHost, 'port' | 'token' | 'or
   const sent: string[] = [];
   const replies = new Map<number, (r: Reply) => void>();
   const waiting: { match: (e: GameEvent) => boolean; resolve: (e: GameEvent) => void }[] = [];
+  let eventsAtLastReply = 0;
   ws.on('message', (data: Buffer) => {
     const msg = JSON.parse(data.toString()) as Reply | { event: GameEvent };
     if ('event' in msg) {
@@ -225,6 +232,7 @@ export async function connectClient(host: Pick<ChildHost, 'port' | 'token' | 'or
       }
       return;
     }
+    eventsAtLastReply = events.length;
     replies.get(msg.id as number)?.(msg);
     replies.delete(msg.id as number);
   });
@@ -254,6 +262,7 @@ export async function connectClient(host: Pick<ChildHost, 'port' | 'token' | 'or
           if (i >= 0) waiting.splice(i, 1);
         };
       }),
+    eventsAtLastReply: () => eventsAtLastReply,
     close: () => ws.close(),
   };
 }
