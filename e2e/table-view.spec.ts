@@ -6,7 +6,7 @@ import type { GameConfig } from '../src/engine/core/types.js';
 import type { SeatView } from '../src/main/session.js';
 import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
 import { expect, test } from './fixtures.js';
-import { watchErrors } from './play.js';
+import { barState, watchErrors } from './play.js';
 
 type Hook = RyozenSceneHook;
 const scene = <T,>(page: Page, fn: (h: Hook) => T) => page.evaluate(`(${fn.toString()})(window.__ryozenScene)`) as Promise<Awaited<T>>;
@@ -64,9 +64,16 @@ test('a key pressed as the hand-off cover comes up, or just after it closes, is 
     for (let i = 0; !(await cover.isVisible()); i++) {
       expect(i, 'choices before the screen passes').toBeLessThan(12);
       const n = actions();
+      const shown = await barState(page);
       await page.getByTestId('decision-bar').locator('button[data-key="1"]').first().click();
       await expect.poll(actions, { timeout: 60_000 }).toBe(n + 1);
-      await page.waitForTimeout(300);
+      // The page has caught up with the choice: the cover is up, or the bar shows the next choice
+      // (a fixed pause could end before the cover comes, and a click would then wait behind it).
+      await page.waitForFunction(
+        (prev) => !!document.querySelector('[data-testid="handoff"]') || document.querySelector('[data-testid="decision-bar"]')?.getAttribute('data-state') !== prev,
+        shown,
+        { timeout: 60_000 },
+      );
     }
     const before = actions();
     // Enter closes the cover; the very next key, pressed at once, picks the first choice.
