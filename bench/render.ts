@@ -13,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startWebHost } from '../src/main/web-host.js';
-import type { SeatView } from '../src/main/session.js';
+import type { SeatView } from '../src/shared/views.js';
 import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
 
 const RENDERER = path.resolve('dist/renderer');

@@ -6,7 +6,7 @@
 // cloak...) are clicked in the decision bar. The counts are printed.
 import type { Action } from '../src/engine/core/types.js';
 import { isPalaceSpotId, palaceYaw } from '../src/engine/geometry/index.js';
-import type { SeatView } from '../src/main/session.js';
+import type { SeatView } from '../src/shared/views.js';
 import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
 import { callChannel, frameMs, newStats, passHandoff, playOneDecision, sceneUrl, startHotseatGame, waitForHooks, waitForTurn, type PlayStats, type Spot } from './canvas.js';
 import { expect, test } from './fixtures.js';

@@ -9,7 +9,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import type { SeatView } from '../src/main/session.js';
+import type { SeatView } from '../src/shared/views.js';
 import type { WebHost } from '../src/main/web-host.js';
 import { ownHost } from './fixtures.js';
 import { connectClient, type GameClient } from '../src/main/web-host-test-support.js';

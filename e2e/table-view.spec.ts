@@ -3,7 +3,7 @@
 // the first key after the hand-off cover is not lost.
 import type { Page } from '@playwright/test';
 import type { GameConfig } from '../src/engine/core/types.js';
-import type { SeatView } from '../src/main/session.js';
+import type { SeatView } from '../src/shared/views.js';
 import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
 import { expect, test } from './fixtures.js';
 import { barState, watchErrors } from './play.js';

@@ -7,7 +7,7 @@
 // 'electron' and plain constants (bundled by esbuild into
 // dist/electron/preload.cjs).
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import type { RyozenWindowApi } from '../src/main/api.js';
+import type { RyozenWindowApi } from '../src/shared/contract.js';
 import { CHANNEL_NAMES, type ChannelName } from '../src/shared/channel-names.js';
 import { GAME_EVENT_CHANNEL, type GameEvent, type GameEventListener } from '../src/shared/events.js';
 

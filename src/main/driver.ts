@@ -17,6 +17,9 @@
 import { ApiError, type AutosaveService, type BotApi } from './api.js';
 import { SECRET_LABEL, type GameEventBody, type GameEventListener } from '../shared/events.js';
 import { DESKTOP, type Caller } from '../shared/rights.js';
+import type { Ack } from '../shared/contract.js';
+
+export type { Ack };
 import type { SeatView, Session } from './session.js';
 import type { Action } from '../engine/core/types.js';
 
@@ -32,11 +35,6 @@ export interface DriverOptions {
   progressIntervalMs?: number;
 }
 
-/** What game:act and game:undo answer: the events tell the rest. */
-export interface Ack {
-  /** Number of choices made in the game after the call. */
-  ply: number;
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** After the reply now being sent: a renderer that starts a game sees its answer before the game's first events. */

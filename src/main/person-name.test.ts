@@ -12,7 +12,7 @@ import { channels, type ApiContext, type ChannelTable } from './api.js';
 import { createAppContext } from './context.js';
 import { GameDriver } from './driver.js';
 import { dispatch, type Sender } from './ipc-guard.js';
-import { FORBIDDEN_IN_NAMES } from './person-name.js';
+import { FORBIDDEN_IN_NAMES } from '../shared/person-name.js';
 import { Session } from './session.js';
 
 const WEB_OK: Sender = { kind: 'web', authenticated: true };

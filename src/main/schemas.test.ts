@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CLANS } from '../engine/core/types.js';
 import { channels } from './api.js';
-import { nameProblem } from './person-name.js';
+import { nameProblem } from '../shared/person-name.js';
 import { GameRecordSchema, SaveFileSchema } from './saves/format.js';
 import { migrate } from './saves/migrate.js';
 

@@ -123,7 +123,7 @@ export class CampaignService implements CampaignApi {
 
   async list(): Promise<{ campaigns: CampaignSummary[]; damaged: { file: string; message: string }[] }> {
     const { campaigns, damaged } = await this.store.list();
-    return { campaigns: campaigns as unknown as CampaignSummary[], damaged: damaged.map((d) => ({ file: d.file, message: d.message })) };
+    return { campaigns, damaged: damaged.map((d) => ({ file: d.file, message: d.message })) };
   }
 
   async rename(id: string, name: string): Promise<{ id: string; name: string }> {

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { channels, type ChannelTable } from './api.js';
 import { createAppContext } from './context.js';
 import { dispatch, type Sender } from './ipc-guard.js';
-import type { SettingsState } from './settings-schema.js';
+import type { SettingsState } from '../shared/settings-schema.js';
 import { connectClient } from './web-host-test-support.js';
 import { startWebHost, type WebHost } from './web-host.js';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SETTINGS_FILE, SettingsStore } from './settings.js';
-import type { SettingsState } from './settings-schema.js';
+import type { SettingsState } from '../shared/settings-schema.js';
 import { wsCall } from './web-host-test-support.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));

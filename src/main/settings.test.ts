@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_SETTINGS_BYTES, SETTINGS_FILE, SettingsStore } from './settings.js';
-import type { SettingsPatch } from './settings-schema.js';
+import type { SettingsPatch } from '../shared/settings-schema.js';
 
 let dir: string;
 let file: string;

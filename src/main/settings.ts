@@ -25,7 +25,7 @@ import {
   type SettingsProblem,
   type SettingsProblemCode,
   type SettingsState,
-} from './settings-schema.js';
+} from '../shared/settings-schema.js';
 
 export const SETTINGS_FILE = 'settings.json';
 /** Far above any settings file Ryozen writes (a few dozen bytes): anything bigger is not ours. */

@@ -4,7 +4,7 @@
 // are lost. The Electron bridge hands the preload's events to the store.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameEvent } from '../shared/events.js';
-import type { SeatView } from '../main/session.js';
+import type { SeatView } from '../shared/views.js';
 import { webBridge } from './bridge.js';
 
 /** Stands in for the browser's WebSocket: the test opens, answers and drops it. */

@@ -5,7 +5,7 @@
 // BridgeError with the error's code and message on refusal. The main side
 // drives the game and pushes GameEvents (src/main/events.ts); `subscribe`
 // hands them to the store.
-import type { ChannelInput, ChannelOutput, Reply, RyozenWindowApi } from '../main/api.js';
+import type { ChannelInput, ChannelOutput, Reply, RyozenWindowApi } from '../shared/contract.js';
 import type { ChannelName } from '../shared/channel-names.js';
 import type { GameEvent, GameEventListener } from '../shared/events.js';
 

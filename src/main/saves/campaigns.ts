@@ -19,7 +19,7 @@ import {
   type SaveFile,
   type ScenarioResult,
 } from './format.js';
-import { AllySchema, DifficultySchema, DisplayNameSchema, ScenarioIdSchema, type Ally } from '../schemas.js';
+import { AllySchema, DifficultySchema, DisplayNameSchema, ScenarioIdSchema, type Ally } from '../../shared/schemas.js';
 import { KeyedMutex, SaveStore, type DamagedListing, type LoadResult, type SaveStoreOptions } from './store.js';
 import { z } from 'zod';
 

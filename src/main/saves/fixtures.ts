@@ -3,7 +3,7 @@
 // tests run without the rules engine.
 
 import { createHash } from 'node:crypto';
-import type { ActionData, GameConfigData } from '../schemas.js';
+import type { ActionData, GameConfigData } from '../../shared/schemas.js';
 import type { CampaignData, GameRecord } from './format.js';
 import type { VerifyHook } from './store.js';
 

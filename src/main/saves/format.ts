@@ -13,25 +13,26 @@
 
 import { z } from 'zod';
 import type { Scores } from '../../engine/core/types.js';
+import { MAX_GAME_FILE_BYTES } from '../../shared/contract.js';
 
 export const SAVE_FORMAT = 'ryozen-save';
 export const CURRENT_FORMAT_VERSION = 2;
 /** Longest action log accepted (a 4-player game is a few thousand actions). */
 export const MAX_ACTIONS = 200_000;
 /** Largest save file accepted, in bytes (an imported game is held to it too). */
-export const DEFAULT_MAX_BYTES = 20 * 1024 * 1024;
+export const DEFAULT_MAX_BYTES = MAX_GAME_FILE_BYTES;
 
 // ---------------------------------------------------------------- names
 
 // Slot names are checked by one module shared with the channel table.
-import { SLOT_NAME_RULE, validateSlotName } from './save-name.js';
+import { SLOT_NAME_RULE, validateSlotName } from '../../shared/save-name.js';
 export { SLOT_NAME_RULE, validateSlotName };
 
 const isoDate = z.iso.datetime({ offset: true });
 
 // Config, action, seed, name and ally schemas are shared with the channel
 // table: one definition in src/main/schemas.ts.
-import { ActionSchema, AllySchema, DifficultySchema, DisplayNameSchema, GameConfigSchema, ScenarioIdSchema, SeedSchema } from '../schemas.js';
+import { ActionSchema, AllySchema, DifficultySchema, DisplayNameSchema, GameConfigSchema, ScenarioIdSchema, SeedSchema } from '../../shared/schemas.js';
 
 // ---------------------------------------------------------------- game record
 

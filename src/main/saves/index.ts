@@ -33,7 +33,7 @@ export {
 export { AUTOSAVE_SLOT, DEFAULT_MAX_BYTES, SaveStore } from './store.js';
 export type { DamagedListing, ListResult, LoadResult, SaveChecker, SaveListing, SaveResult, SaveStoreOptions, SlotCheck, SlotFile, VerifyHook, VerifyResult } from './store.js';
 export { SaveListError, SaveListRunner } from './list-runner.js';
-export { MAX_SAVE_NAME_LENGTH, SaveNameSchema } from './save-name.js';
+export { MAX_SAVE_NAME_LENGTH, SaveNameSchema } from '../../shared/save-name.js';
 
 /** The two stores of a data folder. */
 export function openSaves(dataDir: string, opts: SaveStoreOptions = {}): { saves: SaveStore; campaigns: CampaignStore } {

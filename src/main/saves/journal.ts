@@ -20,7 +20,7 @@ import type { FileHandle } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import type { Action } from '../../engine/core/types.js';
-import { ActionSchema, SeedSchema } from '../schemas.js';
+import { ActionSchema, SeedSchema } from '../../shared/schemas.js';
 import { errnoCode, fsyncDirectory, renameWithRetry, writeTempFile } from './atomic-write.js';
 import { MAX_ACTIONS } from './format.js';
 

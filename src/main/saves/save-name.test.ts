@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { channels } from '../api.js';
 import { dummyGame } from './fixtures.js';
-import { validateSlotName } from './save-name.js';
+import { validateSlotName } from '../../shared/save-name.js';
 import { SaveStore } from './store.js';
 
 let dir: string;

@@ -23,7 +23,7 @@ import {
 import { add, cross, normalize, scale, sectorCentre, type Vec3 } from '../../engine/geometry/index.js';
 import type { Sector } from '../../engine/core/types.js';
 import type { GameView } from '../../engine/view.js';
-import type { LegalChoice } from '../../main/session.js';
+import type { LegalChoice } from '../../shared/views.js';
 import { sectorRing } from './Board.js';
 import { setHover } from './cursor.js';
 import { requestFraming } from './framingRequest.js';

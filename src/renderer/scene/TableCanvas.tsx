@@ -7,7 +7,7 @@ import { Canvas, useThree } from '@react-three/fiber';
 import { memo, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
 import type { GameView } from '../../engine/view.js';
 import type { ClanId, Side } from '../../engine/core/types.js';
-import type { SeatView } from '../../main/session.js';
+import type { SeatView } from '../../shared/views.js';
 import { seatEye } from '../../engine/geometry/index.js';
 import { useGame } from '../store/game.js';
 import { Board, SectorGlow, Tabletop } from './Board.js';

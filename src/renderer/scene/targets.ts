@@ -16,7 +16,7 @@
 //   supply:<kind>       the supply pile of a resource or a moon-shard colour
 //   side:<s>            a table side (coop: the Basilisk's seat)
 import type { ChoiceTarget } from '../../engine/core/types.js';
-import type { LegalChoice } from '../../main/session.js';
+import type { LegalChoice } from '../../shared/views.js';
 
 export type TargetKey = string;
 

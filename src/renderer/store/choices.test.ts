@@ -5,7 +5,7 @@ import * as engine from '../../engine/index.js';
 import { createGame, currentDecision } from '../../engine/index.js';
 import { seatViewOf } from '../../main/session.js';
 import type { ChoiceTarget, Sector } from '../../engine/core/types.js';
-import type { LegalChoice } from '../../main/session.js';
+import type { LegalChoice } from '../../shared/views.js';
 import type { GameView } from '../../engine/view.js';
 import { effectiveKin, kinOptions, layoutChoices, splitBoardChoices, spotChoiceLabel } from './choices.js';
 import { dot, seatOutward, seatRight, wallFrame } from '../../engine/geometry/index.js';

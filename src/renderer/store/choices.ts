@@ -6,7 +6,7 @@ import type { ChoiceTarget, KinType, Sector, Side } from '../../engine/core/type
 import { isPalaceSpotId, parsePalaceSpot } from '../../engine/geometry/palace.js';
 import { wallSideSeenFrom, type WallSide } from '../../engine/geometry/visibility.js';
 import type { GameView } from '../../engine/view.js';
-import type { LegalChoice } from '../../main/session.js';
+import type { LegalChoice } from '../../shared/views.js';
 import { targetKey } from '../scene/targets.js';
 
 export interface KinOption {

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { GameConfig } from '../../engine/core/types.js';
 import type { ChannelName } from '../../shared/channel-names.js';
 import type { GameEvent, GameEventListener } from '../../shared/events.js';
-import type { LegalChoice, LogEntry, SeatView } from '../../main/session.js';
+import type { LegalChoice, LogEntry, SeatView } from '../../shared/views.js';
 import { BridgeError, type Bridge } from '../bridge.js';
 import { configFor, createGameStore, humanSeats, needsHandoff } from './game.js';
 

@@ -12,9 +12,9 @@
 // that kin's legal spots, and a click on a spot chooses.
 import { create } from 'zustand';
 import type { Action, ClanId, GameConfig } from '../../engine/core/types.js';
-import type { GamesList } from '../../main/api.js';
+import type { CampaignList, CampaignSummary, GamesList } from '../../shared/contract.js';
 import type { GameEvent } from '../../shared/events.js';
-import type { LegalChoice, LogEntry, SeatView } from '../../main/session.js';
+import type { LegalChoice, LogEntry, SeatView } from '../../shared/views.js';
 import { BridgeError, getBridge, type Bridge } from '../bridge.js';
 import { CATALOG } from '../catalog.generated.js';
 
@@ -69,28 +69,9 @@ export interface SaveListing {
   damaged: DamagedEntry[];
 }
 
-/** One campaign in the list (the fields of src/main/saves/campaigns.ts CampaignListing the UI shows). */
-export interface CampaignListing {
-  id: string;
-  name: string;
-  difficulty: 'easy' | 'medium' | 'hard' | 'heroic';
-  allies: { clan: ClanId; name: string; controller: string }[];
-  scenarioOrder: string[];
-  /** Index of the scenario in progress; 4 when finished. */
-  current: number;
-  currentScenario: string | null;
-  finished: boolean;
-  /** `replayable`: the campaign file kept this scenario's game (older files did not). */
-  results: { scenarioId: string; outcome: 'won' | 'lost'; replayable?: boolean }[];
-  hasGameInProgress: boolean;
-  savedAt: string;
-  summary: string;
-}
-
-export interface CampaignList {
-  campaigns: CampaignListing[];
-  damaged: DamagedEntry[];
-}
+/** One campaign in the list, and the list (the contract's). */
+export type CampaignListing = CampaignSummary;
+export type { CampaignList };
 
 export interface NewCampaignForm {
   name: string;
@@ -575,8 +556,8 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
         }, 'The saved copy could not be deleted'),
 
       listCampaigns: async () => {
-        const r = (await call('campaign:list', {})) as unknown as Partial<CampaignList>;
-        return { campaigns: r.campaigns ?? [], damaged: (r.damaged ?? []).map((d) => ({ file: d.file, message: d.message })) };
+        const r = await call('campaign:list', {});
+        return { campaigns: r.campaigns, damaged: r.damaged.map((d) => ({ file: d.file, message: d.message })) };
       },
 
       createCampaign: (form) =>

@@ -3,7 +3,7 @@
 // them, grouped, and described in words. Pure functions only: the screen
 // (ui/GamesScreen.tsx) and the title screen show what these return, and the
 // unit tests check them without a page.
-import type { GameListEntry, GamesList } from '../../main/api.js';
+import type { GameListEntry, GamesList } from '../../shared/contract.js';
 
 export type { GameListEntry, GamesList };
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameConfig } from '../../engine/core/types.js';
 import type { ChannelName } from '../../shared/channel-names.js';
 import type { GameEvent, GameEventListener } from '../../shared/events.js';
-import type { SeatView } from '../../main/session.js';
+import type { SeatView } from '../../shared/views.js';
 import { BridgeError, type Bridge } from '../bridge.js';
 import { configFor, createGameStore } from './game.js';
 import { createReplayStore, placeText, PLAY_INTERVAL_MS, shownLog, shownView, stepText, type ReplayChannels, type ReplayFrame, type ReplayInfo, type ReplaySeat } from './replay.js';

@@ -6,7 +6,7 @@
 // goes on in the background (computer seats) cannot mix with what the replay
 // shows, and closing the replay shows the live game as it is now.
 import { create } from 'zustand';
-import type { LogEntry, SeatView } from '../../main/session.js';
+import type { LogEntry, SeatView } from '../../shared/views.js';
 import { getBridge } from '../bridge.js';
 import { message, useGame, type Overlay, type Screen } from './game.js';
 import type { ReplayFrame, ReplayInfo, ReplaySource, ReplayStep } from '../../main/replay.js';

@@ -2,7 +2,7 @@
 // start, a change stored through the main side, a page address that forces a
 // quality for that page only, and failures that leave the shown choice true.
 import { describe, expect, it } from 'vitest';
-import type { SettingsState } from '../../main/settings-schema.js';
+import type { SettingsState } from '../../shared/settings-schema.js';
 import { BridgeError, type Bridge } from '../bridge.js';
 import { createSettingsStore, effectiveQuality, qualityFromSearch } from './settings.js';
 

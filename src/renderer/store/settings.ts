@@ -6,7 +6,7 @@
 // choice, unless the page was opened with ?quality=auto|high|low (tests and
 // benches), which wins for this page only and is never stored.
 import { create } from 'zustand';
-import type { SettingsProblem, SettingsState, TableQuality } from '../../main/settings-schema.js';
+import type { SettingsProblem, SettingsState, TableQuality } from '../../shared/settings-schema.js';
 import { getBridge, type Bridge } from '../bridge.js';
 
 // The renderer may not import values from main: the same three names, checked against main's type.

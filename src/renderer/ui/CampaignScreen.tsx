@@ -4,15 +4,14 @@
 // stories again. Damaged files are listed with what is wrong with them.
 import { ClanSelect, DamagedFileItem } from './common.js';
 import { useCallback, useEffect, useState } from 'react';
-import type { Controller, Difficulty } from '../../engine/core/types.js';
+import type { Controller } from '../../engine/core/types.js';
 import { useReplay } from '../store/replay.js';
 import { useGame, type CampaignList, type CampaignListing, type NewCampaignForm } from '../store/game.js';
 import { Dialog } from './Dialog.js';
 import { tip } from './Tooltip.js';
+import { CONTROLLERS, DIFFICULTIES } from '../../shared/lists.js';
 import { CLAN_IDS, CLAN_TEXTS, CONTROLLER_TEXTS, DIFFICULTY_TEXTS, SCENARIO_TEXTS, scenarioName } from './texts.js';
 
-const CONTROLLERS: Controller[] = ['human', 'random', 'heuristic', 'strong'];
-const DIFFICULTIES: Difficulty[] = ['easy', 'medium', 'hard', 'heroic'];
 
 function defaultForm(): NewCampaignForm {
   return {

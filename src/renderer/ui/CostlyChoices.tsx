@@ -4,7 +4,7 @@
 // side's bot worker while this panel is on screen and stops when it leaves.
 import { useEffect } from 'react';
 import type { CostlyChoice } from '../../engine/bots/review.js';
-import type { SeatView } from '../../main/session.js';
+import type { SeatView } from '../../shared/views.js';
 import { useGameReview } from '../store/game-review.js';
 import { useReplay } from '../store/replay.js';
 import { ClanMark, seatInfo } from './common.js';

@@ -3,7 +3,7 @@
 // compact row (a pass, a yes/no) must not show a second time with the same key.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { LegalChoice } from '../../main/session.js';
+import type { LegalChoice } from '../../shared/views.js';
 import { ChoiceList } from './DecisionBar.js';
 
 const choices: LegalChoice[] = [

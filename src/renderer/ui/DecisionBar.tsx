@@ -12,7 +12,7 @@
 // The full list stays in the page while closed, so number keys still work.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { LegalChoice } from '../../main/session.js';
+import type { LegalChoice } from '../../shared/views.js';
 import { effectiveKin, layoutChoices, optionOf, splitBoardChoices, spotChoiceLabel, type ChoiceLayout, type KinOption } from '../store/choices.js';
 import { useGame } from '../store/game.js';
 import { useHover } from '../store/hover.js';

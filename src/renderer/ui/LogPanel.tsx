@@ -3,7 +3,7 @@
 // scrolled up to read). Each line jumps to its move: in a live game it opens
 // the replay there, in a replay it moves the timeline there.
 import { useEffect, useRef } from 'react';
-import type { LogEntry } from '../../main/session.js';
+import type { LogEntry } from '../../shared/views.js';
 import { useGame } from '../store/game.js';
 import { usePanels } from '../store/panels.js';
 import { useReplay, useReplaying, useShownLog, useShownView } from '../store/replay.js';

@@ -3,7 +3,7 @@
 // mix is explained next to the field and the start button stays disabled.
 import { ClanSelect } from './common.js';
 import { useState } from 'react';
-import type { ClanId, Controller, Difficulty, Mode, Side } from '../../engine/core/types.js';
+import type { ClanId, Controller, Mode, Side } from '../../engine/core/types.js';
 import { useGame } from '../store/game.js';
 import {
   activeSeats,
@@ -18,14 +18,12 @@ import {
 } from '../store/setup.js';
 import { tip } from './Tooltip.js';
 import { ControllerLegend } from './ControllerLegend.js';
+import { CONTROLLERS, DIFFICULTIES, MODES } from '../../shared/lists.js';
 import { CLAN_IDS, CLAN_TEXTS, CONTROLLER_TEXTS, DIFFICULTY_TEXTS, FLAG_TEXTS, MODE_TEXTS, SCENARIO_TEXTS } from './texts.js';
 
 let remembered: SetupForm | null = null;
 
 const SIDE_NAMES = ['South (side 1)', 'West (side 2)', 'North (side 3)', 'East (side 4)'];
-const CONTROLLERS: Controller[] = ['human', 'random', 'heuristic', 'strong'];
-const MODES: Mode[] = ['standard', 'team', 'coop'];
-const DIFFICULTIES: Difficulty[] = ['easy', 'medium', 'hard', 'heroic'];
 
 function Problem({ field, problems }: { field: SetupField; problems: { field: SetupField; message: string }[] }) {
   const mine = problems.filter((p) => p.field === field);

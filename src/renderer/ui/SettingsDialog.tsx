@@ -3,7 +3,7 @@
 // once and is stored in the data folder for the next run (store/settings.ts).
 import { useId, useState } from 'react';
 import { createPortal } from 'react-dom';
-import type { TableQuality } from '../../main/settings-schema.js';
+import type { TableQuality } from '../../shared/settings-schema.js';
 import { useSettings } from '../store/settings.js';
 import { Dialog } from './Dialog.js';
 import { tip } from './Tooltip.js';

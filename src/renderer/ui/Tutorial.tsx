@@ -2,7 +2,7 @@
 // player) with callouts that explain each new kind of decision the first time
 // it comes up: placing, cloaking, abilities, daytime effects, the opponent's
 // turn, night scoring and the final count.
-import type { SeatView } from '../../main/session.js';
+import type { SeatView } from '../../shared/views.js';
 import { useGame, type GameStore } from '../store/game.js';
 import { CLAN_TEXTS } from './texts.js';
 

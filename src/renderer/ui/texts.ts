@@ -198,7 +198,7 @@ export const CONTROLLER_TEXTS: Record<Controller, { name: string; text: string }
 };
 
 /** The computer levels in the order they are offered, for the legend under a seat table. */
-export const COMPUTER_LEVELS: readonly Exclude<Controller, 'human'>[] = ['random', 'heuristic', 'strong'];
+export { COMPUTER_LEVELS } from '../../shared/lists.js';
 
 export const PHASE_TEXTS: Record<'day' | 'night' | 'end', string> = {
   day: 'Daytime',

@@ -5,11 +5,11 @@
 // field added to the engine's types without its schema fails to compile
 // (the drift checks at the end).
 //
-// Only zod and engine types are imported: api.ts, which the renderer imports
-// types from, depends on this file.
+// Only zod and engine types are imported: the pages import this contract too.
 import { z } from 'zod';
 import { CLANS, RESOURCES, SHARDS, type Action, type GameConfig } from '../engine/core/types.js';
 import { typedName } from './person-name.js';
+import { CONTROLLERS, DIFFICULTIES, MODES } from './lists.js';
 
 // ---------------------------------------------------------------- names
 
@@ -47,9 +47,9 @@ export const ScenarioIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is no
 // ---------------------------------------------------------------- game config
 
 export const ClanSchema = z.enum(CLANS);
-export const ControllerSchema = z.enum(['human', 'random', 'heuristic', 'strong']);
-export const DifficultySchema = z.enum(['easy', 'medium', 'hard', 'heroic']);
-export const ModeSchema = z.enum(['standard', 'coop', 'team']);
+export const ControllerSchema = z.enum(CONTROLLERS);
+export const DifficultySchema = z.enum(DIFFICULTIES);
+export const ModeSchema = z.enum(MODES);
 export const SideSchema = z.literal([0, 1, 2, 3]);
 export const SectorSchema = z.literal([0, 1, 2, 3, 4, 5]);
 
