@@ -20,6 +20,7 @@ import type { GameEventListener } from './events.js';
 import type { ReplayFrame, ReplayInfo } from './replay.js';
 import type { ReplayableGame, ReplayService } from './replay-service.js';
 import type { ReviewAnswer, ReviewService } from './review-service.js';
+import type { InviteService, InviteStatus } from './invite-service.js';
 import { DEFAULT_MAX_BYTES } from './saves/format.js';
 // The single autosave slot of versions before game records: played on, it takes the record's default name.
 const AUTOSAVE_SLOT = 'autosave';
@@ -205,6 +206,8 @@ export interface ApiContext {
   games?: GamesApi | null;
   /** The after-game review of each person's costliest choices (review-service.ts). */
   reviews?: ReviewService | null;
+  /** Seats played on other devices on the home network (invite-service.ts). */
+  invites?: InviteService | null;
 }
 
 // ---------------------------------------------------------------- schemas
@@ -212,6 +215,9 @@ export interface ApiContext {
 const Seat = z.number().int().min(0).max(4);
 
 const NoInput = z.strictObject({}).optional();
+
+/** The human seats of a game being put in place that are played on other devices (docs/seats-on-devices.md). */
+const Devices = z.array(Seat).max(5).optional();
 
 // ---------------------------------------------------------------- table
 
@@ -283,6 +289,26 @@ function reviews(ctx: ApiContext): ReviewService {
   return ctx.reviews;
 }
 
+function invites(ctx: ApiContext): InviteService {
+  if (!ctx.invites) throw new ApiError('invites-unavailable', 'Playing a seat on another device is not available in this build.');
+  return ctx.invites;
+}
+
+/**
+ * Refuses, before a game is put in place, devices that cannot be invited
+ * (no network, a computer seat when the seats are known): the game in
+ * progress then carries on as it was.
+ */
+function checkDevices(ctx: ApiContext, devices: readonly number[] | undefined, seats?: readonly { controller: string }[]): void {
+  if (!devices?.length) return;
+  invites(ctx).checkDevices(devices, seats);
+}
+
+/** The game just put in place invites its devices (and every invitation of the game before ends). */
+async function beginInvites(ctx: ApiContext, devices: readonly number[] | undefined): Promise<void> {
+  await ctx.invites?.beginGame(devices ?? []);
+}
+
 function games(ctx: ApiContext): GamesApi {
   if (!ctx.games) throw new ApiError('saves-unavailable', 'Saving and loading are not available yet in this build.');
   return ctx.games;
@@ -307,6 +333,8 @@ const NewCampaignSchema = z.strictObject({
   dragon: z.boolean().optional(),
 });
 const CampaignId = z.strictObject({ id: z.string().min(1).max(80) });
+const CampaignIdDevices = z.strictObject({ id: z.string().min(1).max(80), devices: Devices });
+const NewCampaignDevices = NewCampaignSchema.extend({ devices: Devices });
 
 function randomSeed(ctx: ApiContext): number | string {
   return ctx.newSeed ? ctx.newSeed() : newGameSeed();
@@ -314,25 +342,45 @@ function randomSeed(ctx: ApiContext): number | string {
 
 export const channels = {
   // Games are started, played and taken back through the driver, which then pushes the events (events.ts).
-  'game:new': channel(z.strictObject({ config: NewGameConfigSchema, seed: SeedSchema.optional() }), (ctx, i): Promise<GameStarted> => ctx.driver.start(() => { ctx.session.newGame(i.config, i.seed ?? randomSeed(ctx)); leaveCampaign(ctx); return started(ctx); })),
+  'game:new': channel(z.strictObject({ config: NewGameConfigSchema, seed: SeedSchema.optional(), devices: Devices }), (ctx, i): Promise<GameStarted> => {
+    checkDevices(ctx, i.devices, i.config.seats);
+    return ctx.driver.start(async () => { ctx.session.newGame(i.config, i.seed ?? randomSeed(ctx)); leaveCampaign(ctx); await beginInvites(ctx, i.devices); return started(ctx); });
+  }),
   // No seat: the seat at the screen (a renderer that reconnects asks once).
   'game:view': channel(z.strictObject({ seat: Seat.optional() }), (ctx, i): SeatView => ctx.driver.view(i.seat)),
   'game:act': channel(z.strictObject({ seat: Seat, action: ActionSchema }), (ctx, i): Promise<Ack> => ctx.driver.act(i.seat, i.action)),
   'game:log': channel(z.strictObject({ since: z.number().int().min(0).max(1_000_000) }), (ctx, i): { entries: LogEntry[]; total: number } => ctx.session.logSince(i.since)),
   'game:undo': channel(z.strictObject({ seat: Seat }), (ctx, i): Promise<Ack> => ctx.driver.undo(i.seat)),
   'bot:suggest': channel(z.strictObject({ seat: Seat }), (ctx, i): Promise<Suggestion> => bots(ctx).suggest(ctx.session, i.seat)),
-  'campaign:create': channel(NewCampaignSchema, (ctx, i): Promise<CampaignStarted & GameStarted> => ctx.driver.start(() => campaigns(ctx).create(i).then((c) => ({ ...c, ...started(ctx) })))),
+  'campaign:create': channel(NewCampaignDevices, (ctx, { devices, ...i }): Promise<CampaignStarted & GameStarted> => {
+    checkDevices(ctx, devices);
+    return ctx.driver.start(async () => { const c = await campaigns(ctx).create(i); await beginInvites(ctx, devices); return { ...c, ...started(ctx) }; });
+  }),
   'campaign:list': channel(NoInput, (ctx) => campaigns(ctx).list()),
   'campaign:rename': channel(z.strictObject({ id: z.string().min(1).max(80), name: CampaignNameSchema }), (ctx, i) => campaigns(ctx).rename(i.id, i.name)),
   'campaign:delete': channel(CampaignId, (ctx, i) => campaigns(ctx).delete(i.id)),
-  'campaign:continue': channel(CampaignId, (ctx, i): Promise<CampaignStarted & Partial<GameStarted>> => ctx.driver.start(async () => { const c = await campaigns(ctx).continue(i.id); return c.finished ? c : { ...c, ...started(ctx) }; }, (c) => !c.finished)),
+  'campaign:continue': channel(CampaignIdDevices, (ctx, i): Promise<CampaignStarted & Partial<GameStarted>> => {
+    checkDevices(ctx, i.devices);
+    return ctx.driver.start(async () => { const c = await campaigns(ctx).continue(i.id); if (c.finished) return c; await beginInvites(ctx, i.devices); return { ...c, ...started(ctx) }; }, (c) => !c.finished);
+  }),
   'game:legal': channel(z.strictObject({ seat: Seat }), (ctx, i): LegalChoice[] => ctx.session.seatView(i.seat).legal),
   'game:list': channel(NoInput, async (ctx): Promise<SaveList> => { const r = await saves(ctx).list(); return Array.isArray(r) ? { saves: r, damaged: [] } : r; }),
   'game:save': channel(z.strictObject({ name: SaveName }), async (ctx, i): Promise<{ name: string }> => { const s = saves(ctx); await s.save(i.name, ctx.session.record()); return { name: i.name }; }),
   'settings:get': channel(NoInput, (ctx): Promise<SettingsState> => settings(ctx).get()),
   'settings:set': channel(SettingsPatchSchema, (ctx, i): Promise<SettingsState> => settings(ctx).set(i)),
   // A save played on is kept in a new record; the save itself stays as it was.
-  'game:load': channel(z.strictObject({ name: SaveName }), (ctx, i): Promise<GameStarted> => ctx.driver.start(async () => { const rec = await saves(ctx).load(i.name); ctx.session.restore(rec); ctx.session.markSaved(rec.actions.length, new Date().toISOString()); leaveCampaign(ctx, i.name === AUTOSAVE_SLOT ? undefined : i.name); return started(ctx); })),
+  'game:load': channel(z.strictObject({ name: SaveName, devices: Devices }), (ctx, i): Promise<GameStarted> => {
+    checkDevices(ctx, i.devices);
+    return ctx.driver.start(async () => {
+      const rec = await saves(ctx).load(i.name);
+      checkDevices(ctx, i.devices, rec.config.seats);
+      ctx.session.restore(rec);
+      ctx.session.markSaved(rec.actions.length, new Date().toISOString());
+      leaveCampaign(ctx, i.name === AUTOSAVE_SLOT ? undefined : i.name);
+      await beginInvites(ctx, i.devices);
+      return started(ctx);
+    });
+  }),
   'game:delete': channel(z.strictObject({ name: SaveName }), async (ctx, i): Promise<{ name: string }> => {
     const s = saves(ctx);
     if (!s.delete) throw new ApiError('saves-unavailable', 'Saved copies cannot be deleted in this build.');
@@ -340,7 +388,10 @@ export const channels = {
     return { name: i.name };
   }),
   'games:list': channel(NoInput, (ctx): Promise<GamesList> => games(ctx).list()),
-  'games:continue': channel(z.strictObject({ id: RecordId }), (ctx, i): Promise<GameStarted> => ctx.driver.start(async () => { await games(ctx).continue(i.id); return started(ctx); })),
+  'games:continue': channel(z.strictObject({ id: RecordId, devices: Devices }), (ctx, i): Promise<GameStarted> => {
+    checkDevices(ctx, i.devices);
+    return ctx.driver.start(async () => { await games(ctx).continue(i.id); await beginInvites(ctx, i.devices); return started(ctx); });
+  }),
   'games:rename': channel(z.strictObject({ id: RecordId, name: GameNameSchema }), (ctx, i) => games(ctx).rename(i.id, i.name)),
   'games:pin': channel(z.strictObject({ id: RecordId, pinned: z.boolean() }), (ctx, i) => games(ctx).pin(i.id, i.pinned)),
   'games:delete': channel(z.strictObject({ id: RecordId }), (ctx, i) => games(ctx).delete(i.id)),
@@ -350,6 +401,11 @@ export const channels = {
   'replay:open': channel(z.strictObject({ source: ReplaySourceSchema }), (ctx, i): Promise<ReplayInfo> => replays(ctx).openSource(i.source)),
   'replay:frame': channel(ReplayFrameInput, (ctx, i): ReplayFrame => replays(ctx).frame(i.id, i.step, i.seat)),
   'game:export': channel(z.strictObject({ source: ReplaySourceSchema }), (ctx, i): Promise<{ fileName: string; text: string }> => replays(ctx).exportGame(i.source)),
+  // Inviting: which seats are played on other devices on the home network (docs/seats-on-devices.md).
+  'invite:status': channel(NoInput, (ctx): InviteStatus => invites(ctx).status()),
+  'invite:seat': channel(z.strictObject({ seat: Seat, place: z.enum(['screen', 'device']) }), (ctx, i): Promise<InviteStatus> => invites(ctx).place(i.seat, i.place)),
+  'invite:drop': channel(z.strictObject({ seat: Seat }), (ctx, i): InviteStatus => invites(ctx).drop(i.seat)),
+  'invite:stop': channel(NoInput, (ctx): Promise<InviteStatus> => invites(ctx).stop()),
   'game:import': channel(
     // fileName: the name of the file the text was read from, to title a game whose file does not name it.
     z.strictObject({ text: z.string().min(1).max(DEFAULT_MAX_BYTES), fileName: z.string().max(260).optional() }),
