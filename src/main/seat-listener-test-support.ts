@@ -16,6 +16,8 @@ export interface SeatClient {
   /** Bytes of every frame received (the hello's answer included). */
   bytes(): number;
   raw(channel: string, payload?: unknown): Promise<SeatReply>;
+  /** Sends `msg` with a fresh id; resolves with the reply of that id. */
+  frame(msg: Record<string, unknown>): Promise<SeatReply>;
   /** Sends any text frame. */
   send(text: string): void;
   nextEvent(match: (e: GameEvent) => boolean, ms?: number): Promise<GameEvent>;
@@ -95,17 +97,20 @@ export async function joinSeat(address: string, hello: unknown, opts: SeatConnec
     void closed.then(() => reject(new Error('closed before answering the hello')));
     ws.send(typeof hello === 'string' ? hello : JSON.stringify(hello));
   });
+  function frame(msg: Record<string, unknown>): Promise<SeatReply> {
+    return new Promise<SeatReply>((resolve, reject) => {
+      const id = next++;
+      replies.set(id, resolve);
+      void closed.then(() => reject(new Error(`${String(msg.channel ?? 'a message')}: the connection closed`)));
+      ws.send(JSON.stringify({ id, ...msg }));
+    });
+  }
   return {
     answer,
     events,
     bytes: () => bytes,
-    raw: (channel, payload) =>
-      new Promise<SeatReply>((resolve, reject) => {
-        const id = next++;
-        replies.set(id, resolve);
-        void closed.then(() => reject(new Error(`${channel}: the connection closed`)));
-        ws.send(JSON.stringify({ id, channel, payload }));
-      }),
+    raw: (channel, payload) => frame({ channel, payload }),
+    frame,
     send: (text) => ws.send(text),
     nextEvent: (match, ms = 20_000) =>
       new Promise<GameEvent>((resolve, reject) => {
