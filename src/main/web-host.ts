@@ -32,7 +32,7 @@ import { createRendererServer, listen, refuseUpgrade as refuse } from './rendere
 import { channels, type ApiContext, type ChannelTable, type SaveService } from './api.js';
 import { CallGate } from './call-queue.js';
 import { ensureDataDir } from './paths.js';
-import { createAppContext } from './context.js';
+import { createAppContext, type InviteOptions } from './context.js';
 import type { Session } from './session.js';
 import type { Thinker } from './services.js';
 
@@ -65,6 +65,13 @@ export interface WebHostOptions {
   thinker?: Thinker | null;
   /** Pause between two computer moves (ms); default the driver's. */
   botPauseMs?: number;
+  /**
+   * The LAN address seats on other devices join at (the invite listener,
+   * seat-listener.ts); default the first non-internal IPv4 address; null: none.
+   */
+  lanHost?: string | null;
+  /** Inviting's clock and timings (tests). */
+  invites?: InviteOptions;
 }
 
 export interface WebHost {
@@ -99,6 +106,9 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
     session: opts.session,
     ...(opts.thinker === undefined ? {} : { thinker: opts.thinker }),
     ...(opts.botPauseMs === undefined ? {} : { botPauseMs: opts.botPauseMs }),
+    rendererDir,
+    ...(opts.lanHost === undefined ? {} : { lanHost: opts.lanHost }),
+    invites: { log: opts.log ?? (() => {}), ...opts.invites },
   });
   const session = ctx.session;
   const table = opts.table ?? (channels as ChannelTable);
@@ -132,6 +142,8 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
 
   // One line across all connections, as in Electron: the session is a single game (call-queue.ts).
   const gate = new CallGate(table, ctx);
+  // A seat on another device calls through the same gate: its calls take the same line.
+  ctx.invites?.useGate(gate);
 
   function onConnection(ws: WebSocket) {
     // A broken frame, bad UTF-8 or a reset: ws has already sent the close code and closes the socket.
@@ -169,14 +181,17 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
     token,
     dataDir,
     session,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      // The invite listener first: nobody joins a host that is going away.
+      await ctx.invites?.stop();
+      await new Promise<void>((resolve) => {
         ctx.driver.halt();
         for (const client of wss.clients) client.terminate();
         wss.close();
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
 }
 
