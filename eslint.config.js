@@ -148,6 +148,23 @@ export default defineConfig([
     rules: { 'no-restricted-imports': rendererImportRule },
   },
   {
+    // The contract between the main side and every page: plain data and zod, nothing of a host.
+    name: 'ryozen/shared-boundary',
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'src/shared is imported by the preload, the pages and the main side: no electron.' }, ...['react', 'three', '@react-three/fiber'].map((name) => ({ name, message: 'src/shared holds the contract only.' }))],
+          patterns: [
+            { regex: '^node:', message: 'src/shared runs in pages too: no Node built-ins.' },
+            { regex: '(?:^|/)(?:main|renderer)(?:/|$)', allowTypeImports: true, message: 'src/shared may only `import type` from src/main; never from the renderer.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     name: 'ryozen/main-boundary',
     files: ['src/main/**/*.ts'],
     rules: {

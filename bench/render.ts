@@ -52,7 +52,7 @@ export async function showMidGameBoard(page: Page): Promise<void> {
     // (no named functions in here: the bundler's name helpers do not exist in the page).
     let view: SeatView | null = null;
     for (let i = 0; i <= 60; i++) {
-      const any = (await h.call('game:view', { seat: 0 })) as SeatView;
+      const any = (await h.call('game:view', {})) as SeatView;
       const seat = any.decision?.seat ?? 0;
       view = seat === 0 ? any : ((await h.call('game:view', { seat })) as SeatView);
       if (i === 60 || !view.decision) break;

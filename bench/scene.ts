@@ -64,7 +64,7 @@ try {
         const pick = sector.length ? sector[x % sector.length] : sv.legal[x % sv.legal.length];
         await h.call('game:act', { seat, action: pick.action });
         // The choice's results are pushed to the page: ask who decides next.
-        const next = await h.call('game:view', { seat });
+        const next = await h.call('game:view', {});
         seat = next.decision ? next.decision.seat : seat;
       }
       const sv = await h.call('game:view', { seat });

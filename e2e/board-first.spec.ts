@@ -153,7 +153,7 @@ for (const vp of VIEWPORTS) {
           // Vary the line of play so that many kinds of decision come up.
           const pick = sv.legal[(step * 7) % sv.legal.length]!;
           await h.call('game:act', { seat, action: pick.action });
-          const after = await h.call<SeatView>('game:view', { seat });
+          const after = await h.call<SeatView>('game:view', {});
           seat = after.decision ? after.decision.seat : seat;
         }
       }
@@ -192,7 +192,7 @@ test('palace alternative, from every seat: no lit target is hidden behind the pa
     // Kin go to the sectors, so the palace stays as it was for the next seat.
     const next = sv.legal.find((c) => c.action.t === 'place' && c.action.spot.startsWith('s')) ?? sv.legal[0]!;
     await h.call('game:act', { seat, action: next.action });
-    const after = await h.call<SeatView>('game:view', { seat });
+    const after = await h.call<SeatView>('game:view', {});
     seat = after.decision ? after.decision.seat : seat;
   }
   expect([...checked].sort(), 'seats checked').toEqual([0, 1, 2, 3]);

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { _electron as electron, expect, test } from '@playwright/test';
 import { findElectronBinary } from '../scripts/electron-binary.mjs';
-import { CHANNEL_NAMES } from '../src/main/channel-names.js';
+import { CHANNEL_NAMES } from '../src/shared/channel-names.js';
 
 // Looked up without requiring 'electron', which would try to download the binary.
 const binary = findElectronBinary(process.cwd());

@@ -174,9 +174,9 @@ test('the walls each seat camera faces are the engine visibleWalls, at every rot
     const legal = sv.legal;
     const palace = legal.filter((c) => c.action.t === 'place' && isPalaceSpotId(c.action.spot));
     const pick = sv.decision!.kind === 'place' && palace.length ? palace[step % palace.length]! : legal[0]!;
-    // game:act answers a short ack; who chooses next is in any seat's view.
+    // game:act answers a short ack; who chooses next is in the view of the seat at the screen.
     await call('game:act', { seat, action: pick.action });
-    const after = await call<SeatView>('game:view', { seat });
+    const after = await call<SeatView>('game:view', {});
     seat = after.decision ? after.decision.seat : seat;
   }
   expect([...checked].sort()).toEqual([0, 1, 2, 3, 4, 5]);
@@ -196,7 +196,7 @@ test('the table renders nothing while idle and stays within its draw-call budget
       const sv = (await h.call('game:view', { seat })) as SeatView;
       if (!sv.decision) break;
       await h.call('game:act', { seat, action: sv.legal[i % sv.legal.length]!.action });
-      const after = (await h.call('game:view', { seat })) as SeatView;
+      const after = (await h.call('game:view', {})) as SeatView;
       seat = after.decision ? after.decision.seat : seat;
     }
     h.show((await h.call('game:view', { seat })) as SeatView);

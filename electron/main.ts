@@ -10,8 +10,8 @@ import { BrowserWindow, Menu, app, ipcMain, protocol, session as electronSession
 import { channels, type ApiContext, type ChannelTable } from '../src/main/api.js';
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler, isAppOrigin } from '../src/main/app-protocol.js';
 import { createAppContext } from '../src/main/context.js';
-import { CHANNEL_NAMES } from '../src/main/channel-names.js';
-import { GAME_EVENT_CHANNEL } from '../src/main/events.js';
+import { CHANNEL_NAMES } from '../src/shared/channel-names.js';
+import { GAME_EVENT_CHANNEL } from '../src/shared/events.js';
 import { ELECTRON_CONTENT_SECURITY_POLICY } from '../src/main/csp.js';
 import { CallGate } from '../src/main/call-queue.js';
 import { ensureDataDir } from '../src/main/paths.js';

@@ -8,8 +8,8 @@
 // dist/electron/preload.cjs).
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import type { RyozenWindowApi } from '../src/main/api.js';
-import { CHANNEL_NAMES, type ChannelName } from '../src/main/channel-names.js';
-import { GAME_EVENT_CHANNEL, type GameEvent, type GameEventListener } from '../src/main/events.js';
+import { CHANNEL_NAMES, type ChannelName } from '../src/shared/channel-names.js';
+import { GAME_EVENT_CHANNEL, type GameEvent, type GameEventListener } from '../src/shared/events.js';
 
 const api = {} as Record<ChannelName, (input: unknown) => Promise<unknown>> & Pick<RyozenWindowApi, 'onEvent'>;
 for (const name of CHANNEL_NAMES) {

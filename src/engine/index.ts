@@ -7,7 +7,7 @@ import type { Action, Decision, GameConfig, GameState, Scores } from './core/typ
 import './rules/register.js';
 import { createGame as setupGame } from './rules/setup.js';
 import { finalScores as scoreGame, moonShardPoints } from './rules/scoring.js';
-import { view, type GameView } from './view.js';
+import { view, TABLE_SEAT, type GameView } from './view.js';
 import { choiceSentence, describeAction } from './describe.js';
 import { choiceTarget } from './targets.js';
 
@@ -19,7 +19,7 @@ export { stateHash } from './core/hash.js';
 export { CURRENT_READINGS } from './core/readings.js';
 export { moonShardPoints } from './rules/scoring.js';
 export { visibleWalls } from './geometry/index.js';
-export { view, describeAction, choiceTarget };
+export { view, describeAction, choiceTarget, TABLE_SEAT };
 
 /** A new game, set up per the rulebook for the configured player count and modes. */
 export function createGame(config: GameConfig, seed: number | string): GameState {

@@ -18,6 +18,9 @@ export interface GameView extends Omit<GameState, 'kin' | 'stack' | 'rng'> {
   stackDepth: number;
 }
 
+/** The viewer who holds no seat: the table as every player sees it (the desktop in table mode). */
+export const TABLE_SEAT = -1;
+
 const HIDDEN = -1;
 const mask = (ids: number[]): number[] => ids.map(() => HIDDEN);
 

@@ -11,12 +11,13 @@
 import { z } from 'zod';
 import type { Action, Difficulty, GameConfig, Scores } from '../engine/core/types.js';
 import { ActionSchema, CampaignNameSchema, DifficultySchema, GameNameSchema, NewAllySchema, NewGameConfigSchema, ScenarioIdSchema, SeedSchema } from './schemas.js';
-import type { ChannelName } from './channel-names.js';
+import type { ChannelName } from '../shared/channel-names.js';
+import { DESKTOP, type Caller } from '../shared/rights.js';
 // The store's own rule, so the channel and the store accept exactly the same names.
 import { SaveNameSchema as SaveName } from './saves/save-name.js';
 import type { LegalChoice, LogEntry, SeatView, Session, SessionRecord } from './session.js';
 import type { Ack, GameDriver } from './driver.js';
-import type { GameEventListener } from './events.js';
+import type { GameEventListener } from '../shared/events.js';
 import type { ReplayFrame, ReplayInfo } from './replay.js';
 import type { ReplayableGame, ReplayService } from './replay-service.js';
 import type { ReviewAnswer, ReviewService } from './review-service.js';
@@ -224,23 +225,26 @@ const Devices = z.array(Seat).max(5).optional();
 export interface Channel<S extends z.ZodType, R> {
   input: S;
   // Method syntax on purpose: the table is checked against Channel<ZodType, unknown>.
-  handler(ctx: ApiContext, input: z.output<S>): R | Promise<R>;
+  // The caller is the desktop unless named (tests call handlers directly).
+  handler(ctx: ApiContext, input: z.output<S>, caller?: Caller): R | Promise<R>;
 }
 
-/** One table entry: the input schema and the handler that receives the validated input. */
-export function channel<S extends z.ZodType, R>(input: S, handler: (ctx: ApiContext, input: z.output<S>) => R | Promise<R>): Channel<S, R> {
-  return { input, handler };
+/** One table entry: the input schema and the handler that receives the validated input and who called (rights.ts decided they may). */
+export function channel<S extends z.ZodType, R>(input: S, handler: (ctx: ApiContext, input: z.output<S>, caller: Caller) => R | Promise<R>): Channel<S, R> {
+  return { input, handler: (ctx, input, caller = DESKTOP) => handler(ctx, input, caller) };
 }
 
 /** Returned by game:new and game:load: who chooses first, so the UI can ask for that seat's view. */
 export interface GameStarted {
+  /** The id every event and view of this game carries. */
+  game: string;
   seats: number;
   decisionSeat: number | null;
 }
 
 function started(ctx: ApiContext): GameStarted {
   // Not the seed: with it the renderer could re-deal every hidden pile and deck.
-  return { seats: ctx.session.seatCount(), decisionSeat: ctx.session.decisionSeat() };
+  return { game: ctx.session.gameId() ?? '', seats: ctx.session.seatCount(), decisionSeat: ctx.session.decisionSeat() };
 }
 
 function saves(ctx: ApiContext): SaveService {
@@ -347,11 +351,11 @@ export const channels = {
     return ctx.driver.start(async () => { ctx.session.newGame(i.config, i.seed ?? randomSeed(ctx)); leaveCampaign(ctx); await beginInvites(ctx, i.devices); return started(ctx); });
   }),
   // No seat: the seat at the screen (a renderer that reconnects asks once).
-  'game:view': channel(z.strictObject({ seat: Seat.optional() }), (ctx, i): SeatView => ctx.driver.view(i.seat)),
-  'game:act': channel(z.strictObject({ seat: Seat, action: ActionSchema }), (ctx, i): Promise<Ack> => ctx.driver.act(i.seat, i.action)),
+  'game:view': channel(z.strictObject({ seat: Seat.optional() }), (ctx, i, caller): SeatView => ctx.driver.view(i.seat, caller)),
+  'game:act': channel(z.strictObject({ seat: Seat, action: ActionSchema }), (ctx, i, caller): Promise<Ack> => ctx.driver.act(i.seat, i.action, caller)),
   'game:log': channel(z.strictObject({ since: z.number().int().min(0).max(1_000_000) }), (ctx, i): { entries: LogEntry[]; total: number } => ctx.session.logSince(i.since)),
-  'game:undo': channel(z.strictObject({ seat: Seat }), (ctx, i): Promise<Ack> => ctx.driver.undo(i.seat)),
-  'bot:suggest': channel(z.strictObject({ seat: Seat }), (ctx, i): Promise<Suggestion> => bots(ctx).suggest(ctx.session, i.seat)),
+  'game:undo': channel(z.strictObject({ seat: Seat }), (ctx, i, caller): Promise<Ack> => ctx.driver.undo(i.seat, caller)),
+  'bot:suggest': channel(z.strictObject({ seat: Seat }), (ctx, i, caller): Promise<Suggestion> => { ctx.driver.checkAsksFor(i.seat, caller); return bots(ctx).suggest(ctx.session, i.seat); }),
   'campaign:create': channel(NewCampaignDevices, (ctx, { devices, ...i }): Promise<CampaignStarted & GameStarted> => {
     checkDevices(ctx, devices);
     return ctx.driver.start(async () => { const c = await campaigns(ctx).create(i); await beginInvites(ctx, devices); return { ...c, ...started(ctx) }; });
@@ -363,7 +367,7 @@ export const channels = {
     checkDevices(ctx, i.devices);
     return ctx.driver.start(async () => { const c = await campaigns(ctx).continue(i.id); if (c.finished) return c; await beginInvites(ctx, i.devices); return { ...c, ...started(ctx) }; }, (c) => !c.finished);
   }),
-  'game:legal': channel(z.strictObject({ seat: Seat }), (ctx, i): LegalChoice[] => ctx.session.seatView(i.seat).legal),
+  'game:legal': channel(z.strictObject({ seat: Seat }), (ctx, i, caller): LegalChoice[] => { ctx.driver.checkAsksFor(i.seat, caller); return ctx.session.seatView(i.seat).legal; }),
   'game:list': channel(NoInput, async (ctx): Promise<SaveList> => { const r = await saves(ctx).list(); return Array.isArray(r) ? { saves: r, damaged: [] } : r; }),
   'game:save': channel(z.strictObject({ name: SaveName }), async (ctx, i): Promise<{ name: string }> => { const s = saves(ctx); await s.save(i.name, ctx.session.record()); return { name: i.name }; }),
   'settings:get': channel(NoInput, (ctx): Promise<SettingsState> => settings(ctx).get()),

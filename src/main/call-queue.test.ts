@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { channel, type ApiContext, type ChannelTable } from './api.js';
 import { CallGate, CHANNEL_LANES } from './call-queue.js';
-import { CHANNEL_NAMES } from './channel-names.js';
+import { CHANNEL_NAMES } from '../shared/channel-names.js';
 import type { Sender } from './ipc-guard.js';
 
 const WEB: Sender = { kind: 'web', authenticated: true };

@@ -12,7 +12,7 @@
 // The table is typed by ChannelName: a channel added to channel-names.ts
 // without a decision here does not compile.
 import type { ApiContext, ChannelTable, Reply } from './api.js';
-import { CHANNEL_NAMES, type ChannelName } from './channel-names.js';
+import { CHANNEL_NAMES, type ChannelName } from '../shared/channel-names.js';
 import { dispatch, type Sender } from './ipc-guard.js';
 
 /** 'in-line': after every in-line call before it; 'at-once': answered as it arrives. */

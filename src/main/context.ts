@@ -22,7 +22,7 @@ import { ReplayService } from './replay-service.js';
 import { gameDocuments } from './replay-documents.js';
 import { ReviewService, type Reviewer } from './review-service.js';
 import { findScenario } from '../engine/content/scenarios.js';
-import { InviteService, type InviteDriver } from './invite-service.js';
+import { InviteService } from './invite-service.js';
 import type { ConnectionLimits } from './connection-limits.js';
 
 /** Knobs of inviting, for tests: the invite book's clock and the listener's timings. */
@@ -159,7 +159,7 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
   const invites = opts.rendererDir
     ? new InviteService({
         session,
-        driver: inviteDriver(driver),
+        driver,
         rendererDir: opts.rendererDir,
         ...(opts.lanHost === undefined ? {} : { lanHost: opts.lanHost }),
         ...opts.invites,
@@ -187,16 +187,6 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
       games,
       documents: gameDocuments({ engine, checks: engineChecks(engine), appVersion: storeOpts.appVersion, ...(runner ? { checkText: runner.checkText } : {}) }),
     }),
-  };
-}
-
-/** The driver as the invite service uses it. */
-function inviteDriver(driver: GameDriver): InviteDriver {
-  return {
-    subscribe: (listener, caller) => driver.subscribe(listener, caller),
-    setDevices: (seats) => driver.setDevices(seats),
-    announce: (event, audience) => driver.announce(event, audience),
-    gameId: () => driver.gameId(),
   };
 }
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { channels } from './api.js';
-import { CHANNEL_NAMES } from './channel-names.js';
+import { CHANNEL_NAMES } from '../shared/channel-names.js';
 import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_META } from './csp.js';
 
 describe('one Content-Security-Policy everywhere', () => {

@@ -12,7 +12,7 @@ import type { Action, GameConfig, GameState } from '../engine/core/types.js';
 import { ApiError, type AutosaveService } from './api.js';
 import { createAppContext } from './context.js';
 import { GameDriver } from './driver.js';
-import { SECRET_LABEL, type GameEvent } from './events.js';
+import { SECRET_LABEL, type GameEvent } from '../shared/events.js';
 import { BotService, type Thinker } from './services.js';
 import { Session, type SeatView } from './session.js';
 import { ONE_PERSON_THREE_COMPUTERS } from './web-host-test-support.js';
@@ -137,7 +137,7 @@ describe('the game driver', () => {
       expect(turn.slice(i + 1, i + 3).map((e) => e.type)).toEqual(['log', 'view']);
       expect((m as { label: string }).label.length).toBeGreaterThan(0);
     }
-    expect(turn.at(-1)).toEqual({ type: 'thinking', seat: null, fraction: 0 });
+    expect(turn.at(-1)).toMatchObject({ type: 'thinking', seat: null, fraction: 0 });
     // Each choice is one ply, and the log comes in one unbroken run.
     const plies = turn.flatMap((e) => (e.type === 'move' ? [e.ply] : []));
     expect(plies).toEqual(plies.map((_, i) => mine.ply + 1 + i));
@@ -202,7 +202,7 @@ describe('the game driver', () => {
     expect(after.some((e) => e.type === 'move')).toBe(false);
     expect(after.filter((e) => e.type === 'view').every((e) => viewOf(e).ply === 0)).toBe(true);
     // The old thought's indicator is cleared as the new game comes in.
-    expect(events.slice(0, since).filter((e) => e.type === 'thinking').at(-1)).toEqual({ type: 'thinking', seat: null, fraction: 0 });
+    expect(events.slice(0, since).filter((e) => e.type === 'thinking').at(-1)).toMatchObject({ type: 'thinking', seat: null, fraction: 0 });
   });
 
   it("a new game does not wait for the old game's thought: it is cancelled", async () => {
@@ -245,7 +245,7 @@ describe('the game driver', () => {
     expect(session.hash()).toBe(hash);
     const undone = events.slice(from);
     expect(undone.map((e) => e.type)).toEqual(['thinking', 'log', 'view']);
-    expect(undone[0]).toEqual({ type: 'thinking', seat: null, fraction: 0 });
+    expect(undone[0]).toMatchObject({ type: 'thinking', seat: null, fraction: 0 });
     expect(undone[1]).toMatchObject({ type: 'log', from: mine.logLength, entries: [], total: mine.logLength });
     expect(viewOf(undone[2]!)).toMatchObject({ seat: 0, yourTurn: true, ply: mine.ply });
 

@@ -6,13 +6,17 @@
 // WebSocket. One person's choice is one call from the renderer, however many
 // computer seats answer it.
 //
-// Hotseat privacy: a `view` event only ever carries the view of the seat at
-// the screen (the person choosing now, or the one who chose last while the
-// computer seats play), never another seat's.
+// Who sees what: each subscriber has an audience. The desktop's `view` events
+// carry only the view of the seat at its screen (the person at this screen
+// choosing now, or the one who chose last while others play), or the table
+// view when no person plays at this screen (every person on a device of their
+// own, or only computers); a seat's device gets its own seat's view only.
+// Every event names its game (events.ts).
 //
 // Plain Node: no electron import, so the web host and tests use it as is.
 import { ApiError, type AutosaveService, type BotApi } from './api.js';
-import { SECRET_LABEL, type GameEvent, type GameEventListener } from './events.js';
+import { SECRET_LABEL, type GameEventBody, type GameEventListener } from '../shared/events.js';
+import { DESKTOP, type Caller } from '../shared/rights.js';
 import type { SeatView, Session } from './session.js';
 import type { Action } from '../engine/core/types.js';
 
@@ -44,7 +48,10 @@ export class GameDriver {
   private readonly autosaver: AutosaveService | null;
   private readonly botPauseMs: number;
   private readonly progressIntervalMs: number;
-  private readonly listeners = new Set<GameEventListener>();
+  /** Each subscriber and who it is: what it is told depends on it. */
+  private readonly listeners = new Map<GameEventListener, Caller>();
+  /** The human seats played on devices of their own (invites): never shown at this screen. */
+  private onDevices: ReadonlySet<number> = new Set();
   /** Bumped by every new or loaded game and every undo: work of an older generation stops without a word. */
   private generation = 0;
   /** The generation whose computer seats are playing now; a person's choice waits for them. */
@@ -71,10 +78,27 @@ export class GameDriver {
     this.progressIntervalMs = opts.progressIntervalMs ?? 100;
   }
 
-  /** Hears every event from now on. */
-  subscribe(listener: GameEventListener): () => void {
-    this.listeners.add(listener);
+  /** Hears every event for `audience` from now on (the desktop unless named). */
+  subscribe(listener: GameEventListener, audience: Caller = DESKTOP): () => void {
+    this.listeners.set(listener, audience);
     return () => void this.listeners.delete(listener);
+  }
+
+  /**
+   * The seats played on devices of their own from now on (the invite service
+   * sets them). The desktop is shown its seat at the screen (or the table) again.
+   */
+  setDevices(seats: readonly number[]): void {
+    const next = new Set(seats);
+    if (next.size === this.onDevices.size && seats.every((s) => this.onDevices.has(s))) return;
+    this.onDevices = next;
+    if (this.lastHuman !== null && next.has(this.lastHuman)) this.lastHuman = null;
+    if (this.session.hasGame) this.pushView('desktop');
+  }
+
+  /** The seats played on devices of their own. */
+  devices(): readonly number[] {
+    return [...this.onDevices];
   }
 
   /** Stops the computer seats' play in flight (a host shutting down); the game stays as it is. */
@@ -141,10 +165,10 @@ export class GameDriver {
    * has no such choice for that seat now (RulesError from the session), when
    * the seat is a computer's, or while the computer seats play.
    */
-  async act(seat: number, action: Action): Promise<Ack> {
+  async act(seat: number, action: Action, caller: Caller = DESKTOP): Promise<Ack> {
     const session = this.session;
     if (this.playing === this.generation) throw new ApiError('busy', 'The computer players are still choosing: your turn comes next.');
-    if (session.hasGame && this.isComputer(seat)) throw new ApiError('computer-seat', `Seat ${seat + 1} is played by the computer, not from this screen.`);
+    this.checkPlayableBy(seat, caller, 'chosen');
     const before = session.state();
     const secret = session.engine.currentDecision(before)?.secret === true;
     session.apply(seat, action);
@@ -161,8 +185,8 @@ export class GameDriver {
   }
 
   /** Takes back `seat`'s last choice (refused as the session says); cancels the computer seats' answer in flight. */
-  async undo(seat: number): Promise<Ack> {
-    if (this.session.hasGame && this.isComputer(seat)) throw new ApiError('computer-seat', `Seat ${seat + 1} is played by the computer: its choices are not taken back from this screen.`);
+  async undo(seat: number, caller: Caller = DESKTOP): Promise<Ack> {
+    this.checkPlayableBy(seat, caller, 'taken back');
     this.session.undo(seat);
     this.cancelThought();
     this.generation++;
@@ -176,26 +200,62 @@ export class GameDriver {
   }
 
   /**
-   * The view of `seat`, or of the seat at the screen when none is named (a
-   * renderer that reconnects asks once). Computer seats that stopped on an
-   * error try again.
+   * What `caller` may see: a seat's device its own seat; the desktop the seat
+   * at its screen (or the table view), when none is named (a renderer that
+   * reconnects asks once), and a named seat only if it is the one at its
+   * screen, or once the game is over. Computer seats that stopped on an error
+   * try again.
    */
-  view(seat?: number): SeatView {
-    const view = this.session.seatView(seat ?? this.screenSeat());
+  view(seat?: number, caller: Caller = DESKTOP): SeatView {
+    let view: SeatView;
+    if (caller.role === 'seat') view = this.session.seatView(caller.seat);
+    else if (seat === undefined) view = this.desktopView();
+    else {
+      const over = this.session.decisionSeat() === null;
+      if (!over && seat !== this.screenSeat() && seat < this.session.seatCount()) throw new ApiError('forbidden-seat', `Seat ${seat + 1} is not the one at this screen now: its hand stays hidden until the game is over.`);
+      view = this.session.seatView(seat);
+    }
     if (this.stalled === this.generation) this.playComputersIfDue();
     return view;
   }
 
-  /** The seat whose view the screen shows: the person choosing now, else the person who chose last. */
-  screenSeat(): number {
+  /** Refuses a question about `seat`'s choices (legal choices, a suggestion) that `caller` may not ask. */
+  checkAsksFor(seat: number, caller: Caller): void {
+    this.checkPlayableBy(seat, caller, 'asked about');
+  }
+
+  /**
+   * The seat whose view the desktop shows: the person at this screen choosing
+   * now, else the one who chose last, else the first; null when no person
+   * plays at this screen (the table view then).
+   */
+  screenSeat(): number | null {
     const deciding = this.session.decisionSeat();
-    if (deciding !== null && !this.isComputer(deciding)) {
+    if (deciding !== null && this.atScreen(deciding)) {
       this.lastHuman = deciding;
       return deciding;
     }
     if (this.lastHuman !== null) return this.lastHuman;
-    const first = this.session.config().seats.findIndex((s) => s.controller === 'human');
-    return first < 0 ? 0 : first;
+    const first = this.session.config().seats.findIndex((_, seat) => this.atScreen(seat));
+    return first < 0 ? null : first;
+  }
+
+  /** Whether a person plays `seat` at this screen (not a computer, not a device of their own). */
+  private atScreen(seat: number): boolean {
+    return !this.isComputer(seat) && !this.onDevices.has(seat) && seat < this.session.config().seats.length;
+  }
+
+  /** The desktop's view: the seat at its screen, or the table. */
+  private desktopView(): SeatView {
+    const seat = this.screenSeat();
+    return seat === null ? this.session.tableView() : this.session.seatView(seat);
+  }
+
+  /** Only the seat's own device plays a seat on a device; nobody plays a computer's. */
+  private checkPlayableBy(seat: number, caller: Caller, what: string): void {
+    if (!this.session.hasGame) return;
+    if (this.isComputer(seat)) throw new ApiError('computer-seat', `Seat ${seat + 1} is played by the computer: its choices are not ${what} from here.`);
+    if (caller.role === 'desktop' && this.onDevices.has(seat)) throw new ApiError('seat-on-device', `Seat ${seat + 1} plays on a device of its own: its choices are not ${what} from this screen.`);
   }
 
   /** Whether a computer player holds `seat` (the Basilisk's choices, with no seat of its own, are a person's). */
@@ -293,20 +353,31 @@ export class GameDriver {
       await this.autosaver.afterAction(this.session, turnSeatBefore);
     } catch (err) {
       // The autosave itself never throws: this is the end of a story scenario that could not be recorded.
-      this.emit({ type: 'error', code: 'campaign-failed', message: `The campaign could not record this scenario's end: ${err instanceof Error ? err.message : String(err)}` });
+      this.emit({ type: 'error', code: 'campaign-failed', message: `The campaign could not record this scenario's end: ${err instanceof Error ? err.message : String(err)}` }, 'desktop');
       return;
     }
     const failure = this.autosaver.lastError ?? null;
     if (failure && failure !== this.reportedSaveError) {
-      this.emit({ type: 'error', code: 'autosave-failed', message: `The game could not be saved automatically (play goes on; the next turn tries again): ${failure}` });
+      this.emit({ type: 'error', code: 'autosave-failed', message: `The game could not be saved automatically (play goes on; the next turn tries again): ${failure}` }, 'desktop');
     }
     this.reportedSaveError = failure;
   }
 
-  /** The screen seat's view: built once per change, and only for that seat. */
-  private pushView(built?: SeatView): void {
-    const seat = this.screenSeat();
-    this.emit({ type: 'view', view: built && built.seat === seat ? built : this.session.seatView(seat) });
+  /** Each subscriber's view (`only`: the desktop's alone): each seat's built once per change, and only for those who may see it. */
+  private pushView(only?: 'desktop'): void {
+    const built = new Map<number, SeatView>();
+    const viewOf = (seat: number | null): SeatView => {
+      const key = seat ?? -1;
+      let v = built.get(key);
+      if (!v) built.set(key, (v = seat === null ? this.session.tableView() : this.session.seatView(seat)));
+      return v;
+    };
+    const game = this.gameId();
+    for (const [listener, audience] of [...this.listeners]) {
+      if (only && audience.role !== only) continue;
+      const seat = audience.role === 'seat' ? audience.seat : this.screenSeat();
+      this.deliver(listener, { type: 'view', view: viewOf(seat), game });
+    }
   }
 
   /** The log lines the renderer lacks; `from` below what it holds cuts its log back (undo, new game). */
@@ -317,18 +388,28 @@ export class GameDriver {
     this.emit({ type: 'log', from, entries: page.entries, total: page.total });
   }
 
-  /** Pushes an event of a service beside the game (the after-game review's progress) to the same subscribers. */
-  announce(event: GameEvent): void {
-    this.emit(event);
+  /** Pushes an event of a service beside the game (the after-game review's progress, the invites) to the desktop, or to everyone. */
+  announce(event: GameEventBody, to: 'desktop' | 'everyone' = 'desktop'): void {
+    this.emit(event, to);
   }
 
-  private emit(event: GameEvent): void {
-    for (const listener of [...this.listeners]) {
-      try {
-        listener(event);
-      } catch {
-        // A subscriber that fails (a window closing) must not stop the game or the other subscribers.
-      }
+  private gameId(): string {
+    return this.session.gameId() ?? '';
+  }
+
+  private emit(body: GameEventBody, to: 'desktop' | 'everyone' = 'everyone'): void {
+    const event = { ...body, game: this.gameId() };
+    for (const [listener, audience] of [...this.listeners]) {
+      if (to === 'desktop' && audience.role !== 'desktop') continue;
+      this.deliver(listener, event);
+    }
+  }
+
+  private deliver(listener: GameEventListener, event: Parameters<GameEventListener>[0]): void {
+    try {
+      listener(event);
+    } catch {
+      // A subscriber that fails (a window closing) must not stop the game or the other subscribers.
     }
   }
 }

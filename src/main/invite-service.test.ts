@@ -9,6 +9,7 @@ import { InviteService, type InviteDriver, type InviteStatus } from './invite-se
 import type { SeatSender } from './seat-listener.js';
 import { getFrom, joinSeat } from './seat-listener-test-support.js';
 import type { Session } from './session.js';
+import type { GameEvent } from '../shared/events.js';
 
 const LAN = '127.0.0.2';
 let renderer: string;
@@ -26,13 +27,14 @@ function fakeGame() {
     hasGame: true,
     config: () => ({ seats: [{ controller: 'human' }, { controller: 'heuristic' }, { controller: 'human' }] }),
     decisionSeat: () => (game.over ? null : 0),
+    gameId: () => 'game-1',
   } as unknown as Session;
   return { game, session };
 }
 
 function fakeDriver() {
-  const listeners = new Set<(e: unknown) => void>();
-  const devices: number[][] = [];
+  const listeners = new Set<(e: GameEvent) => void>();
+  const devices: (readonly number[])[] = [];
   const announced: InviteStatus[] = [];
   const driver: InviteDriver = {
     subscribe(listener) {
@@ -44,9 +46,8 @@ function fakeDriver() {
       expect(audience).toBe('desktop');
       announced.push(event.status);
     },
-    gameId: () => 'game-1',
   };
-  return { driver, devices, announced, push: (e: unknown) => listeners.forEach((l) => l(e)) };
+  return { driver, devices, announced, push: (e: GameEvent) => listeners.forEach((l) => l(e)) };
 }
 
 const calls: { channel: unknown; sender: SeatSender }[] = [];
@@ -196,10 +197,10 @@ describe('the invite service', () => {
   it('closes the listener shortly after the game is over', async () => {
     const { s, game, push } = service(LAN, { gameOverGraceMs: 50 });
     const status = await s.place(0, 'device');
-    push({ type: 'view' });
+    push({ type: 'thinking', seat: null, fraction: 0, game: 'game-1' });
     expect(s.status().listening).toBe(true);
     game.over = true;
-    push({ type: 'view' });
+    push({ type: 'thinking', seat: null, fraction: 0, game: 'game-1' });
     // The final view has gone out; the listener waits the grace, then closes.
     expect(s.status().listening).toBe(true);
     await expect.poll(() => s.status().listening).toBe(false);

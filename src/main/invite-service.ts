@@ -13,34 +13,20 @@
 import { networkInterfaces } from 'node:os';
 import { ApiError } from './api.js';
 import { InviteBook } from './invites.js';
+import type { Caller } from '../shared/rights.js';
+import type { GameEvent } from '../shared/events.js';
 import { startSeatListener, type SeatEvents, type SeatGate, type SeatListener } from './seat-listener.js';
 import type { ConnectionLimits } from './connection-limits.js';
 import type { Session } from './session.js';
+import type { InviteStatus, SeatPlace } from '../shared/invite-status.js';
 
-export type SeatPlace = 'screen' | 'device';
-
-export interface InviteStatus {
-  listening: boolean;
-  /** http://<address>:<port>, or null when nothing listens. */
-  address: string | null;
-  seats: {
-    seat: number;
-    place: SeatPlace;
-    code: string | null;
-    expiresAt: string | null;
-    joinUrl: string | null;
-    connected: boolean;
-  }[];
-  /** Why the listener could not open (no network), or null. */
-  problem: string | null;
-}
+export type { InviteStatus, SeatPlace };
 
 /** What the service needs of the game driver (driver.ts). */
 export interface InviteDriver extends SeatEvents {
-  setDevices(seats: number[]): void;
+  setDevices(seats: readonly number[]): void;
   announce(event: { type: 'seats'; status: InviteStatus }, audience: 'desktop'): void;
-  /** The id of the game in play. */
-  gameId(): string | null;
+  subscribe(listener: (event: GameEvent) => void, caller: Caller): () => void;
 }
 
 export interface InviteServiceOptions {
@@ -92,7 +78,7 @@ export class InviteService {
     this.gate = opts.gate ?? null;
     this.graceMs = opts.gameOverGraceMs ?? 2_000;
     // Once the game is over, the seats get its final view, then the listener closes.
-    opts.driver.subscribe(() => this.watchForGameOver(), { role: 'desktop' } as never);
+    opts.driver.subscribe(() => this.watchForGameOver(), { role: 'desktop' });
   }
 
   /** The desktop's CallGate: a seat's calls take the same line as the desktop's. */
@@ -249,7 +235,7 @@ export class InviteService {
         book: this.book,
         gate,
         events: driver,
-        gameId: () => driver.gameId(),
+        gameId: () => this.opts.session.gameId(),
         ...(this.opts.limits ? { limits: this.opts.limits } : {}),
         ...(this.opts.helloTimeoutMs === undefined ? {} : { helloTimeoutMs: this.opts.helloTimeoutMs }),
         onChange: () => void this.changed(),

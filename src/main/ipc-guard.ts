@@ -3,7 +3,9 @@
 //   1. the sender must be ours (Electron: the app's own page in its main frame;
 //      web: a connection that presented the per-run token),
 //   2. the channel must exist in the table,
-//   3. the payload must satisfy the channel's zod schema.
+//   3. the caller must have the right to call it (src/shared/rights.ts): a
+//      seat's device only the seat channels, and only for its own seat,
+//   4. the payload must satisfy the channel's zod schema.
 // Only then does the handler run. A refusal never reaches a handler, so the
 // session is untouched. Every outcome is a Reply: {ok:true, result} or
 // {ok:false, error:{code, message}}; engine RulesErrors become replies too
@@ -13,6 +15,7 @@
 // sender frame, and tests can call dispatch directly.
 import { RulesError } from '../engine/core/errors.js';
 import { ApiError, type ApiContext, type ChannelTable, type ErrorInfo, type Reply } from './api.js';
+import { CHANNEL_RIGHTS, DESKTOP, type Caller } from '../shared/rights.js';
 
 /** Facts about who sent a call, gathered by the bridge that received it. */
 export type Sender =
@@ -27,9 +30,26 @@ export type Sender =
     }
   | {
       kind: 'web';
-      /** Whether the WebSocket connection presented the host's per-run token (and passed the Origin/Host checks). */
+      /** Whether the WebSocket connection presented the host's per-run token (and passed the Origin/Host checks), or a seat credential. */
       authenticated: boolean;
+      /** The seat a seat device's credential is bound to; absent for the desktop's page. */
+      seat?: number;
     };
+
+/** Who the sender is: the desktop, or the device of one seat. */
+export function callerOf(sender: Sender): Caller {
+  return sender.kind === 'web' && sender.seat !== undefined ? { role: 'seat', seat: sender.seat } : DESKTOP;
+}
+
+/** Why `caller` may not make this call, or null. Channels outside the rights table (tests' small tables) are the desktop's. */
+export function rightsProblem(caller: Caller, channelName: string, payload: unknown): string | null {
+  if (caller.role === 'desktop') return null;
+  const right = (CHANNEL_RIGHTS as Readonly<Record<string, string>>)[channelName] ?? 'desktop';
+  if (right !== 'seat') return `A seat's own device cannot use ${channelName}: only the table's main screen can.`;
+  const named = payload && typeof payload === 'object' ? (payload as { seat?: unknown }).seat : undefined;
+  if (named !== undefined && named !== caller.seat) return `This device plays seat ${caller.seat + 1} only.`;
+  return null;
+}
 
 /**
  * Whether an Electron frame URL is the app's own page: for a file:// app or
@@ -103,6 +123,10 @@ export async function dispatch(
   const entry = table[channelName];
   if (!entry) return fail('unknown-channel', `There is no channel "${channelName}".`);
 
+  const caller = callerOf(sender);
+  const refused = rightsProblem(caller, channelName, payload);
+  if (refused) return fail('forbidden', refused);
+
   const parsed = entry.input.safeParse(payload);
   if (!parsed.success) {
     const issues = parsed.error.issues;
@@ -115,7 +139,7 @@ export async function dispatch(
   }
 
   try {
-    const result = await entry.handler(ctx, parsed.data);
+    const result = await entry.handler(ctx, parsed.data, caller);
     return { ok: true, result };
   } catch (err) {
     return errorReply(err);

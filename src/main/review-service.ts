@@ -6,7 +6,7 @@ import type { GameReview } from '../engine/bots/review.js';
 import { REVIEW_ROLLOUTS } from '../engine/bots/review.js';
 import { ApiError } from './api.js';
 import type { ReviewedGame } from './bots/protocol.js';
-import type { GameEvent } from './events.js';
+import type { GameEventBody } from '../shared/events.js';
 import type { Session } from './session.js';
 
 /** Reviews a finished game off the main thread (the worker-thread BotRunner). */
@@ -34,7 +34,7 @@ export class ReviewService {
   constructor(
     private readonly session: Session,
     private readonly reviewer: Reviewer,
-    private readonly announce: (event: GameEvent) => void,
+    private readonly announce: (event: GameEventBody) => void,
   ) {}
 
   /** Reviews the finished game on the table for its people (human seats). */

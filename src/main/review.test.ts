@@ -9,7 +9,7 @@ import { playMatch } from '../engine/bots/match.js';
 import { channels, type ChannelTable } from './api.js';
 import { BotRunner } from './bots/bot-runner.js';
 import { createAppContext } from './context.js';
-import type { GameEvent } from './events.js';
+import type { GameEvent } from '../shared/events.js';
 import { dispatch, type Sender } from './ipc-guard.js';
 import type { ReviewAnswer } from './review-service.js';
 import { Session } from './session.js';
@@ -53,7 +53,7 @@ describe('review of a finished game', () => {
     for (let i = 1; i < costly.length; i++) expect(costly[i - 1]!.loss).toBeGreaterThanOrEqual(costly[i]!.loss);
     for (const c of costly) expect(c.loss).toBeCloseTo(c.betterMargin - c.playedMargin, 9);
     const progress = events.filter((e) => e.type === 'review');
-    expect(progress.at(-1)).toEqual({ type: 'review', done: r.positions, of: r.positions });
+    expect(progress.at(-1)).toMatchObject({ type: 'review', done: r.positions, of: r.positions });
     expect(progress.map((e) => (e.type === 'review' ? e.done : -1))).toEqual(progress.map((_, i) => i + 1));
   }, 120_000);
 

@@ -3,7 +3,7 @@
 // raw probes of the listener's Host and Origin checks.
 import http from 'node:http';
 import { WebSocket } from 'ws';
-import type { GameEvent } from './events.js';
+import type { GameEvent } from '../shared/events.js';
 
 export type SeatReply = { id: unknown; ok: boolean; result?: unknown; error?: { code: string; message: string } };
 export type HelloAnswer = { welcome: { seat: number; credential: string; game: string | null } } | { refused: { code: string; message: string } };

@@ -20,6 +20,7 @@ import { checkLimits, DEFAULT_LIMITS, type ConnectionLimits } from './connection
 import { createRendererServer, listen, refuseUpgrade } from './renderer-server.js';
 import type { InviteBook } from './invites.js';
 import type { Reply } from './api.js';
+import type { GameEvent } from '../shared/events.js';
 
 /** A seat device's calls are small: a choice, a view, a log page. */
 export const MAX_SEAT_MESSAGE_BYTES = 64 * 1024;
@@ -44,7 +45,7 @@ export interface SeatGate {
 
 /** The game driver's events, as the listener uses them. */
 export interface SeatEvents {
-  subscribe(listener: (event: unknown) => void, caller: { role: 'seat'; seat: number }): () => void;
+  subscribe(listener: (event: GameEvent) => void, caller: { role: 'seat'; seat: number }): () => void;
 }
 
 export interface SeatListenerOptions {

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startWebHost, type WebHost } from './web-host.js';
 import type { SeatView } from './session.js';
-import type { GameEvent } from './events.js';
+import type { GameEvent } from '../shared/events.js';
 import { connectClient, type GameClient } from './web-host-test-support.js';
 import { channels, type ChannelTable } from './api.js';
 import { BotRunner } from './bots/bot-runner.js';
@@ -172,7 +172,8 @@ describe('computer seats and suggestions', () => {
       expect(ctx.session.decisionSeat()).toBe(0);
       // The driver starts the computer seat's thought just after the reply.
       await thinks;
-      const suggestion = call('bot:suggest', { seat: 0 });
+      // The person at seat 1 asks: a computer seat's own choices are never suggested (or shown).
+      const suggestion = call('bot:suggest', { seat: 1 });
       // Answered for a later position, or refused with why when the seat has nothing left to choose.
       const answer = await suggestion;
       if (answer.ok) expect(answer.result).toMatchObject({ index: expect.any(Number), label: expect.any(String) });

@@ -2,7 +2,7 @@
 // thread, and story campaigns (every choice is kept by game-keeper.ts). Each
 // one is small and optional in the ApiContext, so tests can wire only what
 // they exercise.
-import { SECRET_LABEL } from './events.js';
+import { SECRET_LABEL } from '../shared/events.js';
 import type { Action, GameState } from '../engine/core/types.js';
 import { ApiError, type BotApi, type Suggestion, type CampaignApi, type CampaignStarted, type CampaignSummary, type NewCampaignInput } from './api.js';
 import type { Session, SeatView } from './session.js';

@@ -9,7 +9,7 @@
 import { RulesError } from '../engine/core/errors.js';
 import type { Action, ChoiceTarget, Decision, GameConfig, GameState, Scores } from '../engine/core/types.js';
 import * as realEngine from '../engine/index.js';
-import { CURRENT_READINGS, wideSeed } from '../engine/index.js';
+import { CURRENT_READINGS, TABLE_SEAT, wideSeed } from '../engine/index.js';
 
 /** The slice of the engine API (src/engine/index.ts) the session uses. */
 export interface EngineApi {
@@ -40,6 +40,11 @@ export function newGameSeed(): string {
   return wideSeed(globalThis.crypto.getRandomValues(new Uint8Array(16)));
 }
 
+/** A game's id in events and views: random, so a page never takes one game's events for another's. */
+function newGameId(): string {
+  return [...globalThis.crypto.getRandomValues(new Uint8Array(8))].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** One legal choice, with plain words for its button. */
 export interface LegalChoice {
   /** Position in `legalActions` order (stable for a given state). */
@@ -52,7 +57,10 @@ export interface LegalChoice {
 
 /** Everything one seat is told at one moment. */
 export interface SeatView {
+  /** The seat told; TABLE_SEAT (-1) for the table view, what every player may see. */
   seat: number;
+  /** The id of the game this view is of (a replay's id in replays): events and views of another game are not this one's. */
+  game: string;
   /** The engine's view of the game for this seat. */
   view: GameView;
   /** Who must choose now (null when the game is over). A secret decision's prompt is shown only to its seat. */
@@ -95,6 +103,8 @@ export interface SessionRecord {
 }
 
 interface Game {
+  /** A new id for every game put in place (new, restored, resumed); an undo keeps it. */
+  id: string;
   config: GameConfig;
   seed: number | string;
   actions: Action[];
@@ -126,6 +136,8 @@ function hiddenFingerprint(s: GameState): string {
 
 /** The facts of a seat view that come from the game's history rather than its state. */
 export interface SeatViewFacts {
+  /** The game's id (Session.gameId); '' when the view belongs to no game in play. */
+  game?: string;
   /** Whether the deciding seat gets its legal choices (a replay shows none). */
   withLegal: boolean;
   ply: number;
@@ -158,6 +170,7 @@ export function seatViewOf(engine: EngineApi, state: GameState, seat: number, fa
   const gameOver = engine.isGameOver(state);
   return {
     seat,
+    game: facts.game ?? '',
     view: engine.view(state, seat) as GameView,
     decision: shownDecision,
     yourTurn,
@@ -219,7 +232,7 @@ export class Session {
     // A new game follows the current rule readings; loaded games keep the config they were saved with.
     config = { ...config, readings: config.readings ?? CURRENT_READINGS };
     const state = this.engine.createGame(config, seed);
-    this.game = { config, seed, actions: [], state, history: [], actors: [], log: [], logMarks: [] };
+    this.game = { id: newGameId(), config, seed, actions: [], state, history: [], actors: [], log: [], logMarks: [] };
     this.forgetSaved();
     this.appendLog(this.game, state, null, null, -1);
   }
@@ -246,14 +259,34 @@ export class Session {
     return d ? d.seat : null;
   }
 
+  /** The id of the game in play, or null with none: every event and view about it carries it. */
+  gameId(): string | null {
+    return this.game?.id ?? null;
+  }
+
   seatView(seat: number): SeatView {
     const g = this.require();
     this.checkSeat(seat);
     return seatViewOf(this.engine, g.state, seat, {
+      game: g.id,
       withLegal: true,
       ply: g.actions.length,
       logLength: g.log.length,
       canUndo: this.undoRefusal(seat) === null,
+      autosavedAt: this.autosavedAt,
+      savedPly: this.savedPly,
+    });
+  }
+
+  /** The table as every player sees it: no seat's hand, draw or secret, no choices. */
+  tableView(): SeatView {
+    const g = this.require();
+    return seatViewOf(this.engine, g.state, TABLE_SEAT, {
+      game: g.id,
+      withLegal: false,
+      ply: g.actions.length,
+      logLength: g.log.length,
+      canUndo: false,
       autosavedAt: this.autosavedAt,
       savedPly: this.savedPly,
     });
@@ -404,7 +437,7 @@ export class Session {
   /** Replays a log step by step, so the history (undo) and the game log are rebuilt too. */
   private rebuild(config: GameConfig, seed: number | string, actions: readonly Action[]): Game {
     const first = this.engine.createGame(config, seed);
-    const g: Game = { config, seed, actions: [], state: first, history: [], actors: [], log: [], logMarks: [] };
+    const g: Game = { id: newGameId(), config, seed, actions: [], state: first, history: [], actors: [], log: [], logMarks: [] };
     this.appendLog(g, first, null, null, -1);
     for (const action of actions) {
       const seat = this.engine.currentDecision(g.state)?.seat ?? -1;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import type { GameConfig } from '../engine/core/types.js';
-import type { GameEvent } from './events.js';
+import type { GameEvent } from '../shared/events.js';
 
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web-host-child.ts');
 /** Starting the child compiles the main process through tsx: slow on a busy machine. */

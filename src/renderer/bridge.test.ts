@@ -3,7 +3,7 @@
 // (the screen seat's view and the whole log), since events pushed meanwhile
 // are lost. The Electron bridge hands the preload's events to the store.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GameEvent } from '../main/events.js';
+import type { GameEvent } from '../shared/events.js';
 import type { SeatView } from '../main/session.js';
 import { webBridge } from './bridge.js';
 
@@ -43,7 +43,7 @@ const latest = () => FakeSocket.all.at(-1)!;
 const flush = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 };
-const thinking: GameEvent = { type: 'thinking', seat: 1, fraction: 0.5 };
+const thinking: GameEvent = { game: '', type: 'thinking', seat: 1, fraction: 0.5 };
 
 const seatView = (seat: number) => ({ seat, yourTurn: true }) as unknown as SeatView;
 

@@ -6,8 +6,8 @@
 // drives the game and pushes GameEvents (src/main/events.ts); `subscribe`
 // hands them to the store.
 import type { ChannelInput, ChannelOutput, Reply, RyozenWindowApi } from '../main/api.js';
-import type { ChannelName } from '../main/channel-names.js';
-import type { GameEvent, GameEventListener } from '../main/events.js';
+import type { ChannelName } from '../shared/channel-names.js';
+import type { GameEvent, GameEventListener } from '../shared/events.js';
 
 export class BridgeError extends Error {
   readonly code: string;
@@ -120,8 +120,8 @@ export function webBridge(url: string, opts: WebBridgeOptions = {}): Bridge {
           const view = await call('game:view', {});
           const log = await call('game:log', { since: 0 });
           if (!subscribers.has(listener)) return;
-          deliver([listener], { type: 'view', view });
-          deliver([listener], { type: 'log', from: 0, entries: log.entries, total: log.total });
+          deliver([listener], { type: 'view', view, game: view.game });
+          deliver([listener], { type: 'log', from: 0, entries: log.entries, total: log.total, game: view.game });
         } catch {
           // The line dropped again: the next reconnect catches up.
         }

@@ -3,7 +3,7 @@
 import type { Side } from '../../engine/core/types.js';
 import type { SeatView } from '../../main/session.js';
 import type { GameView } from '../../engine/view.js';
-import type { ChannelName } from '../../main/channel-names.js';
+import type { ChannelName } from '../../shared/channel-names.js';
 
 export type XYZ = { x: number; y: number; z: number };
 

@@ -1,7 +1,7 @@
 // The score screen's review as a player meets it: progress while it runs, the
 // answer kept when the screen comes back, and leaving the screen stops it.
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, GameEventListener } from '../../main/events.js';
+import type { GameEvent, GameEventListener } from '../../shared/events.js';
 import { createGameReviewStore, type ReviewAnswer } from './game-review.js';
 
 const ANSWER: ReviewAnswer = { positions: 3, reviewed: 3, moves: 40, seats: [{ seat: 0, costly: [] }] };
@@ -36,7 +36,7 @@ describe('the after-game review store', () => {
     const store = createGameReviewStore(f.bridge);
     const started = store.getState().start('g1');
     expect(store.getState().status).toBe('running');
-    f.push({ type: 'review', done: 2, of: 3 });
+    f.push({ game: '', type: 'review', done: 2, of: 3 });
     expect(store.getState()).toMatchObject({ done: 2, of: 3 });
     f.answer(ANSWER);
     await started;
@@ -57,7 +57,7 @@ describe('the after-game review store', () => {
     const started = store.getState().start('g1');
     store.getState().stop();
     expect(f.calls).toEqual(['review:start', 'review:stop']);
-    f.push({ type: 'review', done: 1, of: 3 });
+    f.push({ game: '', type: 'review', done: 1, of: 3 });
     f.answer(ANSWER);
     await started;
     expect(store.getState()).toMatchObject({ status: 'idle', result: null, done: 0 });

@@ -3,7 +3,7 @@
 // progress events, and stops it when the screen is left (review:stop).
 import { create } from 'zustand';
 import type { ReviewAnswer } from '../../main/review-service.js';
-import type { GameEvent } from '../../main/events.js';
+import type { GameEvent } from '../../shared/events.js';
 import { getBridge, type Bridge } from '../bridge.js';
 import { message } from './game.js';
 

@@ -5,8 +5,8 @@
 // has left never reach the screen.
 import { describe, expect, it } from 'vitest';
 import type { GameConfig } from '../../engine/core/types.js';
-import type { ChannelName } from '../../main/channel-names.js';
-import type { GameEvent, GameEventListener } from '../../main/events.js';
+import type { ChannelName } from '../../shared/channel-names.js';
+import type { GameEvent, GameEventListener } from '../../shared/events.js';
 import type { LegalChoice, LogEntry, SeatView } from '../../main/session.js';
 import { BridgeError, type Bridge } from '../bridge.js';
 import { configFor, createGameStore, humanSeats, needsHandoff } from './game.js';
@@ -84,7 +84,7 @@ async function started(config: GameConfig) {
   const main = new FakeMain();
   const store = createGameStore(() => main.bridge);
   await store.getState().startConfigured(config);
-  main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 0 }) }, { type: 'log', from: 0, entries: [], total: 0 });
+  main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 0 }) }, { game: '', type: 'log', from: 0, entries: [], total: 0 });
   main.calls = [];
   return { main, store };
 }
@@ -99,7 +99,7 @@ describe('game store', () => {
     expect(store.getState().screen).toBe('playing');
     expect(store.getState().seatView).toBeNull();
 
-    main.push({ type: 'view', view: view(configFor(3), { seat: 2, decider: 2, ply: 0 }) }, { type: 'log', from: 0, entries: [line(0, 2)], total: 1 });
+    main.push({ game: '', type: 'view', view: view(configFor(3), { seat: 2, decider: 2, ply: 0 }) }, { game: '', type: 'log', from: 0, entries: [line(0, 2)], total: 1 });
     expect(store.getState().seatView?.seat).toBe(2);
     expect(store.getState().log.map((l) => l.text)).toEqual(['Seat 3 passes.']);
     expect(main.calls).toHaveLength(1);
@@ -116,15 +116,15 @@ describe('game store', () => {
     await store.getState().choose(pass);
     expect(main.calls).toHaveLength(1);
 
-    main.push({ type: 'move', seat: 0, action: { t: 'pass' }, label: 'Pass', ply: 0, byComputer: false }, { type: 'log', from: 0, entries: [line(0, 0)], total: 1 });
+    main.push({ game: '', type: 'move', seat: 0, action: { t: 'pass' }, label: 'Pass', ply: 0, byComputer: false }, { game: '', type: 'log', from: 0, entries: [line(0, 0)], total: 1 });
     for (const seat of [1, 2, 3]) {
-      main.push({ type: 'thinking', seat, fraction: 0 }, { type: 'thinking', seat, fraction: 0.5 });
+      main.push({ game: '', type: 'thinking', seat, fraction: 0 }, { game: '', type: 'thinking', seat, fraction: 0.5 });
       expect(store.getState().thinking).toEqual({ seat, fraction: 0.5 });
-      main.push({ type: 'move', seat, action: { t: 'pass' }, label: `Pass ${seat}`, ply: seat, byComputer: true }, { type: 'log', from: seat, entries: [line(seat, seat)], total: seat + 1 });
+      main.push({ game: '', type: 'move', seat, action: { t: 'pass' }, label: `Pass ${seat}`, ply: seat, byComputer: true }, { game: '', type: 'log', from: seat, entries: [line(seat, seat)], total: seat + 1 });
       expect(store.getState().lastBotMove).toEqual({ seat, label: `Pass ${seat}` });
     }
     expect(store.getState().lastMove).toMatchObject({ seat: 3, byComputer: true, ply: 3 });
-    main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 4 }) }, { type: 'thinking', seat: null, fraction: 0 });
+    main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 4 }) }, { game: '', type: 'thinking', seat: null, fraction: 0 });
 
     expect(store.getState().seatView).toMatchObject({ seat: 0, ply: 4, yourTurn: true });
     expect(store.getState().thinking).toBeNull();
@@ -138,7 +138,7 @@ describe('game store', () => {
     const { main, store } = await started(config);
     let busyWithNextView: boolean | null = null;
     main.handlers['game:act'] = () => {
-      main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 1 }) });
+      main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 1 }) });
       busyWithNextView = store.getState().busy;
       return { ply: 1 };
     };
@@ -151,7 +151,7 @@ describe('game store', () => {
   it('asks nothing while a computer seat is thinking', async () => {
     const config = game(['human', 'heuristic']);
     const { main, store } = await started(config);
-    main.push({ type: 'thinking', seat: 1, fraction: 0.2 });
+    main.push({ game: '', type: 'thinking', seat: 1, fraction: 0.2 });
     await store.getState().choose(pass);
     await store.getState().undo();
     expect(main.calls).toEqual([]);
@@ -160,12 +160,12 @@ describe('game store', () => {
   it('takes back a choice with one call and cuts the log back to what the main side says', async () => {
     const config = game(['human', 'human']);
     const { main, store } = await started(config);
-    main.push({ type: 'log', from: 0, entries: [line(0, 0), line(1, 1), line(2, 0)], total: 3 });
-    main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 3 }) });
+    main.push({ game: '', type: 'log', from: 0, entries: [line(0, 0), line(1, 1), line(2, 0)], total: 3 });
+    main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 3 }) });
 
     await store.getState().undo();
     expect(main.calls).toEqual([['game:undo', { seat: 0 }]]);
-    main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 2 }) }, { type: 'log', from: 2, entries: [], total: 2 });
+    main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 2 }) }, { game: '', type: 'log', from: 2, entries: [], total: 2 });
     expect(store.getState().seatView?.ply).toBe(2);
     expect(store.getState().log.map((l) => l.ply)).toEqual([0, 1]);
   });
@@ -181,12 +181,12 @@ describe('game store', () => {
     store.getState().confirmHandoff();
     await store.getState().choose(pass);
     expect(main.channels()).toEqual(['game:act']);
-    main.push({ type: 'view', view: view(config, { seat: 1, decider: 1, ply: 1 }) });
+    main.push({ game: '', type: 'view', view: view(config, { seat: 1, decider: 1, ply: 1 }) });
     expect(store.getState().handoff).toEqual({ seat: 1, secret: false });
 
     // The same person choosing again is not covered again.
     store.getState().confirmHandoff();
-    main.push({ type: 'view', view: view(config, { seat: 1, decider: 1, ply: 2 }) });
+    main.push({ game: '', type: 'view', view: view(config, { seat: 1, decider: 1, ply: 2 }) });
     expect(store.getState().handoff).toBeNull();
   });
 
@@ -194,10 +194,10 @@ describe('game store', () => {
     const config = game(['human', 'human']);
     const { main, store } = await started(config);
     expect(store.getState().handoff).toBeNull();
-    main.push({ type: 'view', view: view(config, { seat: 1, decider: 1, ply: 1, secret: true }) });
+    main.push({ game: '', type: 'view', view: view(config, { seat: 1, decider: 1, ply: 1, secret: true }) });
     expect(store.getState().handoff).toEqual({ seat: 1, secret: true });
     store.getState().confirmHandoff();
-    main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 2 }) });
+    main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 2 }) });
     expect(store.getState().handoff).toBeNull();
   });
 
@@ -206,11 +206,11 @@ describe('game store', () => {
     const { main, store } = await started(config);
     store.getState().backToMenu();
     main.push(
-      { type: 'thinking', seat: 1, fraction: 0.3 },
-      { type: 'move', seat: 1, action: { t: 'pass' }, label: 'Pass', ply: 1, byComputer: true },
-      { type: 'log', from: 0, entries: [line(0, 1)], total: 1 },
-      { type: 'view', view: view(config, { seat: 0, decider: 0, ply: 2 }) },
-      { type: 'error', code: 'bot-failed', message: 'The computer player stopped.' },
+      { game: '', type: 'thinking', seat: 1, fraction: 0.3 },
+      { game: '', type: 'move', seat: 1, action: { t: 'pass' }, label: 'Pass', ply: 1, byComputer: true },
+      { game: '', type: 'log', from: 0, entries: [line(0, 1)], total: 1 },
+      { game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 2 }) },
+      { game: '', type: 'error', code: 'bot-failed', message: 'The computer player stopped.' },
     );
     const s = store.getState();
     expect(s.screen).toBe('title');
@@ -221,13 +221,13 @@ describe('game store', () => {
   it('starts a new game clean: the old game’s late events are dropped, the new game’s kept', async () => {
     const config = game(['human', 'heuristic']);
     const { main, store } = await started(config);
-    main.push({ type: 'log', from: 0, entries: [line(0, 0), line(1, 1)], total: 2 });
+    main.push({ game: '', type: 'log', from: 0, entries: [line(0, 0), line(1, 1)], total: 2 });
     main.handlers['game:new'] = () => {
       // While the call is in flight: the old game's computer seat plays on.
       main.push(
-        { type: 'thinking', seat: 1, fraction: 0.9 },
-        { type: 'move', seat: 1, action: { t: 'pass' }, label: 'Old pass', ply: 2, byComputer: true },
-        { type: 'view', view: view(config, { seat: 0, decider: 1, ply: 2 }) },
+        { game: '', type: 'thinking', seat: 1, fraction: 0.9 },
+        { game: '', type: 'move', seat: 1, action: { t: 'pass' }, label: 'Old pass', ply: 2, byComputer: true },
+        { game: '', type: 'view', view: view(config, { seat: 0, decider: 1, ply: 2 }) },
       );
       return { seats: 2, decisionSeat: 0 };
     };
@@ -236,7 +236,7 @@ describe('game store', () => {
     expect([s.seatView, s.thinking, s.lastBotMove]).toEqual([null, null, null]);
     expect(s.log).toEqual([]);
     // After the answer, the new game opens (events.ts: answer first, then its view and whole log).
-    main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 0 }) }, { type: 'log', from: 0, entries: [line(0, 0)], total: 1 });
+    main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 0 }) }, { game: '', type: 'log', from: 0, entries: [line(0, 0)], total: 1 });
     s = store.getState();
     expect(s.seatView).toMatchObject({ ply: 0, yourTurn: true });
     expect(s.log).toEqual([line(0, 0)]);
@@ -247,8 +247,8 @@ describe('game store', () => {
     const { main, store } = await started(config);
     main.handlers['game:load'] = () => {
       main.push(
-        { type: 'move', seat: 1, action: { t: 'pass' }, label: 'Pass', ply: 1, byComputer: true },
-        { type: 'view', view: view(config, { seat: 0, decider: 0, ply: 1 }) },
+        { game: '', type: 'move', seat: 1, action: { t: 'pass' }, label: 'Pass', ply: 1, byComputer: true },
+        { game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 1 }) },
       );
       throw new BridgeError('damaged', 'This save is damaged.');
     };
@@ -274,7 +274,7 @@ describe('game store', () => {
 
   it('shows an error the main side reports while playing on, and stops the thinking indicator', async () => {
     const { main, store } = await started(game(['human', 'heuristic']));
-    main.push({ type: 'thinking', seat: 1, fraction: 0.4 }, { type: 'error', code: 'bot-failed', message: 'The computer player could not choose.' });
+    main.push({ game: '', type: 'thinking', seat: 1, fraction: 0.4 }, { game: '', type: 'error', code: 'bot-failed', message: 'The computer player could not choose.' });
     expect(store.getState().error).toBe('The computer player could not choose.');
     expect(store.getState().thinking).toBeNull();
   });
@@ -282,7 +282,7 @@ describe('game store', () => {
   it('takes the whole log once when lines were missed', async () => {
     const { main, store } = await started(game(['human', 'human']));
     main.handlers['game:log'] = () => ({ entries: [line(0, 0), line(1, 1), line(2, 0)], total: 3 });
-    main.push({ type: 'log', from: 2, entries: [line(2, 0)], total: 3 });
+    main.push({ game: '', type: 'log', from: 2, entries: [line(2, 0)], total: 3 });
     await Promise.resolve();
     await Promise.resolve();
     expect(main.calls).toEqual([['game:log', { since: 0 }]]);
@@ -299,7 +299,7 @@ describe('game store', () => {
     expect(store.getState().error).toBe('Team games need four players.');
     expect(store.getState().screen).toBe('title');
     expect(store.getState().busy).toBe(false);
-    main.push({ type: 'view', view: view(configFor(2), { seat: 0, decider: 0, ply: 0 }) });
+    main.push({ game: '', type: 'view', view: view(configFor(2), { seat: 0, decider: 0, ply: 0 }) });
     expect(store.getState().seatView).toBeNull();
   });
 
@@ -329,7 +329,7 @@ describe('the games list from the store', () => {
     expect(await store.getState().continueGame('g-abc-0123abcd')).toBe(true);
     expect(main.calls).toEqual([['games:continue', { id: 'g-abc-0123abcd' }]]);
     expect(store.getState()).toMatchObject({ screen: 'playing', campaign: null });
-    main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 12 }) });
+    main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 12 }) });
     expect(store.getState().seatView?.ply).toBe(12);
   });
 
@@ -370,7 +370,7 @@ describe('the games list from the store', () => {
     expect(await store.getState().deleteGame('g-abc-00000002', true)).toBe(true);
     expect(store.getState()).toMatchObject({ screen: 'games', seatView: null, gamesBack: 'title' });
     // Its late events stay off screen.
-    main.push({ type: 'view', view: view(config, { seat: 0, decider: 0, ply: 3 }) });
+    main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 3 }) });
     expect(store.getState().seatView).toBeNull();
   });
 

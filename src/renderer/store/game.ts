@@ -13,7 +13,7 @@
 import { create } from 'zustand';
 import type { Action, ClanId, GameConfig } from '../../engine/core/types.js';
 import type { GamesList } from '../../main/api.js';
-import type { GameEvent } from '../../main/events.js';
+import type { GameEvent } from '../../shared/events.js';
 import type { LegalChoice, LogEntry, SeatView } from '../../main/session.js';
 import { BridgeError, getBridge, type Bridge } from '../bridge.js';
 import { CATALOG } from '../catalog.generated.js';

@@ -7,8 +7,8 @@
 // never change what the replay shows.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameConfig } from '../../engine/core/types.js';
-import type { ChannelName } from '../../main/channel-names.js';
-import type { GameEvent, GameEventListener } from '../../main/events.js';
+import type { ChannelName } from '../../shared/channel-names.js';
+import type { GameEvent, GameEventListener } from '../../shared/events.js';
 import type { SeatView } from '../../main/session.js';
 import { BridgeError, type Bridge } from '../bridge.js';
 import { configFor, createGameStore } from './game.js';
@@ -19,6 +19,7 @@ const config: GameConfig = configFor(2);
 function seatView(seat: number, ply: number): SeatView {
   return {
     seat,
+    game: 'r1',
     view: { config, players: config.seats.map((s, i) => ({ seat: i, clan: s.clan })), kin: [], round: 1 } as unknown as SeatView['view'],
     decision: { seat: ply % 2, kind: 'place', prompt: 'Place a kin' },
     yourTurn: false,
@@ -143,7 +144,7 @@ describe('the replay store', () => {
 
   it('opens at the last step from the seat asked, and Close goes back to the score screen of the live game', async () => {
     await game.getState().startConfigured(config);
-    push({ type: 'view', view: { ...seatView(1, 10), gameOver: true } });
+    push({ game: '', type: 'view', view: { ...seatView(1, 10), gameOver: true } });
     expect(await replay.getState().open({ kind: 'current' }, { step: 'last', seat: 1 })).toBe(true);
     expect(game.getState().screen).toBe('replay');
     expect(main.asked).toEqual([{ step: 10, seat: 1 }]);
@@ -325,13 +326,13 @@ describe('the replay store', () => {
 
   it('the live game\u2019s events while the replay is open do not change what it shows; Close shows the live game as it is now', async () => {
     await game.getState().startConfigured(config);
-    push({ type: 'view', view: seatView(0, 3) });
+    push({ game: '', type: 'view', view: seatView(0, 3) });
     main.auto = true;
     await replay.getState().open({ kind: 'current' }, { step: 2, seat: 0 });
     await flush();
     const before = shownView(game.getState(), replay.getState());
-    push({ type: 'view', view: seatView(0, 5) });
-    push({ type: 'log', from: 0, entries: [{ ply: 5, round: 1, seat: 1, text: 'live line' }], total: 1 });
+    push({ game: '', type: 'view', view: seatView(0, 5) });
+    push({ game: '', type: 'log', from: 0, entries: [{ ply: 5, round: 1, seat: 1, text: 'live line' }], total: 1 });
     expect(shownView(game.getState(), replay.getState())).toBe(before);
     expect(before?.ply).toBe(2);
     expect(shownLog(game.getState(), replay.getState()).map((l) => l.text)).toEqual(['line 1', 'line 2']);

@@ -13,18 +13,21 @@
 //
 // No Node or electron import here: the preload and the renderer import it.
 import type { Action } from '../engine/core/types.js';
-import type { LogEntry, SeatView } from './session.js';
+import type { LogEntry, SeatView } from '../main/session.js';
+import type { InviteStatus } from './invite-status.js';
 
 /** The one IPC channel events travel on (main -> renderer only). */
 export const GAME_EVENT_CHANNEL = 'ryozen:event';
 
-export type GameEvent =
+/** What an event says, before the driver names the game it is about. */
+export type GameEventBody =
   /**
-   * The view of the seat at the screen: the human seat that must choose now,
-   * or, while computer seats play or once the game is over, the human seat that
-   * chose last (the first human seat at the start; seat 0 with no human seat).
-   * Only that seat's view is ever sent: hotseat privacy is the renderer's
-   * handoff screen between two people, never a view of another seat.
+   * To the desktop, the view of the seat at its screen: the human seat at this
+   * screen that must choose now, or, while others play or once the game is
+   * over, the one that chose last (the first at the start). With no human
+   * seat at this screen, the table view (seat -1: what every player may see).
+   * Hotseat privacy is the renderer's hand-off screen between two people,
+   * never a view of another seat. To a seat's device, its own seat's view.
    */
   | { type: 'view'; view: SeatView }
   /** Log lines from index `from` on; `from` below what the renderer holds means the log was cut back (undo, new game). */
@@ -39,7 +42,16 @@ export type GameEvent =
   /** The after-game review (review:start) has weighed `done` of the `of` positions it reviews. */
   | { type: 'review'; done: number; of: number }
   /** Something went wrong while the main side played on (a computer seat failed, an autosave failed). */
-  | { type: 'error'; code: string; message: string };
+  | { type: 'error'; code: string; message: string }
+  /** Who plays where, and which devices are connected (the desktop only). */
+  | { type: 'seats'; status: InviteStatus };
+
+/**
+ * Every event names the game it is about (`game`: the id in SeatView.game and
+ * GameStarted.game; '' when no game is in place): a page drops what belongs
+ * to another game.
+ */
+export type GameEvent = GameEventBody & { game: string };
 
 export type GameEventType = GameEvent['type'];
 

@@ -1,0 +1,26 @@
+// Who plays where: the desktop's view of the seats invited to other devices
+// (src/main/invite-service.ts; docs/seats-on-devices.md).
+
+export type SeatPlace = 'screen' | 'device';
+
+export interface InvitedSeat {
+  seat: number;
+  place: SeatPlace;
+  /** The one-time code to join with, until it is used or expires. */
+  code: string | null;
+  /** When the code stops working (ISO time). */
+  expiresAt: string | null;
+  /** The link the QR code holds: the address with the code. */
+  joinUrl: string | null;
+  /** Whether the seat's device is connected now. */
+  connected: boolean;
+}
+
+export interface InviteStatus {
+  listening: boolean;
+  /** http://<address>:<port>, or null when nothing listens. */
+  address: string | null;
+  seats: InvitedSeat[];
+  /** Why inviting cannot work here (no network), or null. */
+  problem: string | null;
+}
