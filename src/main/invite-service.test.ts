@@ -187,11 +187,17 @@ describe('the invite service', () => {
     expect(await getFrom(fresh.address!, new URL(fresh.address!).host)).toBe('ECONNREFUSED');
   });
 
-  it('refuses a new game with a computer seat on a device, changing nothing', async () => {
-    const { s, devices } = service();
+  it("refuses a computer seat among a new game's devices, and shuts out the old game's devices all the same", async () => {
+    const { s, devices, announced } = service();
+    const old = await s.place(0, 'device');
+    const device = await joinSeat(old.address!, { hello: { code: old.seats[0]!.code } });
     await expect(s.beginGame([1])).rejects.toMatchObject({ code: 'computer-seat' });
-    expect(devices).toEqual([]);
-    expect(s.status().listening).toBe(false);
+    await device.closed;
+    expect(devices.at(-1)).toEqual([]);
+    expect(s.status()).toMatchObject({ listening: false, address: null });
+    expect(await getFrom(old.address!, new URL(old.address!).host)).toBe('ECONNREFUSED');
+    // The desktop hears of it once the call that started the game has been answered.
+    await expect.poll(() => announced.at(-1)?.seats[0]?.place).toBe('screen');
   });
 
   it('closes the listener shortly after the game is over', async () => {

@@ -163,33 +163,43 @@ export class InviteService {
     if (seats) for (const seat of devices) this.checkSeatOf(seat, seats);
   }
 
-  /** A game was put in place: every invitation of the old one ends, then `devices` are invited. */
+  /**
+   * A game was put in place (called inside the driver's change, before the
+   * call that started it is answered): every invitation of the old game ends,
+   * then `devices` are invited. Devices that cannot be invited are refused,
+   * but the old game's devices are shut out all the same: their credentials
+   * must never open a seat of the new game.
+   */
   async beginGame(devices: readonly number[]): Promise<InviteStatus> {
-    this.checkDevices(devices, this.opts.session.config().seats);
     this.epoch++;
     this.book.clear();
     this.devices.clear();
-    if (devices.length === 0) {
-      this.opts.driver.setDevices([]);
-      await this.closeListener();
-      return this.changed();
-    }
-    // The devices of the old game must join the new one again, with new codes.
+    this.openProblem = null;
     await this.closeListener();
+    let refusal: unknown = null;
     try {
-      await this.open();
+      this.checkDevices(devices, this.opts.session.config().seats);
     } catch (err) {
-      // The game is in place already: it is played at this screen, and the desktop is told why.
-      this.openProblem = err instanceof Error ? err.message : String(err);
-      this.opts.driver.setDevices([]);
-      return this.changed();
+      refusal = err;
     }
-    for (const seat of devices) {
-      this.book.issue(seat);
-      this.devices.add(seat);
+    if (refusal === null && devices.length > 0) {
+      try {
+        await this.open();
+        for (const seat of devices) {
+          this.book.issue(seat);
+          this.devices.add(seat);
+        }
+      } catch (err) {
+        // The game is in place already: it is played at this screen, and the desktop is told why.
+        this.openProblem = err instanceof Error ? err.message : String(err);
+      }
     }
     this.opts.driver.setDevices([...this.devices].sort((a, b) => a - b));
-    return this.changed();
+    // The desktop hears of the new game's seats after the answer that starts it (events.ts: a
+    // start's answer comes before the new game's events).
+    setTimeout(() => this.changed(), 0);
+    if (refusal !== null) throw refusal;
+    return this.status();
   }
 
   // ------------------------------------------------------------ inside

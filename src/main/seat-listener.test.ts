@@ -164,6 +164,8 @@ describe('each device sees only its own seat', () => {
         const views = devices[seat]!.events.filter((e): e is Extract<GameEvent, { type: 'view' }> => e.type === 'view');
         expect(views.length).toBeGreaterThan(0);
         expect(views.filter((e) => e.view.seat !== seat)).toEqual([]);
+        // The invite status (codes of other seats) is the desktop's alone.
+        expect(devices[seat]!.events.filter((e) => e.type === 'seats')).toEqual([]);
       }
       // Neither device's view ever reached the desktop.
       const desktopViews = desktop.events.slice(desktopFrom).filter((e): e is Extract<GameEvent, { type: 'view' }> => e.type === 'view');
@@ -172,6 +174,17 @@ describe('each device sees only its own seat', () => {
       devices[1]!.close();
       devices[2]!.close();
     }
+  });
+});
+
+describe('the desktop', () => {
+  it('hears who joined, for the game in play', async () => {
+    const status = await newGame([2]);
+    const game = host.session.gameId();
+    const heard = desktop.nextEvent((e) => e.type === 'seats' && e.status.seats.some((s) => s.seat === 2 && s.connected));
+    const device = await join(status, 2);
+    expect(await heard).toMatchObject({ type: 'seats', game });
+    device.close();
   });
 });
 
