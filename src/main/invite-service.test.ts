@@ -211,5 +211,8 @@ describe('the invite service', () => {
     expect(s.status().listening).toBe(true);
     await expect.poll(() => s.status().listening).toBe(false);
     expect(await getFrom(status.address!, new URL(status.address!).host)).toBe('ECONNREFUSED');
+    // And nobody is invited to the finished game again.
+    await expect(s.place(2, 'device')).rejects.toMatchObject({ code: 'game-over' });
+    expect(s.status().listening).toBe(false);
   });
 });

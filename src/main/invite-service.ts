@@ -118,6 +118,8 @@ export class InviteService {
     this.checkSeat(seat);
     if (place === 'device') {
       this.checkAvailable();
+      // The listener closes once the game is over: a device invited now could join nothing.
+      if (this.opts.session.decisionSeat() === null) throw new ApiError('game-over', 'This game is over: start a new game to invite the other players again.');
       await this.open();
       this.listener?.closeSeat(seat);
       this.book.issue(seat);
