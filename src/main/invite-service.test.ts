@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { InviteService, type InviteDriver, type InviteStatus } from './invite-service.js';
-import type { SeatSender } from './seat-listener.js';
+import { MAX_SOCKETS_PER_SEAT, type SeatSender } from './seat-listener.js';
 import { getFrom, joinSeat } from './seat-listener-test-support.js';
 import type { Session } from './session.js';
 import type { GameEvent } from '../shared/events.js';
@@ -149,6 +149,20 @@ describe('the invite service', () => {
     await device.closed;
     const back = await joinSeat(first.address!, { hello: { credential: device.answer.welcome.credential } });
     expect(back.answer).toMatchObject({ refused: { code: 'unknown-credential' } });
+  });
+
+  it('a seat holds a few sockets at most: a fifth closes the oldest', async () => {
+    const { s } = service();
+    const status = await s.place(0, 'device');
+    const first = await joinSeat(status.address!, { hello: { code: status.seats[0]!.code } });
+    if (!('welcome' in first.answer)) throw new Error('not welcomed');
+    const hello = { hello: { credential: first.answer.welcome.credential } };
+    const more = [await joinSeat(status.address!, hello), await joinSeat(status.address!, hello), await joinSeat(status.address!, hello)];
+    expect(await Promise.race([first.closed, new Promise((r) => setTimeout(() => r('open'), 100))])).toBe('open');
+    more.push(await joinSeat(status.address!, hello));
+    await first.closed;
+    expect(await Promise.all(more.map((d) => d.raw('game:view', {})))).toHaveLength(MAX_SOCKETS_PER_SEAT);
+    expect(s.status().seats[0]!.connected).toBe(true);
   });
 
   it('closes the listener when the last seat comes back to the screen', async () => {
