@@ -8,6 +8,7 @@ import { benchSaves, saveListingFigures } from './saves.js';
 import { benchKeeper } from './keeper.js';
 import { benchBots } from './bots.js';
 import { benchRender } from './render.js';
+import { benchNet } from './net.js';
 import { applyAction, createGame, isGameOver, stateHash } from '../src/engine/index.js';
 import { makeConfig } from '../src/engine/config.js';
 import { randomChoice } from '../src/engine/bots/random.js';
@@ -48,6 +49,7 @@ const sections: [string, () => Promise<Record<string, number | string>> | Record
     },
   ],
   ['render', () => benchRender(quick)],
+  ['net', () => benchNet(quick)],
 ];
 
 for (const [name, run] of sections) {

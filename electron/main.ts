@@ -73,6 +73,8 @@ function lockDownContents(contents: WebContents): void {
 function wireIpc(ctx: ApiContext): void {
   // ipcMain runs handlers concurrently: the gate puts the calls that change the game in one line, as the web host does.
   const gate = new CallGate(channels as ChannelTable, ctx);
+  // Seats played on other devices call through the same gate: their calls take the same line.
+  ctx.invites?.useGate(gate);
   for (const name of CHANNEL_NAMES) {
     ipcMain.handle(name, (event: IpcMainInvokeEvent, payload: unknown) => {
       const frame = event.senderFrame;
@@ -146,7 +148,10 @@ void app.whenReady().then(() => {
   if (app.isPackaged) Menu.setApplicationMenu(null);
   protocol.handle(APP_SCHEME, createAppProtocolHandler(RENDERER_DIR));
   const dataDir = ensureDataDir({ electronUserData: app.getPath('userData') });
-  const ctx = createAppContext({ dataDir, appVersion: app.getVersion(), botWorkerUrl: path.join(__dirname, 'bot-worker.cjs'), saveWorkerUrl: path.join(__dirname, 'save-worker.cjs') });
+  // rendererDir: the seats on other devices are served the same renderer over http (src/main/seat-listener.ts).
+  const ctx = createAppContext({ dataDir, appVersion: app.getVersion(), botWorkerUrl: path.join(__dirname, 'bot-worker.cjs'), saveWorkerUrl: path.join(__dirname, 'save-worker.cjs'), rendererDir: RENDERER_DIR });
+  // Nothing keeps listening on the network once the app quits.
+  app.on('will-quit', () => void ctx.invites?.stop());
   lockDownSession();
   wireIpc(ctx);
   forwardEvents(ctx);

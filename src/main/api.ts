@@ -32,6 +32,7 @@ import {
 import type { ReplayFrame, ReplayInfo } from './replay.js';
 import type { ReplayableGame, ReplayService } from './replay-service.js';
 import type { ReviewAnswer, ReviewService } from './review-service.js';
+import type { InviteService, InviteStatus } from './invite-service.js';
 // The single autosave slot of versions before game records: played on, it takes the record's default name.
 const AUTOSAVE_SLOT = 'autosave';
 import { newGameSeed } from './session.js';
@@ -130,6 +131,8 @@ export interface ApiContext {
   games?: GamesApi | null;
   /** The after-game review of each person's costliest choices (review-service.ts). */
   reviews?: ReviewService | null;
+  /** Seats played on other devices on the home network (invite-service.ts). */
+  invites?: InviteService | null;
 }
 
 // ---------------------------------------------------------------- table
@@ -181,6 +184,26 @@ function reviews(ctx: ApiContext): ReviewService {
   return ctx.reviews;
 }
 
+function invites(ctx: ApiContext): InviteService {
+  if (!ctx.invites) throw new ApiError('invites-unavailable', 'Playing a seat on another device is not available in this build.');
+  return ctx.invites;
+}
+
+/**
+ * Refuses, before a game is put in place, devices that cannot be invited
+ * (no network, a computer seat when the seats are known): the game in
+ * progress then carries on as it was.
+ */
+function checkDevices(ctx: ApiContext, devices: readonly number[] | undefined, seats?: readonly { controller: string }[]): void {
+  if (!devices?.length) return;
+  invites(ctx).checkDevices(devices, seats);
+}
+
+/** The game just put in place invites its devices (and every invitation of the game before ends). */
+async function beginInvites(ctx: ApiContext, devices: readonly number[] | undefined): Promise<void> {
+  await ctx.invites?.beginGame(devices ?? []);
+}
+
 function games(ctx: ApiContext): GamesApi {
   if (!ctx.games) throw new ApiError('saves-unavailable', 'Saving and loading are not available yet in this build.');
   return ctx.games;
@@ -199,24 +222,44 @@ function randomSeed(ctx: ApiContext): number | string {
 
 export const channels = {
   // Games are started, played and taken back through the driver, which then pushes the events (events.ts).
-  'game:new': channel(CHANNEL_INPUTS['game:new'], (ctx, i): Promise<GameStarted> => ctx.driver.start(() => { ctx.session.newGame(i.config, i.seed ?? randomSeed(ctx)); leaveCampaign(ctx); return started(ctx); })),
+  'game:new': channel(CHANNEL_INPUTS['game:new'], (ctx, i): Promise<GameStarted> => {
+    checkDevices(ctx, i.devices, i.config.seats);
+    return ctx.driver.start(async () => { ctx.session.newGame(i.config, i.seed ?? randomSeed(ctx)); leaveCampaign(ctx); await beginInvites(ctx, i.devices); return started(ctx); });
+  }),
   'game:view': channel(CHANNEL_INPUTS['game:view'], (ctx, i, caller): SeatView => ctx.driver.view(i.seat, caller)),
   'game:act': channel(CHANNEL_INPUTS['game:act'], (ctx, i, caller): Promise<Ack> => ctx.driver.act(i.seat, i.action, caller)),
   'game:log': channel(CHANNEL_INPUTS['game:log'], (ctx, i): { entries: LogEntry[]; total: number } => ctx.session.logSince(i.since)),
   'game:undo': channel(CHANNEL_INPUTS['game:undo'], (ctx, i, caller): Promise<Ack> => ctx.driver.undo(i.seat, caller)),
   'bot:suggest': channel(CHANNEL_INPUTS['bot:suggest'], (ctx, i, caller): Promise<Suggestion> => { ctx.driver.checkAsksFor(i.seat, caller); return bots(ctx).suggest(ctx.session, i.seat); }),
-  'campaign:create': channel(CHANNEL_INPUTS['campaign:create'], (ctx, i): Promise<CampaignStarted & GameStarted> => ctx.driver.start(() => campaigns(ctx).create(i).then((c) => ({ ...c, ...started(ctx) })))),
+  'campaign:create': channel(CHANNEL_INPUTS['campaign:create'], (ctx, { devices, ...i }): Promise<CampaignStarted & GameStarted> => {
+    checkDevices(ctx, devices);
+    return ctx.driver.start(async () => { const c = await campaigns(ctx).create(i); await beginInvites(ctx, devices); return { ...c, ...started(ctx) }; });
+  }),
   'campaign:list': channel(CHANNEL_INPUTS['campaign:list'], (ctx) => campaigns(ctx).list()),
   'campaign:rename': channel(CHANNEL_INPUTS['campaign:rename'], (ctx, i) => campaigns(ctx).rename(i.id, i.name)),
   'campaign:delete': channel(CHANNEL_INPUTS['campaign:delete'], (ctx, i) => campaigns(ctx).delete(i.id)),
-  'campaign:continue': channel(CHANNEL_INPUTS['campaign:continue'], (ctx, i): Promise<CampaignStarted & Partial<GameStarted>> => ctx.driver.start(async () => { const c = await campaigns(ctx).continue(i.id); return c.finished ? c : { ...c, ...started(ctx) }; }, (c) => !c.finished)),
+  'campaign:continue': channel(CHANNEL_INPUTS['campaign:continue'], (ctx, i): Promise<CampaignStarted & Partial<GameStarted>> => {
+    checkDevices(ctx, i.devices);
+    return ctx.driver.start(async () => { const c = await campaigns(ctx).continue(i.id); if (c.finished) return c; await beginInvites(ctx, i.devices); return { ...c, ...started(ctx) }; }, (c) => !c.finished);
+  }),
   'game:legal': channel(CHANNEL_INPUTS['game:legal'], (ctx, i, caller): LegalChoice[] => { ctx.driver.checkAsksFor(i.seat, caller); return ctx.session.seatView(i.seat).legal; }),
   'game:list': channel(CHANNEL_INPUTS['game:list'], async (ctx): Promise<SaveList> => { const r = await saves(ctx).list(); return Array.isArray(r) ? { saves: r, damaged: [] } : r; }),
   'game:save': channel(CHANNEL_INPUTS['game:save'], async (ctx, i): Promise<{ name: string }> => { const s = saves(ctx); await s.save(i.name, ctx.session.record()); return { name: i.name }; }),
   'settings:get': channel(CHANNEL_INPUTS['settings:get'], (ctx): Promise<SettingsState> => settings(ctx).get()),
   'settings:set': channel(CHANNEL_INPUTS['settings:set'], (ctx, i): Promise<SettingsState> => settings(ctx).set(i)),
   // A save played on is kept in a new record; the save itself stays as it was.
-  'game:load': channel(CHANNEL_INPUTS['game:load'], (ctx, i): Promise<GameStarted> => ctx.driver.start(async () => { const rec = await saves(ctx).load(i.name); ctx.session.restore(rec); ctx.session.markSaved(rec.actions.length, new Date().toISOString()); leaveCampaign(ctx, i.name === AUTOSAVE_SLOT ? undefined : i.name); return started(ctx); })),
+  'game:load': channel(CHANNEL_INPUTS['game:load'], (ctx, i): Promise<GameStarted> => {
+    checkDevices(ctx, i.devices);
+    return ctx.driver.start(async () => {
+      const rec = await saves(ctx).load(i.name);
+      checkDevices(ctx, i.devices, rec.config.seats);
+      ctx.session.restore(rec);
+      ctx.session.markSaved(rec.actions.length, new Date().toISOString());
+      leaveCampaign(ctx, i.name === AUTOSAVE_SLOT ? undefined : i.name);
+      await beginInvites(ctx, i.devices);
+      return started(ctx);
+    });
+  }),
   'game:delete': channel(CHANNEL_INPUTS['game:delete'], async (ctx, i): Promise<{ name: string }> => {
     const s = saves(ctx);
     if (!s.delete) throw new ApiError('saves-unavailable', 'Saved copies cannot be deleted in this build.');
@@ -224,7 +267,10 @@ export const channels = {
     return { name: i.name };
   }),
   'games:list': channel(CHANNEL_INPUTS['games:list'], (ctx): Promise<GamesList> => games(ctx).list()),
-  'games:continue': channel(CHANNEL_INPUTS['games:continue'], (ctx, i): Promise<GameStarted> => ctx.driver.start(async () => { await games(ctx).continue(i.id); return started(ctx); })),
+  'games:continue': channel(CHANNEL_INPUTS['games:continue'], (ctx, i): Promise<GameStarted> => {
+    checkDevices(ctx, i.devices);
+    return ctx.driver.start(async () => { await games(ctx).continue(i.id); await beginInvites(ctx, i.devices); return started(ctx); });
+  }),
   'games:rename': channel(CHANNEL_INPUTS['games:rename'], (ctx, i) => games(ctx).rename(i.id, i.name)),
   'games:pin': channel(CHANNEL_INPUTS['games:pin'], (ctx, i) => games(ctx).pin(i.id, i.pinned)),
   'games:delete': channel(CHANNEL_INPUTS['games:delete'], (ctx, i) => games(ctx).delete(i.id)),
@@ -234,6 +280,11 @@ export const channels = {
   'replay:open': channel(CHANNEL_INPUTS['replay:open'], (ctx, i): Promise<ReplayInfo> => replays(ctx).openSource(i.source)),
   'replay:frame': channel(CHANNEL_INPUTS['replay:frame'], (ctx, i): ReplayFrame => replays(ctx).frame(i.id, i.step, i.seat)),
   'game:export': channel(CHANNEL_INPUTS['game:export'], (ctx, i): Promise<{ fileName: string; text: string }> => replays(ctx).exportGame(i.source)),
+  // Inviting: which seats are played on other devices on the home network (docs/seats-on-devices.md).
+  'invite:status': channel(CHANNEL_INPUTS['invite:status'], (ctx): InviteStatus => invites(ctx).status()),
+  'invite:seat': channel(CHANNEL_INPUTS['invite:seat'], (ctx, i): Promise<InviteStatus> => invites(ctx).place(i.seat, i.place)),
+  'invite:drop': channel(CHANNEL_INPUTS['invite:drop'], (ctx, i): InviteStatus => invites(ctx).drop(i.seat)),
+  'invite:stop': channel(CHANNEL_INPUTS['invite:stop'], (ctx): Promise<InviteStatus> => invites(ctx).stop()),
   'game:import': channel(CHANNEL_INPUTS['game:import'], (ctx, i): Promise<ReplayInfo> => replays(ctx).importGame(i.text, i.fileName)),
 } satisfies { [K in ChannelName]: Channel<(typeof CHANNEL_INPUTS)[K], ChannelOutputs[K]> };
 

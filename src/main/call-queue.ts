@@ -50,6 +50,12 @@ export const CHANNEL_LANES: Readonly<Record<ChannelName, Lane>> = {
   'replay:frame': 'in-line',
   'game:export': 'in-line',
   'game:import': 'in-line',
+  // Open or close the invite listener, or change who may join: one at a time, and after a game
+  // put in place before them (which invites its own devices).
+  'invite:status': 'in-line',
+  'invite:seat': 'in-line',
+  'invite:drop': 'in-line',
+  'invite:stop': 'in-line',
   // Read the session in memory only: a page that reconnects gets its view while a
   // suggestion waits for a computer seat's thought.
   'game:view': 'at-once',

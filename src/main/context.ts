@@ -22,6 +22,17 @@ import { ReplayService } from './replay-service.js';
 import { gameDocuments } from './replay-documents.js';
 import { ReviewService, type Reviewer } from './review-service.js';
 import { findScenario } from '../engine/content/scenarios.js';
+import { InviteService } from './invite-service.js';
+import type { ConnectionLimits } from './connection-limits.js';
+
+/** Knobs of inviting, for tests: the invite book's clock and the listener's timings. */
+export interface InviteOptions {
+  now?: () => number;
+  helloTimeoutMs?: number;
+  gameOverGraceMs?: number;
+  limits?: ConnectionLimits;
+  log?: (line: string) => void;
+}
 
 export interface AppContextOptions {
   /** The data folder (RYOZEN_DATA_DIR or Electron userData); saves live in its saves/ folder. */
@@ -41,6 +52,11 @@ export interface AppContextOptions {
   botPauseMs?: number;
   /** Reviews finished games (default: a worker-thread BotRunner of its own when the bots are the worker's; null turns reviews off). */
   reviewer?: Reviewer | null;
+  /** The built renderer, served to the seats played on other devices; without it nobody can be invited. */
+  rendererDir?: string | null;
+  /** The LAN address the invite listener binds; default the first non-internal IPv4 address (tests: 127.0.0.2). */
+  lanHost?: string | null;
+  invites?: InviteOptions;
 }
 
 /**
@@ -139,6 +155,16 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
   // Its own worker: a review goes on while the next game's computer seats think.
   const reviewer = opts.reviewer !== undefined ? opts.reviewer : opts.thinker === undefined ? new BotRunner(opts.botWorkerUrl ? { workerUrl: opts.botWorkerUrl } : {}) : null;
   const reviews = reviewer ? new ReviewService(session, reviewer, (e) => driver.announce(e)) : null;
+  // The bridge gives the invite service its CallGate (useGate) once it has built it from this context.
+  const invites = opts.rendererDir
+    ? new InviteService({
+        session,
+        driver,
+        rendererDir: opts.rendererDir,
+        ...(opts.lanHost === undefined ? {} : { lanHost: opts.lanHost }),
+        ...opts.invites,
+      })
+    : null;
   return {
     dataDir: opts.dataDir,
     startup,
@@ -152,6 +178,7 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
     settings,
     games,
     reviews,
+    invites,
     replays: new ReplayService({
       session,
       currentName: () => currentGameName(session, autosaver),

@@ -14,10 +14,11 @@ describe('one Content-Security-Policy everywhere', () => {
     expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval/);
   });
 
-  it('the Electron shell and the web host use it', () => {
+  it('the Electron shell and the web host (and the invite listener) use it', () => {
     const main = readFileSync(new URL('../../electron/main.ts', import.meta.url), 'utf8');
     expect(main).toContain("'Content-Security-Policy': [ELECTRON_CONTENT_SECURITY_POLICY]");
-    const host = readFileSync(new URL('./web-host.ts', import.meta.url), 'utf8');
+    // The two listeners that serve the renderer over http share its headers.
+    const host = readFileSync(new URL('./renderer-server.ts', import.meta.url), 'utf8');
     expect(host).toContain("'Content-Security-Policy': CONTENT_SECURITY_POLICY");
   });
 });

@@ -16,44 +16,31 @@
 // (a malformed WebSocket frame gets the close code the protocol asks for), and
 // connections are capped with a short time to send their headers
 // (connection-limits.ts), so clients that connect and stall cannot use up the
-// file descriptors the player's page needs.
+// file descriptors the player's page needs. The file serving and those limits
+// are renderer-server.ts's, shared with the invite listener (seat-listener.ts).
 //
 // Run: `npm run web` (builds the renderer, then `tsx src/main/web-host.ts`).
 // Options: --port N (or env PORT; 0 = any free port), RYOZEN_DATA_DIR.
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { createReadStream, promises as fsp } from 'node:fs';
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { pipeline, type Duplex } from 'node:stream';
+import type { Duplex } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { checkLimits, DEFAULT_LIMITS, limitConnections, oneRequestAtATime, type ConnectionLimits } from './connection-limits.js';
+import { checkLimits, DEFAULT_LIMITS, type ConnectionLimits } from './connection-limits.js';
 import { CONTENT_SECURITY_POLICY } from './csp.js';
-import { findStaticFile } from './static-files.js';
+import { createRendererServer, listen, refuseUpgrade as refuse } from './renderer-server.js';
 import { channels, type ApiContext, type ChannelTable, type SaveService } from './api.js';
 import { CallGate } from './call-queue.js';
 import { ensureDataDir } from './paths.js';
-import { createAppContext } from './context.js';
+import { createAppContext, type InviteOptions } from './context.js';
 import type { Session } from './session.js';
 import type { Thinker } from './services.js';
 
 export { CONTENT_SECURITY_POLICY };
 export { resolveInside } from './static-files.js';
 
-const SECURITY_HEADERS: Record<string, string> = {
-  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'no-referrer',
-  'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
-  'Cache-Control': 'no-cache',
-};
-
 /** Largest WebSocket message; a longer one closes its connection (code 1009). Game calls are a few kB. */
 export const MAX_MESSAGE_BYTES = 1 << 20;
-/** Time to send a whole request, body included (the host takes none bigger than a few kB). */
-const REQUEST_TIMEOUT_MS = 15_000;
 
 export interface WebHostOptions {
   /** Port to listen on; 0 (the default) picks a free one. */
@@ -78,6 +65,13 @@ export interface WebHostOptions {
   thinker?: Thinker | null;
   /** Pause between two computer moves (ms); default the driver's. */
   botPauseMs?: number;
+  /**
+   * The LAN address seats on other devices join at (the invite listener,
+   * seat-listener.ts); default the first non-internal IPv4 address; null: none.
+   */
+  lanHost?: string | null;
+  /** Inviting's clock and timings (tests). */
+  invites?: InviteOptions;
 }
 
 export interface WebHost {
@@ -112,68 +106,23 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
     session: opts.session,
     ...(opts.thinker === undefined ? {} : { thinker: opts.thinker }),
     ...(opts.botPauseMs === undefined ? {} : { botPauseMs: opts.botPauseMs }),
+    rendererDir,
+    ...(opts.lanHost === undefined ? {} : { lanHost: opts.lanHost }),
+    invites: { log: opts.log ?? (() => {}), ...opts.invites },
   });
   const session = ctx.session;
   const table = opts.table ?? (channels as ChannelTable);
   const log = opts.log ?? (() => {});
-  let realRoot: string | null = null;
-  const findRoot = async () => {
-    if (realRoot === null) realRoot = await fsp.realpath(rendererDir).catch(() => null);
-    return realRoot;
-  };
-
   let port = 0;
   const hostHeader = () => `127.0.0.1:${port}`;
   const origin = () => `http://127.0.0.1:${port}`;
 
-  async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const send = (status: number, text: string) => {
-      res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
-      res.end(req.method === 'HEAD' ? undefined : text);
-    };
-    if (req.headers.host !== hostHeader()) return send(421, 'Wrong host.');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'Method not allowed.');
-    const realRoot = await findRoot();
-    if (!realRoot) return send(503, `The renderer is not built (${rendererDir} is missing): run \`npm run build:renderer\`.`);
-    const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
-    const found = await findStaticFile(realRoot, rawPath);
-    if (found.status !== 200) return send(found.status, found.status === 403 ? 'Forbidden.' : 'Not found.');
-    res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': found.type, 'Content-Length': String(found.size) });
-    if (req.method === 'HEAD') return void res.end();
-    // pipeline, not pipe: a client that goes away mid-file must not leave the file open.
-    pipeline(createReadStream(found.file), res, (err?: NodeJS.ErrnoException | null) => {
-      if (err && err.code !== 'ERR_STREAM_PREMATURE_CLOSE') log(`web host: ${String(err)}`);
-    });
-  }
-
-  const server = http.createServer(
-    {
-      headersTimeout: limits.headersTimeoutMs,
-      requestTimeout: Math.max(REQUEST_TIMEOUT_MS, limits.headersTimeoutMs),
-      // Node checks both timeouts every 30 s by default: far too late under a flood.
-      connectionsCheckingInterval: Math.min(1_000, limits.headersTimeoutMs),
-    },
-    // One request at a time per connection: requests sent ahead must not each open a file.
-    oneRequestAtATime((req, res) => {
-      serveStatic(req, res).catch((err: unknown) => {
-        log(`web host: ${String(err)}`);
-        if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);
-        res.end();
-      });
-    }),
-  );
-  limitConnections(server, limits, log);
-  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => answerClientError(err, socket, log));
-  server.on('error', (err) => log(`web host: server error: ${String(err)}`));
+  const server = createRendererServer({ rendererDir, hostHeader, limits, name: 'web host', log });
 
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   wss.on('error', (err) => log(`web host: WebSocket server error: ${String(err)}`));
 
-  function refuseUpgrade(socket: Duplex, status: number, reason: string) {
-    log(`web host: refused a WebSocket connection: ${reason}`);
-    socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status] ?? ''}\r\nConnection: close\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(reason)}\r\n\r\n${reason}`);
-    socket.destroy();
-  }
+  const refuseUpgrade = (socket: Duplex, status: number, reason: string) => refuse(socket, status, reason, 'web host', log);
 
   server.on('upgrade', (req, socket, head) => {
     // Node stops watching the socket once it is handed over here; ws watches it again after the handshake.
@@ -193,6 +142,8 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
 
   // One line across all connections, as in Electron: the session is a single game (call-queue.ts).
   const gate = new CallGate(table, ctx);
+  // A seat on another device calls through the same gate: its calls take the same line.
+  ctx.invites?.useGate(gate);
 
   function onConnection(ws: WebSocket) {
     // A broken frame, bad UTF-8 or a reset: ws has already sent the close code and closes the socket.
@@ -221,14 +172,7 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
     });
   }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(opts.port ?? 0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-  port = (server.address() as AddressInfo).port;
+  port = await listen(server, opts.port ?? 0, '127.0.0.1');
 
   return {
     url: `${origin()}/?token=${token}`,
@@ -237,25 +181,18 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
     token,
     dataDir,
     session,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      // The invite listener first: nobody joins a host that is going away.
+      await ctx.invites?.stop();
+      await new Promise<void>((resolve) => {
         ctx.driver.halt();
         for (const client of wss.clients) client.terminate();
         wss.close();
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+    },
   };
-}
-
-/** A request Node could not parse, or that took too long: answered like Node's default, logged. */
-function answerClientError(err: NodeJS.ErrnoException, socket: Duplex, log: (line: string) => void): void {
-  const broken = err.code === 'ECONNRESET' || err.code === 'EPIPE';
-  // A client going away is ordinary; only requests that were wrong are worth a line.
-  if (!broken) log(`web host: bad request: ${err.code ?? err.message}`);
-  const status = err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : err.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-  if (socket.writable && !broken) socket.write(`HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-  socket.destroy();
 }
 
 function parsePort(argv: string[], env: NodeJS.ProcessEnv): number {

@@ -31,6 +31,10 @@ export const CHANNEL_NAMES = [
   'games:delete',
   'review:start',
   'review:stop',
+  'invite:status',
+  'invite:seat',
+  'invite:drop',
+  'invite:stop',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

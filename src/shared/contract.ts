@@ -16,6 +16,7 @@ import { SettingsPatchSchema, type SettingsState } from './settings-schema.js';
 import type { ChannelName } from './channel-names.js';
 import type { GameEventListener } from './events.js';
 import type { LegalChoice, LogEntry, SeatView } from './views.js';
+import type { InviteStatus } from './invite-status.js';
 import type { ReplayFrame, ReplayInfo } from '../main/replay.js';
 import type { ReviewAnswer } from '../main/review-service.js';
 
@@ -142,6 +143,8 @@ const NoInput = z.strictObject({}).optional();
 // A game record's id as games:list gives it (g-<time>-<hex>).
 const RecordId = z.string().regex(/^g-[0-9a-z]{1,12}-[0-9a-f]{8}$/, 'is not a game id');
 const CampaignId = z.strictObject({ id: z.string().min(1).max(80) });
+/** The human seats of a game being put in place that are played on other devices (docs/seats-on-devices.md). */
+const Devices = z.array(Seat).max(5).optional();
 
 // Which game a replay or an export is made from.
 const ReplaySourceSchema = z.discriminatedUnion('kind', [
@@ -168,27 +171,27 @@ export type NewCampaignInput = z.output<typeof NewCampaignSchema>;
 
 /** Each channel's input, checked by `dispatch` before its handler runs. */
 export const CHANNEL_INPUTS = {
-  'game:new': z.strictObject({ config: NewGameConfigSchema, seed: SeedSchema.optional() }),
+  'game:new': z.strictObject({ config: NewGameConfigSchema, seed: SeedSchema.optional(), devices: Devices }),
   // No seat: the seat at the screen (a renderer that reconnects asks once), or a device's own.
   'game:view': z.strictObject({ seat: Seat.optional() }),
   'game:act': z.strictObject({ seat: Seat, action: ActionSchema }),
   'game:log': z.strictObject({ since: z.number().int().min(0).max(1_000_000) }),
   'game:undo': z.strictObject({ seat: Seat }),
   'bot:suggest': z.strictObject({ seat: Seat }),
-  'campaign:create': NewCampaignSchema,
+  'campaign:create': NewCampaignSchema.extend({ devices: Devices }),
   'campaign:list': NoInput,
   'campaign:rename': z.strictObject({ id: z.string().min(1).max(80), name: CampaignNameSchema }),
   'campaign:delete': CampaignId,
-  'campaign:continue': CampaignId,
+  'campaign:continue': CampaignId.extend({ devices: Devices }),
   'game:legal': z.strictObject({ seat: Seat }),
   'game:list': NoInput,
   'game:save': z.strictObject({ name: SaveName }),
   'settings:get': NoInput,
   'settings:set': SettingsPatchSchema,
-  'game:load': z.strictObject({ name: SaveName }),
+  'game:load': z.strictObject({ name: SaveName, devices: Devices }),
   'game:delete': z.strictObject({ name: SaveName }),
   'games:list': NoInput,
-  'games:continue': z.strictObject({ id: RecordId }),
+  'games:continue': z.strictObject({ id: RecordId, devices: Devices }),
   'games:rename': z.strictObject({ id: RecordId, name: GameNameSchema }),
   'games:pin': z.strictObject({ id: RecordId, pinned: z.boolean() }),
   'games:delete': z.strictObject({ id: RecordId }),
@@ -201,6 +204,11 @@ export const CHANNEL_INPUTS = {
     seat: z.union([Seat, z.literal('all')]),
   }),
   'game:export': z.strictObject({ source: ReplaySourceSchema }),
+  // Inviting: which seats are played on other devices on the home network.
+  'invite:status': NoInput,
+  'invite:seat': z.strictObject({ seat: Seat, place: z.enum(['screen', 'device']) }),
+  'invite:drop': z.strictObject({ seat: Seat }),
+  'invite:stop': NoInput,
   // fileName: the name of the file the text was read from, to title a game whose file does not name it.
   'game:import': z.strictObject({ text: z.string().min(1).max(MAX_GAME_FILE_BYTES), fileName: z.string().max(260).optional() }),
 } satisfies Record<ChannelName, z.ZodType>;
@@ -237,6 +245,10 @@ export interface ChannelOutputs {
   'replay:open': ReplayInfo;
   'replay:frame': ReplayFrame;
   'game:export': { fileName: string; text: string };
+  'invite:status': InviteStatus;
+  'invite:seat': InviteStatus;
+  'invite:drop': InviteStatus;
+  'invite:stop': InviteStatus;
   'game:import': ReplayInfo;
 }
 

@@ -48,6 +48,11 @@ export const CHANNEL_RIGHTS: Readonly<Record<ChannelName, Right>> = {
   'games:delete': 'desktop',
   'review:start': 'desktop',
   'review:stop': 'desktop',
+  // Who plays where, and who may join: the desktop's to decide.
+  'invite:status': 'desktop',
+  'invite:seat': 'desktop',
+  'invite:drop': 'desktop',
+  'invite:stop': 'desktop',
 };
 
 /** The channels a seat's device may call. */
