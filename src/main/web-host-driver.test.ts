@@ -119,9 +119,13 @@ describe('the main side drives the game (web host, real bot worker)', () => {
     const atAnswer = client.eventsAtLastReply();
     expect(client.events.slice(0, atAnswer).some((e) => e.type === 'view' && e.view.view.config.seats.length === 2)).toBe(false);
     await opening;
-    // (A `thinking` with no seat may come first: the old game's computer seat stops.)
-    const first = client.events.slice(atAnswer).filter((e) => e.type !== 'thinking');
+    // (A `thinking` with no seat may come first: the old game's computer seat stops. The
+    // desktop's invite status, `seats`, comes in its own time: it is about the new game too.)
+    const after = client.events.slice(atAnswer);
+    const first = after.filter((e) => e.type !== 'thinking' && e.type !== 'seats');
     expect(first.map((e) => e.type)).toEqual(['view', 'log']);
     expect(first[0]).toMatchObject({ type: 'view', view: { seat: 0, ply: 0, yourTurn: true } });
+    const newGame = first[0]!.game;
+    expect(after.filter((e) => e.type !== 'thinking').every((e) => e.game === newGame)).toBe(true);
   });
 });
