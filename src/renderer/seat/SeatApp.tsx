@@ -11,8 +11,7 @@ import { TableCanvas } from '../scene/TableCanvas.js';
 import { DecisionBar, TurnBanner } from '../ui/DecisionBar.js';
 import { ErrorBoundary } from '../ui/ErrorBoundary.js';
 import { LogPanel } from '../ui/LogPanel.js';
-import { SeatPanel } from '../ui/PlayerPanels.js';
-import { PlayerPanels } from '../ui/PlayerPanels.js';
+import { PlayerPanels, SeatPanel } from '../ui/PlayerPanels.js';
 import { TablePanel } from '../ui/TablePanel.js';
 import { FinalScores, Patterns } from '../ui/ScoreScreen.js';
 import { TooltipLayer } from '../ui/Tooltip.js';
@@ -31,7 +30,9 @@ const SHEETS: { id: Exclude<Sheet, null>; label: string }[] = [
 ];
 
 function LineNote({ status }: { status: SeatStatus }) {
-  if (status.line === 'open' || status.line === 'connecting' && status.phase !== 'seated') return null;
+  // Once the game is over the host closes its door: being cut off is expected then.
+  const over = useGame((s) => !!s.seatView?.gameOver);
+  if (over || status.line === 'open' || (status.line === 'connecting' && status.phase !== 'seated')) return null;
   return (
     <p className="seat-line" role="status" data-testid="seat-reconnecting">
       {status.line === 'halted' ? 'Disconnected.' : 'Reconnecting…'}
@@ -44,7 +45,8 @@ function SeatTop({ sheet, setSheet, status }: { sheet: Sheet; setSheet: (s: Shee
   if (!sv) return null;
   const info = seatInfo(sv.view, sv.seat);
   return (
-    <header className="seat-top">
+    // top-bar: the table's framing (scene/hudBoxes.ts) keeps the table below it.
+    <header className="top-bar seat-top">
       <span className="seat-me" style={{ ['--clan' as string]: info.colour }} data-testid="seat-me">
         <span aria-hidden>{info.symbol}</span> {info.name}
       </span>
@@ -165,7 +167,8 @@ function SeatGame({ status }: { status: SeatStatus }) {
           <YourTurn />
           <SeatSheet sheet={sheet} close={() => setSheet(null)} />
         </div>
-        <div className="seat-bottom">
+        {/* hud-bottom: the table's framing (scene/hudBoxes.ts) keeps the table clear of it. */}
+        <div className="hud-bottom seat-bottom">
           <MySeat />
           <DecisionBar />
         </div>
