@@ -148,6 +148,11 @@ test('a phone joins with the link, shows only its seat, plays its turns, and com
   await expect.poll(() => desk<InviteStatus>(desktop, 'invite:status', {}).then((s) => s.seats.find((x) => x.seat === 1)?.connected)).toBe(true);
 
   await playTurns(desktop, phone, host, 2);
+  // The log is folded away until asked for, and folds away again.
+  await phone.getByRole('button', { name: 'Log' }).tap();
+  await expect(phone.getByTestId('log-line').first()).toBeVisible();
+  await phone.getByRole('button', { name: 'Close log' }).tap();
+  await expect(phone.getByTestId('log-line')).toHaveCount(0);
 
   // Closed mid-game, the desktop plays on; opening the site again (no code) finds the seat and the current ply.
   await phone.close();
@@ -211,6 +216,16 @@ test('a portrait phone in the palace alternative mode, the table drawn from its 
   await phone.waitForFunction((n) => window.__ryozenScene!.resolution().restFrames > n, restFrames, { timeout: 60_000 });
   mkdirSync(dir!, { recursive: true });
   await phone.screenshot({ path: path.join(dir!, 'seat-phone-390x844.png') });
+  // The same seat on a tablet and a laptop (checked by eye, not kept in docs).
+  for (const [width, height, name] of [
+    [820, 1180, 'tablet'],
+    [1280, 800, 'laptop'],
+  ] as const) {
+    await phone.setViewportSize({ width, height });
+    await phone.waitForFunction(() => window.__ryozenScene?.settled() === true, undefined, { timeout: 120_000 });
+    await phone.waitForTimeout(1500);
+    await phone.screenshot({ path: path.join(dir!, `seat-${name}-${width}x${height}.png`) });
+  }
   expect(errors).toEqual([]);
   await context.close();
 });
