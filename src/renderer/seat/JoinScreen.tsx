@@ -40,8 +40,12 @@ export function JoinScreen({ status, onJoin }: { status: SeatStatus; onJoin: (co
           {connecting ? 'Joining…' : 'Join'}
         </button>
         {connecting ? (
-          <p role="status" className="seat-join-status">
-            {status.line === 'closed' ? 'Cannot reach the main screen yet; trying again…' : 'Connecting…'}
+          <p role="status" className="seat-join-status" data-testid="seat-connecting">
+            {status.line === 'closed'
+              ? 'Cannot reach the main screen yet; trying again…'
+              : status.seat !== null
+                ? 'Taking your seat again…'
+                : 'Connecting…'}
           </p>
         ) : null}
         {status.problem && !connecting ? (

@@ -192,7 +192,11 @@ export function SeatApp({ client }: { client: SeatClient }) {
   // Each welcome to another seat or game puts that game on screen; a welcome after a drop
   // to the same one changes nothing here (the bridge catches up).
   useEffect(() => {
-    if (status.phase !== 'seated' || status.seat === null) return;
+    if (status.phase !== 'seated' || status.seat === null) {
+      // Refused, back at the join screen: the next welcome puts its game on screen afresh.
+      if (status.phase === 'join') joined.current = null;
+      return;
+    }
     const key = `${status.seat}@${status.game ?? ''}`;
     if (joined.current === key) return;
     joined.current = key;

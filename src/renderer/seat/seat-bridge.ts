@@ -119,7 +119,11 @@ export function createSeatClient(opts: SeatClientOptions): SeatClient {
     useStatus,
     start(joinCode) {
       if (joinCode !== null) return this.join(joinCode);
-      if (loadSeat(opts.storage)) return connect();
+      const stored = loadSeat(opts.storage);
+      if (stored) {
+        useStatus.setState({ seat: stored.seat, game: stored.game });
+        return connect();
+      }
       useStatus.setState({ phase: 'join' });
     },
     join(text) {
@@ -130,7 +134,7 @@ export function createSeatClient(opts: SeatClientOptions): SeatClient {
       }
       code = c;
       // A new code replaces any seat this device had: that is the player's choice.
-      useStatus.setState({ phase: 'connecting' });
+      useStatus.setState({ phase: 'connecting', seat: null, game: null });
       connect();
     },
     stop() {
