@@ -194,6 +194,30 @@ test('a wrong code is refused with words that say what to do, and the field take
   await context.close();
 });
 
+test('a seat taken back by the host: the phone says so, forgets its credential, and joins again with a new code', async ({ browser, page: desktop, host }) => {
+  const join = await startWithPhone(desktop, host);
+  const { context, phone, errors } = await openPhone(browser);
+  await phone.goto(`${join}&noscene`);
+  await expect(phone.getByTestId('seat-me')).toContainText('Phone');
+  await expect(phone.getByTestId('decision-bar')).toBeVisible();
+
+  await desk(desktop, 'invite:drop', { seat: 1 });
+  await expect(phone.getByTestId('seat-problem')).toContainText('no longer seated');
+  // A reload does not try the forgotten credential: the join screen, quietly.
+  await phone.reload();
+  await expect(phone.getByTestId('seat-join')).toBeVisible();
+  await expect(phone.getByTestId('seat-connecting')).toHaveCount(0);
+
+  const status = await desk<InviteStatus>(desktop, 'invite:seat', { seat: 1, place: 'device' });
+  const code = status.seats.find((x) => x.seat === 1)!.code!;
+  await phone.getByLabel('Code').fill(code);
+  await phone.getByRole('button', { name: 'Join' }).click();
+  await expect(phone.getByTestId('seat-me')).toContainText('Phone');
+  await expect(phone.getByTestId('decision-bar')).toHaveAttribute('data-ply', String(ply(host)));
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
 test('a portrait phone in the palace alternative mode, the table drawn from its seat (screenshot with RYOZEN_SHOTS)', async ({ browser, page: desktop, host }) => {
   const dir = process.env.RYOZEN_SHOTS;
   test.skip(!dir, 'set RYOZEN_SHOTS=<dir> to take the screenshot');
