@@ -12,25 +12,27 @@ export function YourTurn() {
   // The deciding seat, not yourTurn: that goes off for a moment after every choice (the store spends the
   // view), and a turn of several choices must buzz once.
   const mine = useGame((s) => !!s.seatView && !s.seatView.gameOver && s.seatView.decision?.seat === s.seatView.seat);
-  const [shown, setShown] = useState(false);
+  const [shownAt, setShownAt] = useState<number | null>(null);
   const was = useRef(false);
   useEffect(() => {
     const turned = mine && !was.current;
     was.current = mine;
-    if (!turned) {
-      if (!mine) setShown(false);
-      return;
-    }
-    setShown(true);
+    if (!mine) return setShownAt(null);
+    if (!turned) return;
+    setShownAt(Date.now());
     try {
       navigator.vibrate?.(TURN_BUZZ);
     } catch {
       // Some browsers refuse without a tap first: the banner is enough.
     }
-    const t = setTimeout(() => setShown(false), SHOWN_MS);
-    return () => clearTimeout(t);
   }, [mine]);
-  if (!shown) return null;
+  // Its own effect, so that the banner always goes away (an effect run twice must not keep it).
+  useEffect(() => {
+    if (shownAt === null) return;
+    const t = setTimeout(() => setShownAt(null), SHOWN_MS);
+    return () => clearTimeout(t);
+  }, [shownAt]);
+  if (shownAt === null) return null;
   return (
     <div className="seat-your-turn" role="status" data-testid="your-turn">
       Your turn
