@@ -6,6 +6,7 @@
 // when a code does not work.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test as base, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import type { GameConfig } from '../src/engine/core/types.js';
 import type { InviteStatus } from '../src/shared/invite-status.js';
@@ -213,6 +214,61 @@ test('a seat taken back by the host: the phone says so, forgets its credential, 
   await phone.getByLabel('Code').fill(code);
   await phone.getByRole('button', { name: 'Join' }).click();
   await expect(phone.getByTestId('seat-me')).toContainText('Phone');
+  await expect(phone.getByTestId('decision-bar')).toHaveAttribute('data-ply', String(ply(host)));
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+/** Every axe violation on the page now (as e2e/a11y.spec.ts checks the desktop's screens). */
+async function axe(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations.flatMap((v) => [`${v.id}: ${v.help}`, ...v.nodes.map((n) => `    ${n.target.join(' ')}`)]);
+}
+
+test('the join screen and the seat\'s game screen have no axe violations, with an open sheet too', async ({ browser, page: desktop, host }) => {
+  const join = await startWithPhone(desktop, host);
+  const { context, phone, errors } = await openPhone(browser);
+  await phone.goto(`${new URL(join).origin}/?noscene`);
+  await expect(phone.getByTestId('seat-join')).toBeVisible();
+  expect((await axe(phone)).join('\n')).toBe('');
+  await phone.goto(`${join}&noscene`);
+  await expect(phone.getByTestId('decision-bar')).toBeVisible();
+  expect((await axe(phone)).join('\n')).toBe('');
+  await phone.getByRole('button', { name: 'Players' }).tap();
+  await expect(phone.getByTestId('seat-panel-0')).toBeVisible();
+  expect((await axe(phone)).join('\n')).toBe('');
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('two fingers spreading on the table turn it to the free view and bring it closer', async ({ browser, page: desktop, host }) => {
+  test.setTimeout(180_000);
+  const join = await startWithPhone(desktop, host);
+  const { context, phone, errors } = await openPhone(browser);
+  await phone.goto(`${join}&test=1`);
+  await expect(phone.getByTestId('seat-me')).toContainText('Phone');
+  await phone.waitForFunction(() => window.__ryozenScene?.settled() === true, undefined, { timeout: 120_000 });
+  const camera = () => phone.evaluate(() => window.__ryozenScene!.camera());
+  const distance = (c: Awaited<ReturnType<typeof camera>>) => Math.hypot(c.position.x - c.target.x, c.position.y - c.target.y, c.position.z - c.target.z);
+  const before = await camera();
+  expect(before.mode).toBe('seat');
+
+  // Real touches (trusted, as a phone's): two fingers in the table's middle moving apart.
+  const cdp = await context.newCDPSession(phone);
+  const at = (spread: number) => [
+    { x: 195 - spread, y: 300, id: 1 },
+    { x: 195 + spread, y: 300, id: 2 },
+  ];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(30) });
+  for (let spread = 34; spread <= 130; spread += 8) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(spread) });
+    await phone.waitForTimeout(30);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+  await expect.poll(async () => (await camera()).mode).toBe('orbit');
+  await expect.poll(async () => distance(await camera())).toBeLessThan(distance(before) - 5);
+  // A pinch chose nothing.
   await expect(phone.getByTestId('decision-bar')).toHaveAttribute('data-ply', String(ply(host)));
   expect(errors).toEqual([]);
   await context.close();

@@ -169,7 +169,8 @@ function SeatGame({ status }: { status: SeatStatus }) {
         </div>
         {/* hud-bottom: the table's framing (scene/hudBoxes.ts) keeps the table clear of it. */}
         <div className="hud-bottom seat-bottom">
-          <MySeat />
+          {/* The Players sheet shows this seat too: one panel of it at a time. */}
+          {sheet !== 'players' ? <MySeat /> : null}
           <DecisionBar />
         </div>
         <SeatScores />
