@@ -175,6 +175,20 @@ describe('seat client', () => {
     expect(FakeSocket.all).toHaveLength(2);
   });
 
+  it('tries again at once when the network comes back', async () => {
+    const win = new EventTarget();
+    vi.stubGlobal('window', win);
+    const c = client();
+    c.start('ABC234');
+    latest().accept();
+    latest().receive(WELCOME);
+    await flush();
+    latest().drop();
+    expect(FakeSocket.all).toHaveLength(1);
+    win.dispatchEvent(new Event('online'));
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
   it('stops knocking once told to (the game is over and the host closes its door)', async () => {
     const c = client();
     c.start('ABC234');
