@@ -1,6 +1,7 @@
 // Builds the renderer (src/renderer) into dist/renderer. Relative asset paths
 // (base './') so the same build loads from the Electron shell's app://ryozen/
 // and from the web host at http://127.0.0.1:PORT/.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -21,11 +22,15 @@ function devWithoutCspMeta(): Plugin {
   };
 }
 
+/** `qrcode` is in package.json; a checkout that has not run `npm install` since still builds, without QR images (src/renderer/ui/qr.ts). */
+const QR_MISSING = !existsSync(path.join(root, 'node_modules/qrcode'));
+
 export default defineConfig({
   root: path.join(root, 'src/renderer'),
   base: './',
   publicDir: false,
   plugins: [react(), devWithoutCspMeta()],
+  resolve: { alias: QR_MISSING ? { qrcode: path.join(root, 'src/renderer/ui/qr-missing.ts') } : {} },
   build: {
     outDir: path.join(root, 'dist/renderer'),
     emptyOutDir: true,

@@ -12,6 +12,8 @@ import { DecisionBar, TurnBanner } from './ui/DecisionBar.js';
 import { Dialog } from './ui/Dialog.js';
 import { ErrorBoundary } from './ui/ErrorBoundary.js';
 import { HandoffScreen } from './ui/HandoffScreen.js';
+import { InvitePanel } from './ui/InvitePanel.js';
+import { TABLE_SEAT } from '../shared/views.js';
 import { LogPanel } from './ui/LogPanel.js';
 import { NewGameScreen } from './ui/NewGameScreen.js';
 import { PlayerPanels } from './ui/PlayerPanels.js';
@@ -145,6 +147,11 @@ function Playing() {
             </ErrorBoundary>
           </div>
           <div className="hud-center">
+            {sv?.seat === TABLE_SEAT ? (
+              <div className="table-mode-tag" role="status" data-testid="table-mode">
+                Table view: the players choose on their own devices
+              </div>
+            ) : null}
             <TutorialCallout />
             <TurnBanner />
           </div>
@@ -160,6 +167,7 @@ function Playing() {
         </div>
       ) : null}
       <HandoffScreen />
+      <InvitePanel />
     </>
   );
 }

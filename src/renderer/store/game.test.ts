@@ -207,6 +207,16 @@ describe('game store', () => {
     expect(store.getState().handoff).toBeNull();
   });
 
+  it('shows the table view (every person on a device) without covering it, even with secrets in play', async () => {
+    const config = game(['human', 'human'], true);
+    const { main, store } = await started(config);
+    main.push({ game: G, type: 'view', view: { ...view(config, { seat: 0, decider: 1, ply: 1, secret: true }), seat: -1, yourTurn: false, legal: [] } });
+    expect(store.getState().seatView?.seat).toBe(-1);
+    expect(store.getState().handoff).toBeNull();
+    await store.getState().choose(pass);
+    expect(main.calls).toEqual([]);
+  });
+
   it('shows nothing the main side pushes about a game the player has left', async () => {
     const config = game(['human', 'heuristic']);
     const { main, store } = await started(config);

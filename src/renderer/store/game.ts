@@ -14,7 +14,7 @@ import { create } from 'zustand';
 import type { Action, ClanId, GameConfig } from '../../engine/core/types.js';
 import type { CampaignList, CampaignSummary, GamesList } from '../../shared/contract.js';
 import type { GameEvent } from '../../shared/events.js';
-import type { LegalChoice, LogEntry, SeatView } from '../../shared/views.js';
+import { TABLE_SEAT, type LegalChoice, type LogEntry, type SeatView } from '../../shared/views.js';
 import { BridgeError, getBridge, type Bridge } from '../bridge.js';
 import { CATALOG } from '../catalog.generated.js';
 
@@ -283,7 +283,8 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
       let handoff = before.handoff;
       if (sv.seat !== screenSeat) {
         const secret = sv.yourTurn && !!sv.decision?.secret;
-        handoff = needsHandoff(sv.view.config, sv.seat, secret, screenSeat) ? { seat: sv.seat, secret } : null;
+        // The table view shows nobody's secrets: nothing to cover.
+        handoff = sv.seat !== TABLE_SEAT && needsHandoff(sv.view.config, sv.seat, secret, screenSeat) ? { seat: sv.seat, secret } : null;
         screenSeat = sv.seat;
       }
       const moved = !before.seatView || before.seatView.seat !== sv.seat || before.seatView.ply !== sv.ply;
