@@ -9,6 +9,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import WebSocket from 'ws';
 import type { WebHost } from '../src/main/web-host.js';
 import { expect, ownHost, test as base } from './fixtures.js';
@@ -79,8 +80,9 @@ class Device {
 }
 
 /** Starts a game of `people` human seats and `computers` computer seats from the new game screen; `devices`: the seats (1-based) put on other devices. */
-async function startGame(page: Page, people: number, computers: number, devices: number[]) {
+async function startGame(page: Page, people: number, computers: number, devices: number[], asymmetric = false) {
   await page.getByRole('button', { name: 'New game…' }).click();
+  await page.getByRole('checkbox', { name: 'Asymmetric start' }).setChecked(asymmetric);
   await page.getByRole('radio', { name: String(people + computers), exact: true }).check();
   for (let seat = 1; seat <= people + computers; seat++) {
     await page.getByLabel(`Seat ${seat} name`).fill(`Player ${seat}`);
@@ -112,6 +114,8 @@ test('a seat put on another device gets an address, a code and a QR code; joinin
     await expect(seat).toContainText('No QR code here');
   }
   await expect(seat.getByTestId('invite-state')).toHaveAttribute('data-connected', 'no');
+  const axe = await new AxeBuilder({ page }).include('[data-testid="invite-panel"]').analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   // Seat 1 plays here: its choices are at this screen.
   await expect(page.getByTestId('table-mode')).toHaveCount(0);
 
@@ -188,5 +192,19 @@ test('with every person on a device, the desktop shows the table: a tag, whose t
     await page.screenshot({ path: path.join(SHOTS, 'desktop-table-mode-1280x800.png') });
   }
   device.close();
+  expect(errors).toEqual([]);
+});
+
+test('a table view with secrets in play (an asymmetric start, both people on devices) covers nothing and shows no one’s draw', async ({ page, lanHost }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${lanHost.url}&noscene`);
+  await startGame(page, 2, 0, [1, 2], true);
+  await expect(page.getByTestId('invite-panel')).toBeVisible();
+  await page.getByTestId('invite-panel').getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('table-mode')).toBeVisible();
+  await expect(page.getByTestId('decision-bar')).toContainText(/Player \d is choosing in secret on their own device/);
+  await expect(page.getByTestId('handoff')).toHaveCount(0);
+  await expect(page.locator('.secret-kin')).toHaveCount(0);
+  await expect(page.getByTestId('choice')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
