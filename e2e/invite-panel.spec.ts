@@ -208,3 +208,20 @@ test('a table view with secrets in play (an asymmetric start, both people on dev
   await expect(page.getByTestId('choice')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('a campaign ally put on another device is invited as the campaign begins', async ({ page, lanHost }) => {
+  const errors = watchErrors(page);
+  await page.goto(`${lanHost.url}&noscene`);
+  await page.getByRole('button', { name: 'Story campaigns…' }).click();
+  await page.getByTestId('new-campaign-button').click();
+  const form = page.getByTestId('new-campaign');
+  await form.getByLabel('Ally 2 name').fill('Jiro');
+  await form.getByTestId('seat-place-1').getByText('On another device').click();
+  await form.getByTestId('create-campaign').click();
+  const panel = page.getByTestId('invite-panel');
+  await expect(panel).toBeVisible();
+  await expect(panel.getByTestId('invite-seat-1')).toContainText('Jiro');
+  await expect(panel.getByTestId('invite-seat-1').getByTestId('invite-code')).toHaveText(/^[A-Z0-9]{6}$/);
+  await expect(panel.getByTestId('invite-seat-0')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

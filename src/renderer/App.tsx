@@ -6,6 +6,7 @@
 import { useEffect } from 'react';
 import { useGame } from './store/game.js';
 import { useReplay } from './store/replay.js';
+import { useInvites } from './store/invites.js';
 import { TableCanvas } from './scene/TableCanvas.js';
 import { CampaignScreen } from './ui/CampaignScreen.js';
 import { DecisionBar, TurnBanner } from './ui/DecisionBar.js';
@@ -189,6 +190,10 @@ export function App() {
   const replaying = screen === 'replay';
   // The replay's frame, never the live game's view: a live game going on behind a replay stays off the table.
   const replayView = useReplay((s) => s.frame?.view.view ?? null);
+  // Leaving the game closes the Seats & devices panel: the next game opens it only if it has seats on devices.
+  useEffect(() => {
+    if (!playing) useInvites.getState().hide();
+  }, [playing]);
   const tableView = playing ? (!handoff ? (sv?.view ?? null) : null) : replaying ? replayView : null;
   return (
     <ErrorBoundary onReset={backToMenu}>
