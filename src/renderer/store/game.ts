@@ -383,7 +383,8 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
         throw err;
       }
       const fields = settle(answer);
-      const early = held;
+      // (Null if the player left while the call was in flight.)
+      const early = held ?? [];
       held = null;
       generation++;
       screenSeat = null;
