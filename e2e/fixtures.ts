@@ -9,8 +9,8 @@ import { startWebHost, type WebHost } from '../src/main/web-host.js';
 /**
  * A fixture body that starts a web host with a data folder of its own
  * (`ryozen-e2e-<label>-...`) and removes both afterwards. `botPauseMs: 0`
- * plays computer moves without the pause a watching player needs. `lanHost`
- * lets seats join from other devices (the invite listener; tests: 127.0.0.2).
+ * plays computer moves without the pause a watching player needs; `lanHost`
+ * is the address the invite listener binds (tests: 127.0.0.2; null: no network).
  */
 export function ownHost(label: string, options: { botPauseMs?: number; lanHost?: string | null } = {}) {
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture signature

@@ -295,13 +295,13 @@ test('a top bar tip shown on hover goes when the pointer leaves the window over 
   await expect(page.getByRole('tooltip')).toHaveCount(0);
 });
 
-test('in a narrow window, More holds Save, Games, Export and Rules; a choice opens what it names, Escape closes it; no axe violation while open', async ({ browser, quickHost }) => {
+test('in a narrow window, More holds Save, Games, Export, Rules and Seats & devices; a choice opens what it names, Escape closes it; no axe violation while open', async ({ browser, quickHost }) => {
   const page = await open(browser, quickHost, 'campaign', WINDOWS[0]!, 1);
   const more = page.getByTestId('bar-more');
   await expect(more).toHaveAttribute('aria-expanded', 'false');
   await more.click();
   const list = page.getByRole('group', { name: 'More commands' });
-  await expect(list.getByRole('button')).toHaveText(['Save', 'Games', 'Export', 'Rules']);
+  await expect(list.getByRole('button')).toHaveText(['Save', 'Games', 'Export', 'Rules', 'Seats & devices…']);
   const axe = await new AxeBuilder({ page }).include('.top-bar').analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   await page.keyboard.press('Escape');

@@ -21,6 +21,8 @@ async function startAsymmetricHotseat(page: Page, url: string, open = true) {
   await page.getByText('Advanced').click();
   await page.getByLabel('Seed').fill('6');
   await page.getByTestId('start-game').click();
+  // The game is on screen (its first view may take seconds with the table drawn): the cover, or the bar.
+  await page.locator('[data-testid="handoff"], [data-testid="decision-bar"]').first().waitFor();
 }
 
 /**

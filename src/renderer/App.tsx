@@ -6,12 +6,15 @@
 import { useEffect } from 'react';
 import { useGame } from './store/game.js';
 import { useReplay } from './store/replay.js';
+import { useInvites } from './store/invites.js';
 import { TableCanvas } from './scene/TableCanvas.js';
 import { CampaignScreen } from './ui/CampaignScreen.js';
 import { DecisionBar, TurnBanner } from './ui/DecisionBar.js';
 import { Dialog } from './ui/Dialog.js';
 import { ErrorBoundary } from './ui/ErrorBoundary.js';
 import { HandoffScreen } from './ui/HandoffScreen.js';
+import { InvitePanel } from './ui/InvitePanel.js';
+import { TABLE_SEAT } from '../shared/views.js';
 import { LogPanel } from './ui/LogPanel.js';
 import { NewGameScreen } from './ui/NewGameScreen.js';
 import { PlayerPanels } from './ui/PlayerPanels.js';
@@ -145,6 +148,11 @@ function Playing() {
             </ErrorBoundary>
           </div>
           <div className="hud-center">
+            {sv?.seat === TABLE_SEAT ? (
+              <div className="table-mode-tag" role="status" data-testid="table-mode">
+                Table view: the players choose on their own devices
+              </div>
+            ) : null}
             <TutorialCallout />
             <TurnBanner />
           </div>
@@ -160,6 +168,7 @@ function Playing() {
         </div>
       ) : null}
       <HandoffScreen />
+      <InvitePanel />
     </>
   );
 }
@@ -181,6 +190,10 @@ export function App() {
   const replaying = screen === 'replay';
   // The replay's frame, never the live game's view: a live game going on behind a replay stays off the table.
   const replayView = useReplay((s) => s.frame?.view.view ?? null);
+  // Leaving the game closes the Seats & devices panel: the next game opens it only if it has seats on devices.
+  useEffect(() => {
+    if (!playing) useInvites.getState().hide();
+  }, [playing]);
   const tableView = playing ? (!handoff ? (sv?.view ?? null) : null) : replaying ? replayView : null;
   return (
     <ErrorBoundary onReset={backToMenu}>

@@ -17,6 +17,9 @@ export interface LegalChoice {
   target: ChoiceTarget | null;
 }
 
+/** The seat of the table view (the engine's TABLE_SEAT): no one's hand, no secret, no choices. */
+export const TABLE_SEAT = -1;
+
 /** Everything one seat is told at one moment. */
 export interface SeatView {
   /** The seat told; TABLE_SEAT (-1) for the table view, what every player may see. */

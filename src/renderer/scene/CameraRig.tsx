@@ -34,7 +34,22 @@ export const cameraMotion = { settled: true, side: 0 as Side, target: new Vector
 /** Where the player's orbit left the camera: a new canvas (a change of look) starts there, not at the seat. */
 const orbitPose: { position: Vector3 | null; target: Vector3 | null } = { position: null, target: null };
 
-function goal(mode: 'seat' | 'top', side: Side) {
+/**
+ * Table mode's resting place (no person plays at this screen): above the
+ * corner between the first and the last side, nobody's seat, higher than a
+ * seat's eye so the whole table is in sight.
+ */
+function tableGoal() {
+  const a = seatEye(0);
+  const b = seatEye(3);
+  const t = seatLookAt(0);
+  const reach = Math.hypot(a.x, a.z);
+  const eye = new Vector3(a.x + b.x, 0, a.z + b.z).normalize().multiplyScalar(reach * 0.9).setY(a.y * 1.45);
+  return { eye, look: new Vector3(0, t.y * 0.6, 0), up: new Vector3(0, 1, 0) };
+}
+
+function goal(mode: 'seat' | 'top', side: Side, table = false) {
+  if (mode === 'seat' && table) return tableGoal();
   if (mode === 'seat') {
     const e = seatEye(side);
     const t = seatLookAt(side);
@@ -63,7 +78,7 @@ const scratch = new ScratchCamera();
  * player put the camera, and only what is on screen already: the player chose
  * what to look at, the lens only moves it out from under the HUD.
  */
-function framingLens(camera: PerspectiveCamera, canvas: HTMLElement, mode: CameraMode, side: Side): Lens {
+function framingLens(camera: PerspectiveCamera, canvas: HTMLElement, mode: CameraMode, side: Side, table: boolean): Lens {
   scratch.fov = camera.fov;
   scratch.aspect = camera.aspect;
   scratch.near = camera.near;
@@ -73,7 +88,7 @@ function framingLens(camera: PerspectiveCamera, canvas: HTMLElement, mode: Camer
     scratch.position.copy(camera.position);
     scratch.quaternion.copy(camera.quaternion);
   } else {
-    const g = goal(mode, side);
+    const g = goal(mode, side, table);
     scratch.up.copy(g.up);
     scratch.position.copy(g.eye);
     scratch.lookAt(g.look);
@@ -102,7 +117,8 @@ export function snapToSeat(camera: PerspectiveCamera, side: Side) {
   requestFraming();
 }
 
-export function CameraRig({ side }: { side: Side }) {
+/** `table`: the table view is shown (no seat's eye: see tableGoal). */
+export function CameraRig({ side, table = false }: { side: Side; table?: boolean }) {
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const invalidate = useThree((s) => s.invalidate);
   const canvas = useThree((s) => s.gl.domElement);
@@ -198,7 +214,7 @@ export function CameraRig({ side }: { side: Side }) {
     if (first.current) {
       // The first view starts at the seat, without a glide.
       first.current = false;
-      const g = goal(mode, seatSide);
+      const g = goal(mode, seatSide, table);
       camera.up.copy(g.up);
       camera.position.copy(g.eye);
       look.current.copy(g.look);
@@ -212,14 +228,14 @@ export function CameraRig({ side }: { side: Side }) {
     gliding.current = true;
     updateSettled();
     invalidate();
-  }, [mode, seatSide, camera, invalidate]);
+  }, [mode, seatSide, table, camera, invalidate]);
 
   useFrame((_, delta) => {
     const k = 1 - Math.exp(-4.5 * Math.min(delta, 0.25));
     // While the player drags in orbit the lens stays put (nothing drifts under their hand); it frames once they let go.
     if (framingRequest.open && !(mode === 'orbit' && dragging.current)) {
       framingRequest.open = false;
-      const next = framingLens(camera, canvas, mode, seatSide);
+      const next = framingLens(camera, canvas, mode, seatSide, table);
       if (!sameLens(next, lensGoal.current)) {
         lensGoal.current = next;
         lensMoving.current = true;
@@ -241,7 +257,7 @@ export function CameraRig({ side }: { side: Side }) {
   });
 
   function glide(k: number) {
-    const g = goal(mode as 'seat' | 'top', seatSide);
+    const g = goal(mode as 'seat' | 'top', seatSide, table);
     camera.position.lerp(g.eye, k);
     look.current.lerp(g.look, k);
     camera.up.lerp(g.up, k).normalize();

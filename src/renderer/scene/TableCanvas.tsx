@@ -7,7 +7,7 @@ import { Canvas, useThree } from '@react-three/fiber';
 import { memo, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
 import type { GameView } from '../../engine/view.js';
 import type { ClanId, Side } from '../../engine/core/types.js';
-import type { SeatView } from '../../shared/views.js';
+import { TABLE_SEAT, type SeatView } from '../../shared/views.js';
 import { seatEye } from '../../engine/geometry/index.js';
 import { useGame } from '../store/game.js';
 import { Board, SectorGlow, Tabletop } from './Board.js';
@@ -177,6 +177,8 @@ export const TableCanvas = memo(function TableCanvas({ view: viewProp, followVie
     if (viewer && (followViewer || controller === 'human')) humanSide.current = viewer.side;
   }
   const side = humanSide.current;
+  // The table view (no person plays at this screen) is seen from nobody's seat.
+  const table = !!view && view.viewer === TABLE_SEAT;
   const eye = seatEye(side);
   const software = useMemo(isSoftwareRenderer, []);
   const quality = useSettings((s) => s.tableQuality);
@@ -206,7 +208,7 @@ export const TableCanvas = memo(function TableCanvas({ view: viewProp, followVie
           <Tabletop />
           {view ? <TableScene view={view} seatView={seatView} /> : <IdleTable />}
         </Suspense>
-        <CameraRig side={side} />
+        <CameraRig side={side} table={table} />
         <DebugProbe />
         <TestHooks />
         <ShadowControl />

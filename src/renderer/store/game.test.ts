@@ -18,7 +18,7 @@ class FakeMain {
   calls: [ChannelName, unknown][] = [];
   private listeners = new Set<GameEventListener>();
   handlers: Partial<Record<ChannelName, Handler>> = {
-    'game:new': () => ({ seats: 2, decisionSeat: 0 }),
+    'game:new': () => ({ game: G, seats: 2, decisionSeat: 0 }),
     'game:act': () => ({ ply: 1 }),
     'game:undo': () => ({ ply: 0 }),
   };
@@ -62,6 +62,7 @@ function view(config: GameConfig, { seat, decider, ply, secret }: ViewSpec): Sea
   const yourTurn = decider === seat;
   return {
     seat,
+    game: G,
     view: { config, players: config.seats.map((s, i) => ({ seat: i, clan: s.clan })), kin: [] } as unknown as SeatView['view'],
     decision: decider === null ? null : { seat: decider, kind: 'cloak', prompt: 'Choose', ...(secret ? { secret: true } : {}) },
     yourTurn,
@@ -76,6 +77,11 @@ function view(config: GameConfig, { seat, decider, ply, secret }: ViewSpec): Sea
   } as SeatView;
 }
 
+/** The id of the game under test (what the start call's answer names); OLD and OTHER are other games. */
+const G = 'g-test-00000001';
+const OLD = 'g-test-00000000';
+const OTHER = 'g-test-00000002';
+
 const line = (ply: number, seat: number): LogEntry => ({ ply, round: 1, seat, text: `Seat ${seat + 1} passes.` });
 const pass: LegalChoice = { index: 0, action: { t: 'pass' }, label: 'Pass', target: null };
 
@@ -84,7 +90,7 @@ async function started(config: GameConfig) {
   const main = new FakeMain();
   const store = createGameStore(() => main.bridge);
   await store.getState().startConfigured(config);
-  main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 0 }) }, { game: '', type: 'log', from: 0, entries: [], total: 0 });
+  main.push({ game: G, type: 'view', view: view(config, { seat: 0, decider: 0, ply: 0 }) }, { game: G, type: 'log', from: 0, entries: [], total: 0 });
   main.calls = [];
   return { main, store };
 }
@@ -99,7 +105,7 @@ describe('game store', () => {
     expect(store.getState().screen).toBe('playing');
     expect(store.getState().seatView).toBeNull();
 
-    main.push({ game: '', type: 'view', view: view(configFor(3), { seat: 2, decider: 2, ply: 0 }) }, { game: '', type: 'log', from: 0, entries: [line(0, 2)], total: 1 });
+    main.push({ game: G, type: 'view', view: view(configFor(3), { seat: 2, decider: 2, ply: 0 }) }, { game: G, type: 'log', from: 0, entries: [line(0, 2)], total: 1 });
     expect(store.getState().seatView?.seat).toBe(2);
     expect(store.getState().log.map((l) => l.text)).toEqual(['Seat 3 passes.']);
     expect(main.calls).toHaveLength(1);
@@ -116,15 +122,15 @@ describe('game store', () => {
     await store.getState().choose(pass);
     expect(main.calls).toHaveLength(1);
 
-    main.push({ game: '', type: 'move', seat: 0, action: { t: 'pass' }, label: 'Pass', ply: 0, byComputer: false }, { game: '', type: 'log', from: 0, entries: [line(0, 0)], total: 1 });
+    main.push({ game: G, type: 'move', seat: 0, action: { t: 'pass' }, label: 'Pass', ply: 0, byComputer: false }, { game: G, type: 'log', from: 0, entries: [line(0, 0)], total: 1 });
     for (const seat of [1, 2, 3]) {
-      main.push({ game: '', type: 'thinking', seat, fraction: 0 }, { game: '', type: 'thinking', seat, fraction: 0.5 });
+      main.push({ game: G, type: 'thinking', seat, fraction: 0 }, { game: G, type: 'thinking', seat, fraction: 0.5 });
       expect(store.getState().thinking).toEqual({ seat, fraction: 0.5 });
-      main.push({ game: '', type: 'move', seat, action: { t: 'pass' }, label: `Pass ${seat}`, ply: seat, byComputer: true }, { game: '', type: 'log', from: seat, entries: [line(seat, seat)], total: seat + 1 });
+      main.push({ game: G, type: 'move', seat, action: { t: 'pass' }, label: `Pass ${seat}`, ply: seat, byComputer: true }, { game: G, type: 'log', from: seat, entries: [line(seat, seat)], total: seat + 1 });
       expect(store.getState().lastBotMove).toEqual({ seat, label: `Pass ${seat}` });
     }
     expect(store.getState().lastMove).toMatchObject({ seat: 3, byComputer: true, ply: 3 });
-    main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 4 }) }, { game: '', type: 'thinking', seat: null, fraction: 0 });
+    main.push({ game: G, type: 'view', view: view(config, { seat: 0, decider: 0, ply: 4 }) }, { game: G, type: 'thinking', seat: null, fraction: 0 });
 
     expect(store.getState().seatView).toMatchObject({ seat: 0, ply: 4, yourTurn: true });
     expect(store.getState().thinking).toBeNull();
@@ -138,7 +144,7 @@ describe('game store', () => {
     const { main, store } = await started(config);
     let busyWithNextView: boolean | null = null;
     main.handlers['game:act'] = () => {
-      main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 1 }) });
+      main.push({ game: G, type: 'view', view: view(config, { seat: 0, decider: 0, ply: 1 }) });
       busyWithNextView = store.getState().busy;
       return { ply: 1 };
     };
@@ -151,7 +157,7 @@ describe('game store', () => {
   it('asks nothing while a computer seat is thinking', async () => {
     const config = game(['human', 'heuristic']);
     const { main, store } = await started(config);
-    main.push({ game: '', type: 'thinking', seat: 1, fraction: 0.2 });
+    main.push({ game: G, type: 'thinking', seat: 1, fraction: 0.2 });
     await store.getState().choose(pass);
     await store.getState().undo();
     expect(main.calls).toEqual([]);
@@ -160,12 +166,12 @@ describe('game store', () => {
   it('takes back a choice with one call and cuts the log back to what the main side says', async () => {
     const config = game(['human', 'human']);
     const { main, store } = await started(config);
-    main.push({ game: '', type: 'log', from: 0, entries: [line(0, 0), line(1, 1), line(2, 0)], total: 3 });
-    main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 3 }) });
+    main.push({ game: G, type: 'log', from: 0, entries: [line(0, 0), line(1, 1), line(2, 0)], total: 3 });
+    main.push({ game: G, type: 'view', view: view(config, { seat: 0, decider: 0, ply: 3 }) });
 
     await store.getState().undo();
     expect(main.calls).toEqual([['game:undo', { seat: 0 }]]);
-    main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 2 }) }, { game: '', type: 'log', from: 2, entries: [], total: 2 });
+    main.push({ game: G, type: 'view', view: view(config, { seat: 0, decider: 0, ply: 2 }) }, { game: G, type: 'log', from: 2, entries: [], total: 2 });
     expect(store.getState().seatView?.ply).toBe(2);
     expect(store.getState().log.map((l) => l.ply)).toEqual([0, 1]);
   });
@@ -181,12 +187,12 @@ describe('game store', () => {
     store.getState().confirmHandoff();
     await store.getState().choose(pass);
     expect(main.channels()).toEqual(['game:act']);
-    main.push({ game: '', type: 'view', view: view(config, { seat: 1, decider: 1, ply: 1 }) });
+    main.push({ game: G, type: 'view', view: view(config, { seat: 1, decider: 1, ply: 1 }) });
     expect(store.getState().handoff).toEqual({ seat: 1, secret: false });
 
     // The same person choosing again is not covered again.
     store.getState().confirmHandoff();
-    main.push({ game: '', type: 'view', view: view(config, { seat: 1, decider: 1, ply: 2 }) });
+    main.push({ game: G, type: 'view', view: view(config, { seat: 1, decider: 1, ply: 2 }) });
     expect(store.getState().handoff).toBeNull();
   });
 
@@ -194,11 +200,21 @@ describe('game store', () => {
     const config = game(['human', 'human']);
     const { main, store } = await started(config);
     expect(store.getState().handoff).toBeNull();
-    main.push({ game: '', type: 'view', view: view(config, { seat: 1, decider: 1, ply: 1, secret: true }) });
+    main.push({ game: G, type: 'view', view: view(config, { seat: 1, decider: 1, ply: 1, secret: true }) });
     expect(store.getState().handoff).toEqual({ seat: 1, secret: true });
     store.getState().confirmHandoff();
-    main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 2 }) });
+    main.push({ game: G, type: 'view', view: view(config, { seat: 0, decider: 0, ply: 2 }) });
     expect(store.getState().handoff).toBeNull();
+  });
+
+  it('shows the table view (every person on a device) without covering it, even with secrets in play', async () => {
+    const config = game(['human', 'human'], true);
+    const { main, store } = await started(config);
+    main.push({ game: G, type: 'view', view: { ...view(config, { seat: 0, decider: 1, ply: 1, secret: true }), seat: -1, yourTurn: false, legal: [] } });
+    expect(store.getState().seatView?.seat).toBe(-1);
+    expect(store.getState().handoff).toBeNull();
+    await store.getState().choose(pass);
+    expect(main.calls).toEqual([]);
   });
 
   it('shows nothing the main side pushes about a game the player has left', async () => {
@@ -206,11 +222,11 @@ describe('game store', () => {
     const { main, store } = await started(config);
     store.getState().backToMenu();
     main.push(
-      { game: '', type: 'thinking', seat: 1, fraction: 0.3 },
-      { game: '', type: 'move', seat: 1, action: { t: 'pass' }, label: 'Pass', ply: 1, byComputer: true },
-      { game: '', type: 'log', from: 0, entries: [line(0, 1)], total: 1 },
-      { game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 2 }) },
-      { game: '', type: 'error', code: 'bot-failed', message: 'The computer player stopped.' },
+      { game: G, type: 'thinking', seat: 1, fraction: 0.3 },
+      { game: G, type: 'move', seat: 1, action: { t: 'pass' }, label: 'Pass', ply: 1, byComputer: true },
+      { game: G, type: 'log', from: 0, entries: [line(0, 1)], total: 1 },
+      { game: G, type: 'view', view: view(config, { seat: 0, decider: 0, ply: 2 }) },
+      { game: G, type: 'error', code: 'bot-failed', message: 'The computer player stopped.' },
     );
     const s = store.getState();
     expect(s.screen).toBe('title');
@@ -221,25 +237,75 @@ describe('game store', () => {
   it('starts a new game clean: the old game’s late events are dropped, the new game’s kept', async () => {
     const config = game(['human', 'heuristic']);
     const { main, store } = await started(config);
-    main.push({ game: '', type: 'log', from: 0, entries: [line(0, 0), line(1, 1)], total: 2 });
-    main.handlers['game:new'] = () => {
-      // While the call is in flight: the old game's computer seat plays on.
-      main.push(
-        { game: '', type: 'thinking', seat: 1, fraction: 0.9 },
-        { game: '', type: 'move', seat: 1, action: { t: 'pass' }, label: 'Old pass', ply: 2, byComputer: true },
-        { game: '', type: 'view', view: view(config, { seat: 0, decider: 1, ply: 2 }) },
-      );
-      return { seats: 2, decisionSeat: 0 };
-    };
+    main.push({ game: G, type: 'log', from: 0, entries: [line(0, 0), line(1, 1)], total: 2 });
+    main.handlers['game:new'] = () => ({ game: OTHER, seats: 2, decisionSeat: 0 });
     await store.getState().startConfigured(config);
+    // After the answer, the old game's computer seat still plays on for a moment: none of it is shown.
+    main.push(
+      { game: G, type: 'thinking', seat: 1, fraction: 0.9 },
+      { game: G, type: 'move', seat: 1, action: { t: 'pass' }, label: 'Old pass', ply: 2, byComputer: true },
+      { game: G, type: 'view', view: view(config, { seat: 0, decider: 1, ply: 2 }) },
+      { game: G, type: 'log', from: 2, entries: [line(2, 1)], total: 3 },
+    );
     let s = store.getState();
     expect([s.seatView, s.thinking, s.lastBotMove]).toEqual([null, null, null]);
     expect(s.log).toEqual([]);
-    // After the answer, the new game opens (events.ts: answer first, then its view and whole log).
-    main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 0 }) }, { game: '', type: 'log', from: 0, entries: [line(0, 0)], total: 1 });
+    main.push({ game: OTHER, type: 'view', view: { ...view(config, { seat: 0, decider: 0, ply: 0 }), game: OTHER } }, { game: OTHER, type: 'log', from: 0, entries: [line(0, 0)], total: 1 });
     s = store.getState();
-    expect(s.seatView).toMatchObject({ ply: 0, yourTurn: true });
+    expect(s.seatView).toMatchObject({ game: OTHER, ply: 0, yourTurn: true });
     expect(s.log).toEqual([line(0, 0)]);
+  });
+
+  it('keeps the new game’s events that arrive before the start call is answered, and drops another game’s', async () => {
+    const config = game(['human', 'heuristic']);
+    const { main, store } = await started(config);
+    main.handlers['game:new'] = () => {
+      main.push(
+        { game: OLD, type: 'move', seat: 1, action: { t: 'pass' }, label: 'Stale pass', ply: 5, byComputer: true },
+        { game: OTHER, type: 'view', view: { ...view(config, { seat: 0, decider: 0, ply: 0 }), game: OTHER } },
+        { game: OTHER, type: 'log', from: 0, entries: [line(0, 0)], total: 1 },
+      );
+      return { game: OTHER, seats: 2, decisionSeat: 0 };
+    };
+    await store.getState().startConfigured(config);
+    const s = store.getState();
+    expect(s.seatView).toMatchObject({ game: OTHER, ply: 0, yourTurn: true });
+    expect(s.log).toEqual([line(0, 0)]);
+    expect([s.lastMove, s.lastBotMove]).toEqual([null, null]);
+  });
+
+  it('drops an event of another game while a game is on screen, and applies this game’s', async () => {
+    const config = game(['human', 'heuristic']);
+    const { main, store } = await started(config);
+    main.push(
+      { game: OTHER, type: 'view', view: { ...view(config, { seat: 1, decider: 1, ply: 9 }), game: OTHER } },
+      { game: OTHER, type: 'error', code: 'bot-failed', message: 'Not this game.' },
+      { game: '', type: 'thinking', seat: 1, fraction: 0.5 },
+    );
+    expect(store.getState()).toMatchObject({ seatView: { game: G, ply: 0 }, error: null, thinking: null });
+    main.push({ game: G, type: 'move', seat: 0, action: { t: 'pass' }, label: 'Pass', ply: 0, byComputer: false }, { game: G, type: 'view', view: view(config, { seat: 0, decider: 1, ply: 1 }) });
+    expect(store.getState().seatView).toMatchObject({ game: G, ply: 1, yourTurn: false });
+    expect(store.getState().lastMove).toMatchObject({ seat: 0, label: 'Pass' });
+  });
+
+  it('a reconnect’s catch-up (a view and the whole log of this game) brings the table up to date', async () => {
+    const config = game(['human', 'human']);
+    const { main, store } = await started(config);
+    main.push({ game: G, type: 'view', view: view(config, { seat: 1, decider: 1, ply: 4 }) }, { game: G, type: 'log', from: 0, entries: [0, 1, 2, 3].map((p) => line(p, p % 2)), total: 4 });
+    expect(store.getState().seatView).toMatchObject({ seat: 1, ply: 4 });
+    expect(store.getState().log).toHaveLength(4);
+  });
+
+  it('puts the seats chosen for other devices in the start call, and none when all play here', async () => {
+    const config = game(['human', 'human', 'heuristic']);
+    const main = new FakeMain();
+    const store = createGameStore(() => main.bridge);
+    await store.getState().startConfigured(config, 'seed-1', [1]);
+    await store.getState().startConfigured(config, undefined, []);
+    expect(main.calls).toEqual([
+      ['game:new', { config, seed: 'seed-1', devices: [1] }],
+      ['game:new', { config }],
+    ]);
   });
 
   it('a load that is refused leaves the game on screen going, with what its computer seat did meanwhile', async () => {
@@ -247,8 +313,8 @@ describe('game store', () => {
     const { main, store } = await started(config);
     main.handlers['game:load'] = () => {
       main.push(
-        { game: '', type: 'move', seat: 1, action: { t: 'pass' }, label: 'Pass', ply: 1, byComputer: true },
-        { game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 1 }) },
+        { game: G, type: 'move', seat: 1, action: { t: 'pass' }, label: 'Pass', ply: 1, byComputer: true },
+        { game: G, type: 'view', view: view(config, { seat: 0, decider: 0, ply: 1 }) },
       );
       throw new BridgeError('damaged', 'This save is damaged.');
     };
@@ -274,7 +340,7 @@ describe('game store', () => {
 
   it('shows an error the main side reports while playing on, and stops the thinking indicator', async () => {
     const { main, store } = await started(game(['human', 'heuristic']));
-    main.push({ game: '', type: 'thinking', seat: 1, fraction: 0.4 }, { game: '', type: 'error', code: 'bot-failed', message: 'The computer player could not choose.' });
+    main.push({ game: G, type: 'thinking', seat: 1, fraction: 0.4 }, { game: G, type: 'error', code: 'bot-failed', message: 'The computer player could not choose.' });
     expect(store.getState().error).toBe('The computer player could not choose.');
     expect(store.getState().thinking).toBeNull();
   });
@@ -282,7 +348,7 @@ describe('game store', () => {
   it('takes the whole log once when lines were missed', async () => {
     const { main, store } = await started(game(['human', 'human']));
     main.handlers['game:log'] = () => ({ entries: [line(0, 0), line(1, 1), line(2, 0)], total: 3 });
-    main.push({ game: '', type: 'log', from: 2, entries: [line(2, 0)], total: 3 });
+    main.push({ game: G, type: 'log', from: 2, entries: [line(2, 0)], total: 3 });
     await Promise.resolve();
     await Promise.resolve();
     expect(main.calls).toEqual([['game:log', { since: 0 }]]);
@@ -299,7 +365,7 @@ describe('game store', () => {
     expect(store.getState().error).toBe('Team games need four players.');
     expect(store.getState().screen).toBe('title');
     expect(store.getState().busy).toBe(false);
-    main.push({ game: '', type: 'view', view: view(configFor(2), { seat: 0, decider: 0, ply: 0 }) });
+    main.push({ game: G, type: 'view', view: view(configFor(2), { seat: 0, decider: 0, ply: 0 }) });
     expect(store.getState().seatView).toBeNull();
   });
 
@@ -324,12 +390,12 @@ describe('the games list from the store', () => {
   it('continues a game of the list with one call, and knows every choice so far is already kept', async () => {
     const config = game(['human', 'human']);
     const main = new FakeMain();
-    main.handlers['games:continue'] = () => ({ seats: 2, decisionSeat: 0 });
+    main.handlers['games:continue'] = () => ({ game: G, seats: 2, decisionSeat: 0 });
     const store = createGameStore(() => main.bridge);
     expect(await store.getState().continueGame('g-abc-0123abcd')).toBe(true);
     expect(main.calls).toEqual([['games:continue', { id: 'g-abc-0123abcd' }]]);
     expect(store.getState()).toMatchObject({ screen: 'playing', campaign: null });
-    main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 12 }) });
+    main.push({ game: G, type: 'view', view: view(config, { seat: 0, decider: 0, ply: 12 }) });
     expect(store.getState().seatView?.ply).toBe(12);
   });
 
@@ -370,7 +436,7 @@ describe('the games list from the store', () => {
     expect(await store.getState().deleteGame('g-abc-00000002', true)).toBe(true);
     expect(store.getState()).toMatchObject({ screen: 'games', seatView: null, gamesBack: 'title' });
     // Its late events stay off screen.
-    main.push({ game: '', type: 'view', view: view(config, { seat: 0, decider: 0, ply: 3 }) });
+    main.push({ game: G, type: 'view', view: view(config, { seat: 0, decider: 0, ply: 3 }) });
     expect(store.getState().seatView).toBeNull();
   });
 

@@ -14,7 +14,7 @@ import { create } from 'zustand';
 import type { Action, ClanId, GameConfig } from '../../engine/core/types.js';
 import type { CampaignList, CampaignSummary, GamesList } from '../../shared/contract.js';
 import type { GameEvent } from '../../shared/events.js';
-import type { LegalChoice, LogEntry, SeatView } from '../../shared/views.js';
+import { TABLE_SEAT, type LegalChoice, type LogEntry, type SeatView } from '../../shared/views.js';
 import { BridgeError, getBridge, type Bridge } from '../bridge.js';
 import { CATALOG } from '../catalog.generated.js';
 
@@ -79,6 +79,8 @@ export interface NewCampaignForm {
   difficulty: 'easy' | 'medium' | 'hard' | 'heroic';
   goldenRuleSeat?: number;
   scenarioOrder?: string[];
+  /** The human allies played on other devices. */
+  devices?: number[];
 }
 
 export interface ActiveCampaign {
@@ -127,8 +129,8 @@ export interface GameStore {
   setPlayers(n: 2 | 3 | 4): void;
   /** Quick start from the title screen: the chosen number of human seats, standard mode. */
   startGame(): Promise<void>;
-  /** Starts a game from a full config (new game screen). */
-  startConfigured(config: GameConfig, seed?: number | string): Promise<boolean>;
+  /** Starts a game from a full config (new game screen); `devices`: the human seats played on other devices. */
+  startConfigured(config: GameConfig, seed?: number | string, devices?: number[]): Promise<boolean>;
   /** The guided first game: you against one computer seat, with callouts. */
   startTutorial(): Promise<void>;
   choose(choice: LegalChoice): Promise<void>;
@@ -155,7 +157,7 @@ export interface GameStore {
   createCampaign(form: NewCampaignForm): Promise<boolean>;
   renameCampaign(id: string, name: string): Promise<boolean>;
   deleteCampaign(id: string): Promise<boolean>;
-  continueCampaign(id: string): Promise<boolean>;
+  continueCampaign(id: string, devices?: number[]): Promise<boolean>;
   /**
    * A seat's own device (seat/SeatApp.tsx): shows the game in play from
    * `seat`, the only seat this device plays. No hand-off cover ever comes up
@@ -231,13 +233,16 @@ function normalizeSaves(raw: unknown): SaveListing {
   return { saves: r.saves ?? [], damaged: (r.damaged ?? []).map((d) => ({ file: d.file, message: d.message })) };
 }
 
-/** Where incoming events go: nowhere (no game on screen), held (a game is starting), or into the store. */
-type Intake = 'drop' | 'hold' | 'apply';
-
 export function createGameStore(bridge: () => Bridge = getBridge) {
   return create<GameStore>()((set, get) => {
-    let intake: Intake = 'drop';
-    let held: GameEvent[] = [];
+    /** The id of the game on screen (GameStarted.game, SeatView.game): only its events reach the store. */
+    let entered: string | null = null;
+    /**
+     * While a call that starts a game is in flight: events of games other than
+     * the one on screen, which may be the new game's (its id is known with the
+     * answer). Null when no start is in flight: such events are dropped.
+     */
+    let held: GameEvent[] | null = null;
     /** Bumped whenever a game replaces the old one or is left: late answers of the old one are ignored. */
     let generation = 0;
     /** The seat whose view is on screen: the hand-off is decided when it changes. */
@@ -252,13 +257,12 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
 
     function listen(): void {
       if (unsubscribe) return;
-      unsubscribe = bridge().subscribe(onEvent, () => (intake === 'apply' ? (get().seatView?.seat ?? null) : null));
+      unsubscribe = bridge().subscribe(onEvent, () => (entered !== null ? (get().seatView?.seat ?? null) : null));
     }
 
     function onEvent(event: GameEvent): void {
-      if (intake === 'drop') return;
-      if (intake === 'hold') held.push(event);
-      else apply(event);
+      if (entered !== null && event.game === entered) apply(event);
+      else if (held) held.push(event);
     }
 
     function apply(event: GameEvent): void {
@@ -287,7 +291,8 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
       let handoff = before.handoff;
       if (sv.seat !== screenSeat) {
         const secret = sv.yourTurn && !!sv.decision?.secret;
-        handoff = !ownDevice && needsHandoff(sv.view.config, sv.seat, secret, screenSeat) ? { seat: sv.seat, secret } : null;
+        // A seat's own device and the table view have nobody else's secrets to cover.
+        handoff = !ownDevice && sv.seat !== TABLE_SEAT && needsHandoff(sv.view.config, sv.seat, secret, screenSeat) ? { seat: sv.seat, secret } : null;
         screenSeat = sv.seat;
       }
       const moved = !before.seatView || before.seatView.seat !== sv.seat || before.seatView.ply !== sv.ply;
@@ -311,7 +316,7 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
         const gen = generation;
         call('game:log', { since: 0 })
           .then((all) => {
-            if (gen === generation && intake === 'apply') set({ log: all.entries });
+            if (gen === generation && entered !== null) set({ log: all.entries });
           })
           .catch(() => undefined);
         return;
@@ -368,37 +373,34 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
     }
 
     /**
-     * Every way into a game (new, load, campaign). Events that come while the
-     * call is in flight are held: they belong to the game on screen, which goes
-     * on if the call is refused; the new game's view and whole log follow the answer. `settle` turns the answer into the
-     * store's new fields, or null when no game follows (a finished campaign).
+     * Every way into a game (new, load, campaign). While the call is in
+     * flight, the game on screen (if any) goes on, and events of any other game
+     * are held: the answer names the new game (`game`), and only the held
+     * events of that game are kept. `settle` turns the answer into the store's
+     * new fields, or null when no game follows (a finished campaign).
      */
-    async function enter<R>(start: () => Promise<R>, settle: (answer: R) => Partial<GameStore> | null): Promise<void> {
+    async function enter<R extends { game?: string }>(start: () => Promise<R>, settle: (answer: R) => Partial<GameStore> | null): Promise<void> {
       listen();
-      const before = intake;
-      intake = 'hold';
       held = [];
       let answer: R;
       try {
         answer = await start();
       } catch (err) {
-        // The game on screen (if any) goes on.
-        intake = before;
-        const late = held;
-        held = [];
-        if (before === 'apply') late.forEach(apply);
+        // The game on screen (if any) goes on; what was held was no game of ours.
+        held = null;
         throw err;
       }
       const fields = settle(answer);
-      // The main side answers before it pushes the new game's first events
-      // (events.ts): whatever came while the call was in flight was the old game's.
-      held = [];
+      // (Null if the player left while the call was in flight.)
+      const early = held ?? [];
+      held = null;
       generation++;
       screenSeat = null;
-      if (!fields) {
-        intake = 'drop';
+      if (!fields || !answer.game) {
+        entered = null;
         return;
       }
+      entered = answer.game;
       set({
         screen: 'playing',
         overlay: null,
@@ -411,7 +413,8 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
         log: [],
         ...fields,
       });
-      intake = 'apply';
+      // Events of the new game that came before its answer are its own.
+      for (const event of early) if (event.game === entered) apply(event);
     }
 
     /**
@@ -420,8 +423,8 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
      */
     function leave(screen: Screen): void {
       // Whatever the main side still pushes about the game left stays off screen.
-      intake = 'drop';
-      held = [];
+      entered = null;
+      held = null;
       generation++;
       screenSeat = null;
       set({
@@ -465,10 +468,10 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
 
       startGame: () => get().startConfigured(configFor(get().players)).then(() => undefined),
 
-      startConfigured: (config, seed) =>
+      startConfigured: (config, seed, devices) =>
         run(() =>
           enter(
-            () => call('game:new', seed === undefined ? { config } : { config, seed }),
+            () => call('game:new', { config, ...(seed === undefined ? {} : { seed }), ...(devices?.length ? { devices } : {}) }),
             () => ({ campaign: null, tutorial: null }),
           ),
         ),
@@ -572,7 +575,10 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
         run(
           () =>
             enter(
-              () => call('campaign:create', form),
+              () => {
+                const { devices, ...rest } = form;
+                return call('campaign:create', devices?.length ? { ...rest, devices } : rest);
+              },
               (r) => ({ campaign: { id: r.id, scenarioId: r.scenarioId }, tutorial: null }),
             ),
           'The campaign could not be created',
@@ -589,11 +595,11 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
           if (get().campaign?.id === id) set({ campaign: null });
         }, 'The campaign could not be deleted'),
 
-      continueCampaign: (id) =>
+      continueCampaign: (id, devices) =>
         run(
           () =>
             enter(
-              () => call('campaign:continue', { id }),
+              () => call('campaign:continue', devices?.length ? { id, devices } : { id }),
               (r) => {
                 if (!r.finished && r.decisionSeat !== undefined) return { campaign: { id: r.id, scenarioId: r.scenarioId }, tutorial: null };
                 set({ campaign: null, screen: 'campaigns', seatView: null, notice: 'This campaign is complete: every story has been played.' });

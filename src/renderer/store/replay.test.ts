@@ -108,13 +108,16 @@ async function flush(): Promise<void> {
   for (let i = 0; i < 5; i++) await Promise.resolve();
 }
 
+/** The id of the live game (the replays' frames are of game 'r1'). */
+const LIVE = 'g-live-00000001';
+
 /** A live game store over a bridge that only carries events (the replay never uses it). */
 function liveGame() {
   const listeners = new Set<GameEventListener>();
   const bridge: Bridge = {
     kind: 'web',
     call: (async (channel: ChannelName) => {
-      if (channel === 'game:new') return { seats: 2, decisionSeat: 0 };
+      if (channel === 'game:new') return { game: LIVE, seats: 2, decisionSeat: 0 };
       throw new BridgeError('unknown-channel', channel);
     }) as Bridge['call'],
     subscribe: (l) => {
@@ -144,7 +147,7 @@ describe('the replay store', () => {
 
   it('opens at the last step from the seat asked, and Close goes back to the score screen of the live game', async () => {
     await game.getState().startConfigured(config);
-    push({ game: '', type: 'view', view: { ...seatView(1, 10), gameOver: true } });
+    push({ game: LIVE, type: 'view', view: { ...seatView(1, 10), game: LIVE, gameOver: true } });
     expect(await replay.getState().open({ kind: 'current' }, { step: 'last', seat: 1 })).toBe(true);
     expect(game.getState().screen).toBe('replay');
     expect(main.asked).toEqual([{ step: 10, seat: 1 }]);
@@ -326,13 +329,13 @@ describe('the replay store', () => {
 
   it('the live game\u2019s events while the replay is open do not change what it shows; Close shows the live game as it is now', async () => {
     await game.getState().startConfigured(config);
-    push({ game: '', type: 'view', view: seatView(0, 3) });
+    push({ game: LIVE, type: 'view', view: { ...seatView(0, 3), game: LIVE } });
     main.auto = true;
     await replay.getState().open({ kind: 'current' }, { step: 2, seat: 0 });
     await flush();
     const before = shownView(game.getState(), replay.getState());
-    push({ game: '', type: 'view', view: seatView(0, 5) });
-    push({ game: '', type: 'log', from: 0, entries: [{ ply: 5, round: 1, seat: 1, text: 'live line' }], total: 1 });
+    push({ game: LIVE, type: 'view', view: { ...seatView(0, 5), game: LIVE } });
+    push({ game: LIVE, type: 'log', from: 0, entries: [{ ply: 5, round: 1, seat: 1, text: 'live line' }], total: 1 });
     expect(shownView(game.getState(), replay.getState())).toBe(before);
     expect(before?.ply).toBe(2);
     expect(shownLog(game.getState(), replay.getState()).map((l) => l.text)).toEqual(['line 1', 'line 2']);

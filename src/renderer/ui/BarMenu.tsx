@@ -48,7 +48,7 @@ export function BarMenu({ items, label = 'More' }: { items: BarMenuItem[]; label
         aria-controls={id}
         data-testid="bar-more"
         onClick={() => setOpen(!open)}
-        {...tip(open ? null : `${items.map((i) => i.label).join(', ')}: the commands the window is too narrow to show.`)}
+        {...tip(open ? null : `More commands: ${items.map((i) => i.label).join(', ')}.`)}
       >
         {label} <span aria-hidden>▾</span>
       </button>

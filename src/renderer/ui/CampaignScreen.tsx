@@ -8,6 +8,8 @@ import type { Controller } from '../../engine/core/types.js';
 import { useReplay } from '../store/replay.js';
 import { useGame, type CampaignList, type CampaignListing, type NewCampaignForm } from '../store/game.js';
 import { Dialog } from './Dialog.js';
+import { SeatPlaceToggle, devicesOf, type SeatPlaces } from './SeatPlaceToggle.js';
+import { useInvites } from '../store/invites.js';
 import { tip } from './Tooltip.js';
 import { CONTROLLERS, DIFFICULTIES } from '../../shared/lists.js';
 import { CLAN_IDS, CLAN_TEXTS, CONTROLLER_TEXTS, DIFFICULTY_TEXTS, SCENARIO_TEXTS, scenarioName } from './texts.js';
@@ -37,7 +39,9 @@ function formProblems(f: NewCampaignForm): string[] {
 function CreateCampaign({ onCancel }: { onCancel: () => void }) {
   const createCampaign = useGame((s) => s.createCampaign);
   const busy = useGame((s) => s.busy);
+  const showInvites = useInvites((s) => s.show);
   const [form, setForm] = useState<NewCampaignForm>(defaultForm);
+  const [places, setPlaces] = useState<SeatPlaces>({});
   const problems = formProblems(form);
   const setAlly = (i: number, p: Partial<NewCampaignForm['allies'][number]>) =>
     setForm({ ...form, allies: form.allies.map((a, j) => (j === i ? { ...a, ...p } : a)) });
@@ -47,7 +51,12 @@ function CreateCampaign({ onCancel }: { onCancel: () => void }) {
         className="form"
         onSubmit={(e) => {
           e.preventDefault();
-          if (!problems.length) void createCampaign({ ...form, name: form.name.trim(), allies: form.allies.map((a) => ({ ...a, name: a.name.trim() })) });
+          if (problems.length) return;
+          // The allies take the campaign game's seats in order.
+          const devices = devicesOf(places, form.allies.flatMap((a, i) => (a.controller === 'human' ? [i] : [])));
+          void createCampaign({ ...form, name: form.name.trim(), allies: form.allies.map((a) => ({ ...a, name: a.name.trim() })), devices }).then((ok) => {
+            if (ok && devices.length) void showInvites();
+          });
         }}
       >
         <label className="stack">
@@ -99,6 +108,11 @@ function CreateCampaign({ onCancel }: { onCancel: () => void }) {
                         </option>
                       ))}
                     </select>
+                  </td>
+                  <td>
+                    {a.controller === 'human' ? (
+                      <SeatPlaceToggle seat={i} place={places[i] ?? 'screen'} onChange={(place) => setPlaces({ ...places, [i]: place })} />
+                    ) : null}
                   </td>
                 </tr>
               ))}

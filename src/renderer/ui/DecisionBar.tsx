@@ -12,7 +12,7 @@
 // The full list stays in the page while closed, so number keys still work.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { createPortal } from 'react-dom';
-import type { LegalChoice } from '../../shared/views.js';
+import { TABLE_SEAT, type LegalChoice } from '../../shared/views.js';
 import { effectiveKin, layoutChoices, optionOf, splitBoardChoices, spotChoiceLabel, type ChoiceLayout, type KinOption } from '../store/choices.js';
 import { useGame } from '../store/game.js';
 import { useHover } from '../store/hover.js';
@@ -655,7 +655,7 @@ export function DecisionBar() {
   } else if (!sv.yourTurn || !layout) {
     body = (
       <p className="waiting" role="status">
-        {sv.decision?.secret ? `${info.name} is choosing in secret…` : `Waiting for ${info.name}…`}
+        {waitingText(info.name, !!sv.decision?.secret, sv.seat === TABLE_SEAT && !info.computer)}
       </p>
     );
   } else if (layout.kind === 'list') {
@@ -734,6 +734,12 @@ export function DecisionBar() {
       {TABLE_SHOWN ? <HoverLabel /> : null}
     </section>
   );
+}
+
+/** What the bar says while someone else chooses; in table mode every person chooses on a device of their own. */
+export function waitingText(name: string, secret: boolean, onDevice: boolean): string {
+  if (onDevice) return secret ? `${name} is choosing in secret on their own device…` : `${name} is choosing on their own device…`;
+  return secret ? `${name} is choosing in secret…` : `Waiting for ${name}…`;
 }
 
 /**

@@ -18,6 +18,8 @@ import {
 } from '../store/setup.js';
 import { tip } from './Tooltip.js';
 import { ControllerLegend } from './ControllerLegend.js';
+import { SeatPlaceToggle, devicesOf, type SeatPlaces } from './SeatPlaceToggle.js';
+import { useInvites } from '../store/invites.js';
 import { CONTROLLERS, DIFFICULTIES, MODES } from '../../shared/lists.js';
 import { CLAN_IDS, CLAN_TEXTS, CONTROLLER_TEXTS, DIFFICULTY_TEXTS, FLAG_TEXTS, MODE_TEXTS, SCENARIO_TEXTS } from './texts.js';
 
@@ -41,6 +43,8 @@ export function NewGameScreen() {
   const startConfigured = useGame((s) => s.startConfigured);
   const setScreen = useGame((s) => s.setScreen);
   const busy = useGame((s) => s.busy);
+  const showInvites = useInvites((s) => s.show);
+  const [places, setPlaces] = useState<SeatPlaces>({});
   const [form, setFormState] = useState<SetupForm>(() => remembered ?? defaultSetup());
   const setForm = (f: SetupForm) => {
     remembered = f;
@@ -64,7 +68,10 @@ export function NewGameScreen() {
 
   async function start() {
     if (problems.length) return;
-    await startConfigured(configFromSetup(form), seedFromSetup(form));
+    const config = configFromSetup(form);
+    const humans = config.seats.flatMap((s, i) => (s.controller === 'human' ? [i] : []));
+    const devices = devicesOf(places, humans);
+    if ((await startConfigured(config, seedFromSetup(form), devices)) && devices.length) await showInvites();
   }
 
   return (
@@ -113,6 +120,7 @@ export function NewGameScreen() {
                   <th scope="col">Name</th>
                   <th scope="col">Clan</th>
                   <th scope="col">Played by</th>
+                  <th scope="col">Where</th>
                   {form.palaceAlt ? <th scope="col">Table side</th> : null}
                 </tr>
               </thead>
@@ -147,6 +155,13 @@ export function NewGameScreen() {
                           ))}
                         </select>
                       </td>
+                      <td>
+                        {s.controller === 'human' ? (
+                          <SeatPlaceToggle seat={i} place={places[i] ?? 'screen'} onChange={(place) => setPlaces({ ...places, [i]: place })} />
+                        ) : (
+                          <span className="muted small">This computer</span>
+                        )}
+                      </td>
                       {form.palaceAlt ? (
                         <td>
                           <select aria-label={`Seat ${i + 1} table side`} value={s.side} onChange={(e) => patchSeat(i, { side: Number(e.target.value) as Side })}>
@@ -164,6 +179,10 @@ export function NewGameScreen() {
               </tbody>
             </table>
             <ControllerLegend />
+            <p className="hint">
+              A seat on another device is played on a phone, tablet or laptop on this home network: after the start, each gets a code and a QR code to join with. With every
+              person on a device of their own, this screen shows the whole table.
+            </p>
             <Problem field="clans" problems={problems} />
             <Problem field="names" problems={problems} />
             <Problem field="sides" problems={problems} />

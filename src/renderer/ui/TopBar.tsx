@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useGame } from '../store/game.js';
 import { savedMark } from '../store/games.js';
 import { useReplay } from '../store/replay.js';
+import { useInvites } from '../store/invites.js';
 import { BarMenu, type BarMenuItem } from './BarMenu.js';
 import { useBarFit } from './barFit.js';
 import { litSectors } from './common.js';
@@ -74,6 +75,7 @@ export function TopBar() {
   const backToMenu = useGame((s) => s.backToMenu);
   const openGames = useGame((s) => s.openGames);
   const exportGame = useReplay((s) => s.exportGame);
+  const showInvites = useInvites((s) => s.show);
   const bar = useRef<HTMLElement>(null);
   const v = sv?.view;
   const lit = v
@@ -95,6 +97,12 @@ export function TopBar() {
     { label: 'Export', hint: 'Save this game as a file another copy of Ryozen can open and replay.', onSelect: () => void exportGame({ kind: 'current' }) },
     { label: 'Rules', hint: 'The rules, in short (F1).', onSelect: () => setOverlay('rules'), keyshortcuts: 'F1' },
   ];
+  // Always in "More", whatever the width: rarely needed, and the bar has no room to spare.
+  const seatsItem: BarMenuItem = {
+    label: 'Seats & devices…',
+    hint: 'Who plays at this screen and who on a phone, tablet or laptop of their own; the codes to join with.',
+    onSelect: () => void showInvites(),
+  };
   return (
     <header className="top-bar" aria-label="Game status and commands" ref={bar} data-fit={level}>
       <div className="top-left">
@@ -141,13 +149,16 @@ export function TopBar() {
           ↶ Undo
         </button>
         {level >= FOLD_LEVEL ? (
-          <BarMenu items={secondary} />
+          <BarMenu items={[...secondary, seatsItem]} />
         ) : (
-          secondary.map((item) => (
-            <button key={item.label} type="button" className="bar-button" onClick={item.onSelect} aria-keyshortcuts={item.keyshortcuts} {...tip(item.hint)}>
-              {item.label}
-            </button>
-          ))
+          <>
+            {secondary.map((item) => (
+              <button key={item.label} type="button" className="bar-button" onClick={item.onSelect} aria-keyshortcuts={item.keyshortcuts} {...tip(item.hint)}>
+                {item.label}
+              </button>
+            ))}
+            <BarMenu items={[seatsItem]} />
+          </>
         )}
         <SettingsButton className="bar-button" />
         <button
