@@ -80,7 +80,7 @@ describe('joinSeat', () => {
   it('the same view on a shared screen is covered (what joinSeat turns off)', async () => {
     const main = fakeMain();
     const store = createGameStore(() => main.bridge);
-    (main.bridge as { call: unknown }).call = (async (channel: ChannelName) => (channel === 'game:new' ? { seats: 2, decisionSeat: 0 } : undefined)) as Bridge['call'];
+    (main.bridge as { call: unknown }).call = (async (channel: ChannelName) => (channel === 'game:new' ? { seats: 2, decisionSeat: 0, game: 'g1' } : undefined)) as Bridge['call'];
     await store.getState().startConfigured(config);
     main.push({ type: 'view', view: view(0, 0, 0), game: 'g1' });
     main.push({ type: 'view', view: view(1, 1, 1, true), game: 'g1' });
