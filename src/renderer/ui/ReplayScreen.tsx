@@ -178,6 +178,11 @@ function SeatChooser({ info, seat }: { info: ReplayInfo; seat: ReplaySeat }) {
           </label>
         ))}
       </div>
+      {info.tableOnly ? (
+        <p className="sub-label" data-testid="replay-table-only">
+          The game is not over yet, so its replay shows the table only: no player's hand or secret draws.
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -9,7 +9,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useGame } from '../store/game.js';
 import { savedMark } from '../store/games.js';
 import { useReplay } from '../store/replay.js';
-import { BarMenu, type BarMenuItem } from './BarMenu.js';
+import { BarItemButton, BarMenu, type BarMenuItem } from './BarMenu.js';
+import { exportDisabledReason } from './exportRule.js';
 import { useBarFit } from './barFit.js';
 import { litSectors } from './common.js';
 import { SettingsButton } from './SettingsDialog.js';
@@ -92,7 +93,7 @@ export function TopBar() {
   const secondary: BarMenuItem[] = [
     { label: 'Save', hint: 'Save this game under a name.', onSelect: () => setOverlay('save') },
     { label: 'Games', hint: 'Every game kept on this computer, to continue, watch or export. This game stays in the list.', onSelect: openGames },
-    { label: 'Export', hint: 'Save this game as a file another copy of Ryozen can open and replay.', onSelect: () => void exportGame({ kind: 'current' }) },
+    { label: 'Export', hint: 'Save this game as a file another copy of Ryozen can open and replay.', onSelect: () => void exportGame({ kind: 'current' }), disabledReason: exportDisabledReason(sv) },
     { label: 'Rules', hint: 'The rules, in short (F1).', onSelect: () => setOverlay('rules'), keyshortcuts: 'F1' },
   ];
   return (
@@ -143,11 +144,7 @@ export function TopBar() {
         {level >= FOLD_LEVEL ? (
           <BarMenu items={secondary} />
         ) : (
-          secondary.map((item) => (
-            <button key={item.label} type="button" className="bar-button" onClick={item.onSelect} aria-keyshortcuts={item.keyshortcuts} {...tip(item.hint)}>
-              {item.label}
-            </button>
-          ))
+          secondary.map((item) => <BarItemButton key={item.label} item={item} />)
         )}
         <SettingsButton className="bar-button" />
         <button
