@@ -39,7 +39,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'web', testMatch: /(web|game|games|keyboard|saves|campaign|driver|a11y|board-first|settings|replay|asym-start|coach|layout|table-view)\.spec\.ts$/ },
+    { name: 'web', testMatch: /(web|game|games|keyboard|saves|campaign|driver|a11y|board-first|settings|replay|asym-start|coach|layout|table-view|seat-client)\.spec\.ts$/ },
     { name: 'pov', testMatch: /pov\.spec\.ts$/ },
     // Whole games clicked on the 3D canvas (SwiftShader frames: minutes, not seconds).
     { name: 'canvas', testMatch: /canvas-play\.spec\.ts$/ },

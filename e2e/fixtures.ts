@@ -9,9 +9,10 @@ import { startWebHost, type WebHost } from '../src/main/web-host.js';
 /**
  * A fixture body that starts a web host with a data folder of its own
  * (`ryozen-e2e-<label>-...`) and removes both afterwards. `botPauseMs: 0`
- * plays computer moves without the pause a watching player needs.
+ * plays computer moves without the pause a watching player needs. `lanHost`
+ * lets seats join from other devices (the invite listener; tests: 127.0.0.2).
  */
-export function ownHost(label: string, options: { botPauseMs?: number } = {}) {
+export function ownHost(label: string, options: { botPauseMs?: number; lanHost?: string | null } = {}) {
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture signature
   return async ({}, use: (host: WebHost) => Promise<void>): Promise<void> => {
     const dataDir = mkdtempSync(path.join(tmpdir(), `ryozen-e2e-${label}-`));

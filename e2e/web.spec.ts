@@ -80,7 +80,12 @@ test('starts a 2-player game from the menu and draws the board with WebGL', asyn
 });
 
 test('a page without the token cannot reach the game', async ({ page, host }) => {
+  // Without the token the page is a seat's device (docs/seats-on-devices.md): it asks for a join code,
+  // and the web host, which takes only its token, lets no code in.
   await page.goto(host.url.replace(/\?token=.*/, ''));
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await expect(page.getByRole('alert')).toContainText(/Cannot reach the Ryozen host/);
+  await expect(page.getByRole('button', { name: 'Start game' })).toHaveCount(0);
+  await page.getByLabel('Code').fill('ABC234');
+  await page.getByRole('button', { name: 'Join' }).click();
+  await expect(page.getByTestId('seat-connecting')).toContainText('Cannot reach the main screen');
+  await expect(page.getByTestId('hud')).toHaveCount(0);
 });

@@ -28,3 +28,17 @@ export const CONTENT_SECURITY_POLICY = [...CSP_DIRECTIVES, "frame-ancestors 'non
 export const ELECTRON_CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY.split('; ')
   .map((d) => (d.startsWith('connect-src ') ? "connect-src 'self'" : d))
   .join('; ');
+
+/**
+ * `policy` with `sources` added to its connect-src. The invite listener's
+ * page (a seat's own device) opens a WebSocket to the listener's own origin;
+ * the CSP spec lets 'self' cover that ws: origin, but WebKit before 2022
+ * (Safari on older iPhones and iPads) does not, so the listener names it.
+ */
+export function withConnectSources(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy
+    .split('; ')
+    .map((d) => (d.startsWith('connect-src ') ? `${d} ${sources.join(' ')}` : d))
+    .join('; ');
+}

@@ -9,7 +9,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pipeline, type Duplex } from 'node:stream';
 import { limitConnections, oneRequestAtATime, type ConnectionLimits } from './connection-limits.js';
-import { CONTENT_SECURITY_POLICY } from './csp.js';
+import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_META, withConnectSources } from './csp.js';
 import { findStaticFile } from './static-files.js';
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
@@ -33,11 +33,17 @@ export interface RendererServerOptions {
   /** Prefix of log lines, e.g. "web host". */
   name: string;
   log: (line: string) => void;
+  /**
+   * More sources the page may connect to, in the header's policy and in
+   * the page's own <meta> policy (both apply): the invite listener names its
+   * ws: origin (csp.ts, withConnectSources).
+   */
+  connectSources?: () => readonly string[];
 }
 
 /** An http server, not yet listening, that serves the renderer's files. */
 export function createRendererServer(opts: RendererServerOptions): http.Server {
-  const { rendererDir, hostHeader, limits, name, log } = opts;
+  const { rendererDir, hostHeader, limits, name, log, connectSources } = opts;
   let realRoot: string | null = null;
   const findRoot = async () => {
     if (realRoot === null) realRoot = await fsp.realpath(rendererDir).catch(() => null);
@@ -45,8 +51,10 @@ export function createRendererServer(opts: RendererServerOptions): http.Server {
   };
 
   async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const extra = connectSources?.() ?? [];
+    const headers = extra.length ? { ...SECURITY_HEADERS, 'Content-Security-Policy': withConnectSources(CONTENT_SECURITY_POLICY, extra) } : SECURITY_HEADERS;
     const send = (status: number, text: string) => {
-      res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(req.method === 'HEAD' ? undefined : text);
     };
     if (req.headers.host !== hostHeader()) return send(421, 'Wrong host.');
@@ -56,7 +64,16 @@ export function createRendererServer(opts: RendererServerOptions): http.Server {
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
     const found = await findStaticFile(root, rawPath);
     if (found.status !== 200) return send(found.status, found.status === 403 ? 'Forbidden.' : 'Not found.');
-    res.writeHead(200, { ...SECURITY_HEADERS, 'Content-Type': found.type, 'Content-Length': String(found.size) });
+    if (extra.length && found.type.startsWith('text/html')) {
+      // The page's <meta> policy applies too: it must name the same sources.
+      const html = (await fsp.readFile(found.file, 'utf8')).replace(
+        `content="${CONTENT_SECURITY_POLICY_META}"`,
+        `content="${withConnectSources(CONTENT_SECURITY_POLICY_META, extra)}"`,
+      );
+      res.writeHead(200, { ...headers, 'Content-Type': found.type, 'Content-Length': String(Buffer.byteLength(html)) });
+      return void res.end(req.method === 'HEAD' ? undefined : html);
+    }
+    res.writeHead(200, { ...headers, 'Content-Type': found.type, 'Content-Length': String(found.size) });
     if (req.method === 'HEAD') return void res.end();
     // pipeline, not pipe: a client that goes away mid-file must not leave the file open.
     pipeline(createReadStream(found.file), res, (err?: NodeJS.ErrnoException | null) => {

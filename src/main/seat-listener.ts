@@ -107,7 +107,9 @@ export async function startSeatListener(opts: SeatListenerOptions): Promise<Seat
   const seats = new Map<number, Set<WebSocket>>();
   const changed = () => opts.onChange?.();
 
-  const server = createRendererServer({ rendererDir: opts.rendererDir, hostHeader, limits, name, log });
+  // The page's WebSocket goes to this listener's own origin, named in its policy for browsers where 'self' does not cover ws:.
+  const connectSources = () => [`ws://${hostHeader()}`];
+  const server = createRendererServer({ rendererDir: opts.rendererDir, hostHeader, limits, name, log, connectSources });
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_SEAT_MESSAGE_BYTES });
   wss.on('error', (err) => log(`${name}: WebSocket server error: ${String(err)}`));
 

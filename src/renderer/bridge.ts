@@ -27,7 +27,7 @@ export class BridgeError extends Error {
 export type ScreenSeat = () => number | null;
 
 export interface Bridge {
-  readonly kind: 'electron' | 'web';
+  readonly kind: 'electron' | 'web' | 'seat';
   call<K extends ChannelName>(channel: K, input: ChannelInput<K>): Promise<ChannelOutput<K>>;
   /** Receives the events the main side pushes; returns the way to stop. */
   subscribe(listener: GameEventListener, screenSeat?: ScreenSeat): () => void;
@@ -82,12 +82,63 @@ export interface WebBridgeOptions {
 const RECONNECT_DELAYS = [250, 500, 1000, 2000, 4000];
 
 /**
+ * What a new socket must say before it carries calls (the seat's hello, see
+ * seat/seat-bridge.ts). The web host's socket needs none: its token is in
+ * the address.
+ */
+export interface Handshake {
+  /** The first message of every new socket. */
+  hello(): unknown;
+  /**
+   * The host's answer to it. `ok`: the socket carries calls from now on.
+   * Otherwise the socket is given up with `error`; `retry: false` also stops
+   * reconnecting until `connect()` is called again (a refused seat).
+   */
+  answer(msg: unknown): { ok: true } | { ok: false; error: BridgeError; retry: boolean };
+}
+
+/** How the line to the host is doing, for a page that shows it. */
+export type LineState = 'connecting' | 'open' | 'closed' | 'halted';
+
+export interface SocketBridgeOptions extends WebBridgeOptions {
+  kind: Bridge['kind'];
+  url: string;
+  handshake?: Handshake;
+  /** What a failed connection says. */
+  unreachable?: string;
+  onLineState?: (state: LineState) => void;
+}
+
+/** A bridge over one WebSocket, with the means to steer its reconnection. */
+export interface SocketBridge extends Bridge {
+  /** Opens the line now (again after a refusal); resolves once it carries calls. */
+  connect(): Promise<void>;
+  /** Tries again at once (the page became visible, the network came back) if the line is down and not halted. */
+  reconnectNow(): void;
+  /** Closes the line and stops reconnecting until `connect()`. */
+  halt(): void;
+}
+
+const UNREACHABLE = 'Cannot reach the Ryozen host. Is `npm run web` still running, and did you open the address it printed (with its token)?';
+
+/**
  * WebSocket client for the web host; connects on first use and again after a
  * drop. While someone listens for events it also reconnects by itself, since
  * the events only come while a socket is open.
  */
 export function webBridge(url: string, opts: WebBridgeOptions = {}): Bridge {
+  return socketBridge({ ...opts, kind: 'web', url });
+}
+
+/**
+ * The call/reply/event plumbing over a WebSocket shared by the web host's
+ * page (webBridge) and a seat's own device (seat/seat-bridge.ts): calls are
+ * `{id, channel, payload}` answered by a Reply with the same id, events come
+ * as `{event}` frames. After a drop the next socket catches up once.
+ */
+export function socketBridge(opts: SocketBridgeOptions): SocketBridge {
   const delays = opts.reconnectDelays ?? RECONNECT_DELAYS;
+  const { handshake } = opts;
   let socket: WebSocket | null = null;
   let opening: Promise<WebSocket> | null = null;
   let nextId = 1;
@@ -95,16 +146,19 @@ export function webBridge(url: string, opts: WebBridgeOptions = {}): Bridge {
   const subscribers = new Map<GameEventListener, ScreenSeat | undefined>();
   /** The socket closed under us: the next one that opens must catch up. */
   let dropped = false;
+  /** Refused for good (or closed on purpose): no reconnecting until connect(). */
+  let halted = false;
   let retries = 0;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  const lineState = (state: LineState) => opts.onLineState?.(state);
 
   function scheduleReconnect(): void {
-    if (retryTimer || subscribers.size === 0) return;
+    if (retryTimer || halted || subscribers.size === 0) return;
     const delay = delays[Math.min(retries, delays.length - 1)] ?? 1000;
     retries++;
     retryTimer = setTimeout(() => {
       retryTimer = null;
-      if (subscribers.size === 0) return;
+      if (subscribers.size === 0 || halted) return;
       open().catch(() => scheduleReconnect());
     }, delay);
   }
@@ -117,6 +171,7 @@ export function webBridge(url: string, opts: WebBridgeOptions = {}): Bridge {
         try {
           // No seat named: the main side answers for the seat at its screen now, which may be
           // another person than the one shown before the drop (the store covers the table then).
+          // A seat's device gets its own seat's view.
           const view = await call('game:view', {});
           const log = await call('game:log', { since: 0 });
           if (!subscribers.has(listener)) return;
@@ -132,29 +187,43 @@ export function webBridge(url: string, opts: WebBridgeOptions = {}): Bridge {
   function open(): Promise<WebSocket> {
     if (socket && socket.readyState === WebSocket.OPEN) return Promise.resolve(socket);
     if (opening) return opening;
+    lineState('connecting');
     opening = new Promise<WebSocket>((resolve, reject) => {
-      const ws = new WebSocket(url);
-      ws.onopen = () => {
+      const ws = new WebSocket(opts.url);
+      let greeting = !!handshake;
+      let settled = false;
+      const ready = () => {
+        settled = true;
         socket = ws;
         opening = null;
         retries = 0;
+        lineState('open');
         resolve(ws);
         if (dropped) {
           dropped = false;
           catchUp();
         }
       };
-      ws.onerror = () => {
-        opening = null;
-        reject(new BridgeError('connection', 'Cannot reach the Ryozen host. Is `npm run web` still running, and did you open the address it printed (with its token)?'));
+      const fail = (err: BridgeError) => {
+        if (settled) return;
+        settled = true;
+        if (opening) opening = null;
+        reject(err);
       };
+      ws.onopen = () => {
+        if (handshake) ws.send(JSON.stringify(handshake.hello()));
+        else ready();
+      };
+      ws.onerror = () => fail(new BridgeError('connection', opts.unreachable ?? UNREACHABLE));
       ws.onclose = () => {
         if (socket === ws) {
           dropped = true;
           socket = null;
         }
+        fail(new BridgeError('connection', opts.unreachable ?? UNREACHABLE));
         for (const p of pending.values()) p.reject(new BridgeError('connection', 'The connection to the Ryozen host was closed.'));
         pending.clear();
+        if (socket === null && !opening) lineState(halted ? 'halted' : 'closed');
         scheduleReconnect();
       };
       ws.onmessage = (ev: MessageEvent) => {
@@ -162,6 +231,15 @@ export function webBridge(url: string, opts: WebBridgeOptions = {}): Bridge {
         try {
           msg = JSON.parse(String(ev.data)) as typeof msg;
         } catch {
+          return;
+        }
+        if (greeting && handshake) {
+          greeting = false;
+          const answer = handshake.answer(msg);
+          if (answer.ok) return ready();
+          if (!answer.retry) halted = true;
+          fail(answer.error);
+          ws.close();
           return;
         }
         if (msg.id === undefined && msg.event && typeof msg.event === 'object') {
@@ -188,19 +266,41 @@ export function webBridge(url: string, opts: WebBridgeOptions = {}): Bridge {
     return unwrap(reply) as ChannelOutput<typeof channel>;
   };
 
+  function stopTimer(): void {
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+  }
+
   return {
-    kind: 'web',
+    kind: opts.kind,
     call,
     subscribe(listener, screenSeat) {
       subscribers.set(listener, screenSeat);
-      open().catch(() => scheduleReconnect());
+      if (!halted) open().catch(() => scheduleReconnect());
       return () => {
         subscribers.delete(listener);
-        if (subscribers.size === 0 && retryTimer) {
-          clearTimeout(retryTimer);
-          retryTimer = null;
-        }
+        if (subscribers.size === 0) stopTimer();
       };
+    },
+    async connect() {
+      halted = false;
+      stopTimer();
+      retries = 0;
+      await open();
+    },
+    reconnectNow() {
+      if (halted || socket || opening || subscribers.size === 0) return;
+      stopTimer();
+      retries = 0;
+      open().catch(() => scheduleReconnect());
+    },
+    halt() {
+      halted = true;
+      stopTimer();
+      const ws = socket;
+      socket = null;
+      ws?.close();
+      lineState('halted');
     },
   };
 }
@@ -212,6 +312,11 @@ export function webHostUrl(loc: Pick<Location, 'host' | 'search'> = window.locat
 }
 
 let bridge: Bridge | null = null;
+
+/** Puts the bridge every store uses in place before the first call (a seat's own device: seat/seat-bridge.ts). */
+export function installBridge(b: Bridge): void {
+  bridge = b;
+}
 
 export function getBridge(): Bridge {
   if (!bridge) bridge = window.ryozen ? electronBridge(window.ryozen) : webBridge(webHostUrl());

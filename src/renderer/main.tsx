@@ -1,22 +1,37 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
+import { installBridge } from './bridge.js';
 import { useGame } from './store/game.js';
 import { useSettings } from './store/settings.js';
-
-// The stored settings are read once, before the table is drawn; a settings file that cannot be used is told to the player.
-void useSettings
-  .getState()
-  .load()
-  .then(() => {
-    const problem = useSettings.getState().problem;
-    if (problem) useGame.setState({ error: problem.message });
-  });
+import { isSeatPage, startSeatPage } from './seat/seat-page.js';
+import { SeatApp } from './seat/SeatApp.js';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+
+if (isSeatPage(window)) {
+  // A seat's own device (docs/seats-on-devices.md): its own bridge, no stored settings (those are the host's).
+  const client = startSeatPage(window);
+  installBridge(client.bridge);
+  createRoot(root).render(
+    <StrictMode>
+      <SeatApp client={client} />
+    </StrictMode>,
+  );
+} else {
+  // The stored settings are read once, before the table is drawn; a settings file that cannot be used is told to the player.
+  void useSettings
+    .getState()
+    .load()
+    .then(() => {
+      const problem = useSettings.getState().problem;
+      if (problem) useGame.setState({ error: problem.message });
+    });
+
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

@@ -4,6 +4,9 @@
 // the orbit view from where the camera is, and the same press is handed to
 // the orbit controls once they are there: the player's drag goes on turning
 // the table without letting go. A press that does not move stays a click.
+// Two fingers that spread or close (a pinch, on a phone or a tablet) switch to
+// orbit the same way, and both are handed over: the orbit controls zoom with
+// them at once.
 
 /** How far the pointer moves, pressed, before a press is a drag (a click on a lit target wobbles less). */
 export const DRAG_START_PX = 6;
@@ -15,11 +18,20 @@ interface HeldDrag {
   clientY: number;
 }
 
-/** The drag that switched to orbit, while its button is still held. */
-let held: HeldDrag | null = null;
+/** The drag (one pointer) or pinch (two) that switched to orbit, while still held. */
+let held: HeldDrag[] = [];
 
 function release(e: PointerEvent) {
-  if (held && e.pointerId === held.pointerId) held = null;
+  held = held.filter((h) => h.pointerId !== e.pointerId);
+}
+
+type Point = { x: number; y: number };
+type Finger = { type: string; start: Point; now: Point };
+
+/** How much farther apart (px; negative: closer) two fingers are now than when they went down. */
+export function pinchSpread(start: readonly [Point, Point], now: readonly [Point, Point]): number {
+  const gap = ([a, b]: readonly [Point, Point]) => Math.hypot(a.x - b.x, a.y - b.y);
+  return gap(now) - gap(start);
 }
 
 /**
@@ -28,18 +40,37 @@ function release(e: PointerEvent) {
  */
 export function watchDragToOrbit(canvas: HTMLElement, onDrag: () => void): () => void {
   let down: { id: number; x: number; y: number } | null = null;
+  /** Fingers on the table now, where they went down and where they are. */
+  const fingers = new Map<number, Finger>();
   const onDown = (e: PointerEvent) => {
     down = e.button === 0 && e.isPrimary ? { id: e.pointerId, x: e.clientX, y: e.clientY } : null;
+    if (e.pointerType === 'touch') fingers.set(e.pointerId, { type: e.pointerType, start: { x: e.clientX, y: e.clientY }, now: { x: e.clientX, y: e.clientY } });
+    // A second finger: a pinch, measured from here (the first may have wandered).
+    if (fingers.size === 2) {
+      down = null;
+      for (const f of fingers.values()) f.start = { ...f.now };
+    }
   };
   const onMove = (e: PointerEvent) => {
+    const finger = fingers.get(e.pointerId);
+    if (finger) finger.now = { x: e.clientX, y: e.clientY };
+    if (fingers.size === 2) {
+      const [a, b] = [...fingers.entries()] as [[number, Finger], [number, Finger]];
+      if (Math.abs(pinchSpread([a[1].start, b[1].start], [a[1].now, b[1].now])) < DRAG_START_PX) return;
+      held = [a, b].map(([pointerId, f]) => ({ pointerId, pointerType: f.type, clientX: f.now.x, clientY: f.now.y }));
+      fingers.clear();
+      onDrag();
+      return;
+    }
     if (!down || e.pointerId !== down.id) return;
     if (Math.hypot(e.clientX - down.x, e.clientY - down.y) < DRAG_START_PX) return;
     down = null;
-    held = { pointerId: e.pointerId, pointerType: e.pointerType, clientX: e.clientX, clientY: e.clientY };
+    held = [{ pointerId: e.pointerId, pointerType: e.pointerType, clientX: e.clientX, clientY: e.clientY }];
     onDrag();
   };
   const onUp = (e: PointerEvent) => {
     if (down && e.pointerId === down.id) down = null;
+    fingers.delete(e.pointerId);
   };
   canvas.addEventListener('pointerdown', onDown);
   window.addEventListener('pointermove', onMove);
@@ -89,15 +120,18 @@ if (typeof window !== 'undefined') {
 
 /**
  * Gives the orbit controls listening on `element` the drag that switched to
- * orbit, as a press where the pointer is now, if its button is still held.
+ * orbit, as a press where the pointer is now, if its button is still held
+ * (both fingers of a pinch).
  */
 export function handOverDrag(element: HTMLElement | null | undefined): boolean {
-  const d = held;
-  held = null;
-  if (!d || !element) return false;
+  const drags = held;
+  held = [];
+  if (drags.length === 0 || !element) return false;
   // Not bubbling: only the controls on `element` see it, not the table's click handling on its parent.
-  element.dispatchEvent(
-    new PointerEvent('pointerdown', { ...d, button: 0, buttons: 1, isPrimary: true, bubbles: false, cancelable: true, composed: false }),
+  drags.forEach((d, i) =>
+    element.dispatchEvent(
+      new PointerEvent('pointerdown', { ...d, button: 0, buttons: 1, isPrimary: i === 0, bubbles: false, cancelable: true, composed: false }),
+    ),
   );
   return true;
 }

@@ -156,6 +156,12 @@ export interface GameStore {
   renameCampaign(id: string, name: string): Promise<boolean>;
   deleteCampaign(id: string): Promise<boolean>;
   continueCampaign(id: string): Promise<boolean>;
+  /**
+   * A seat's own device (seat/SeatApp.tsx): shows the game in play from
+   * `seat`, the only seat this device plays. No hand-off cover ever comes up
+   * on it: nobody else looks at this screen.
+   */
+  joinSeat(seat: number): Promise<boolean>;
   /** A suggested choice for the seat on screen (the strong computer player's pick), and why; or why there is none. */
   suggest(): Promise<{ text: string; why?: string }>;
   dismissTutorial(id: string): void;
@@ -239,6 +245,8 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
     let unsubscribe: (() => void) | null = null;
     /** The choice or undo whose answer is awaited; the next view shows its result, so input is free again then. */
     let awaiting: symbol | null = null;
+    /** This page is one seat's own device (joinSeat): never a hand-off cover. */
+    let ownDevice = false;
 
     const call: Bridge['call'] = (channel, input) => bridge().call(channel, input);
 
@@ -279,7 +287,7 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
       let handoff = before.handoff;
       if (sv.seat !== screenSeat) {
         const secret = sv.yourTurn && !!sv.decision?.secret;
-        handoff = needsHandoff(sv.view.config, sv.seat, secret, screenSeat) ? { seat: sv.seat, secret } : null;
+        handoff = !ownDevice && needsHandoff(sv.view.config, sv.seat, secret, screenSeat) ? { seat: sv.seat, secret } : null;
         screenSeat = sv.seat;
       }
       const moved = !before.seatView || before.seatView.seat !== sv.seat || before.seatView.ply !== sv.ply;
@@ -594,6 +602,19 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
             ),
           'The campaign could not be continued',
         ),
+
+      joinSeat: (seat) =>
+        run(async () => {
+          ownDevice = true;
+          await enter(
+            () => call('game:view', { seat }),
+            (sv) => ({ campaign: null, tutorial: null, seatView: sv }),
+          );
+          screenSeat = seat;
+          const gen = generation;
+          const log = await call('game:log', { since: 0 });
+          if (gen === generation && get().log.length === 0) set({ log: log.entries });
+        }, 'This seat could not be shown'),
 
       suggest: async () => {
         const sv = get().seatView;

@@ -85,7 +85,7 @@ function Hand({ view, info, picking }: { view: GameView; info: SeatInfo; picking
   );
 }
 
-function SeatPanel({ view, seat, showPool, deciding }: { view: GameView; seat: number; showPool: boolean; deciding: boolean }) {
+export function SeatPanel({ view, seat, showPool, deciding }: { view: GameView; seat: number; showPool: boolean; deciding: boolean }) {
   const sv = useShownView();
   const p = view.players[seat]!;
   const info = seatInfo(view, seat);

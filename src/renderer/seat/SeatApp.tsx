@@ -1,0 +1,222 @@
+// A seat's own device: a phone, a tablet or a laptop playing one seat of the
+// game on the main screen (docs/seats-on-devices.md, "The seat's screen").
+// Until it is welcomed it shows the join screen; then its seat's game: the
+// 3D table from its own place, its hand and resources, the decision bar
+// (the desktop's own components, fed by the same store through the seat's
+// bridge), the log folded away, the scores at the end. Laid out for a thumb
+// on a portrait phone first (styles.css, "Seat client").
+import { useEffect, useRef, useState } from 'react';
+import { useGame } from '../store/game.js';
+import { TableCanvas } from '../scene/TableCanvas.js';
+import { DecisionBar, TurnBanner } from '../ui/DecisionBar.js';
+import { ErrorBoundary } from '../ui/ErrorBoundary.js';
+import { LogPanel } from '../ui/LogPanel.js';
+import { PlayerPanels, SeatPanel } from '../ui/PlayerPanels.js';
+import { TablePanel } from '../ui/TablePanel.js';
+import { FinalScores, Patterns } from '../ui/ScoreScreen.js';
+import { TooltipLayer } from '../ui/Tooltip.js';
+import { seatInfo } from '../ui/common.js';
+import { JoinScreen } from './JoinScreen.js';
+import type { SeatClient, SeatStatus } from './seat-bridge.js';
+import { YourTurn } from './YourTurn.js';
+
+const SCENE_OFF = typeof location !== 'undefined' && new URLSearchParams(location.search).has('noscene');
+
+type Sheet = null | 'players' | 'table' | 'log';
+const SHEETS: { id: Exclude<Sheet, null>; label: string }[] = [
+  { id: 'players', label: 'Players' },
+  { id: 'table', label: 'Table' },
+  { id: 'log', label: 'Log' },
+];
+
+function LineNote({ status }: { status: SeatStatus }) {
+  // Once the game is over the host closes its door: being cut off is expected then.
+  const over = useGame((s) => !!s.seatView?.gameOver);
+  if (over || status.line === 'open' || (status.line === 'connecting' && status.phase !== 'seated')) return null;
+  return (
+    <p className="seat-line" role="status" data-testid="seat-reconnecting">
+      {status.line === 'halted' ? 'Disconnected.' : 'Reconnecting…'}
+    </p>
+  );
+}
+
+function SeatTop({ sheet, setSheet, status }: { sheet: Sheet; setSheet: (s: Sheet) => void; status: SeatStatus }) {
+  const sv = useGame((s) => s.seatView);
+  if (!sv) return null;
+  const info = seatInfo(sv.view, sv.seat);
+  return (
+    // top-bar: the table's framing (scene/hudBoxes.ts) keeps the table below it.
+    <header className="top-bar seat-top">
+      <span className="seat-me" style={{ ['--clan' as string]: info.colour }} data-testid="seat-me">
+        <span aria-hidden>{info.symbol}</span> {info.name}
+      </span>
+      <span className="seat-round" data-testid="round">
+        Round {sv.view.round}
+      </span>
+      <LineNote status={status} />
+      <nav className="seat-tabs" aria-label="More of the game">
+        {SHEETS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            className={`seat-tab${sheet === t.id ? ' on' : ''}`}
+            aria-expanded={sheet === t.id}
+            aria-controls="seat-sheet"
+            onClick={() => setSheet(sheet === t.id ? null : t.id)}
+          >
+            {t.label}
+          </button>
+        ))}
+      </nav>
+    </header>
+  );
+}
+
+function SeatSheet({ sheet, close }: { sheet: Sheet; close: () => void }) {
+  if (!sheet) return null;
+  const title = SHEETS.find((t) => t.id === sheet)?.label ?? '';
+  return (
+    <section id="seat-sheet" className={`seat-sheet seat-sheet-${sheet}`} aria-label={title}>
+      <button type="button" className="seat-sheet-close" onClick={close} aria-label={`Close ${title.toLowerCase()}`}>
+        ✕
+      </button>
+      <ErrorBoundary inline label={title}>
+        {sheet === 'players' ? <PlayerPanels /> : sheet === 'table' ? <TablePanel /> : <LogPanel />}
+      </ErrorBoundary>
+    </section>
+  );
+}
+
+function MySeat() {
+  const sv = useGame((s) => s.seatView);
+  const thinking = useGame((s) => s.thinking);
+  if (!sv || sv.seat < 0) return null;
+  const deciding = (thinking ? thinking.seat : (sv.decision?.seat ?? -1)) === sv.seat;
+  return (
+    <div className="seat-mine">
+      <SeatPanel view={sv.view} seat={sv.seat} showPool deciding={deciding} />
+    </div>
+  );
+}
+
+/** The final scores, without the desktop's menu and replay buttons (those are the host's). */
+function SeatScores() {
+  const sv = useGame((s) => s.seatView);
+  const [open, setOpen] = useState(true);
+  if (!sv?.gameOver || !sv.scores) return null;
+  if (!open) {
+    return (
+      <button type="button" className="seat-scores-again primary" onClick={() => setOpen(true)}>
+        Final scores
+      </button>
+    );
+  }
+  return (
+    <section className="score-screen seat-scores" aria-labelledby="score-title" data-testid="scores">
+      <svg className="svg-defs" width="0" height="0" aria-hidden focusable="false">
+        <Patterns />
+      </svg>
+      <div className="score-card">
+        <p className="eyebrow">The third night is over</p>
+        <FinalScores view={sv.view} scores={sv.scores} headingId="score-title" />
+        <div className="button-row">
+          <button type="button" onClick={() => setOpen(false)}>
+            Look at the table
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ErrorLine() {
+  const error = useGame((s) => s.error);
+  const dialog = useGame((s) => s.errorDialog);
+  const dismiss = useGame((s) => s.dismissError);
+  const closeDialog = useGame((s) => s.closeErrorDialog);
+  const text = error ?? (dialog ? `${dialog.title}: ${dialog.message}` : null);
+  if (!text) return null;
+  return (
+    <div role="alert" className="toast error seat-error">
+      <span>{text}</span>
+      <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => (error ? dismiss() : closeDialog())}>
+        ✕
+      </button>
+    </div>
+  );
+}
+
+function SeatGame({ status }: { status: SeatStatus }) {
+  const sv = useGame((s) => s.seatView);
+  const [sheet, setSheet] = useState<Sheet>(null);
+  return (
+    <>
+      <section className="table-layer" aria-label="The table, drawn in 3D">
+        {SCENE_OFF ? (
+          <div className="table-off" />
+        ) : (
+          <ErrorBoundary inline label="The 3D table">
+            <TableCanvas view={sv?.view ?? null} />
+          </ErrorBoundary>
+        )}
+      </section>
+      <div className="hud seat-hud" data-testid="hud">
+        <SeatTop sheet={sheet} setSheet={setSheet} status={status} />
+        <div className="seat-middle">
+          <TurnBanner />
+          <YourTurn />
+          <SeatSheet sheet={sheet} close={() => setSheet(null)} />
+        </div>
+        {/* hud-bottom: the table's framing (scene/hudBoxes.ts) keeps the table clear of it. */}
+        <div className="hud-bottom seat-bottom">
+          {/* The Players sheet shows this seat too: one panel of it at a time. */}
+          {sheet !== 'players' ? <MySeat /> : null}
+          <DecisionBar />
+        </div>
+        <SeatScores />
+      </div>
+      {!sv ? (
+        <div className="loading" role="status">
+          Setting the table…
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export function SeatApp({ client }: { client: SeatClient }) {
+  const status = client.useStatus();
+  const joinSeat = useGame((s) => s.joinSeat);
+  const gameOver = useGame((s) => !!s.seatView?.gameOver);
+  const joined = useRef<string | null>(null);
+
+  // Each welcome to another seat or game puts that game on screen; a welcome after a drop
+  // to the same one changes nothing here (the bridge catches up).
+  useEffect(() => {
+    if (status.phase !== 'seated' || status.seat === null) {
+      // Refused, back at the join screen: the next welcome puts its game on screen afresh.
+      if (status.phase === 'join') joined.current = null;
+      return;
+    }
+    const key = `${status.seat}@${status.game ?? ''}`;
+    if (joined.current === key) return;
+    joined.current = key;
+    void joinSeat(status.seat);
+  }, [status.phase, status.seat, status.game, joinSeat]);
+
+  // The host closes its door shortly after the game ends: no use knocking.
+  useEffect(() => {
+    if (gameOver) client.stop();
+  }, [gameOver, client]);
+
+  const seated = status.phase === 'seated';
+  return (
+    <ErrorBoundary>
+      <div className={`app seat-app screen-${seated ? 'playing' : 'join'}`}>
+        {seated ? <SeatGame status={status} /> : <JoinScreen status={status} onJoin={(code) => client.join(code)} />}
+        {seated ? <ErrorLine /> : null}
+        <TooltipLayer />
+      </div>
+    </ErrorBoundary>
+  );
+}
