@@ -145,6 +145,45 @@ describe('who is told what', () => {
     }
   });
 
+  it("rule: before the game is over the desktop may not look at a device's or a computer's seat (game:view, game:legal, bot:suggest); once over, every view is open", async () => {
+    const config = { ...THREE_PEOPLE, seats: THREE_PEOPLE.seats.map((s, i) => (i === 2 ? { ...s, controller: 'heuristic' } : s)) } as GameConfig;
+    const t = table(config);
+    expect(await t.call('game:new', { config, seed: 4 })).toMatchObject({ ok: true });
+    t.driver.setDevices([1]);
+    await t.driver.idle();
+    const before = t.session.hash();
+    const refusals: [string, number, string][] = [];
+    for (const seat of [1, 2]) {
+      for (const channel of ['game:view', 'game:legal', 'bot:suggest']) {
+        const reply = await t.call(channel, { seat });
+        refusals.push([channel, seat, reply.ok ? 'answered' : reply.error.code]);
+      }
+    }
+    expect(refusals).toEqual([
+      ['game:view', 1, 'forbidden-seat'],
+      ['game:legal', 1, 'seat-on-device'],
+      ['bot:suggest', 1, 'seat-on-device'],
+      ['game:view', 2, 'forbidden-seat'],
+      ['game:legal', 2, 'computer-seat'],
+      ['bot:suggest', 2, 'computer-seat'],
+    ]);
+    expect(t.session.hash()).toBe(before);
+    // Play to the end, each seat from where it is played: then the desktop may look at any seat.
+    for (let i = 0; i < 5000 && t.session.decisionSeat() !== null; i++) {
+      const seat = t.session.decisionSeat()!;
+      if (seat === 2) {
+        await t.driver.idle();
+        continue;
+      }
+      const action = t.session.seatView(seat).legal[0]!.action;
+      const reply = await t.call('game:act', { seat, action }, seat === 1 ? seatDevice(1) : DESKTOP);
+      expect(reply.ok, JSON.stringify(reply)).toBe(true);
+      await t.driver.idle();
+    }
+    expect(t.session.decisionSeat()).toBeNull();
+    for (const seat of [1, 2]) expect(await t.call('game:view', { seat })).toMatchObject({ ok: true, result: { seat, gameOver: true } });
+  });
+
   it('every event names its game; a new game has a new id, an undo keeps it', async () => {
     const t = table();
     const desk = t.listen('desktop');

@@ -5,7 +5,8 @@
 //
 // No Node import: the channel table's types reach the renderer through here.
 import { ApiError, type CampaignApi, type GamesApi, type SaveService } from './api.js';
-import { Replay, type ReplayFrame, type ReplayInfo, type ReplayRecord, type ReplaySource } from './replay.js';
+import { Replay, type ReplayRecord } from './replay.js';
+import type { ReplayFrame, ReplayInfo, ReplaySource } from '../shared/replay-types.js';
 import type { Session } from './session.js';
 import type { GameConfig } from '../engine/core/types.js';
 
@@ -59,10 +60,13 @@ export class ReplayService {
     return this.open.frame(step, seat);
   }
 
-  /** A save document for `source`, and a file name for it. */
+  /** A save document for `source`, and a file name for it; refused ('in-progress') until the game is over. */
   async exportGame(source: ReplaySource): Promise<{ fileName: string; text: string }> {
     const game = await this.find(source);
     const replay = this.build(game, 'export');
+    if (!replay.info.finished) {
+      throw new ApiError('in-progress', 'A game still in play cannot be exported: its file would hold the seed, from which every hidden pile and draw can be dealt again. Export it once it is over.');
+    }
     return { fileName: exportFileName(game.name, (this.deps.now ?? (() => new Date()))()), text: this.documents().serialise(game, replay) };
   }
 

@@ -110,7 +110,7 @@ describe('replay of a game', () => {
     const before = ctx.session.hash();
     const info = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'current' } });
     await call(ctx, 'replay:frame', { id: info.id, step: 3, seat: 1 });
-    await call(ctx, 'game:export', { source: { kind: 'current' } });
+    expect((await refusal(ctx, 'game:export', { source: { kind: 'current' } })).code).toBe('in-progress');
     expect(ctx.session.hash()).toBe(before);
     expect(ctx.session.record().actions).toHaveLength(30);
   });
@@ -169,8 +169,10 @@ describe('replay of a game', () => {
     const info = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'save', name: 'evening' } });
     expect(info.title).toBe('evening');
     expect(info.steps).toHaveLength(40);
-    const live = ctx.session.seatView(2);
+    // Saved to go on: no seat's hand is shown, only the table.
+    const live = ctx.session.tableView();
     const last = await call<ReplayFrame>(ctx, 'replay:frame', { id: info.id, step: 40, seat: 2 });
+    expect(last.tableOnly).toBe(true);
     expect(last.view.view).toEqual(live.view);
   });
 });
@@ -197,7 +199,10 @@ describe('secrets in replays (asymmetric set-up)', () => {
       record();
     }
     expect(secretWords.length).toBe(2);
+    // Seats' own views are replayed once the game is over (before, only the table's).
+    play(ctx.session);
     const info = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'current' } });
+    expect(info.tableOnly).toBe(false);
     expect(info.steps.slice(0, 2).map((s) => s.label)).toEqual(['Player 1 chose in secret.', 'Player 1 chose in secret.']);
     for (let step = 0; step < live.length; step++) {
       const frame = await call<ReplayFrame>(ctx, 'replay:frame', { id: info.id, step, seat: 1 });
@@ -237,8 +242,10 @@ describe('saves written by earlier versions', () => {
       await call(ctx, 'game:load', { name: f.slot });
       const info = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'save', name: f.slot } });
       for (let seat = 0; seat < info.seats.length; seat++) {
-        const live = ctx.session.seatView(seat);
+        // An unfinished game replays the table's view whatever seat is asked.
+        const live = info.finished ? ctx.session.seatView(seat) : ctx.session.tableView();
         const frame = await call<ReplayFrame>(ctx, 'replay:frame', { id: info.id, step: info.steps.length, seat });
+        expect(frame.tableOnly).toBe(!info.finished);
         expect(frame.view).toEqual({ ...live, game: frame.view.game, legal: [], yourTurn: false, canUndo: false, autosavedAt: null, savedPly: null });
         expect(frame.log).toEqual(ctx.session.logSince(0).entries);
       }
@@ -287,10 +294,8 @@ describe('export and import', () => {
 
   it('a damaged, truncated, newer or campaign file is refused with its reason and nothing changes', async () => {
     const ctx = context();
-    await call(ctx, 'game:new', { config: threeSeats(), seed: 4 });
-    play(ctx.session, 30);
+    await finishedGame(ctx, threeSeats(), 4);
     const { text } = await call<{ text: string }>(ctx, 'game:export', { source: { kind: 'current' } });
-    play(ctx.session, 5);
     await call(ctx, 'game:save', { name: 'kept' });
     const open = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'current' } });
     const hash = ctx.session.hash();
@@ -372,7 +377,8 @@ describe('replays over the web host', () => {
       const info = await client.call<ReplayInfo>('replay:open', { source: { kind: 'current' } });
       expect(info.steps).toEqual([]);
       const frame = await client.call<ReplayFrame>('replay:frame', { id: info.id, step: 0, seat: 2 });
-      expect(frame.view.seat).toBe(2);
+      // The game is not over: the table's view, whatever seat is asked.
+      expect(frame).toMatchObject({ seat: 2, tableOnly: true, view: { seat: -1, legal: [] } });
       const bad = await client.raw('replay:frame', { id: info.id, step: 0, seat: 'everyone' });
       expect(bad.error?.code).toBe('invalid-payload');
       const unfinished = await client.raw('replay:frame', { id: info.id, step: 0, seat: 'all' });

@@ -3,63 +3,15 @@
 // live game's own view and log builders (session.ts), so a replay shows a
 // seat exactly what it could see when the move was played, never more.
 //
-// No Node import here: the renderer may `import type` the replay types.
+// No Node import here. The replay types are the contract's (src/shared/replay-types.ts).
 import { RulesError } from '../engine/core/errors.js';
-import type { Action, GameConfig, GameState, Scores } from '../engine/core/types.js';
+import type { Action, GameConfig, GameState } from '../engine/core/types.js';
 import { openView } from '../engine/open-view.js';
-import { choiceLine, logLinesOf, seatLabel, seatViewOf, type EngineApi, type LogEntry, type SeatView } from './session.js';
+import { TABLE_SEAT } from '../engine/view.js';
+import { choiceLine, logLinesOf, seatLabel, seatViewOf, type EngineApi, type LogEntry } from './session.js';
 
-export type ReplaySource =
-  | { kind: 'current' } // the game in the session now (finished or not)
-  | { kind: 'save'; name: string } // a saved game slot (as game:list names it)
-  | { kind: 'game'; id: string } // a game's own record (as games:list names it)
-  | { kind: 'campaign'; id: string; scenario: number }; // a finished scenario of a campaign (index in results)
-
-export interface ReplayStep {
-  /** 1..N: the state after action `step` (step 0 = the start position, not listed). */
-  step: number;
-  /** The round in which action `step` was taken. */
-  round: number;
-  /** 1-based count of turns: one seat's turn and what follows it until the next seat's turn starts. */
-  turn: number;
-  /** The seat that took action `step`. */
-  seat: number;
-  /** This action begins a new turn (the timeline draws a tick). */
-  newTurn: boolean;
-  /** Safe for every seat: a secret choice reads "Player 2 chose in secret." */
-  label: string;
-}
-
-export interface ReplaySeat {
-  name: string;
-  clan: string;
-  controller: string;
-  isBasilisk?: boolean;
-}
-
-export interface ReplayInfo {
-  /** Opaque; one replay is open at a time, a new open replaces it. */
-  id: string;
-  title: string;
-  /** The game reached its end: "all cards open" is offered only then. */
-  finished: boolean;
-  seats: ReplaySeat[];
-  /** One per action. */
-  steps: ReplayStep[];
-  /** The first step of each round (step 0 for round 1). */
-  rounds: { round: number; step: number }[];
-  /** Final scores once finished (the same object the score screen shows). */
-  scores: Scores | null;
-}
-
-export interface ReplayFrame {
-  step: number;
-  seat: number | 'all';
-  /** As game:view builds it for that seat at that step, with nothing to choose and no undo. */
-  view: SeatView;
-  /** The log lines up to `step` this seat may see, each with its ply (= the step of its action). */
-  log: LogEntry[];
-}
+export type { ReplayFrame, ReplayInfo, ReplaySeat, ReplayStep, ReplaySource } from '../shared/replay-types.js';
+import type { ReplayFrame, ReplayInfo, ReplayStep } from '../shared/replay-types.js';
 
 /** What a replay is built from: the game as saves keep it. */
 export interface ReplayRecord {
@@ -120,6 +72,7 @@ export class Replay {
       id,
       title,
       finished,
+      tableOnly: !finished,
       seats: last.players.map((p) => ({
         name: seatLabel(last, p.seat),
         clan: p.clan,
@@ -153,13 +106,16 @@ export class Replay {
     if (seat === 'all') {
       if (!this.info.finished) throw new RulesError('not-finished', 'All cards open is only offered for finished games.');
       const open = seatViewOf(this.engine, state, 0, facts);
-      return { step, seat, view: { ...open, yourTurn: false, decision: this.engine.currentDecision(state), view: openView(state, 0) }, log };
+      return { step, seat, view: { ...open, yourTurn: false, decision: this.engine.currentDecision(state), view: openView(state, 0) }, tableOnly: false, log };
     }
     const n = state.players.length;
     if (!Number.isInteger(seat) || seat < 0 || seat >= n) {
       throw new RulesError('bad-seat', `There is no seat ${seat + 1} in this game (it has ${n} seats).`);
     }
-    return { step, seat, view: { ...seatViewOf(this.engine, state, seat, facts), yourTurn: false }, log };
+    // A game still in play (or saved to go on) shows no seat's hand: the person who
+    // opens its replay may sit at the table with the others, or be one of them.
+    if (this.info.tableOnly) return { step, seat, view: seatViewOf(this.engine, state, TABLE_SEAT, facts), tableOnly: true, log };
+    return { step, seat, view: { ...seatViewOf(this.engine, state, seat, facts), yourTurn: false }, tableOnly: false, log };
   }
 }
 

@@ -23,8 +23,8 @@ export interface Reviewer {
  */
 export const REVIEW_BUDGET = { iterations: REVIEW_ROLLOUTS, budgetMs: 400 };
 
-/** What review:start answers: the review, for the game of `moves` choices it was made for. */
-export type ReviewAnswer = GameReview & { moves: number };
+export type { ReviewAnswer } from '../shared/replay-types.js';
+import type { ReviewAnswer } from '../shared/replay-types.js';
 
 export class ReviewService {
   /** Counts reviews begun and stops: a review's progress and answer count only while it is the latest. */

@@ -17,8 +17,7 @@ import type { ChannelName } from './channel-names.js';
 import type { GameEventListener } from './events.js';
 import type { LegalChoice, LogEntry, SeatView } from './views.js';
 import type { InviteStatus } from './invite-status.js';
-import type { ReplayFrame, ReplayInfo } from '../main/replay.js';
-import type { ReviewAnswer } from '../main/review-service.js';
+import type { ReplayFrame, ReplayInfo, ReviewAnswer } from './replay-types.js';
 
 // ---------------------------------------------------------------- replies
 

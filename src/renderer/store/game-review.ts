@@ -2,7 +2,7 @@
 // the main side to weigh each person's choices (review:start), follows its
 // progress events, and stops it when the screen is left (review:stop).
 import { create } from 'zustand';
-import type { ReviewAnswer } from '../../main/review-service.js';
+import type { ReviewAnswer } from '../../shared/replay-types.js';
 import type { GameEvent } from '../../shared/events.js';
 import { getBridge, type Bridge } from '../bridge.js';
 import { message } from './game.js';

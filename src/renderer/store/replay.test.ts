@@ -38,6 +38,7 @@ function info(steps: number, finished = true, id = 'r1'): ReplayInfo {
   return {
     id,
     title: 'Current game',
+    tableOnly: !finished,
     finished,
     seats: [
       { name: 'Aiko', clan: 'crane', controller: 'heuristic' },
@@ -101,7 +102,7 @@ class FakeReplayMain implements ReplayChannels {
 }
 
 function frameOf(step: number, seat: ReplaySeat): ReplayFrame {
-  return { step, seat, view: seatView(seat === 'all' ? 0 : seat, step), log: Array.from({ length: step }, (_, i) => ({ ply: i + 1, round: 1, seat: i % 2, text: `line ${i + 1}` })) };
+  return { step, seat, view: seatView(seat === 'all' ? 0 : seat, step), tableOnly: false, log: Array.from({ length: step }, (_, i) => ({ ply: i + 1, round: 1, seat: i % 2, text: `line ${i + 1}` })) };
 }
 
 async function flush(): Promise<void> {

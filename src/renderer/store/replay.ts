@@ -9,7 +9,7 @@ import { create } from 'zustand';
 import type { LogEntry, SeatView } from '../../shared/views.js';
 import { getBridge } from '../bridge.js';
 import { message, useGame, type Overlay, type Screen } from './game.js';
-import type { ReplayFrame, ReplayInfo, ReplaySource, ReplayStep } from '../../main/replay.js';
+import type { ReplayFrame, ReplayInfo, ReplaySource, ReplayStep } from '../../shared/replay-types.js';
 
 export type { ReplayFrame, ReplayInfo, ReplaySource, ReplayStep };
 

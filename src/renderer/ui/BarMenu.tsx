@@ -11,6 +11,30 @@ export interface BarMenuItem {
   hint: string;
   onSelect: () => void;
   keyshortcuts?: string;
+  /** Why the command cannot be used now (shown as its tip; the button stays focusable), or null/absent when it can. */
+  disabledReason?: string | null;
+}
+
+/** One command as a bar button: a disabled one says why instead of acting. */
+export function BarItemButton({ item, onDone }: { item: BarMenuItem; onDone?: () => void }) {
+  const why = item.disabledReason ?? null;
+  return (
+    <button
+      type="button"
+      className="bar-button"
+      aria-disabled={why !== null}
+      aria-keyshortcuts={item.keyshortcuts}
+      data-disabled-reason={why ?? undefined}
+      onClick={() => {
+        if (why !== null) return;
+        onDone?.();
+        item.onSelect();
+      }}
+      {...tip(why ? `${item.label} is not possible now: ${why}` : item.hint)}
+    >
+      {item.label}
+    </button>
+  );
 }
 
 export function BarMenu({ items, label = 'More' }: { items: BarMenuItem[]; label?: string }) {
@@ -54,19 +78,7 @@ export function BarMenu({ items, label = 'More' }: { items: BarMenuItem[]; label
       </button>
       <div id={id} className="bar-menu-list" role="group" aria-label={`${label} commands`} hidden={!open}>
         {items.map((item) => (
-          <button
-            key={item.label}
-            type="button"
-            className="bar-button"
-            aria-keyshortcuts={item.keyshortcuts}
-            onClick={() => {
-              setOpen(false);
-              item.onSelect();
-            }}
-            {...tip(item.hint)}
-          >
-            {item.label}
-          </button>
+          <BarItemButton key={item.label} item={item} onDone={() => setOpen(false)} />
         ))}
       </div>
     </div>

@@ -14,6 +14,7 @@ import { LogPanel } from './LogPanel.js';
 import { PlayerPanels } from './PlayerPanels.js';
 import { FinalScores, Patterns } from './ScoreScreen.js';
 import { TablePanel } from './TablePanel.js';
+import { exportDisabledReason } from './exportRule.js';
 import { tip } from './Tooltip.js';
 import { CLAN_TEXTS, PHASE_TEXTS, SECTOR_TEXTS } from './texts.js';
 
@@ -104,7 +105,15 @@ function ReplayTopBar() {
       </div>
       <div className="top-right">
         {source ? (
-          <button type="button" className="bar-button" onClick={() => void exportGame(source)} {...tip('Save this game as a file another copy of Ryozen can open.')}>
+          <button
+            type="button"
+            className="bar-button"
+            aria-disabled={exportDisabledReason({ gameOver: info.finished }) !== null}
+            onClick={() => {
+              if (exportDisabledReason({ gameOver: info.finished }) === null) void exportGame(source);
+            }}
+            {...tip(exportDisabledReason({ gameOver: info.finished }) ?? 'Save this game as a file another copy of Ryozen can open.')}
+          >
             Export game
           </button>
         ) : null}
@@ -178,6 +187,11 @@ function SeatChooser({ info, seat }: { info: ReplayInfo; seat: ReplaySeat }) {
           </label>
         ))}
       </div>
+      {info.tableOnly ? (
+        <p className="sub-label" data-testid="replay-table-only">
+          The game is not over yet, so its replay shows the table only: no player's hand or secret draws.
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -10,7 +10,8 @@ import { useGame } from '../store/game.js';
 import { savedMark } from '../store/games.js';
 import { useReplay } from '../store/replay.js';
 import { useInvites } from '../store/invites.js';
-import { BarMenu, type BarMenuItem } from './BarMenu.js';
+import { BarItemButton, BarMenu, type BarMenuItem } from './BarMenu.js';
+import { exportDisabledReason } from './exportRule.js';
 import { useBarFit } from './barFit.js';
 import { litSectors } from './common.js';
 import { SettingsButton } from './SettingsDialog.js';
@@ -94,7 +95,7 @@ export function TopBar() {
   const secondary: BarMenuItem[] = [
     { label: 'Save', hint: 'Save this game under a name.', onSelect: () => setOverlay('save') },
     { label: 'Games', hint: 'Every game kept on this computer, to continue, watch or export. This game stays in the list.', onSelect: openGames },
-    { label: 'Export', hint: 'Save this game as a file another copy of Ryozen can open and replay.', onSelect: () => void exportGame({ kind: 'current' }) },
+    { label: 'Export', hint: 'Save this game as a file another copy of Ryozen can open and replay.', onSelect: () => void exportGame({ kind: 'current' }), disabledReason: exportDisabledReason(sv) },
     { label: 'Rules', hint: 'The rules, in short (F1).', onSelect: () => setOverlay('rules'), keyshortcuts: 'F1' },
   ];
   // Always in "More", whatever the width: rarely needed, and the bar has no room to spare.
@@ -153,9 +154,7 @@ export function TopBar() {
         ) : (
           <>
             {secondary.map((item) => (
-              <button key={item.label} type="button" className="bar-button" onClick={item.onSelect} aria-keyshortcuts={item.keyshortcuts} {...tip(item.hint)}>
-                {item.label}
-              </button>
+              <BarItemButton key={item.label} item={item} />
             ))}
             <BarMenu items={[seatsItem]} />
           </>
