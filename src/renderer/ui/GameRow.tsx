@@ -159,14 +159,17 @@ export function GameRow({ game, onChanged }: { game: GameListEntry; onChanged: (
         </button>
         {finished ? (
           // A game in progress is watched from the table (its log), from the seat at the screen:
-          // from here any seat could be picked, and see another player's hidden tiles.
-          <button type="button" aria-label={`Replay ${game.name}`} onClick={() => void openReplay({ kind: 'game', id: game.id })}>
-            Replay
-          </button>
+          // from here any seat could be picked, and see another player's hidden tiles. Its file
+          // would hold the seed, which deals every hidden pile again (ui/exportRule.ts).
+          <>
+            <button type="button" aria-label={`Replay ${game.name}`} onClick={() => void openReplay({ kind: 'game', id: game.id })}>
+              Replay
+            </button>
+            <button type="button" aria-label={`Export ${game.name}`} onClick={() => void exportGame({ kind: 'game', id: game.id })}>
+              Export
+            </button>
+          </>
         ) : null}
-        <button type="button" aria-label={`Export ${game.name}`} onClick={() => void exportGame({ kind: 'game', id: game.id })}>
-          Export
-        </button>
         <button type="button" aria-label={`Rename ${game.name}`} onClick={() => setRenaming(true)} disabled={renaming}>
           Rename
         </button>
