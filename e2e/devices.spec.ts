@@ -11,6 +11,7 @@ import { test as base, type Browser, type BrowserContext, type Page } from '@pla
 import type { GameConfig } from '../src/engine/core/types.js';
 import type { InviteStatus } from '../src/shared/invite-status.js';
 import type { WebHost } from '../src/main/web-host.js';
+import { desk, PHONE } from './desk.js';
 import { expect, ownHost } from './fixtures.js';
 import { barState, watchErrors } from './play.js';
 import { frameLeaks, replayGame, TABLE } from './seat-secrets.js';
@@ -18,14 +19,6 @@ import { frameLeaks, replayGame, TABLE } from './seat-secrets.js';
 const test = base.extend<object, { host: WebHost }>({
   host: [ownHost('devices', { lanHost: '127.0.0.2', botPauseMs: 0 }), { scope: 'worker' }],
 });
-
-const PHONE = {
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  isMobile: true,
-  hasTouch: true,
-  userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 15_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/15.0 Mobile/15E148 Safari/604.1',
-};
 
 const CONFIG: GameConfig = {
   seats: [
@@ -39,40 +32,6 @@ const CONFIG: GameConfig = {
   asymmetric: true,
 };
 const SEED = 2111;
-
-/** A channel call from the desktop's page, over a socket of its own with the page's token (as its bridge does). */
-function desk<T>(page: Page, channel: string, payload: unknown): Promise<T> {
-  return page.evaluate(
-    async ([c, p]) => {
-      type Call = (channel: string, payload: unknown) => Promise<{ ok: boolean; result?: unknown; error?: { code: string; message: string } }>;
-      const w = window as unknown as { __desk?: Promise<Call> };
-      w.__desk ??= new Promise<Call>((resolve, reject) => {
-        const token = new URLSearchParams(location.search).get('token') ?? '';
-        const ws = new WebSocket(`ws://${location.host}/ws?token=${token}`);
-        const pending = new Map<number, (m: never) => void>();
-        let id = 0;
-        ws.onmessage = (e) => {
-          const m = JSON.parse(String(e.data)) as { id?: number };
-          if (typeof m.id === 'number') pending.get(m.id)?.(m as never);
-        };
-        ws.onerror = () => reject(new Error('the desktop socket failed'));
-        ws.onopen = () =>
-          resolve(
-            (channel, payload) =>
-              new Promise((r) => {
-                const n = ++id;
-                pending.set(n, r);
-                ws.send(JSON.stringify({ id: n, channel, payload }));
-              }),
-          );
-      });
-      const reply = await (await w.__desk)(c, p);
-      if (!reply.ok) throw new Error(`${reply.error?.code}: ${reply.error?.message}`);
-      return reply.result;
-    },
-    [channel, payload] as const,
-  ) as Promise<T>;
-}
 
 /** Every frame a page receives, with who received it. */
 interface Received {

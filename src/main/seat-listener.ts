@@ -20,6 +20,7 @@ import { checkLimits, DEFAULT_LIMITS, type ConnectionLimits } from './connection
 import { createRendererServer, listen, refuseUpgrade } from './renderer-server.js';
 import type { InviteBook } from './invites.js';
 import type { Reply } from './api.js';
+import { answerCall, readCallFrame } from './call-frames.js';
 import type { GameEvent } from '../shared/events.js';
 
 /** A seat device's calls are small: a choice, a view, a log page. */
@@ -187,26 +188,13 @@ export async function startSeatListener(opts: SeatListenerOptions): Promise<Seat
     ws.on('message', (data, isBinary) => {
       // A seat dropped while this message was on its way: its socket is closing.
       if (opts.book.seatOf(credential) !== seat) return void ws.close(REFUSED_CLOSE, 'dropped');
-      let msg: unknown;
-      try {
-        if (isBinary) throw new Error('binary');
-        msg = JSON.parse(data.toString());
-      } catch {
-        ws.send(JSON.stringify({ id: null, ok: false, error: { code: 'bad-message', message: 'Messages must be JSON text: {id, channel, payload}.' } }));
+      const frame = readCallFrame(ws, data, isBinary);
+      if (!frame) return;
+      if ('hello' in frame.fields) {
+        ws.send(JSON.stringify({ id: frame.id, ok: false, error: { code: 'bad-message', message: 'This connection has already said hello.' } }));
         return;
       }
-      const m = (msg && typeof msg === 'object' ? msg : {}) as { id?: unknown; channel?: unknown; payload?: unknown; hello?: unknown };
-      const id = typeof m.id === 'number' || typeof m.id === 'string' ? m.id : null;
-      if ('hello' in m) {
-        ws.send(JSON.stringify({ id, ok: false, error: { code: 'bad-message', message: 'This connection has already said hello.' } }));
-        return;
-      }
-      opts.gate
-        .call(m.channel, m.payload, sender)
-        .then((reply) => {
-          if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ id, ...reply }));
-        })
-        .catch((err: unknown) => log(`${name}: ${String(err)}`));
+      answerCall(ws, frame.id, opts.gate.call(frame.fields.channel, frame.fields.payload, sender), (line) => log(`${name}: ${line}`));
     });
     changed();
   }

@@ -31,6 +31,7 @@ import { CONTENT_SECURITY_POLICY } from './csp.js';
 import { createRendererServer, listen, refuseUpgrade as refuse } from './renderer-server.js';
 import { channels, type ApiContext, type ChannelTable, type SaveService } from './api.js';
 import { CallGate } from './call-queue.js';
+import { answerCall, readCallFrame } from './call-frames.js';
 import { ensureDataDir } from './paths.js';
 import { createAppContext, type InviteOptions } from './context.js';
 import type { Session } from './session.js';
@@ -153,22 +154,10 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
     });
     ws.on('close', unsubscribe);
     ws.on('message', (data, isBinary) => {
-      let msg: unknown;
-      try {
-        if (isBinary) throw new Error('binary');
-        msg = JSON.parse(data.toString());
-      } catch {
-        ws.send(JSON.stringify({ id: null, ok: false, error: { code: 'bad-message', message: 'Messages must be JSON text: {id, channel, payload}.' } }));
-        return;
-      }
-      const m = (msg && typeof msg === 'object' ? msg : {}) as { id?: unknown; channel?: unknown; payload?: unknown };
-      const id = typeof m.id === 'number' || typeof m.id === 'string' ? m.id : null;
-      gate
-        .call(m.channel, m.payload, { kind: 'web', authenticated: true })
-        .then((reply) => {
-          if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ id, ...reply }));
-        })
-        .catch((err: unknown) => log(`web host: ${String(err)}`));
+      const frame = readCallFrame(ws, data, isBinary);
+      if (!frame) return;
+      const reply = gate.call(frame.fields.channel, frame.fields.payload, { kind: 'web', authenticated: true });
+      answerCall(ws, frame.id, reply, (line) => log(`web host: ${line}`));
     });
   }
 
