@@ -13,7 +13,7 @@ import { ErrorBoundary } from '../ui/ErrorBoundary.js';
 import { LogPanel } from '../ui/LogPanel.js';
 import { PlayerPanels, SeatPanel } from '../ui/PlayerPanels.js';
 import { TablePanel } from '../ui/TablePanel.js';
-import { FinalScores, Patterns } from '../ui/ScoreScreen.js';
+import { FinalScores, PatternDefs } from '../ui/ScoreScreen.js';
 import { TooltipLayer } from '../ui/Tooltip.js';
 import { seatInfo } from '../ui/common.js';
 import { JoinScreen } from './JoinScreen.js';
@@ -113,9 +113,7 @@ function SeatScores() {
   }
   return (
     <section className="score-screen seat-scores" aria-labelledby="score-title" data-testid="scores">
-      <svg className="svg-defs" width="0" height="0" aria-hidden focusable="false">
-        <Patterns />
-      </svg>
+      <PatternDefs />
       <div className="score-card">
         <p className="eyebrow">The third night is over</p>
         <FinalScores view={sv.view} scores={sv.scores} headingId="score-title" />

@@ -12,7 +12,7 @@ import { ClanMark, litSectors, seatInfo } from './common.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { LogPanel } from './LogPanel.js';
 import { PlayerPanels } from './PlayerPanels.js';
-import { FinalScores, Patterns } from './ScoreScreen.js';
+import { FinalScores, PatternDefs } from './ScoreScreen.js';
 import { TablePanel } from './TablePanel.js';
 import { exportDisabledReason } from './exportRule.js';
 import { tip } from './Tooltip.js';
@@ -351,9 +351,7 @@ function ReplayScores() {
   }
   return (
     <section className="replay-scores score-card" aria-labelledby="replay-score-title" data-testid="replay-scores">
-      <svg className="svg-defs" width="0" height="0" aria-hidden focusable="false">
-        <Patterns />
-      </svg>
+      <PatternDefs />
       <p className="eyebrow">Final scores</p>
       <FinalScores view={sv.view} scores={sv.scores} headingId="replay-score-title" />
       <div className="button-row end">

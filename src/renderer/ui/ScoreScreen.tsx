@@ -4,6 +4,7 @@
 import type { FactionScore, ScoreLine, Scores } from '../../engine/core/types.js';
 import type { GameView } from '../../engine/view.js';
 import { useGame } from '../store/game.js';
+import { deviceSeats, useInvites } from '../store/invites.js';
 import { useReplay } from '../store/replay.js';
 import { ClanMark, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
@@ -22,18 +23,21 @@ function ordinal(n: number): string {
   return ['', '1st', '2nd', '3rd', '4th', '5th'][n] ?? `${n}th`;
 }
 
-export function Patterns() {
+/** The fills the score bars use (`url(#pat-…)`), in a hidden SVG of their own; once on every screen that shows scores. */
+export function PatternDefs() {
   return (
-    <defs>
-      <pattern id="pat-dots" width="6" height="6" patternUnits="userSpaceOnUse">
-        <rect width="6" height="6" fill="#8fb8de" />
-        <circle cx="3" cy="3" r="1.3" fill="#1d2633" opacity="0.55" />
-      </pattern>
-      <pattern id="pat-stripes" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
-        <rect width="6" height="6" fill="#9ccf8a" />
-        <rect width="2" height="6" fill="#1d2633" opacity="0.4" />
-      </pattern>
-    </defs>
+    <svg className="svg-defs" width="0" height="0" aria-hidden focusable="false">
+      <defs>
+        <pattern id="pat-dots" width="6" height="6" patternUnits="userSpaceOnUse">
+          <rect width="6" height="6" fill="#8fb8de" />
+          <circle cx="3" cy="3" r="1.3" fill="#1d2633" opacity="0.55" />
+        </pattern>
+        <pattern id="pat-stripes" width="6" height="6" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <rect width="6" height="6" fill="#9ccf8a" />
+          <rect width="2" height="6" fill="#1d2633" opacity="0.4" />
+        </pattern>
+      </defs>
+    </svg>
   );
 }
 
@@ -216,13 +220,17 @@ export function ScoreScreen() {
   const tutorial = useGame((s) => s.tutorial);
   const openReplay = useReplay((s) => s.open);
   const exportGame = useReplay((s) => s.exportGame);
+  const showInvites = useInvites((s) => s.show);
   if (!sv || !sv.gameOver || !sv.scores) return null;
+  async function nextStory(id: string): Promise<void> {
+    // Allies who played the story on their own devices play the next one there too (each a new game: new codes).
+    const devices = deviceSeats(useInvites.getState().status).map((s) => s.seat);
+    if ((await continueCampaign(id, devices)) && devices.length) await showInvites();
+  }
   const { view } = sv;
   return (
     <section className="score-screen" aria-labelledby="score-title" data-testid="scores">
-      <svg className="svg-defs" width="0" height="0" aria-hidden focusable="false">
-        <Patterns />
-      </svg>
+      <PatternDefs />
       <div className="score-card">
         <p className="eyebrow">The third night is over</p>
         <FinalScores view={view} scores={sv.scores} headingId="score-title" />
@@ -237,7 +245,7 @@ export function ScoreScreen() {
         ) : null}
         <div className="button-row">
           {campaign ? (
-            <button type="button" className="primary" onClick={() => void continueCampaign(campaign.id)} autoFocus>
+            <button type="button" className="primary" onClick={() => void nextStory(campaign.id)} autoFocus>
               Continue the campaign
             </button>
           ) : (
