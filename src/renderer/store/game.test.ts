@@ -308,6 +308,18 @@ describe('game store', () => {
     ]);
   });
 
+  it("a campaign's next story keeps its allies on their devices: the continue call names them", async () => {
+    const main = new FakeMain();
+    main.handlers['campaign:continue'] = () => ({ id: 'c1', scenarioId: 's2', finished: false, decisionSeat: 0, seats: 2, game: G });
+    const store = createGameStore(() => main.bridge);
+    await store.getState().continueCampaign('c1', [1]);
+    await store.getState().continueCampaign('c1', []);
+    expect(main.calls).toEqual([
+      ['campaign:continue', { id: 'c1', devices: [1] }],
+      ['campaign:continue', { id: 'c1' }],
+    ]);
+  });
+
   it('a load that is refused leaves the game on screen going, with what its computer seat did meanwhile', async () => {
     const config = game(['human', 'heuristic']);
     const { main, store } = await started(config);

@@ -233,6 +233,11 @@ function normalizeSaves(raw: unknown): SaveListing {
   return { saves: r.saves ?? [], damaged: (r.damaged ?? []).map((d) => ({ file: d.file, message: d.message })) };
 }
 
+/** A start call's input, naming the seats played on other devices when there are any. */
+function withDevices<T extends object>(input: T, devices: number[] | undefined): T | (T & { devices: number[] }) {
+  return devices?.length ? { ...input, devices } : input;
+}
+
 export function createGameStore(bridge: () => Bridge = getBridge) {
   return create<GameStore>()((set, get) => {
     /** The id of the game on screen (GameStarted.game, SeatView.game): only its events reach the store. */
@@ -471,7 +476,7 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
       startConfigured: (config, seed, devices) =>
         run(() =>
           enter(
-            () => call('game:new', { config, ...(seed === undefined ? {} : { seed }), ...(devices?.length ? { devices } : {}) }),
+            () => call('game:new', withDevices(seed === undefined ? { config } : { config, seed }, devices)),
             () => ({ campaign: null, tutorial: null }),
           ),
         ),
@@ -577,7 +582,7 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
             enter(
               () => {
                 const { devices, ...rest } = form;
-                return call('campaign:create', devices?.length ? { ...rest, devices } : rest);
+                return call('campaign:create', withDevices(rest, devices));
               },
               (r) => ({ campaign: { id: r.id, scenarioId: r.scenarioId }, tutorial: null }),
             ),
@@ -599,7 +604,7 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
         run(
           () =>
             enter(
-              () => call('campaign:continue', devices?.length ? { id, devices } : { id }),
+              () => call('campaign:continue', withDevices({ id }, devices)),
               (r) => {
                 if (!r.finished && r.decisionSeat !== undefined) return { campaign: { id: r.id, scenarioId: r.scenarioId }, tutorial: null };
                 set({ campaign: null, screen: 'campaigns', seatView: null, notice: 'This campaign is complete: every story has been played.' });
