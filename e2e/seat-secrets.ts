@@ -79,7 +79,6 @@ interface ShownSeatView {
   yourTurn: boolean;
   legal: unknown[];
   decision: { seat: number; kind: string; prompt: string } | null;
-  turn?: { seat: number; kind: string } | null;
   view: {
     viewer: number;
     kin: ShownKin[];
@@ -115,7 +114,7 @@ export function seatViewLeaks(sv: ShownSeatView, viewer: number, s: GameState): 
   if (sv.legal.length > 0 && real?.seat !== viewer) out.push('choices of a decision that is not its own');
   if (real?.secret && real.seat !== viewer) {
     if (sv.decision?.prompt === real.prompt) out.push(`seat ${real.seat}'s secret prompt`);
-    if (sv.decision?.kind === real.kind || sv.turn?.kind === real.kind) out.push(`seat ${real.seat}'s secret decision kind`);
+    if (sv.decision?.kind === real.kind) out.push(`seat ${real.seat}'s secret decision kind`);
   }
   // Kin: no hidden tile shown with its type, and every tile shown as it is.
   const hidden = hiddenKin(s, viewer);

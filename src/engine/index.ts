@@ -10,11 +10,9 @@ import { finalScores as scoreGame, moonShardPoints } from './rules/scoring.js';
 import { view, TABLE_SEAT, type GameView } from './view.js';
 import { choiceSentence, describeAction } from './describe.js';
 import { choiceTarget } from './targets.js';
-import { tableDecisionOf, type TableDecision } from './table-view.js';
 
 export type * from './core/types.js';
 export type { GameView } from './view.js';
-export type { TableDecision } from './table-view.js';
 export { RulesError } from './core/errors.js';
 export { isWideSeed, wideSeed } from './core/rng.js';
 export { stateHash } from './core/hash.js';
@@ -36,11 +34,6 @@ export function currentDecision(s: GameState): Decision | null {
   const h = choiceHandler(top.k);
   if (!h) return null;
   return { seat: decisionSeat(top), kind: h.kind, prompt: h.prompt(s, top), ...(h.secret ? { secret: true } : {}) };
-}
-
-/** Who must choose now and what kind of choice it is, as the table may know it (no prompt, a secret choice only as 'secret'); null once the game is over. */
-export function tableDecision(s: GameState): TableDecision | null {
-  return tableDecisionOf(currentDecision(s));
 }
 
 /** Every legal choice of the current decision, in a stable order; empty only when the game is over. */

@@ -8,7 +8,6 @@ import { RulesError } from '../engine/core/errors.js';
 import type { Action, ChoiceTarget, Decision, GameConfig, GameState, Scores } from '../engine/core/types.js';
 import * as realEngine from '../engine/index.js';
 import { CURRENT_READINGS, TABLE_SEAT, wideSeed } from '../engine/index.js';
-import { tableDecisionOf } from '../engine/table-view.js';
 
 /** The slice of the engine API (src/engine/index.ts) the session uses. */
 export interface EngineApi {
@@ -136,7 +135,6 @@ export function seatViewOf(engine: EngineApi, state: GameState, seat: number, fa
     canUndo: facts.canUndo,
     autosavedAt: facts.autosavedAt,
     savedPly: facts.savedPly,
-    ...(seat === TABLE_SEAT ? { turn: tableDecisionOf(decision) } : {}),
   };
 }
 

@@ -3,7 +3,6 @@
 // `seatViewOf` from the engine's `view(state, seat)`.
 import type { Action, ChoiceTarget, Decision, Scores } from '../engine/core/types.js';
 import type { view } from '../engine/view.js';
-import type { TableDecision } from '../engine/table-view.js';
 
 /** What the engine lets one seat know (the return type of engine `view`). */
 export type GameView = ReturnType<typeof view>;
@@ -29,15 +28,12 @@ export interface SeatView {
   game: string;
   /** The engine's view of the game for this seat. */
   view: GameView;
-  /** Who must choose now (null when the game is over). A secret decision's prompt is shown only to its seat. */
-  decision: Decision | null;
   /**
-   * The table view only (seat TABLE_SEAT): who must choose now and what kind
-   * of choice it is ('secret' for a secret one), since the table has no
-   * choices of its own to show it; null once the game is over. Absent from a
-   * seat's view, whose `decision` says it.
+   * Who must choose now (null when the game is over): what the table view
+   * shows as whose turn it is. Another seat's secret decision is shown only
+   * as kind 'secret' with a neutral prompt.
    */
-  turn?: TableDecision | null;
+  decision: Decision | null;
   /** True when `seat` holds the current decision. */
   yourTurn: boolean;
   /** The choices of the current decision, only for the seat that holds it; empty otherwise. */
