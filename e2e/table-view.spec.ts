@@ -63,7 +63,10 @@ test('a key pressed as the hand-off cover comes up, or just after it closes, is 
   const actions = () => host.session.record().actions.length;
   for (let covers = 0; covers < 2; covers++) {
     // The seat on screen finishes its choices until the screen must pass to the other seat.
-    for (let i = 0; !(await cover.isVisible()); i++) {
+    // Each round waits for the cover or a choice to click: after a choice the bar may first
+    // say whom it waits for, and the cover comes with the next view.
+    const coverOrChoice = page.locator('[data-testid="handoff"], [data-testid="decision-bar"] button[data-key="1"]').first();
+    for (let i = 0; !(await coverOrChoice.waitFor({ timeout: 60_000 }).then(() => cover.isVisible())); i++) {
       expect(i, 'choices before the screen passes').toBeLessThan(12);
       const n = actions();
       const shown = await barState(page);
