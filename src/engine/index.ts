@@ -18,6 +18,11 @@ export { isWideSeed, wideSeed } from './core/rng.js';
 export { stateHash } from './core/hash.js';
 export { CURRENT_READINGS } from './core/readings.js';
 export { moonShardPoints } from './rules/scoring.js';
+export { TABLE_RULES, TABLE_RULE_IDS, COOP_TABLE_RULE_IDS, tableRulesOf, tableRuleTags } from './core/table-rules.js';
+export type { TableRule, TableRules } from './core/table-rules.js';
+export { setupProblems } from './rules/setup-check.js';
+export type { SetupField, SetupProblem } from './rules/setup-check.js';
+export { hiddenFingerprint } from './hidden-info.js';
 export { visibleWalls } from './geometry/index.js';
 export { view, describeAction, choiceTarget, TABLE_SEAT };
 

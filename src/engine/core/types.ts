@@ -1,5 +1,6 @@
 // The game's data model. Everything here is plain JSON so that a state can be
 // hashed, saved, sent to the renderer and replayed without custom codecs.
+import type { TableRules } from './table-rules.js';
 
 export const SECTORS = ['gates', 'capital', 'rim', 'shrine', 'springs', 'clanhouse'] as const;
 export type SectorName = (typeof SECTORS)[number];
@@ -38,13 +39,11 @@ export interface SeatConfig {
   side?: Side;
 }
 
-export interface GameConfig {
+/** A game's mode, its seats and the table rules switched on (core/table-rules.ts). */
+export interface GameConfig extends TableRules {
   /** One entry per human-or-bot seat in play order (allies only, in coop). */
   seats: SeatConfig[];
   mode: Mode;
-  palaceAlt: boolean;
-  dragon: boolean;
-  asymmetric: boolean;
   /** Coop only. */
   difficulty?: Difficulty;
   /** Coop only: a story scenario id, or null/undefined for vanilla. */

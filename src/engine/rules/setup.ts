@@ -5,7 +5,6 @@ import { advance, push, task } from '../core/flow.js';
 import { kinById } from '../core/state.js';
 import { gameRng, initialState, type Random } from '../core/rng.js';
 import type { GameConfig, GameState, Kin, KinType, Player, Pool, Side } from '../core/types.js';
-import { CLANS } from '../core/types.js';
 import {
   CLAN_COMPOSITION,
   EVENTS,
@@ -22,44 +21,16 @@ import {
   DRAGON_START_MOON,
 } from '../content/index.js';
 import { refillRevelationSlots } from './revelations.js';
+import { seatSides, setupProblems } from './setup-check.js';
+
+export { seatSides };
 
 export const emptyPool = (): Pool => ({ coin: 0, scroll: 0, lantern: 0, coral: 0, jade: 0, agate: 0 });
 
+/** Throws a RulesError naming the first reason `config` cannot start a game. */
 export function validateConfig(config: GameConfig): void {
-  const bad = (code: string, msg: string): never => {
-    throw new RulesError(code, msg);
-  };
-  if (!config || !Array.isArray(config.seats)) bad('bad-config', 'The game setup is missing its list of seats.');
-  const n = config.seats.length;
-  const mode = config.mode;
-  if (mode !== 'standard' && mode !== 'coop' && mode !== 'team') bad('bad-config', `Unknown game mode '${String(mode)}'.`);
-  if (mode === 'standard' && (n < 2 || n > 4)) bad('bad-players', 'A standard game needs 2 to 4 players.');
-  if (mode === 'team' && n !== 4) bad('bad-players', 'Team vs team needs exactly 4 players.');
-  if (mode === 'coop' && (n < 2 || n > 3)) bad('bad-players', 'The cooperative game needs 2 or 3 allies.');
-  if (config.asymmetric && mode === 'coop') bad('bad-combination', 'The asymmetric variant cannot be combined with the cooperative mode.');
-  const clans = config.seats.map((s) => s.clan);
-  if (mode === 'coop') {
-    if (!config.basilisk) bad('bad-config', 'Choose a clan for the Basilisk.');
-    clans.push(config.basilisk!.clan);
-  }
-  for (const c of clans) if (!CLANS.includes(c)) bad('bad-clan', `Unknown clan '${String(c)}'.`);
-  if (new Set(clans).size !== clans.length) bad('bad-clan', 'Each seat needs a different clan.');
-  if (config.palaceAlt) {
-    const sides = seatSides(config);
-    if (new Set(sides).size !== sides.length) bad('bad-sides', 'In the palace alternative mode every seat sits at a different side of the board.');
-    for (const side of sides) if (!(side >= 0 && side <= 3)) bad('bad-sides', 'Table sides are numbered 0 to 3.');
-  }
-}
-
-/** Table side of every seat in play (Basilisk last in coop). */
-export function seatSides(config: GameConfig): Side[] {
-  const sides = config.seats.map((s, i) => (s.side ?? i) as Side);
-  if (config.mode === 'coop') {
-    const used = new Set(sides);
-    const free = ([0, 1, 2, 3] as Side[]).find((x) => !used.has(x)) ?? 3;
-    sides.push((config.basilisk?.side ?? free) as Side);
-  }
-  return sides;
+  const [first] = setupProblems(config);
+  if (first) throw new RulesError(first.code, first.message);
 }
 
 export type SetupHook = (s: GameState, rng: Random) => void;
