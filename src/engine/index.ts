@@ -23,6 +23,7 @@ export type { TableRule, TableRules } from './core/table-rules.js';
 export { setupProblems } from './rules/setup-check.js';
 export type { SetupField, SetupProblem } from './rules/setup-check.js';
 export { hiddenFingerprint } from './hidden-info.js';
+export type { AsymSeat } from './modes/asymmetric.js';
 export { visibleWalls } from './geometry/index.js';
 export { view, describeAction, choiceTarget, TABLE_SEAT };
 
