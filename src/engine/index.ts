@@ -4,7 +4,7 @@ import { copyForStep } from './core/clone.js';
 import { RulesError } from './core/errors.js';
 import { stateHash } from './core/hash.js';
 import type { Action, Decision, GameConfig, GameState, Scores } from './core/types.js';
-import './rules/register.js';
+import './variants/index.js';
 import { createGame as setupGame } from './rules/setup.js';
 import { finalScores as scoreGame, moonShardPoints } from './rules/scoring.js';
 import { view, TABLE_SEAT, type GameView } from './view.js';
@@ -23,7 +23,7 @@ export type { TableRule, TableRules } from './core/table-rules.js';
 export { setupProblems } from './rules/setup-check.js';
 export type { SetupField, SetupProblem } from './rules/setup-check.js';
 export { hiddenFingerprint } from './hidden-info.js';
-export type { AsymSeat } from './modes/asymmetric.js';
+export type { AsymSeat } from './variants/asymmetric.js';
 export { visibleWalls } from './geometry/index.js';
 export { view, describeAction, choiceTarget, TABLE_SEAT };
 

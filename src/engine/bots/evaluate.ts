@@ -15,9 +15,9 @@
 import { capitalRank } from '../core/state.js';
 import type { GameState, Pool } from '../core/types.js';
 import { NIGHT_REWARDS, VILLAGE_SITES, revelationById } from '../content/index.js';
-import { nightHooks } from '../rules/nighttime.js';
+import { palaceKin } from '../rules/nighttime.js';
 import { finalScores, moonShardPoints } from '../rules/scoring.js';
-import { dragonSectors, dragonThreshold } from '../modes/dragon.js';
+import { dragonSectors, dragonThreshold } from '../variants/dragon.js';
 
 /** Weights of the evaluation, in FP. */
 export const WEIGHTS = {
@@ -197,7 +197,7 @@ export function project(s: GameState): Projection {
 
   if (pending[6]) {
     inf.fill(0);
-    for (const k of nightHooks.palaceKin(s)) if (k.seat >= 0 && k.seat < n) inf[k.seat]!++;
+    for (const k of palaceKin(s)) if (k.seat >= 0 && k.seat < n) inf[k.seat]!++;
     leadChances((i) => inf[i]! > 0);
     for (let i = 0; i < n; i++) {
       if (inf[i]! === 0) continue;

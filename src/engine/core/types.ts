@@ -150,7 +150,14 @@ export type TaskOf<K extends TaskKind> = {
 /** Any pending step, discriminated by `k`. */
 export type Task = { [K in TaskKind]: TaskOf<K> }[TaskKind];
 
-export interface GameState {
+/**
+ * Each variant's own top-level state fields, declared in its module by
+ * declaration merging; every game holds them all (blank when the variant is off).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the variants
+export interface VariantStates {}
+
+export interface GameState extends VariantStates {
   /** State format version, for saves. */
   v: 1;
   config: GameConfig;
@@ -187,8 +194,6 @@ export interface GameState {
   /** Clanhouse row, left to right: kin id or -1 (empty slots are always rightmost). */
   clanhouse: number[];
   guards: GuardBlock[];
-  /** Dragon rules: moon index m sits between sector m and m+1; -1 when unused. */
-  dragon: number;
   /** Pending steps, top = last element. */
   stack: Task[];
   /** Number of actions applied so far. */
@@ -225,12 +230,17 @@ export type Action =
 
 export type ActionType = Action['t'];
 
+/** Decision kinds a variant adds, declared in its module by declaration merging (`moveDragon: true`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the variants
+export interface VariantDecisionKinds {}
+
 /**
  * Every kind of decision a choice handler declares (the UI picks its words and
  * layout by it). 'secret' is never declared by a handler: the session shows it
  * to the seats that may not see a secret decision.
  */
 export type DecisionKind =
+  | keyof VariantDecisionKinds
   | 'ability'
   | 'acquireRevelation'
   | 'asymFighter'
@@ -254,7 +264,6 @@ export type DecisionKind =
   | 'hitWard'
   | 'keepOrDiscard'
   | 'loseResource'
-  | 'moveDragon'
   | 'moveKin'
   | 'moveSpot'
   | 'offerDaytime'

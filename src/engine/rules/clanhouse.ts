@@ -1,6 +1,6 @@
 // The Clanhouse: reveal a kin from your clan pile, recruit a ready kin of your
 // colour for coins, replace one of your own kin with it, gain the slot's favor.
-import { defineChoice, push, task } from '../core/flow.js';
+import { push, task, TaskTable } from '../core/flow.js';
 import { addFp, has, kinById, log, parseSpot, removeFromPlace, sectorName, seatName, take } from '../core/state.js';
 import type { Action, GameState, NoData } from '../core/types.js';
 import { CLANHOUSE_SLOTS } from '../content/index.js';
@@ -16,7 +16,10 @@ declare module '../core/types.js' {
   }
 }
 
-defineChoice('clanhouseReveal', {
+/** The steps this module defines (installed by the list of variants). */
+export const clanhouseTasks = new TaskTable();
+
+clanhouseTasks.choice('clanhouseReveal', {
   kind: 'clanhouseReveal',
   prompt: () => 'You may reveal the top kin of your clan pile into the clanhouse.',
   options: (s, t) => (s.players[t.seat]!.pile.length > 0 ? [{ t: 'pass' }, { t: 'option', option: 'reveal' }] : []),
@@ -39,7 +42,7 @@ export function recruitableSlots(s: GameState, seat: number): number[] {
   return out;
 }
 
-defineChoice('clanhouseAcquire', {
+clanhouseTasks.choice('clanhouseAcquire', {
   kind: 'clanhouseAcquire',
   prompt: () => 'You may recruit a ready kin of your clan from the clanhouse, paying the slot\'s cost in coins.',
   options: (s, t) => {
@@ -58,7 +61,7 @@ defineChoice('clanhouseAcquire', {
 });
 
 // "The new kin must replace one of your own: either from your hand or one of your already placed kin."
-defineChoice('clanhouseReplace', {
+clanhouseTasks.choice('clanhouseReplace', {
   kind: 'clanhouseReplace',
   prompt: () => 'Choose which of your kin (in hand or already placed) the recruit replaces.',
   options: (s, t) => {

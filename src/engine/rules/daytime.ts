@@ -1,6 +1,6 @@
 // Each sector's DAYTIME effect, and the Phoenix Palace's two daytime options.
 import { follows } from '../core/readings.js';
-import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { push, task, TaskTable } from '../core/flow.js';
 import { gain, has, highlightedSectors, log, sectorName, seatName, take } from '../core/state.js';
 import type { Action, GameState, NoData, Sector } from '../core/types.js';
 import { eventById } from '../content/index.js';
@@ -20,7 +20,10 @@ declare module '../core/types.js' {
   }
 }
 
-defineAuto('daytime', (s, t) => {
+/** The steps this module defines (installed by the list of variants). */
+export const daytimeTasks = new TaskTable();
+
+daytimeTasks.auto('daytime', (s, t) => {
   const seat = t.seat;
   const sector = t.sector;
   // "Regardless of where you placed your kin, you can now perform the daytime effect": the other
@@ -60,7 +63,7 @@ export function capitalDaytime(s: GameState, seat: number): void {
   log(s, seat, `${seatName(s, seat)} gains 2 scrolls from the daytime effect of the Capital and moves to the top of the capital track.`);
 }
 
-defineChoice('offerDaytime', {
+daytimeTasks.choice('offerDaytime', {
   kind: 'offerDaytime',
   prompt: (_s, t) =>
     t.sector === GATES
@@ -76,7 +79,7 @@ defineChoice('offerDaytime', {
   },
 });
 
-defineChoice('discardEvent', {
+daytimeTasks.choice('discardEvent', {
   kind: 'discardEvent',
   prompt: () => 'You may discard one foreseen event.',
   options: (s) => {
@@ -96,7 +99,7 @@ defineChoice('discardEvent', {
 });
 
 /** Return the top card of the events discard pile to an empty foreseen slot (optionally for favor). */
-defineChoice('returnEvent', {
+daytimeTasks.choice('returnEvent', {
   kind: 'returnEvent',
   prompt: () => 'Choose the empty event slot that the last discarded event returns to.',
   options: (s) =>
@@ -114,7 +117,7 @@ defineChoice('returnEvent', {
 // "Gain 1 resource of any kind, then rotate" or "pay 1 lantern to perform the daytime
 // effect of one of the highlighted sectors, then rotate". Readings 2: "You may either ...",
 // so the player may also take neither; "Then rotate" still turns the palace.
-defineChoice('palaceDaytime', {
+daytimeTasks.choice('palaceDaytime', {
   kind: 'palaceDaytime',
   prompt: (s) =>
     follows(s, 2)
@@ -146,7 +149,7 @@ defineChoice('palaceDaytime', {
   },
 });
 
-defineChoice('chooseHighlighted', {
+daytimeTasks.choice('chooseHighlighted', {
   kind: 'chooseSector',
   prompt: () => 'Choose a highlighted sector whose daytime effect you perform.',
   options: (s) => highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })),

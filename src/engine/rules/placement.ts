@@ -1,10 +1,12 @@
 // "Kin placement": placing a kin from hand onto a sector spot or into the
 // Phoenix Palace, unveiled or cloaked, then its ability and the daytime effect.
 import { follows } from '../core/readings.js';
-import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { push, task, TaskTable } from '../core/flow.js';
 import {
   has, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName, seatName, spotId, take } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, Sector, SpotId, Task } from '../core/types.js';
+import type { PalaceRules } from '../core/variant.js';
+import { afterSectorPlacement, blockedSectors, palaceOf } from '../core/variants-in-play.js';
 import { SECTOR_DEFS } from '../content/index.js';
 import { kinAbility } from './kin/index.js';
 import { aKin, atSpot, kinName, kinOf, selfPossessive } from './words.js';
@@ -18,38 +20,30 @@ declare module '../core/types.js' {
   }
 }
 
-/** Palace rules differ in the alternative mode; the mode replaces these. */
-export interface PalaceRules {
-  /** Palace spots the seat may place on now. */
-  placementSpots(s: GameState, seat: number): SpotId[];
-  /** Put the kin on the palace spot and queue the palace's daytime effect. */
-  place(s: GameState, seat: number, k: Kin, spot: SpotId): void;
-  /** Where an unveiled kin goes when hit. */
-  sendHit(s: GameState, k: Kin): void;
-}
+/** The steps this module defines (installed by the list of variants). */
+export const placementTasks = new TaskTable();
 
-export const palaceRules: { current: PalaceRules; alt: PalaceRules | null } = {
-  current: {
-    placementSpots: () => ['palace'],
-    place: (s, seat, k) => {
-      removeFromPlace(s, k);
-      k.loc = 'palace';
-      k.at = 'palace';
-      k.cloaked = false;
-      push(s, task('palaceDaytime', seat));
-    },
-    sendHit: (s, k) => {
-      removeFromPlace(s, k);
-      k.loc = 'palace';
-      k.at = 'palace';
-      k.cloaked = false;
-    },
+/** The standard Phoenix Palace: one spot, its daytime effect, and hit kin sent inside. */
+const standardPalace: PalaceRules = {
+  placementSpots: () => ['palace'],
+  place: (s, seat, k) => {
+    removeFromPlace(s, k);
+    k.loc = 'palace';
+    k.at = 'palace';
+    k.cloaked = false;
+    push(s, task('palaceDaytime', seat));
   },
-  alt: null,
+  sendHit: (s, k) => {
+    removeFromPlace(s, k);
+    k.loc = 'palace';
+    k.at = 'palace';
+    k.cloaked = false;
+  },
 };
 
+/** The palace rules of the game: the standard ones unless a variant brings its own. */
 export function palaceFor(s: GameState): PalaceRules {
-  return s.config.palaceAlt && palaceRules.alt ? palaceRules.alt : palaceRules.current;
+  return palaceOf(s, standardPalace);
 }
 
 /** "No kin can be placed in or moved to the guard's sector" while a guard's block holds. */
@@ -92,22 +86,12 @@ export function handTypes(s: GameState, seat: number): Kin[] {
   return out;
 }
 
-export const placementHooks: {
-  /** Extra sectors a seat may not place in (story acts). */
-  blockedSectors: (s: GameState, seat: number) => number[];
-  /** Steps after the daytime effect of a sector placement (dragon). */
-  afterSectorPlacement: (s: GameState, seat: number, sector: Sector) => Task[];
-} = {
-  blockedSectors: () => [],
-  afterSectorPlacement: () => [],
-};
-
-defineChoice('placeKin', {
+placementTasks.choice('placeKin', {
   kind: 'place',
   prompt: () => 'Place one of your kin on a free spot of a sector, or in the Phoenix Palace.',
   options: (s, t) => {
     const spots = [
-      ...sectorPlacementSpots(s, t.seat, placementHooks.blockedSectors(s, t.seat)),
+      ...sectorPlacementSpots(s, t.seat, blockedSectors(s, t.seat)),
       ...palaceFor(s).placementSpots(s, t.seat),
     ];
     const out: Action[] = [];
@@ -135,7 +119,7 @@ defineChoice('placeKin', {
   },
 });
 
-defineChoice('chooseSide', {
+placementTasks.choice('chooseSide', {
   kind: 'cloak',
   prompt: () => 'Place it unveiled (its ability may be used) or cloaked (1 coin, double influence, no ability)?',
   options: (s, t) => {
@@ -158,7 +142,7 @@ defineChoice('chooseSide', {
       if (kinAbility(k.type).hasAbility) steps.push(task('ability', t.seat, { kin: k.id, sector, as: k.type }));
     }
     steps.push(task('daytime', t.seat, follows(s, 2) ? { sector, optional: true } : { sector }));
-    steps.push(...placementHooks.afterSectorPlacement(s, t.seat, sector));
+    steps.push(...afterSectorPlacement(s, t.seat, sector));
     push(s, ...steps);
   },
 });
@@ -186,7 +170,7 @@ export function hitKin(s: GameState, bySeat: number, hit: Kin): void {
   }
 }
 
-defineAuto('rotate', (s, t) => {
+placementTasks.auto('rotate', (s, t) => {
   s.palace.rotation = (s.palace.rotation + 1) % 6;
   log(s, t.seat, `${seatName(s, t.seat)} turns the Phoenix Palace one sector clockwise.`);
 });

@@ -1,5 +1,5 @@
 // The Springs: acquiring revelation cards, keeping or discarding them, refilling.
-import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { push, task, TaskTable } from '../core/flow.js';
 import { addFp, canPay, has, log, seatName, take, withRng } from '../core/state.js';
 import type { Effect } from '../content/types.js';
 import type { GameState, NoData } from '../core/types.js';
@@ -16,6 +16,9 @@ declare module '../core/types.js' {
   }
 }
 
+/** The steps this module defines (installed by the list of variants). */
+export const revelationTasks = new TaskTable();
+
 export function affordableRevelationSlots(s: GameState, seat: number): number[] {
   const out: number[] = [];
   s.revelations.slots.forEach((id, slot) => {
@@ -27,7 +30,7 @@ export function affordableRevelationSlots(s: GameState, seat: number): number[] 
 /** Modes may change what discarding a revelation is worth (the asymmetric variant gives nothing). */
 export const revelationRules = { discardFp: (s: GameState, fp: number) => (s.config.asymmetric ? 0 : fp) };
 
-defineChoice('springsAcquire', {
+revelationTasks.choice('springsAcquire', {
   kind: 'acquireRevelation',
   prompt: (_s, t) => (t.taken === 0 ? 'The Springs: you may acquire up to two revelation cards.' : 'You may acquire one more revelation card.'),
   options: (s, t) => {
@@ -45,7 +48,7 @@ defineChoice('springsAcquire', {
   },
 });
 
-defineAuto('acquireRevelation', (s, t) => {
+revelationTasks.auto('acquireRevelation', (s, t) => {
   const slot = t.slot;
   const id = s.revelations.slots[slot]!;
   if (id < 0) return;
@@ -56,7 +59,7 @@ defineAuto('acquireRevelation', (s, t) => {
   push(s, task('keepOrDiscard', t.seat, { card: id }));
 });
 
-defineChoice('keepOrDiscard', {
+revelationTasks.choice('keepOrDiscard', {
   kind: 'keepOrDiscard',
   prompt: (s, t) => {
     const card = revelationById(t.card);
@@ -81,7 +84,7 @@ defineChoice('keepOrDiscard', {
   },
 });
 
-defineAuto('refillRevelations', (s) => refillRevelationSlots(s));
+revelationTasks.auto('refillRevelations', (s) => refillRevelationSlots(s));
 
 /** Refill empty revelation slots from the deck (house: an empty deck is rebuilt from the discards). */
 export function refillRevelationSlots(s: GameState): void {

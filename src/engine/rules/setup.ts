@@ -1,10 +1,11 @@
 // Setting up a new game: the SETUP section of the rulebook, per player count
-// and mode. Mode-specific setup (coop, asymmetric) hooks in through `modeSetup`.
+// and mode. Each variant the game plays adds its own setup after the standard one.
 import { RulesError } from '../core/errors.js';
+import { newVariantStates, variantsOf } from '../core/variants-in-play.js';
 import { advance, push, task } from '../core/flow.js';
 import { kinById } from '../core/state.js';
-import { gameRng, initialState, type Random } from '../core/rng.js';
-import type { GameConfig, GameState, Kin, KinType, Player, Pool, Side } from '../core/types.js';
+import { gameRng, initialState } from '../core/rng.js';
+import type { GameConfig, GameState, Kin, KinType, Player, Pool } from '../core/types.js';
 import {
   CLAN_COMPOSITION,
   EVENTS,
@@ -14,11 +15,9 @@ import {
   SECTOR_DEFS,
   STARTING_RESOURCES,
   STARTING_SETS,
-  TEAM_STARTING_RESOURCES,
   VILLAGES,
   VILLAGE_SITES,
   CLANHOUSE_SLOTS,
-  DRAGON_START_MOON,
 } from '../content/index.js';
 import { refillRevelationSlots } from './revelations.js';
 import { seatSides, setupProblems } from './setup-check.js';
@@ -31,13 +30,6 @@ export const emptyPool = (): Pool => ({ coin: 0, scroll: 0, lantern: 0, coral: 0
 export function validateConfig(config: GameConfig): void {
   const [first] = setupProblems(config);
   if (first) throw new RulesError(first.code, first.message);
-}
-
-export type SetupHook = (s: GameState, rng: Random) => void;
-const modeSetups: SetupHook[] = [];
-/** Modes register extra setup steps run after the standard setup (before the first round). */
-export function addSetupHook(h: SetupHook): void {
-  modeSetups.push(h);
 }
 
 function startingSet(config: GameConfig, seatsInPlay: number): Partial<Record<KinType, number>> {
@@ -67,14 +59,7 @@ export function createGame(config: GameConfig, seed: number | string): GameState
     isBasilisk: coop && seat === n - 1,
   }));
 
-  let pools: Pool[] = players.map(() => ({ ...emptyPool(), ...STARTING_RESOURCES }));
-  if (config.mode === 'team') {
-    // "The player with the first player token teams up with the player to their right":
-    // play is clockwise, so the player to the first player's right is the last in order.
-    for (const p of players) p.faction = p.seat === 0 || p.seat === n - 1 ? 0 : 1;
-    for (const p of players) p.pool = p.faction;
-    pools = [0, 1].map(() => ({ ...emptyPool(), ...TEAM_STARTING_RESOURCES }));
-  }
+  const pools: Pool[] = players.map(() => ({ ...emptyPool(), ...STARTING_RESOURCES }));
 
   // Kin tiles: every seat's clan gets its full set; the starting set goes to hand.
   const kin: Kin[] = [];
@@ -109,7 +94,7 @@ export function createGame(config: GameConfig, seed: number | string): GameState
   sites[0] = startId;
   void shrineId;
 
-  const s: GameState = {
+  const s = {
     v: 1,
     config,
     rng: 0,
@@ -132,12 +117,12 @@ export function createGame(config: GameConfig, seed: number | string): GameState
     villages: { pile: villagePile, sites, shrineBuilt: false },
     clanhouse: CLANHOUSE_SLOTS.map(() => -1),
     guards: [],
-    dragon: config.dragon ? DRAGON_START_MOON : -1,
+    ...newVariantStates(config),
     stack: [],
     ply: 0,
     log: [],
     ext: {},
-  };
+  } as GameState;
 
   // "In order of play, each player reveals the top kin of their clan's pile" into the clanhouse.
   for (const p of players) revealToClanhouse(s, p.seat);
@@ -147,9 +132,10 @@ export function createGame(config: GameConfig, seed: number | string): GameState
   s.rng = rng.state;
   // Mode steps pushed by the hooks run before the first round begins.
   push(s, task('roundStart', -1));
-  for (const hook of modeSetups) {
+  for (const variant of variantsOf(config)) {
+    if (!variant.setup) continue;
     const r = gameRng(s.rng);
-    hook(s, r);
+    variant.setup(s, r);
     s.rng = r.state;
   }
   if (!s.ext.deferRevelations) refillRevelationSlots(s);

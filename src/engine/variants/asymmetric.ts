@@ -2,14 +2,18 @@
 // kin (one, at random, replaces an apprentice; the seat may swap its fighter
 // for another of them) and is dealt 3 revelation cards it may buy with
 // scrolls. Choices stay hidden (view() masks them) until everyone has chosen.
-import { defineAuto, defineChoice, push, task } from '../core/flow.js';
-import { addSetupHook } from '../rules/setup.js';
+import { push, task, TaskTable } from '../core/flow.js';
 import { kinById, log, poolOf, seatName, withRng } from '../core/state.js';
 import type { Action, GameState, NoData, Task } from '../core/types.js';
 import { KIN_DEFS, revelationById } from '../content/index.js';
 import { refillRevelationSlots } from '../rules/revelations.js';
 import { aKin, count, selfPossessive } from '../rules/words.js';
-import { hiddenKinHooks, viewHooks } from '../view.js';
+import type { Random } from '../core/rng.js';
+import type { Variant } from '../core/variant.js';
+import { asymOf, unseenDraws, type AsymSeat } from './asymmetric-state.js';
+import { redealAsymmetric } from './asymmetric-redeal.js';
+
+export { asymOf, unseenDraws, type AsymSeat };
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -19,24 +23,13 @@ declare module '../core/types.js' {
   }
 }
 
+/** The steps this module defines (installed by the list of variants). */
+export const asymmetricTasks = new TaskTable();
+
 const DRAWN = 3;
 const DEALT = 3;
 
-export interface AsymSeat {
-  drawn: number[]; // kin ids held secretly
-  randomPick: number; // the drawn kin that replaces an apprentice
-  fighterSwap: number; // drawn kin replacing the fighter, or -1
-  dealt: number[]; // revelation ids dealt face down
-  bought: number[]; // revelation ids bought
-  decided: boolean;
-}
-
-export function asymOf(s: GameState): AsymSeat[] | null {
-  return (s.ext.asym as AsymSeat[] | undefined) ?? null;
-}
-
-addSetupHook((s, rng) => {
-  if (!s.config.asymmetric) return;
+function setup(s: GameState, rng: Random): void {
   const seats: AsymSeat[] = s.players.map((p) => {
     const drawn: number[] = [];
     for (let i = 0; i < DRAWN && p.pile.length; i++) {
@@ -54,9 +47,9 @@ addSetupHook((s, rng) => {
   const steps: Task[] = [];
   for (const p of s.players) steps.push(task('asymFighter', p.seat), task('asymRevelations', p.seat));
   push(s, ...steps, task('asymReveal', -1));
-});
+}
 
-defineChoice('asymFighter', {
+asymmetricTasks.choice('asymFighter', {
   kind: 'asymFighter',
   secret: true,
   alwaysAsk: true,
@@ -83,7 +76,7 @@ function scrollsLeft(s: GameState, seat: number): number {
   return poolOf(s, seat).scroll - promised;
 }
 
-defineChoice('asymRevelations', {
+asymmetricTasks.choice('asymRevelations', {
   kind: 'asymRevelations',
   secret: true,
   alwaysAsk: true,
@@ -110,7 +103,7 @@ defineChoice('asymRevelations', {
   },
 });
 
-defineAuto('asymReveal', (s) => {
+asymmetricTasks.auto('asymReveal', (s) => {
   const all = asymOf(s)!;
   for (const p of s.players) {
     const a = all[p.seat]!;
@@ -159,19 +152,22 @@ function othersSecret(s: GameState, seat: number, a: AsymSeat): AsymSeat {
   return { ...a, drawn: pad(shown, a.drawn.length), dealt: pad(a.bought.slice(), a.dealt.length) };
 }
 
-viewHooks.push((v, s, seat) => {
-  const all = asymOf(s);
-  if (all) v.ext.asym = all.map((a, i) => (i === seat ? a : othersSecret(s, seat, a)));
-});
-
-hiddenKinHooks.push((s, seat) => {
-  const all = asymOf(s);
-  if (!all) return [];
-  return all.flatMap((a, i) => (i === seat ? [] : unseenDraws(s, a)));
-});
-
-/** A seat's drawn kin nobody else has seen: all of them before the reveal, those put back into the box after it. */
-export function unseenDraws(s: GameState, a: AsymSeat): number[] {
-  if (!s.ext.asymRevealed) return a.drawn.filter((id) => s.kin[id]!.loc === 'secret');
-  return a.drawn.filter((id) => id !== a.randomPick && id !== a.fighterSwap && s.kin[id]!.loc === 'box');
-}
+export const asymmetric: Variant = {
+  id: 'asymmetric',
+  enabled: (config) => config.asymmetric,
+  tasks: [asymmetricTasks],
+  setup,
+  hidden: {
+    mask: (v, s, seat) => {
+      const all = asymOf(s);
+      if (all) v.ext.asym = all.map((a, i) => (i === seat ? a : othersSecret(s, seat, a)));
+    },
+    hiddenKin: (s, seat) => {
+      const all = asymOf(s);
+      if (!all) return [];
+      return all.flatMap((a, i) => (i === seat ? [] : unseenDraws(s, a)));
+    },
+    redeal: redealAsymmetric,
+    fingerprint: (s) => [s.ext.asym, s.ext.asymRevealed],
+  },
+};

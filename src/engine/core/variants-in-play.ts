@@ -1,0 +1,93 @@
+// The variants a game plays, folded into one answer for each rule hook. The
+// list itself is written once (variants/index.ts), which installs it here; the
+// rules ask this module, so they never import the variants that change them.
+import type { AutoHandler, ChoiceHandler } from './task-table.js';
+import type { GameConfig, GameState, Sector, Task, VariantStates } from './types.js';
+import type { PalaceRules, RuleHooks, SectorScoring, Variant } from './variant.js';
+
+let installed: readonly Variant[] = [];
+const autos = new Map<string, AutoHandler>();
+const choices = new Map<string, ChoiceHandler>();
+
+/** Installs the ordered list of variants and the handlers of their steps (once, by the list's module). */
+export function installVariants(list: readonly Variant[]): void {
+  if (installed.length) throw new Error('The variants are installed once');
+  installed = list;
+  stateKeys = list.flatMap((v) => Object.keys(v.state ?? {}));
+  for (const table of list.flatMap((v) => v.tasks ?? [])) {
+    for (const [k, h] of table.autos) define(autos, k, h);
+    for (const [k, h] of table.choices) define(choices, k, h);
+  }
+}
+
+function define<H>(map: Map<string, H>, k: string, h: H): void {
+  if (autos.has(k) || choices.has(k)) throw new Error(`Step '${k}' is defined twice`);
+  map.set(k, h);
+}
+
+export function autoHandler(k: string): AutoHandler | undefined {
+  return autos.get(k);
+}
+
+export function choiceHandler(k: string): ChoiceHandler | undefined {
+  return choices.get(k);
+}
+
+let stateKeys: readonly string[] = [];
+
+/** The top-level state fields the variants add, in list order. */
+export function variantStateKeys(): readonly string[] {
+  return stateKeys;
+}
+
+/** Every variant's state fields as a new game with `config` starts them (a variant that is off: blank). */
+export function newVariantStates(config: GameConfig): Partial<VariantStates> {
+  const out: Record<string, unknown> = {};
+  for (const v of installed) for (const [k, start] of Object.entries(v.state ?? {})) out[k] = (start as (c: GameConfig) => unknown)(config);
+  return out as Partial<VariantStates>;
+}
+
+/** The variants a game with `config` plays, in list order. Configs are never changed, so the answer is kept per config. */
+const byConfig = new WeakMap<GameConfig, Variant[]>();
+export function variantsOf(config: GameConfig): readonly Variant[] {
+  let list = byConfig.get(config);
+  if (!list) byConfig.set(config, (list = installed.filter((v) => v.enabled(config))));
+  return list;
+}
+
+/** Each variant's answer in turn, starting from the base rules' answer `start`. */
+function fold<K extends keyof RuleHooks, R>(s: GameState, key: K, start: R, ask: (h: RuleHooks[K], prev: R) => R): R {
+  let out = start;
+  for (const v of variantsOf(s.config)) {
+    const h = v.hooks?.[key];
+    if (h) out = ask(h, out);
+  }
+  return out;
+}
+
+export const turnTasks = (s: GameState, seat: number, base: Task[]): Task[] => fold(s, 'turnTasks', base, (h, p) => h(s, seat, p));
+export const turnsInARow = (s: GameState, seat: number): number => fold(s, 'turnsInARow', 1, (h, p) => h(s, seat, p));
+export const blockedSectors = (s: GameState, seat: number): number[] => fold(s, 'blockedSectors', [] as number[], (h, p) => h(s, seat, p));
+export const afterSectorPlacement = (s: GameState, seat: number, sector: Sector): Task[] =>
+  fold(s, 'afterSectorPlacement', [] as Task[], (h, p) => h(s, seat, sector, p));
+export const beforeSector = (s: GameState, sector: Sector): SectorScoring =>
+  fold(s, 'beforeSector', { score: true, steps: [] } as SectorScoring, (h, p) => h(s, sector, p));
+/** A task as the game's variants schedule it (every push asks: a plain loop, no closure). */
+export function scheduleTask(s: GameState, t: Task): Task {
+  const list = variantsOf(s.config);
+  for (let i = 0; i < list.length; i++) {
+    const h = list[i]!.hooks?.schedule;
+    if (h) t = h(s, t);
+  }
+  return t;
+}
+export function atDawn(s: GameState): void {
+  for (const v of variantsOf(s.config)) v.hooks?.dawn?.(s);
+}
+
+/** The palace rules of the last variant in the list that brings its own, else `standard`. */
+export function palaceOf(s: GameState, standard: PalaceRules): PalaceRules {
+  let out = standard;
+  for (const v of variantsOf(s.config)) if (v.palace) out = v.palace;
+  return out;
+}
