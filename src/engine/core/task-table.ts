@@ -18,6 +18,10 @@ export interface ChoiceHandler<T = Task> {
   /** Ask even when only one option exists (e.g. a secret pick the seat must confirm). */
   alwaysAsk?: boolean;
   secret?: boolean;
+  /** This step is that step with a variant's rules applied: the same words and table targets (coop's `coopAbility` is `ability`). */
+  sameAs?: TaskKind;
+  /** What passing means in this step, on its button (a pass never reads as a bare "Pass"). */
+  passLabel?: string;
   /** The row of the table a `slot` choice of this step points at (the UI lights it there). */
   slotRow?: SlotRow;
   /** A choice's words on its button, for a step that words its own choices (null: the usual words). */

@@ -230,7 +230,7 @@ export type Action =
 
 export type ActionType = Action['t'];
 
-/** Decision kinds a variant adds, declared in its module by declaration merging (`moveDragon: true`). */
+/** Decision kinds a variant adds, declared in its module by declaration merging (`myStep: true`). */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the variants
 export interface VariantDecisionKinds {}
 

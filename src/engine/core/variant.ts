@@ -58,10 +58,19 @@ export interface HiddenInfo {
   fingerprint?(s: GameState): unknown;
 }
 
+/** Sectors whose night rewards a variant may withhold, as a computer weighs them. */
+export interface SectorOdds {
+  sectors: readonly number[];
+  /** The chance the rewards are paid (1 when sure). */
+  odds: number;
+  /** When paid, each seat present also gains one more shard of the sector's colour. */
+  extraShard: boolean;
+}
+
 /** How a computer weighs the variant's rules when it scores a position. */
 export interface BotHints {
-  /** Sectors whose night rewards may be withheld, and the odds they are paid. */
-  sectorOdds?(s: GameState, contest: boolean): { sectors: readonly number[]; odds: number } | null;
+  /** Sectors whose night rewards may be withheld (`contest`: the day is still being played). */
+  sectorOdds?(s: GameState, contest: boolean): SectorOdds | null;
 }
 
 export interface Variant {

@@ -33,6 +33,11 @@ export function choiceHandler(k: string): ChoiceHandler | undefined {
   return choices.get(k);
 }
 
+/** Every installed variant, played or not. */
+export function installedVariants(): readonly Variant[] {
+  return installed;
+}
+
 let stateKeys: readonly string[] = [];
 
 /** The top-level state fields the variants add, in list order. */

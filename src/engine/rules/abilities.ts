@@ -20,6 +20,7 @@ export const abilityTasks = new TaskTable();
 
 abilityTasks.choice('ability', {
   kind: 'ability',
+  passLabel: 'Do not use the ability',
   prompt: (_s, t) => `Use the ${KIN_DEFS[t.as].name}'s ability? (${KIN_DEFS[t.as].text})`,
   options: (s, t) => {
     const opts = kinAbility(t.as).options(s, t);

@@ -6,6 +6,7 @@ import type { Action, GameState, NoData } from '../core/types.js';
 import { CLANHOUSE_SLOTS } from '../content/index.js';
 import { revealToClanhouse } from './setup.js';
 import { aKin, count, kinName, selfPossessive } from './words.js';
+import { replaceKinWords } from './button-words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -21,6 +22,7 @@ export const clanhouseTasks = new TaskTable();
 
 clanhouseTasks.choice('clanhouseReveal', {
   kind: 'clanhouseReveal',
+  passLabel: 'Reveal no kin',
   prompt: () => 'You may reveal the top kin of your clan pile into the clanhouse.',
   options: (s, t) => (s.players[t.seat]!.pile.length > 0 ? [{ t: 'pass' }, { t: 'option', option: 'reveal' }] : []),
   resolve: (s, t, a) => {
@@ -44,6 +46,8 @@ export function recruitableSlots(s: GameState, seat: number): number[] {
 
 clanhouseTasks.choice('clanhouseAcquire', {
   kind: 'clanhouseAcquire',
+  slotRow: 'clanhouseSlot',
+  passLabel: 'Recruit no kin',
   prompt: () => 'You may recruit a ready kin of your clan from the clanhouse, paying the slot\'s cost in coins.',
   options: (s, t) => {
     const slots = recruitableSlots(s, t.seat);
@@ -63,6 +67,7 @@ clanhouseTasks.choice('clanhouseAcquire', {
 // "The new kin must replace one of your own: either from your hand or one of your already placed kin."
 clanhouseTasks.choice('clanhouseReplace', {
   kind: 'clanhouseReplace',
+  label: (s, _t, a) => (a.t === 'kin' ? replaceKinWords(s, a.kin) : null),
   prompt: () => 'Choose which of your kin (in hand or already placed) the recruit replaces.',
   options: (s, t) => {
     const out: Action[] = [];

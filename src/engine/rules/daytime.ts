@@ -5,6 +5,7 @@ import { gain, has, highlightedSectors, log, sectorName, seatName, take } from '
 import type { Action, GameState, NoData, Sector } from '../core/types.js';
 import { eventById } from '../content/index.js';
 import { CAPITAL, CLANHOUSE, GATES, RIM, SHRINE, SPRINGS } from '../core/types.js';
+import { daytimeEffectWords, lanternEffectWords } from './button-words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -65,6 +66,7 @@ export function capitalDaytime(s: GameState, seat: number): void {
 
 daytimeTasks.choice('offerDaytime', {
   kind: 'offerDaytime',
+  passLabel: 'Skip the daytime effect',
   prompt: (_s, t) =>
     t.sector === GATES
       ? 'Gates: take a lantern (and then you may discard a foreseen event), or pass?'
@@ -81,6 +83,8 @@ daytimeTasks.choice('offerDaytime', {
 
 daytimeTasks.choice('discardEvent', {
   kind: 'discardEvent',
+  slotRow: 'eventSlot',
+  passLabel: 'Keep every foreseen event',
   prompt: () => 'You may discard one foreseen event.',
   options: (s) => {
     const slots = s.events.foreseen.flatMap((id, slot) => (id >= 0 ? [{ t: 'slot' as const, slot }] : []));
@@ -101,6 +105,7 @@ daytimeTasks.choice('discardEvent', {
 /** Return the top card of the events discard pile to an empty foreseen slot (optionally for favor). */
 daytimeTasks.choice('returnEvent', {
   kind: 'returnEvent',
+  slotRow: 'eventSlot',
   prompt: () => 'Choose the empty event slot that the last discarded event returns to.',
   options: (s) =>
     s.events.discard.length === 0 ? [] : s.events.foreseen.flatMap((id, slot) => (id < 0 ? [{ t: 'slot' as const, slot }] : [])),
@@ -119,6 +124,8 @@ daytimeTasks.choice('returnEvent', {
 // so the player may also take neither; "Then rotate" still turns the palace.
 daytimeTasks.choice('palaceDaytime', {
   kind: 'palaceDaytime',
+  label: (_s, _t, a) => (a.t === 'sector' ? lanternEffectWords(a.sector) : null),
+  passLabel: 'Take nothing from the palace',
   prompt: (s) =>
     follows(s, 2)
       ? 'Palace: gain a resource, pay a lantern to use a highlighted sector\'s daytime effect, or pass. The palace turns either way.'
@@ -151,6 +158,7 @@ daytimeTasks.choice('palaceDaytime', {
 
 daytimeTasks.choice('chooseHighlighted', {
   kind: 'chooseSector',
+  label: (_s, _t, a) => (a.t === 'sector' ? daytimeEffectWords(a.sector) : null),
   prompt: () => 'Choose a highlighted sector whose daytime effect you perform.',
   options: (s) => highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })),
   resolve: (s, t, a) => {

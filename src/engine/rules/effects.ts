@@ -160,6 +160,7 @@ const resourceOptions = (): Action[] => RESOURCES.map((res) => ({ t: 'res' as co
 
 effectsTasks.choice('gainResource', {
   kind: 'gainResource',
+  passLabel: 'Take no resource',
   prompt: (_s, t) => (t.optional ? 'Choose a resource to gain, or pass.' : 'Choose a resource to gain.'),
   options: (_s, t) => (t.optional ? [{ t: 'pass' }, ...resourceOptions()] : resourceOptions()),
   resolve: (s, t, a) => {
@@ -212,6 +213,7 @@ effectsTasks.choice('payResource', {
 
 effectsTasks.choice('trade', {
   kind: 'trade',
+  passLabel: 'Turn the trade down',
   prompt: (_s, t) => `Pay ${describeAmount(t.pay)} for the card's reward?`,
   options: (s, t) => (canPay(s, t.seat, t.pay) && paidEffectsCanHappen(s, t.seat, t.then) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : []),
   resolve: (s, t, a) => {
@@ -227,6 +229,7 @@ effectsTasks.choice('trade', {
 
 effectsTasks.choice('tradeAny', {
   kind: 'trade',
+  passLabel: 'Turn the trade down',
   prompt: (_s, t) => `Pay ${String(t.count)} resources of your choice for the card's reward?`,
   options: (s, t) =>
     totalResources(s, t.seat) >= t.count && paidEffectsCanHappen(s, t.seat, t.then) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : [],

@@ -32,6 +32,8 @@ export const revelationRules = { discardFp: (s: GameState, fp: number) => (s.con
 
 revelationTasks.choice('springsAcquire', {
   kind: 'acquireRevelation',
+  slotRow: 'revelationSlot',
+  passLabel: 'Acquire no revelation card',
   prompt: (_s, t) => (t.taken === 0 ? 'The Springs: you may acquire up to two revelation cards.' : 'You may acquire one more revelation card.'),
   options: (s, t) => {
     const slots = affordableRevelationSlots(s, t.seat);

@@ -85,6 +85,7 @@ roundTasks.auto('endTurn', (s) => {
 
 roundTasks.choice('turnStartRevelation', {
   kind: 'turnStartRevelation',
+  passLabel: 'Use no revelation card now',
   prompt: () => 'You may use one of your start-of-turn revelation cards before placing a kin.',
   options: (s, t) => {
     const cards = turnStartRevelationOptions(s, t.seat);

@@ -107,6 +107,10 @@ orderingTasks.auto('simultaneous', (s, t) => {
 
 orderingTasks.choice('orderEffects', {
   kind: 'orderEffects',
+  label: (_s, t, a) => {
+    const first = a.t === 'option' ? orderedSource(t.sources, a.option) : undefined;
+    return first ? `Resolve “${first.label}” first` : null;
+  },
   prompt: () => 'Several of your effects happen at the same time: choose which to resolve first.',
   options: (_s, t) => t.sources.map((_src, i): Action => ({ t: 'option', option: `first${i}` })),
   resolve: (s, t, a) => {

@@ -94,6 +94,7 @@ villageTasks.auto('explore', (s, t) => {
 // The Rim: "either explore up to 2 villages or explore up to 1 village and then build a new one".
 villageTasks.choice('rimStep', {
   kind: 'rim',
+  passLabel: 'Stop here on the Rim',
   prompt: (_s, t) =>
     t.explored === 0
       ? 'The Rim: explore up to two villages, or explore one and then build.'
@@ -118,6 +119,7 @@ villageTasks.choice('rimStep', {
 
 villageTasks.choice('exploreStep', {
   kind: 'explore',
+  passLabel: 'Do not explore',
   prompt: () => 'You may explore the next built village.',
   options: (s, t) => (canExplore(s, t.seat) ? [{ t: 'pass' }, { t: 'option', option: 'explore' }] : []),
   resolve: (s, t, a) => {
@@ -129,6 +131,7 @@ villageTasks.choice('exploreStep', {
 // "Choose any village from the starting village to the one where your pioneer is positioned."
 villageTasks.choice('collectVillage', {
   kind: 'collectVillage',
+  passLabel: 'Collect no village',
   prompt: () => 'Collect the benefits of one village your pioneer has reached.',
   options: (s, t) => {
     const out: Action[] = [{ t: 'pass' }];
@@ -238,6 +241,7 @@ villageTasks.choice('cloakOwn', {
 // Moon Heaven: a highlighted sector's nighttime reward, for everyone with a kin there.
 villageTasks.choice('moonHeaven', {
   kind: 'chooseSector',
+  label: (_s, _t, a) => (a.t === 'sector' ? `Hand out the night reward of ${sectorName(a.sector)}` : null),
   prompt: () => 'Choose a highlighted sector: everyone with a kin there collects its night reward now.',
   options: (s) => highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })),
   resolve: (s, t, a) => {

@@ -26,6 +26,17 @@ declare module '../core/types.js' {
 /** The steps this module defines (installed by the list of variants). */
 export const asymmetricTasks = new TaskTable();
 
+const scrolls = (n: number): string => (n === 0 ? 'free' : `${n} scroll${n === 1 ? '' : 's'}`);
+
+/** "Buy “Night Lantern” and “Archivist” (3 scrolls)", or "Buy none of them": only the deciding seat sees it (the log calls it a secret choice). */
+export function asymPurchaseLabel(ids: readonly number[]): string {
+  if (ids.length === 0) return 'Buy none of them';
+  const cards = ids.map(revelationById);
+  const names = cards.map((c) => `“${c.name}”`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0]!;
+  return `Buy ${list} (${scrolls(cards.reduce((n, c) => n + c.cost, 0))})`;
+}
+
 const DRAWN = 3;
 const DEALT = 3;
 
@@ -51,6 +62,8 @@ function setup(s: GameState, rng: Random): void {
 
 asymmetricTasks.choice('asymFighter', {
   kind: 'asymFighter',
+  label: (s, _t, a) => (a.t === 'kin' ? `Swap my fighter for the ${KIN_DEFS[s.kin[a.kin]!.type].name}` : null),
+  passLabel: 'Keep your Fighter',
   secret: true,
   alwaysAsk: true,
   prompt: (s, t) => {
@@ -78,6 +91,7 @@ function scrollsLeft(s: GameState, seat: number): number {
 
 asymmetricTasks.choice('asymRevelations', {
   kind: 'asymRevelations',
+  label: (_s, _t, a) => (a.t === 'pick' ? asymPurchaseLabel(a.ids) : null),
   secret: true,
   alwaysAsk: true,
   prompt: (s, t) => {

@@ -16,6 +16,7 @@ import { revealToClanhouse } from '../rules/setup.js';
 import { aKin, atSpot, count, kinName } from '../rules/words.js';
 import { autoPick, grOptions } from './coop-golden.js';
 import { AUTO_SPEND_ORDER, allyCount, basiliskSeat, coopOf, isBasiliskSeat, syncStack } from './coop-state.js';
+import { daytimeEffectWords, placeKinWords, replaceKinWords } from '../rules/button-words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -208,6 +209,7 @@ basiliskTasks.auto('coopPlace', (s, t) => {
 // Which of several equally valid spots (Golden Rule).
 basiliskTasks.choice('coopSpot', {
   kind: 'coopSpot',
+  label: (s, t, a) => (a.t === 'spot' && typeof t.kin === 'number' ? placeKinWords(s, t.kin, a.spot) : null),
   prompt: (s, t) => `Golden Rule: choose the spot of ${sectorName(t.sector)} where the Basilisk's kin goes.`,
   options: (s, t) => {
     const opts: Action[] = basiliskSpotsIn(s, t.seat, t.sector).map((spot) => ({ t: 'spot', spot }));
@@ -275,6 +277,7 @@ export function basiliskAbilityOptions(s: GameState, use: AbilityUse): Action[] 
 // The Basilisk never passes when its ability can be performed; which target is a Golden Rule choice.
 basiliskTasks.choice('coopAbility', {
   kind: 'ability',
+  sameAs: 'ability',
   prompt: (s, t) => `Golden Rule: choose how the Basilisk's ${KIN_DEFS[t.as].name} uses its ability (${KIN_DEFS[t.as].text})`,
   options: (s, t) => grOptions(s, basiliskAbilityOptions(s, t), (o) => kinAbility(t.as).autoPick(s, t, o)),
   // Its options never include a pass.
@@ -314,6 +317,7 @@ basiliskTasks.auto('coopPalaceDaytime', (s, t) => {
 
 basiliskTasks.choice('coopHighlight', {
   kind: 'chooseSector',
+  label: (_s, _t, a) => (a.t === 'sector' ? daytimeEffectWords(a.sector) : null),
   prompt: () => "Golden Rule: the Basilisk's card is not highlighted. Choose the highlighted sector whose daytime effect it performs.",
   options: (s) => grOptions(s, highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })), (o) => autoPick(s, 'coopHighlight', o)),
   resolve: (s, t, a) => {
@@ -427,6 +431,7 @@ export function replaceKin(s: GameState, seat: number, recruit: Kin, old: Kin): 
 
 basiliskTasks.choice('coopReplace', {
   kind: 'coopReplace',
+  label: (s, _t, a) => (a.t === 'kin' ? replaceKinWords(s, a.kin) : null),
   prompt: (s, t) =>
     t.only === 'apprentice'
       ? "Golden Rule: choose which of the Basilisk's apprentices in play its new kin replaces."

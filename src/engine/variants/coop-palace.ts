@@ -21,6 +21,7 @@ import { altPalace } from './palace-alt.js';
 import { highlightedCardSector, leaveStack } from './coop-basilisk.js';
 import { grOptions } from './coop-golden.js';
 import { isBasiliskSeat, isCoop } from './coop-state.js';
+import { placeKinWords, spotForButton } from '../rules/button-words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -104,6 +105,7 @@ function placeBasilisk(s: GameState, seat: number, k: Kin): void {
 
 coopPalaceTasks.choice('coopPalaceSpot', {
   kind: 'coopPalaceSpot',
+  label: (s, t, a) => (a.t === 'spot' ? placeKinWords(s, t.kin, a.spot) : null),
   prompt: (_s, t) =>
     t.kind === 'battlement'
       ? 'Golden Rule: choose the battlement, among those the Basilisk can see, where its kin goes.'
@@ -154,6 +156,7 @@ function withBasiliskHits(alt: PalaceRules): PalaceRules {
 
 coopPalaceTasks.choice('coopHitWard', {
   kind: 'coopPalaceSpot',
+  label: (s, _t, a) => (a.t === 'spot' ? `Recover in ${spotForButton(s, a.spot)}` : null),
   prompt: () => "Golden Rule: choose the outer ward, among those the Basilisk can see, where its hit kin recovers.",
   options: (s, t) => {
     const k = kinById(s, t.kin);

@@ -73,6 +73,7 @@ export function setupCoop(s: GameState, rng: Random): void {
 
 coopSetupTasks.choice('coopDifficulty', {
   kind: 'coopDifficulty',
+  label: (_s, t, a) => (a.t === 'res' && t.dir < 0 ? `Lose 1 ${a.res}` : null),
   prompt: (s, t) =>
     t.dir > 0
       ? `Easy game: choose a resource to add to the allies' pool (${String(t.n)} of ${String(t.of)}).`

@@ -14,6 +14,7 @@ import type { Variant } from '../core/variant.js';
 import { basiliskTasks, basiliskTurnsInARow, basiliskTurnTasks, storyBlockedSectors } from './coop-basilisk.js';
 import { goldenRuleTasks, routeBasiliskStep } from './coop-golden.js';
 import { coopDawn, coopSetupTasks, maskCoop, setupCoop } from './coop-setup.js';
+import { coopInvariants } from './coop-invariants.js';
 import type { CoopState } from './coop-state.js';
 
 export * from './coop-state.js';
@@ -41,4 +42,5 @@ export const coop: Variant = {
     },
     fingerprint: (s) => s.ext.coop ?? null,
   },
+  invariants: coopInvariants,
 };

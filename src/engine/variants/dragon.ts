@@ -103,14 +103,15 @@ export const dragon: Variant = {
   state: { dragon: (config) => (config.dragon ? DRAGON_START_MOON : -1) },
   hooks: { afterSectorPlacement, beforeSector },
   bots: {
-    // The two sectors score only if together they reach the dragon's strength; a contest still open is a coin toss.
+    // The two sectors score only if together they reach the dragon's strength (a contest still open: a coin toss);
+    // appeased, it pays an extra shard for presence in each.
     sectorOdds: (s, contest) => {
       if (s.dragon < 0) return null;
       const sectors = dragonSectors(s.dragon);
       let total = 0;
       for (const x of sectors) for (const id of s.board[x]!) if (id >= 0) total += s.kin[id]!.cloaked ? 2 : 1;
-      return { sectors, odds: total >= dragonThreshold(s) ? 1 : contest ? 0.5 : 0 };
+      return { sectors, odds: total >= dragonThreshold(s) ? 1 : contest ? 0.5 : 0, extraShard: true };
     },
   },
-  invariants: (s) => (s.config.dragon ? s.dragon >= 0 && s.dragon < 6 : s.dragon === -1) ? [] : [`dragon at ${s.dragon}`],
+  invariants: (s) => (s.dragon >= 0 && s.dragon < 6 ? [] : [`dragon at ${s.dragon}`]),
 };

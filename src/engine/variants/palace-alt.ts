@@ -10,6 +10,7 @@ import { kinOf, selfPossessive, spotWords } from '../rules/words.js';
 import { because } from '../rules/reasons.js';
 import { visiblePalaceSpots, visibleWalls } from '../geometry/index.js';
 import type { PalaceRules, Variant } from '../core/variant.js';
+import { lanternEffectWords, spotForButton } from '../rules/button-words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -103,6 +104,7 @@ export const altPalace: PalaceRules = {
 
 palaceAltTasks.choice('hitWard', {
   kind: 'hitWard',
+  label: (s, _t, a) => (a.t === 'spot' ? `Recover in ${spotForButton(s, a.spot)}` : null),
   prompt: () => 'Your kin was hit: choose the outer ward in your view where it recovers.',
   options: (s, t) => {
     const k = kinById(s, t.kin);
@@ -121,6 +123,8 @@ palaceAltTasks.choice('hitWard', {
 // Battlements and the pinnacle: spend a lantern for a highlighted sector's daytime effect.
 palaceAltTasks.choice('palaceLantern', {
   kind: 'palaceLantern',
+  label: (_s, _t, a) => (a.t === 'sector' ? lanternEffectWords(a.sector) : null),
+  passLabel: 'Keep your lanterns',
   prompt: () => 'You may pay a lantern to use the daytime effect of a highlighted sector.',
   options: (s, t) =>
     has(s, t.seat, 'lantern') ? [{ t: 'pass' }, ...highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector }))] : [],
