@@ -2,7 +2,7 @@
 // declared in one module. The game folds the ordered list of variants a config
 // switches on (variants/index.ts); no variant patches another's code.
 import type { Random, Rng } from './rng.js';
-import type { TaskTable } from './flow.js';
+import type { TaskTable } from './task-table.js';
 import type { GameConfig, GameState, Kin, Sector, SpotId, Task, VariantStates } from './types.js';
 import type { GameView } from './view-types.js';
 

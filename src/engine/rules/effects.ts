@@ -11,6 +11,7 @@ import { RESOURCES, SHARDS } from '../core/types.js';
 import type { Amount, Effect } from '../content/types.js';
 import { follows } from '../core/readings.js';
 import { canExplore } from './villages.js';
+import { effectsTask } from './effects-task.js';
 import { fromSource, sameSource } from './effect-sources.js';
 import { aShard, count, selfPossessive } from './words.js';
 import { because, reasonOf } from './reasons.js';
@@ -36,10 +37,6 @@ declare module '../core/types.js' {
 
 /** The steps this module defines (installed by the list of variants). */
 export const effectsTasks = new TaskTable();
-
-export function effectsTask(seat: number, effects: readonly Effect[]): Task {
-  return task('effects', seat, { effects });
-}
 
 /**
  * The effects bought by paying a price. In readings 3 they are marked paid, so

@@ -5,7 +5,7 @@ import { beforeSector } from '../core/variants-in-play.js';
 import { addFp, capitalRank, gain, log, sectorName, seatName, turnOrder } from '../core/state.js';
 import type { GameState, Kin, NoData, Sector, Task } from '../core/types.js';
 import { NIGHT_REWARDS, eventById } from '../content/index.js';
-import { effectsTask } from './effects.js';
+import { effectsTask } from './effects-task.js';
 import { aShard, selfPossessive } from './words.js';
 import { because } from './reasons.js';
 

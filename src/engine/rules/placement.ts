@@ -3,13 +3,13 @@
 import { follows } from '../core/readings.js';
 import { push, task, TaskTable } from '../core/flow.js';
 import {
-  has, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName, seatName, spotId, take } from '../core/state.js';
+  has, kinById, log, parseSpot, putOnSpot, sectorName, seatName, spotId, take } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, Sector, SpotId, Task } from '../core/types.js';
-import type { PalaceRules } from '../core/variant.js';
-import { afterSectorPlacement, blockedSectors, palaceOf } from '../core/variants-in-play.js';
-import { SECTOR_DEFS } from '../content/index.js';
+import { afterSectorPlacement, blockedSectors } from '../core/variants-in-play.js';
+import { isGuarded, palaceFor, spotCost } from './board.js';
 import { kinAbility } from './kin/index.js';
-import { aKin, atSpot, kinName, kinOf, selfPossessive } from './words.js';
+
+import { aKin, atSpot, kinName, selfPossessive } from './words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -22,41 +22,6 @@ declare module '../core/types.js' {
 
 /** The steps this module defines (installed by the list of variants). */
 export const placementTasks = new TaskTable();
-
-/** The standard Phoenix Palace: one spot, its daytime effect, and hit kin sent inside. */
-const standardPalace: PalaceRules = {
-  placementSpots: () => ['palace'],
-  place: (s, seat, k) => {
-    removeFromPlace(s, k);
-    k.loc = 'palace';
-    k.at = 'palace';
-    k.cloaked = false;
-    push(s, task('palaceDaytime', seat));
-  },
-  sendHit: (s, k) => {
-    removeFromPlace(s, k);
-    k.loc = 'palace';
-    k.at = 'palace';
-    k.cloaked = false;
-  },
-};
-
-/** The palace rules of the game: the standard ones unless a variant brings its own. */
-export function palaceFor(s: GameState): PalaceRules {
-  return palaceOf(s, standardPalace);
-}
-
-/** "No kin can be placed in or moved to the guard's sector" while a guard's block holds. */
-export function isGuarded(s: GameState, sector: number): boolean {
-  for (const g of s.guards) if (g.sector === sector) return true;
-  return false;
-}
-
-export function spotCost(s: GameState, sector: number, index: number) {
-  const large = s.board[sector]!.length === SECTOR_DEFS[sector]!.spots.large.length;
-  const def = (large ? SECTOR_DEFS[sector]!.spots.large : SECTOR_DEFS[sector]!.spots.small)[index];
-  return def?.cost ?? null;
-}
 
 /** Sector spots a seat could place on now (free, not guarded, affordable). */
 export function sectorPlacementSpots(s: GameState, seat: number, blockedSectors: readonly number[] = []): SpotId[] {
@@ -146,29 +111,6 @@ placementTasks.choice('chooseSide', {
     push(s, ...steps);
   },
 });
-
-/** " in the Capital" for a kin on a sector spot. */
-function placeOf(at: string): string {
-  const where = parseSpot(at);
-  return where ? ` in ${sectorName(where.sector)}` : '';
-}
-
-/** A hit: cloaked kin flip unveiled; unveiled kin go to the palace (still counting). */
-export function hitKin(s: GameState, bySeat: number, hit: Kin): void {
-  const target = kinById(s, hit.id);
-  if (target.cloaked) {
-    target.cloaked = false;
-    log(s, bySeat, `${seatName(s, bySeat)} hits ${kinOf(s, bySeat, target.seat, target.type, true)}${placeOf(target.at)}: it flips unveiled.`);
-  } else {
-    const from = target.at;
-    palaceFor(s).sendHit(s, target);
-    log(
-      s,
-      bySeat,
-      `${seatName(s, bySeat)} hits ${kinOf(s, bySeat, target.seat, target.type)}${placeOf(from)}: it retreats to the palace${target.loc === 'bumped' ? ' but finds no room and sits out the round' : ''}.`,
-    );
-  }
-}
 
 placementTasks.auto('rotate', (s, t) => {
   s.palace.rotation = (s.palace.rotation + 1) % 6;

@@ -7,7 +7,8 @@ import { hasKinInHand, kinById, log, seatName, turnOrder, withRng } from '../cor
 import type { GameState, NoData, Task } from '../core/types.js';
 import { ROUNDS } from '../content/index.js';
 import { turnStartRevelationOptions } from './revelations.js';
-import { effectsTask, useCardTasks } from './effects.js';
+import { useCardTasks } from './effects.js';
+import { effectsTask } from './effects-task.js';
 import { simultaneousTasks } from './simultaneous.js';
 import { revelationById } from '../content/index.js';
 

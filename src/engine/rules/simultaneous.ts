@@ -12,7 +12,7 @@ import { push, task, TaskTable } from '../core/flow.js';
 import { log, seatName } from '../core/state.js';
 import type { Action, Task } from '../core/types.js';
 import type { Effect } from '../content/types.js';
-import { effectsTask } from './effects.js';
+import { effectsTask } from './effects-task.js';
 
 /** The steps this module defines (installed by the list of variants). */
 export const orderingTasks = new TaskTable();

@@ -8,9 +8,9 @@ import {
 import type { Action, GameState, NoData, Sector, Task } from '../core/types.js';
 import { VILLAGE_SITES, villageById } from '../content/index.js';
 import { capitalDaytime } from './daytime.js';
-import { isGuarded } from './placement.js';
+import { isGuarded } from './board.js';
 import { nightReward } from './nighttime.js';
-import { effectsTask } from './effects.js';
+import { effectsTask } from './effects-task.js';
 import { kinName, selfPossessive, spotWords } from './words.js';
 import { because } from './reasons.js';
 

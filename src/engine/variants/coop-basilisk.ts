@@ -10,7 +10,7 @@ import {
 import type { Action, GameState, Kin, NoData, Sector, Task } from '../core/types.js';
 import { CLANHOUSE_SLOTS, KIN_DEFS, TWIST_FP, enemyCardById, type EnemyCard } from '../content/index.js';
 import { kinAbility, type AbilityUse } from '../rules/kin/index.js';
-import { isGuarded, palaceFor, spotCost } from '../rules/placement.js';
+import { isGuarded, palaceFor, spotCost } from '../rules/board.js';
 import { afterSectorPlacement } from '../core/variants-in-play.js';
 import { revealToClanhouse } from '../rules/setup.js';
 import { aKin, atSpot, count, kinName } from '../rules/words.js';

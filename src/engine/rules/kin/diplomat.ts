@@ -2,7 +2,7 @@
 import { push, task, TaskTable } from '../../core/flow.js';
 import { adjacentSectors, freeSpots, kinById, kinInSector, log, parseSpot, putOnSpot, seatName, sectorName } from '../../core/state.js';
 import type { Sector } from '../../core/types.js';
-import { isGuarded } from '../placement.js';
+import { isGuarded } from '../board.js';
 import { kinName, selfPossessive, spotWords } from '../words.js';
 import type { KinAbility } from './types.js';
 import { everyOption, firstOption, kinTargets } from './shared.js';
