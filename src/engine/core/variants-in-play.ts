@@ -52,12 +52,34 @@ export function newVariantStates(config: GameConfig): Partial<VariantStates> {
   return out as Partial<VariantStates>;
 }
 
-/** The variants a game with `config` plays, in list order. Configs are never changed, so the answer is kept per config. */
-const byConfig = new WeakMap<GameConfig, Variant[]>();
+/** A game's variants, and its scheduling hooks apart: every push asks for those. */
+interface InPlay {
+  variants: readonly Variant[];
+  schedule: readonly RuleHooks['schedule'][];
+}
+
+// Configs are never changed, so the answer is kept per config; the last one
+// asked is kept apart too, since a game asks about its own config many times a step.
+const byConfig = new WeakMap<GameConfig, InPlay>();
+let lastConfig: GameConfig | null = null;
+let lastInPlay: InPlay = { variants: [], schedule: [] };
+
+function inPlay(config: GameConfig): InPlay {
+  if (config === lastConfig) return lastInPlay;
+  let found = byConfig.get(config);
+  if (!found) {
+    const variants = installed.filter((v) => v.enabled(config));
+    found = { variants, schedule: variants.flatMap((v) => (v.hooks?.schedule ? [v.hooks.schedule] : [])) };
+    byConfig.set(config, found);
+  }
+  lastConfig = config;
+  lastInPlay = found;
+  return found;
+}
+
+/** The variants a game with `config` plays, in list order. */
 export function variantsOf(config: GameConfig): readonly Variant[] {
-  let list = byConfig.get(config);
-  if (!list) byConfig.set(config, (list = installed.filter((v) => v.enabled(config))));
-  return list;
+  return inPlay(config).variants;
 }
 
 /** Each variant's answer in turn, starting from the base rules' answer `start`. */
@@ -79,11 +101,8 @@ export const beforeSector = (s: GameState, sector: Sector): SectorScoring =>
   fold(s, 'beforeSector', { score: true, steps: [] } as SectorScoring, (h, p) => h(s, sector, p));
 /** A task as the game's variants schedule it (every push asks: a plain loop, no closure). */
 export function scheduleTask(s: GameState, t: Task): Task {
-  const list = variantsOf(s.config);
-  for (let i = 0; i < list.length; i++) {
-    const h = list[i]!.hooks?.schedule;
-    if (h) t = h(s, t);
-  }
+  const hooks = inPlay(s.config).schedule;
+  for (let i = 0; i < hooks.length; i++) t = hooks[i]!(s, t);
   return t;
 }
 export function atDawn(s: GameState): void {
