@@ -25,9 +25,18 @@ export const KIN_TYPES = [
 ] as const;
 export type KinType = (typeof KIN_TYPES)[number];
 
-export type Mode = 'standard' | 'coop' | 'team';
-export type Difficulty = 'easy' | 'medium' | 'hard' | 'heroic';
-export type Controller = 'human' | 'random' | 'heuristic' | 'strong';
+// The one list of each set of names: the set-up screens, the channel schemas
+// and the command line all read these (src/shared/lists.ts passes them on).
+export const MODES = ['standard', 'team', 'coop'] as const;
+export type Mode = (typeof MODES)[number];
+export const DIFFICULTIES = ['easy', 'medium', 'hard', 'heroic'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+/** The computer players, from the weakest. */
+export const COMPUTER_LEVELS = ['random', 'heuristic', 'strong'] as const;
+export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];
+/** Who plays a seat: a person first, then the computer levels. */
+export const CONTROLLERS = ['human', ...COMPUTER_LEVELS] as const;
+export type Controller = (typeof CONTROLLERS)[number];
 /** Table side 0-3, clockwise seen from above: 0 toward +z, 1 toward -x, 2 toward -z, 3 toward +x. */
 export type Side = 0 | 1 | 2 | 3;
 
