@@ -3,10 +3,10 @@
 // shows every problem beside its field) use.
 import { CLAN_DEFS, findScenario } from '../content/index.js';
 import type { GameConfig, Side } from '../core/types.js';
-import { CLANS } from '../core/types.js';
+import { CLANS, DIFFICULTIES, MODES } from '../core/types.js';
 
 /** The part of the setup a problem belongs to, so a form can show it there. */
-export type SetupField = 'config' | 'mode' | 'players' | 'clans' | 'basilisk' | 'sides' | 'asymmetric' | 'story' | 'goldenRuleSeat';
+export type SetupField = 'config' | 'mode' | 'players' | 'clans' | 'basilisk' | 'sides' | 'asymmetric' | 'difficulty' | 'story' | 'goldenRuleSeat';
 
 export interface SetupProblem {
   field: SetupField;
@@ -36,7 +36,7 @@ export function setupProblems(config: GameConfig): SetupProblem[] {
   const n = config.seats.length;
   const mode = config.mode;
   const coop = mode === 'coop';
-  if (mode !== 'standard' && mode !== 'coop' && mode !== 'team') add('mode', 'bad-config', `Unknown game mode '${String(mode)}'.`);
+  if (!MODES.includes(mode)) add('mode', 'bad-config', `Unknown game mode '${String(mode)}'.`);
   if (mode === 'standard' && (n < 2 || n > 4)) add('players', 'bad-players', 'A standard game is for 2 to 4 players.');
   if (mode === 'team' && n !== 4) add('players', 'bad-players', 'Team vs team needs exactly 4 players (two factions of two).');
   if (coop && (n < 2 || n > 3)) add('players', 'bad-players', 'The cooperative game is for 2 or 3 allies against the Basilisk.');
@@ -64,6 +64,9 @@ export function setupProblems(config: GameConfig): SetupProblem[] {
     else if (new Set(sides).size !== sides.length) {
       add('sides', 'bad-sides', 'With the palace alternative every seat (and the Basilisk) sits at a different side of the table.');
     }
+  }
+  if (coop && config.difficulty !== undefined && !DIFFICULTIES.includes(config.difficulty)) {
+    add('difficulty', 'bad-config', `Unknown difficulty '${String(config.difficulty)}'.`);
   }
   if (coop && config.story) {
     const scenario = findScenario(config.story);
