@@ -44,6 +44,8 @@ export interface RuleHooks {
   schedule(s: GameState, t: Task): Task;
   /** At dawn, before the next round begins. */
   dawn(s: GameState): void;
+  /** The favor a discarded revelation card gives (the printed value to start with). */
+  discardFavor(s: GameState, printed: number, prev: number): number;
 }
 
 /** What some seat may not see, said once for the view, the bots and the session. */

@@ -105,6 +105,7 @@ export function scheduleTask(s: GameState, t: Task): Task {
   for (let i = 0; i < hooks.length; i++) t = hooks[i]!(s, t);
   return t;
 }
+export const discardFavor = (s: GameState, printed: number): number => fold(s, 'discardFavor', printed, (h, p) => h(s, printed, p));
 export function atDawn(s: GameState): void {
   for (const v of variantsOf(s.config)) v.hooks?.dawn?.(s);
 }

@@ -1,5 +1,6 @@
 // The Springs: acquiring revelation cards, keeping or discarding them, refilling.
 import { push, task, TaskTable } from '../core/flow.js';
+import { discardFavor } from '../core/variants-in-play.js';
 import { addFp, canPay, has, log, seatName, take, withRng } from '../core/state.js';
 import type { Effect } from '../content/types.js';
 import type { GameState, NoData } from '../core/types.js';
@@ -26,9 +27,6 @@ export function affordableRevelationSlots(s: GameState, seat: number): number[] 
   });
   return out;
 }
-
-/** Modes may change what discarding a revelation is worth (the asymmetric variant gives nothing). */
-export const revelationRules = { discardFp: (s: GameState, fp: number) => (s.config.asymmetric ? 0 : fp) };
 
 revelationTasks.choice('springsAcquire', {
   kind: 'acquireRevelation',
@@ -65,7 +63,7 @@ revelationTasks.choice('keepOrDiscard', {
   kind: 'keepOrDiscard',
   prompt: (s, t) => {
     const card = revelationById(t.card);
-    return `Keep "${card.name}" for its effect, or discard it for ${revelationRules.discardFp(s, card.fp)} favor?`;
+    return `Keep "${card.name}" for its effect, or discard it for ${discardFavor(s, card.fp)} favor?`;
   },
   options: () => [
     { t: 'option', option: 'keep' },
@@ -78,7 +76,7 @@ revelationTasks.choice('keepOrDiscard', {
       s.players[t.seat]!.revelations.push(card.id);
       log(s, t.seat, `${seatName(s, t.seat)} keeps the revelation card “${card.name}”.`);
     } else {
-      const fp = revelationRules.discardFp(s, card.fp);
+      const fp = discardFavor(s, card.fp);
       addFp(s, t.seat, fp);
       s.revelations.discard.push(card.id);
       log(s, t.seat, `${seatName(s, t.seat)} discards the revelation card “${card.name}”${fp ? ` for ${fp} favor` : ''}.`);

@@ -171,6 +171,8 @@ export const asymmetric: Variant = {
   enabled: (config) => config.asymmetric,
   tasks: [asymmetricTasks],
   setup,
+  // "Players do not score any favor points from the revelation cards they have discarded."
+  hooks: { discardFavor: () => 0 },
   hidden: {
     mask: (v, s, seat) => {
       const all = asymOf(s);

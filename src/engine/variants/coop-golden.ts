@@ -10,7 +10,7 @@ import { choiceHandler, TaskTable } from '../core/flow.js';
 import { addFp, gain, log, seatName, take } from '../core/state.js';
 import type { Action, GameState, NoData, Task, TaskKind, TaskOf } from '../core/types.js';
 import { revelationById } from '../content/index.js';
-import { revelationRules } from '../rules/revelations.js';
+import { discardFavor } from '../core/variants-in-play.js';
 import { aShard } from '../rules/words.js';
 import {
   AUTO_GAIN_ORDER, AUTO_SPEND_ORDER, basiliskSeat, cheapestRevelationOption, goldenRuleAuto, goldenRuleSeat,
@@ -151,7 +151,7 @@ goldenRuleTasks.choice('coopSpendResource', {
 // "When the Basilisk acquires revelation cards, they always discard them immediately, scoring the FPs."
 goldenRuleTasks.auto('coopDiscardRevelation', (s, t) => {
   const card = revelationById(t.card);
-  const fp = revelationRules.discardFp(s, card.fp);
+  const fp = discardFavor(s, card.fp);
   addFp(s, t.seat, fp);
   s.revelations.discard.push(card.id);
   log(s, t.seat, `${seatName(s, t.seat)} discards the revelation card “${card.name}” at once${fp ? ` for ${fp} favor` : ''}.`);
