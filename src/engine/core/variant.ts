@@ -3,7 +3,8 @@
 // switches on (variants/index.ts); no variant patches another's code.
 import type { Random, Rng } from './rng.js';
 import type { TaskTable } from './task-table.js';
-import type { GameConfig, GameState, Kin, Sector, SpotId, Task, VariantStates } from './types.js';
+import type { ClanId, GameConfig, GameState, Kin, KinType, Sector, Side, SpotId, Task, VariantStates } from './types.js';
+import type { VillageDef } from '../content/types.js';
 import type { GameView } from './view-types.js';
 
 /** Where the Phoenix Palace takes kin, and where a hit kin goes (the alternative mode has its own). */
@@ -16,6 +17,18 @@ export interface PalaceRules {
   sendHit(s: GameState, k: Kin): void;
   /** Where the coop Basilisk's kin goes when its card sends it to the palace (default: the single palace spot). */
   placeBasilisk?(s: GameState, seat: number, k: Kin): void;
+}
+
+/** What the standard setup lays out: the seats in play, their starting kin, the village tiles. */
+export interface SetupPlan {
+  /** Every seat in play, in play order: its clan, its table side, whether the rules play it (the coop Basilisk). */
+  seats: { clan: ClanId; side: Side; isBasilisk: boolean }[];
+  /** The kin each seat starts with in hand. */
+  startingSet: Partial<Record<KinType, number>>;
+  /** Whether a village tile is in the game. */
+  villageInGame(v: VillageDef): boolean;
+  /** Whether a tile of the village pile goes on the first empty site at once (a two-player game). */
+  openSecondSite: boolean;
 }
 
 /** Whether a sector's rewards are scored at night, and steps to run first. */
@@ -88,6 +101,8 @@ export interface Variant {
    * variant is off), so that every state has one shape.
    */
   state?: { [K in keyof VariantStates]?: (config: GameConfig) => VariantStates[K] };
+  /** What the standard setup lays out, given the plan of the variants before. */
+  setupPlan?(config: GameConfig, prev: SetupPlan): SetupPlan;
   /** Extra setup after the standard setup, before the first round. */
   setup?(s: GameState, rng: Random): void;
   /** Palace rules replacing the standard ones. */

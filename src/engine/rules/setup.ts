@@ -5,7 +5,8 @@ import { newVariantStates, variantsOf } from '../core/variants-in-play.js';
 import { advance, push, task } from '../core/flow.js';
 import { kinById } from '../core/state.js';
 import { gameRng, initialState } from '../core/rng.js';
-import type { GameConfig, GameState, Kin, KinType, Player, Pool } from '../core/types.js';
+import type { GameConfig, GameState, Kin, KinType, Player, Pool, Side } from '../core/types.js';
+import type { SetupPlan } from '../core/variant.js';
 import {
   CLAN_COMPOSITION,
   EVENTS,
@@ -32,21 +33,26 @@ export function validateConfig(config: GameConfig): void {
   if (first) throw new RulesError(first.code, first.message);
 }
 
-function startingSet(config: GameConfig, seatsInPlay: number): Partial<Record<KinType, number>> {
-  if (config.mode === 'coop') return config.seats.length === 2 ? STARTING_SETS.coopTwo : STARTING_SETS.coopThree;
-  return seatsInPlay === 2 ? STARTING_SETS.twoPlayer : STARTING_SETS.threeFourPlayer;
+/** The standard setup's plan for `config`, as the game's variants change it. */
+export function setupPlan(config: GameConfig): SetupPlan {
+  const seats = config.seats.map((seat, i) => ({ clan: seat.clan, side: (seat.side ?? i) as Side, isBasilisk: false }));
+  const plan: SetupPlan = {
+    seats,
+    startingSet: seats.length === 2 ? STARTING_SETS.twoPlayer : STARTING_SETS.threeFourPlayer,
+    villageInGame: () => true,
+    // "2 player game: take the first tile of the village pile and place it onto the first empty site."
+    openSecondSite: seats.length === 2,
+  };
+  return variantsOf(config).reduce((p, v) => v.setupPlan?.(config, p) ?? p, plan);
 }
 
 export function createGame(config: GameConfig, seed: number | string): GameState {
   validateConfig(config);
   const rng = gameRng(initialState(seed));
-  const coop = config.mode === 'coop';
-  const sides = seatSides(config);
-  const seatClans = config.seats.map((s) => s.clan);
-  if (coop) seatClans.push(config.basilisk!.clan);
-  const n = seatClans.length;
+  const plan = setupPlan(config);
+  const n = plan.seats.length;
 
-  const players: Player[] = seatClans.map((clan, seat) => ({
+  const players: Player[] = plan.seats.map(({ clan, side, isBasilisk }, seat) => ({
     seat,
     clan,
     pool: seat,
@@ -55,17 +61,16 @@ export function createGame(config: GameConfig, seed: number | string): GameState
     pioneer: 0,
     revelations: [],
     pile: [],
-    side: sides[seat]!,
-    isBasilisk: coop && seat === n - 1,
+    side,
+    isBasilisk,
   }));
 
   const pools: Pool[] = players.map(() => ({ ...emptyPool(), ...STARTING_RESOURCES }));
 
   // Kin tiles: every seat's clan gets its full set; the starting set goes to hand.
   const kin: Kin[] = [];
-  const startSet = startingSet(config, n);
   for (const p of players) {
-    const want: Partial<Record<KinType, number>> = { ...startSet };
+    const want: Partial<Record<KinType, number>> = { ...plan.startingSet };
     const rest: number[] = [];
     for (const [type, count] of Object.entries(CLAN_COMPOSITION.counts) as [KinType, number][]) {
       for (let c = 0; c < count; c++) {
@@ -88,7 +93,7 @@ export function createGame(config: GameConfig, seed: number | string): GameState
   const shrineId = VILLAGES.find((v) => v.key === 'shrine')!.id;
   const startId = VILLAGES.find((v) => v.key === 'start')!.id;
   const villagePile = rng.shuffle(
-    VILLAGES.filter((v) => v.key !== 'start' && v.key !== 'shrine' && !(coop && v.coopRemoved)).map((v) => v.id),
+    VILLAGES.filter((v) => v.key !== 'start' && v.key !== 'shrine' && plan.villageInGame(v)).map((v) => v.id),
   );
   const sites = VILLAGE_SITES.map(() => -1);
   sites[0] = startId;
@@ -126,8 +131,7 @@ export function createGame(config: GameConfig, seed: number | string): GameState
 
   // "In order of play, each player reveals the top kin of their clan's pile" into the clanhouse.
   for (const p of players) revealToClanhouse(s, p.seat);
-  // "2 player game: take the first tile of the village pile and place it onto the first empty site."
-  if (n === 2 && !coop) s.villages.sites[1] = s.villages.pile.pop()!;
+  if (plan.openSecondSite) s.villages.sites[1] = s.villages.pile.pop()!;
 
   s.rng = rng.state;
   // Mode steps pushed by the hooks run before the first round begins.

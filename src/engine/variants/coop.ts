@@ -10,6 +10,8 @@
 // End scoring (lowest ally favor as the allies' base, shared pool, first
 // player token as a wild shard, tie to its holder) is in rules/scoring.ts.
 import { reshuffle } from '../core/rng.js';
+import { STARTING_SETS } from '../content/index.js';
+import { seatSides } from '../rules/setup-check.js';
 import type { Variant } from '../core/variant.js';
 import { basiliskTasks, basiliskTurnsInARow, basiliskTurnTasks, storyBlockedSectors } from './coop-basilisk.js';
 import { goldenRuleTasks, routeBasiliskStep } from './coop-golden.js';
@@ -24,6 +26,13 @@ export const coop: Variant = {
   id: 'coop',
   enabled: (config) => config.mode === 'coop',
   tasks: [goldenRuleTasks, coopSetupTasks, basiliskTasks],
+  // The Basilisk sits at the table as the last seat; "remove from the game these villages: Twin Rivers Town, Moon Heaven, and Nomad Encampment".
+  setupPlan: (config, plan) => ({
+    seats: [...plan.seats, { clan: config.basilisk!.clan, side: seatSides(config).at(-1)!, isBasilisk: true }],
+    startingSet: config.seats.length === 2 ? STARTING_SETS.coopTwo : STARTING_SETS.coopThree,
+    villageInGame: (v) => !v.coopRemoved && plan.villageInGame(v),
+    openSecondSite: false,
+  }),
   setup: setupCoop,
   hooks: {
     turnsInARow: basiliskTurnsInARow,
