@@ -1,5 +1,5 @@
 // What must hold in every state of a cooperative game (checked by the fuzz
-// tests through invariants.ts): the enemy cards all in one place, the
+// tests through invariants-test-support.ts): the enemy cards all in one place, the
 // Basilisk's stack its hand, two pools, and no decision handed to the Basilisk.
 import { choiceHandler, decisionSeat, pendingTask } from '../core/flow.js';
 import type { GameState } from '../core/types.js';

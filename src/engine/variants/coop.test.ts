@@ -10,7 +10,7 @@ import {
 } from '../content/index.js';
 import { makeConfig, type ConfigOptions } from '../config.js';
 import { applyAction, createGame, currentDecision, finalScores, isGameOver, legalActions, replay, stateHash, view } from '../index.js';
-import { checkInvariants, fuzzGames } from '../invariants.js';
+import { checkInvariants, fuzzGames } from '../invariants-test-support.js';
 import {
   actionsOf, choose, copy, decisionKind, giveKin, placeKinAt, poolOfSeat, putKin, runTask, setPool,
 } from '../test-support.js';
