@@ -3,13 +3,12 @@ import type { ClanId, Controller, Difficulty, GameConfig, Mode, Side } from './c
 import { CLANS } from './core/types.js';
 import { findScenario } from './content/index.js';
 import { CURRENT_READINGS } from './core/readings.js';
+import { tableRulesOf, type TableRules } from './core/table-rules.js';
 
-export interface ConfigOptions {
+/** The table rules (core/table-rules.ts) are options too: each left out is off. */
+export interface ConfigOptions extends Partial<TableRules> {
   players: number;
   mode?: Mode;
-  palaceAlt?: boolean;
-  dragon?: boolean;
-  asymmetric?: boolean;
   difficulty?: Difficulty;
   story?: string | null;
   sides?: Side[];
@@ -39,9 +38,7 @@ export function makeConfig(o: ConfigOptions): GameConfig {
       ...(o.sides?.[i] !== undefined ? { side: o.sides[i] } : {}),
     })),
     mode,
-    palaceAlt: !!o.palaceAlt,
-    dragon: !!o.dragon,
-    asymmetric: !!o.asymmetric,
+    ...tableRulesOf(o),
     ...(o.oldReadings ? {} : { readings: o.readings ?? CURRENT_READINGS }),
   };
   if (mode === 'coop') {

@@ -1,6 +1,6 @@
 // Conformance: seeded random games (OpenSpiel-style random simulation) for
 // every player count and for the dragon and team modes, checking after EVERY
-// action the invariants of src/engine/invariants.ts: no negative resources,
+// action the invariants of src/engine/invariants-test-support.ts: no negative resources,
 // shards or favor; every kin in exactly one place; a decision and legal
 // actions until the end; a valid acting seat; views that hide face-down
 // information; illegal actions refused with a RulesError and no change; and at
@@ -14,7 +14,7 @@ import { RulesError } from './core/errors.js';
 import type { Action, GameState } from './core/types.js';
 import { makeConfig, type ConfigOptions } from './config.js';
 import { applyAction, createGame, isGameOver, legalActions, replay, stateHash, view } from './index.js';
-import { checkIllegal, checkInvariants, checkView, fuzzGames, type FuzzResult } from './invariants.js';
+import { checkIllegal, checkInvariants, checkView, fuzzGames, type FuzzResult } from './invariants-test-support.js';
 import { nextRandom } from './core/rng.js';
 import { copy, newGame, placeKinAt, spot } from './test-support.js';
 

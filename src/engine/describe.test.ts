@@ -7,7 +7,7 @@ import type { Action, GameState, Task } from './core/types.js';
 import { eventById, revelationById } from './content/index.js';
 import { applyAction, choiceTarget, currentDecision, describeAction, legalActions } from './index.js';
 import { dot, seatRight, wallFrame, type Wall } from './geometry/index.js';
-import { basiliskSeat } from './modes/coop-state.js';
+import { basiliskSeat } from './variants/coop-state.js';
 import { clearBoard, copy, findKin, newGame, placeKinAt, setPool, task } from './test-support.js';
 
 /** The position where `t` is the only pending step, scheduled as the game schedules it (coop hooks included). */

@@ -1,39 +1,13 @@
 // Plain-words labels for actions: button texts and table hover labels in the
 // UI, each saying what the click does, and the log sentence of a choice whose
 // step writes no line of its own.
-import { choiceHandler, decisionSeat, pendingTask } from './core/flow.js';
+import { choiceHandler, pendingTask } from './core/flow.js';
 import { parseSpot, sectorName, seatName } from './core/state.js';
-import type { Action, GameState, KinType } from './core/types.js';
+import type { Action, GameState } from './core/types.js';
 import { revelationById, villageById, eventById } from './content/index.js';
 import { pendingStep, slotRow, type ChoiceStep } from './targets.js';
-import { orderedSource, type EffectSource } from './rules/simultaneous.js';
-import { describeAsymmetricChoice } from './describe-asym.js';
-import { aShard, atSpot, kinName, seatRef, spotWords, type Viewer } from './rules/words.js';
-
-/** Who decides now, and for whom: in coop the Golden Rule seat decides for the Basilisk. */
-interface Deciding {
-  /** The seat whose step it is (whose kin acts, whose resources move). */
-  actor: number;
-  /** The seat that clicks. */
-  decider: number;
-}
-
-function deciding(s: GameState): Deciding {
-  const t = pendingTask(s);
-  return t ? { actor: t.seat, decider: decisionSeat(t) } : { actor: -1, decider: -1 };
-}
-
-/** "your Fighter" to the seat that owns it, else "Daichi's Fighter" / "the Basilisk's Fighter". */
-function whoseKin(s: GameState, d: Deciding, owner: number, type: KinType): string {
-  return `${owner === d.decider ? 'your' : `${seatRef(s, owner)}'s`} ${kinName(type)}`;
-}
-
-/** How a button names the spots the acting seat sees: to the seat itself, or by name to the Golden Rule seat. */
-const viewerOf = (d: Deciding): Viewer => (d.actor === d.decider ? 'you' : 'named');
-
-function spotForButton(s: GameState, d: Deciding, spot: string): string {
-  return spotWords(s, spot, d.actor, viewerOf(d));
-}
+import { deciding, spotForButton, viewerOf, whoseKin } from './rules/button-words.js';
+import { aShard, atSpot, kinName, seatRef } from './rules/words.js';
 
 const OPTION_WORDS: Record<string, string> = {
   yes: 'Yes, pay for the reward',
@@ -49,31 +23,10 @@ const OPTION_WORDS: Record<string, string> = {
   perform: 'Use the daytime effect',
 };
 
-/** What passing means in each step: a pass never reads as a bare "Pass". */
-const PASS_WORDS: Record<string, string> = {
-  ability: 'Do not use the ability',
-  clanhouseReveal: 'Reveal no kin',
-  clanhouseAcquire: 'Recruit no kin',
-  springsAcquire: 'Acquire no revelation card',
-  turnStartRevelation: 'Use no revelation card now',
-  discardEvent: 'Keep every foreseen event',
-  collectVillage: 'Collect no village',
-  exploreStep: 'Do not explore',
-  rimStep: 'Stop here on the Rim',
-  gainResource: 'Take no resource',
-  trade: 'Turn the trade down',
-  tradeAny: 'Turn the trade down',
-  offerDaytime: 'Skip the daytime effect',
-  palaceDaytime: 'Take nothing from the palace',
-  palaceLantern: 'Keep your lanterns',
-  asymFighter: 'Keep your Fighter',
-};
-
 /** A resource choice in words: one the seat gains, pays for something, or simply loses. */
 function resourceLabel(s: GameState, step: ChoiceStep | null, res: string): string {
   if (step?.kind === 'payResource' || (step?.kind === 'ability' && step.as === 'nocturnal')) return `Pay 1 ${res}`;
-  const lowers = step?.task === 'coopDifficulty' && Number(pendingTask(s)?.dir) < 0;
-  if (step?.kind === 'loseResource' || lowers) return `Lose 1 ${res}`;
+  if (step?.kind === 'loseResource') return `Lose 1 ${res}`;
   return `Gain 1 ${res}`;
 }
 
@@ -99,11 +52,9 @@ function slotLabel(s: GameState, step: ChoiceStep | null, slot: number): string 
       const id = s.clanhouse[slot] ?? -1;
       return id >= 0 ? `Recruit the ${kinName(s.kin[id]!.type)} (clanhouse slot ${slot + 1})` : `Clanhouse slot ${slot + 1}`;
     }
-    case 'moon':
-      return `Move the dragon to the moon between ${sectorName(slot)} and ${sectorName((slot + 1) % 6)}`;
     case 'eventSlot':
       return eventSlotLabel(s, step, slot);
-    case null:
+    default:
       return `Slot ${slot + 1}`;
   }
 }
@@ -118,39 +69,22 @@ const KIN_VERBS: Partial<Record<string, string>> = {
   trickster: 'Copy the ability of',
   cloakOwn: 'Cloak',
   nomadKin: 'Move',
-  asymFighter: 'Swap your Fighter for',
 };
 
 function kinLabel(s: GameState, step: ChoiceStep | null, id: number): string {
   const d = deciding(s);
   const k = s.kin[id]!;
   const task = step?.task ?? '';
-  if (task === 'clanhouseReplace' || task === 'coopReplace') {
-    const where = k.loc === 'hand' ? 'in hand' : k.loc === 'palace' ? 'in the palace' : `in ${sectorName(parseSpot(k.at)?.sector ?? 0)}`;
-    return `Replace ${whoseKin(s, d, k.seat, k.type)} ${where}`;
-  }
   const verb = KIN_VERBS[step?.as ?? ''] ?? KIN_VERBS[task];
   if (k.loc === 'clanhouse') return `${verb ? `${verb} the` : 'The'} ${kinName(k.type)} in the clanhouse`;
   const where = parseSpot(k.at);
   const at = where ? ` in ${sectorName(where.sector)}` : k.loc === 'palace' ? ' in the palace' : '';
-  if (task === 'asymFighter') return `Swap your Fighter for the ${kinName(k.type)}`;
   return `${verb ?? 'Choose'} ${whoseKin(s, d, k.seat, k.type)}${at}`;
 }
 
 function sectorLabel(step: ChoiceStep | null, sector: number): string {
   if (step?.as === 'hermit') return `Use the daytime effect of ${sectorName(sector)} instead`;
-  switch (step?.task) {
-    case 'palaceDaytime':
-    case 'palaceLantern':
-      return `Pay 1 lantern: daytime effect of ${sectorName(sector)}`;
-    case 'moonHeaven':
-      return `Hand out the night reward of ${sectorName(sector)}`;
-    case 'chooseHighlighted':
-    case 'coopHighlight':
-      return `Use the daytime effect of ${sectorName(sector)}`;
-    default:
-      return `Choose ${sectorName(sector)}`;
-  }
+  return `Choose ${sectorName(sector)}`;
 }
 
 function villageLabel(s: GameState, site: number): string {
@@ -163,14 +97,15 @@ function villageLabel(s: GameState, site: number): string {
 }
 
 export function describeAction(s: GameState, a: Action): string {
-  // Labels follow the step the choice belongs to, seen through the coop Golden Rule wrappers.
+  // Labels follow the step the choice belongs to, seen through the coop Golden Rule wrappers;
+  // a step that words its own choices says so first (its handler's `label`).
   const step = pendingStep(s);
-  const task = step?.task ?? '';
-  const asym = describeAsymmetricChoice(s, step, a);
-  if (asym !== null) return asym;
+  const handler = step ? choiceHandler(step.task) : undefined;
+  const own = handler?.label?.(s, pendingTask(s)!, a) ?? null;
+  if (own !== null) return own;
   switch (a.t) {
     case 'pass':
-      return PASS_WORDS[task] ?? 'Pass';
+      return handler?.passLabel ?? 'Pass';
     case 'place':
       return `Place ${kinName(s.kin[a.kin]!.type)} ${atSpot(s, a.spot, deciding(s).actor, viewerOf(deciding(s)))}`;
     case 'cloak': {
@@ -181,15 +116,8 @@ export function describeAction(s: GameState, a: Action): string {
     }
     case 'kin':
       return kinLabel(s, step, a.kin);
-    case 'spot': {
-      const words = spotForButton(s, deciding(s), a.spot);
-      if (task === 'hitWard' || task === 'coopHitWard') return `Recover in ${words}`;
-      const placing = pendingTask(s)?.kin;
-      if ((task === 'coopSpot' || task === 'coopPalaceSpot') && typeof placing === 'number') {
-        return `Place ${whoseKin(s, deciding(s), s.kin[placing]!.seat, s.kin[placing]!.type)} ${atSpot(s, a.spot, deciding(s).actor, viewerOf(deciding(s)))}`;
-      }
-      return `Move to ${words}`;
-    }
+    case 'spot':
+      return `Move to ${spotForButton(s, a.spot)}`;
     case 'res':
       return resourceLabel(s, step, a.res);
     case 'shard': {
@@ -204,12 +132,9 @@ export function describeAction(s: GameState, a: Action): string {
       return slotLabel(s, step, a.slot);
     case 'site':
       return villageLabel(s, a.site);
-    case 'option': {
-      const first = task === 'orderEffects' ? orderedSource(pendingTask(s)?.sources as readonly EffectSource[], a.option) : undefined;
-      if (first) return `Resolve “${first.label}” first`;
+    case 'option':
       if (a.option === 'use' && step?.as) return `Use the ${kinName(step.as)}'s ability`;
       return OPTION_WORDS[a.option] ?? a.option;
-    }
     case 'side':
       return `Table side ${a.side + 1}`;
     case 'pick':

@@ -7,7 +7,7 @@ import { makeConfig, type ConfigOptions } from './config.js';
 import { choiceHandler, pendingTask } from './core/flow.js';
 import type { Action, ActionType, ChoiceTarget, GameState } from './core/types.js';
 import { applyAction, choiceTarget, legalActions } from './index.js';
-import { fuzzGames } from './invariants.js';
+import { fuzzGames } from './invariants-test-support.js';
 import { SCENARIOS } from './content/index.js';
 import { pendingStep } from './targets.js';
 

@@ -2,16 +2,17 @@
 // pending task), never from the prompt's words. The UI lights these targets
 // and labels choices by them.
 //
-// A slot index means different rows in different decisions, and the same
-// handler can mean several: the `ability` step is the Clairvoyant's (event
-// slots) and the Philosopher's (revelation slots), as each kin module
-// declares (`slotRow`); the coop Basilisk's steps
-// come wrapped (`goldenRule` keeps the original step name in `orig`, and
-// `coopAbility` is the `ability` step with its targets filtered), so the
-// wrapper is removed first.
+// A slot index means different rows in different decisions: each step's
+// handler declares its row (`slotRow`), and the `ability` step means several,
+// the Clairvoyant's (event slots) and the Philosopher's (revelation slots), as
+// each kin module declares. The coop Basilisk's steps come wrapped
+// (`goldenRule` keeps the original step name in `orig`, and a step `sameAs`
+// another is that step with the Basilisk's rules applied), so the wrapper is
+// removed first.
 import { choiceHandler, pendingTask } from './core/flow.js';
 import { parseSpot } from './core/state.js';
 import { kinAbility } from './rules/kin/index.js';
+import type { SlotRow } from './core/task-table.js';
 import type { Action, ChoiceTarget, DecisionKind, GameState, KinType, Task } from './core/types.js';
 
 /** The step a pending choice really belongs to, with the coop Golden Rule wrappers removed. */
@@ -24,14 +25,9 @@ export interface ChoiceStep {
   as: KinType | null;
 }
 
-/** Coop steps that are a base step with the Basilisk's rules applied: same meaning, same targets. */
-const SAME_AS: Readonly<Record<string, string>> = {
-  coopAbility: 'ability',
-};
-
 export function choiceStep(t: Task): ChoiceStep {
   let name = t.k === 'goldenRule' && typeof t.orig === 'string' ? t.orig : t.k;
-  name = SAME_AS[name] ?? name;
+  name = choiceHandler(name)?.sameAs ?? name;
   const as = typeof t.as === 'string' ? (t.as as KinType) : null;
   return { task: name, kind: choiceHandler(name)?.kind ?? null, as };
 }
@@ -42,26 +38,11 @@ export function pendingStep(s: GameState): ChoiceStep | null {
   return t ? choiceStep(t) : null;
 }
 
-type SlotRow = 'eventSlot' | 'revelationSlot' | 'clanhouseSlot' | 'moon';
-
-/** Which row a `slot` action of this step indexes, or null for a step that offers no slot. */
+/** Which row a `slot` action of this step indexes (its handler says), or null for a step that offers no slot. */
 export function slotRow(step: ChoiceStep): SlotRow | null {
-  switch (step.task) {
-    case 'springsAcquire':
-      return 'revelationSlot';
-    case 'discardEvent':
-    case 'returnEvent':
-      return 'eventSlot';
-    case 'clanhouseAcquire':
-      return 'clanhouseSlot';
-    case 'moveDragon':
-      return 'moon';
-    case 'ability':
-      // Declared by the kin whose ability it is (rules/kin/<kin>.ts).
-      return step.as ? (kinAbility(step.as).slotRow ?? null) : null;
-    default:
-      return null;
-  }
+  // The ability step's row is declared by the kin whose ability it is (rules/kin/<kin>.ts).
+  if (step.task === 'ability') return step.as ? (kinAbility(step.as).slotRow ?? null) : null;
+  return choiceHandler(step.task)?.slotRow ?? null;
 }
 
 function slotTarget(row: SlotRow, slot: number): ChoiceTarget {

@@ -8,35 +8,22 @@
 // ascending order, with the public facts (owner, clan, where they are) in a
 // fixed order, so the placeholder at an id is not the tile with that id. The
 // real entry comes back as soon as the tile is public.
-import type { Decision, GameState, Kin, KinLoc, KinType } from './core/types.js';
-export type KinView = Omit<Kin, 'type'> & { type: KinType | 'hidden' };
+import type { Decision, GameState, Kin, KinLoc } from './core/types.js';
+import type { GameView, KinView } from './core/view-types.js';
+import { variantsOf } from './core/variants-in-play.js';
 
-export interface GameView extends Omit<GameState, 'kin' | 'stack' | 'rng'> {
-  viewer: number;
-  kin: KinView[];
-  /** Number of pending steps (the steps themselves may hold hidden information). */
-  stackDepth: number;
-}
+export type { GameView, KinView };
 
 /** The viewer who holds no seat: the table as every player sees it (the desktop in table mode). */
 export const TABLE_SEAT = -1;
 
-const HIDDEN = -1;
-const mask = (ids: number[]): number[] => ids.map(() => HIDDEN);
-
-/** Hooks for modes with secret information (asymmetric draws, the coop enemy deck). */
-export const viewHooks: ((v: GameView, s: GameState, seat: number) => void)[] = [];
-
-/** Modes name the kin a seat may not identify besides the face-down clan piles (asymmetric draws). */
-export const hiddenKinHooks: ((s: GameState, seat: number) => Iterable<number>)[] = [];
 
 /** Placeholders of one owner are listed in this order of their places, whatever tiles they stand for. */
 const LOC_ORDER: readonly KinLoc[] = ['pile', 'secret', 'box', 'hand', 'clanhouse', 'board', 'palace', 'bumped'];
 
 function kinFor(s: GameState, seat: number): KinView[] {
   const hidden = new Set<number>();
-  for (const k of s.kin) if (k.loc === 'pile') hidden.add(k.id);
-  for (const hook of hiddenKinHooks) for (const id of hook(s, seat)) hidden.add(id);
+  for (const v of variantsOf(s.config)) if (v.hidden?.hiddenKin) for (const id of v.hidden.hiddenKin(s, seat)) hidden.add(id);
   const out: KinView[] = s.kin.map((k) => (hidden.has(k.id) ? (null as never) : { ...k }));
   const byOwner = new Map<string, Kin[]>();
   for (const id of hidden) {
@@ -63,22 +50,18 @@ export function view(s: GameState, seat: number): GameView {
     stack: undefined as never,
     stackDepth: s.stack.length,
     kin: kinFor(s, seat),
-    players: s.players.map((p) => ({ ...p, pile: mask(p.pile), revelations: p.revelations.slice() })),
+    players: s.players.map((p) => ({ ...p, pile: p.pile.slice(), revelations: p.revelations.slice() })),
     pools: s.pools.map((p) => ({ ...p })),
     board: s.board.map((r) => r.slice()),
-    events: { deck: mask(s.events.deck), discard: s.events.discard.slice(), foreseen: s.events.foreseen.slice() },
-    revelations: { deck: mask(s.revelations.deck), slots: s.revelations.slots.slice(), discard: s.revelations.discard.slice() },
-    // The village pile is face up: its top tile is public, the rest is not.
-    villages: {
-      ...s.villages,
-      pile: s.villages.pile.map((id, i, all) => (i === all.length - 1 ? id : HIDDEN)),
-      sites: s.villages.sites.slice(),
-    },
+    events: { deck: s.events.deck.slice(), discard: s.events.discard.slice(), foreseen: s.events.foreseen.slice() },
+    revelations: { deck: s.revelations.deck.slice(), slots: s.revelations.slots.slice(), discard: s.revelations.discard.slice() },
+    villages: { ...s.villages, pile: s.villages.pile.slice(), sites: s.villages.sites.slice() },
     ext: JSON.parse(JSON.stringify(s.ext ?? {})) as Record<string, unknown>,
   } as GameView;
   delete (v as Partial<GameState>).rng;
   delete (v as Partial<GameState>).stack;
-  for (const hook of viewHooks) hook(v, s, seat);
+  // Each variant the game plays blanks out what it keeps secret (the base game: decks and piles).
+  for (const variant of variantsOf(s.config)) variant.hidden?.mask?.(v, s, seat);
   return v;
 }
 

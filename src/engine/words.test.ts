@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeConfig, type ConfigOptions } from './config.js';
 import type { GameState, LogLine } from './core/types.js';
 import { describeAction, legalActions } from './index.js';
-import { fuzzGames } from './invariants.js';
+import { fuzzGames } from './invariants-test-support.js';
 import { KIN_DEFS, SCENARIOS } from './content/index.js';
 import { pendingStep } from './targets.js';
 

@@ -8,7 +8,7 @@ import { makeConfig, type ConfigOptions } from '../engine/config.js';
 import { Rng } from '../engine/core/rng.js';
 import type { GameState } from '../engine/core/types.js';
 import { applyAction, createGame, currentDecision, isGameOver, legalActions, TABLE_SEAT } from '../engine/index.js';
-import { unseenDraws, type AsymSeat } from '../engine/modes/asymmetric.js';
+import { unseenDraws, type AsymSeat } from '../engine/variants/asymmetric.js';
 import { SCENARIOS } from '../engine/content/index.js';
 import { defaultEngine, seatViewOf } from './session.js';
 import type { SeatView } from '../shared/views.js';

@@ -5,7 +5,7 @@ import { actionKey } from '../core/flow.js';
 import { parseSpot } from '../core/state.js';
 import type { Action, GameState } from '../core/types.js';
 import { legalActions } from '../index.js';
-import { spotCost } from '../rules/placement.js';
+import { spotCost } from '../rules/board.js';
 
 function spotClass(s: GameState, spot: string): string {
   const at = parseSpot(spot);

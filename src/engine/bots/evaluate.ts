@@ -15,9 +15,10 @@
 import { capitalRank } from '../core/state.js';
 import type { GameState, Pool } from '../core/types.js';
 import { NIGHT_REWARDS, VILLAGE_SITES, revelationById } from '../content/index.js';
-import { nightHooks } from '../rules/nighttime.js';
+import { palaceKin } from '../rules/nighttime.js';
 import { finalScores, moonShardPoints } from '../rules/scoring.js';
-import { dragonSectors, dragonThreshold } from '../modes/dragon.js';
+import { variantsOf } from '../core/variants-in-play.js';
+import type { SectorOdds } from '../core/variant.js';
 
 /** Weights of the evaluation, in FP. */
 export const WEIGHTS = {
@@ -99,6 +100,16 @@ export interface Projection {
 }
 
 /** Projected values of every seat and pool. */
+
+/** The first variant's word on sectors whose night rewards may be withheld, or null. */
+function withheldSectors(s: GameState, contest: boolean): SectorOdds | null {
+  for (const v of variantsOf(s.config)) {
+    const odds = v.bots?.sectorOdds?.(s, contest);
+    if (odds) return odds;
+  }
+  return null;
+}
+
 export function project(s: GameState): Projection {
   const n = s.players.length;
   const personal = s.players.map((p) => p.fp);
@@ -133,15 +144,8 @@ export function project(s: GameState): Projection {
   const contest = day && handTotal > 0;
 
   const pending = pendingScoring(s);
-  // Dragon: the two dragon sectors score only if together they reach the dragon's influence.
-  let dragonPair: number[] = [];
-  let dragonFactor = 1;
-  if (s.config.dragon && s.dragon >= 0) {
-    dragonPair = dragonSectors(s.dragon);
-    let total = 0;
-    for (const x of dragonPair) for (const id of s.board[x]!) if (id >= 0) total += s.kin[id]!.cloaked ? 2 : 1;
-    dragonFactor = total >= dragonThreshold(s) ? 1 : contest ? 0.5 : 0;
-  }
+  // A variant may withhold some sectors' rewards at night (and pay an extra shard when it does not).
+  const withheld = withheldSectors(s, contest);
 
   const inf = new Array<number>(n).fill(0);
   const keep = new Array<number>(n).fill(0);
@@ -179,7 +183,8 @@ export function project(s: GameState): Projection {
       any = true;
     }
     if (!any) continue;
-    const factor = dragonPair.includes(x) ? dragonFactor : 1;
+    const inPlay = withheld?.sectors.includes(x) ?? false;
+    const factor = inPlay ? withheld!.odds : 1;
     if (factor === 0) continue;
     leadChances((i) => inf[i]! > 0);
     const rw = REWARDS[x]!;
@@ -190,14 +195,13 @@ export function project(s: GameState): Projection {
       personal[i]! += factor * rw.fp;
       expRes[pool]! += factor * rw.res;
       expShard[pool * 3 + colour]! += factor * keep[i]!;
-      // The appeased dragon's extra shard for presence in each of its sectors.
-      if (dragonPair.includes(x) && dragonFactor > 0) expShard[pool * 3 + colour]! += dragonFactor;
+      if (inPlay && withheld!.extraShard) expShard[pool * 3 + colour]! += factor;
     }
   }
 
   if (pending[6]) {
     inf.fill(0);
-    for (const k of nightHooks.palaceKin(s)) if (k.seat >= 0 && k.seat < n) inf[k.seat]!++;
+    for (const k of palaceKin(s)) if (k.seat >= 0 && k.seat < n) inf[k.seat]!++;
     leadChances((i) => inf[i]! > 0);
     for (let i = 0; i < n; i++) {
       if (inf[i]! === 0) continue;

@@ -11,15 +11,15 @@
 // a given seed (and iteration budget), and only uses what the deciding seat
 // may know: hidden cards are re-dealt at random before any lookahead.
 import { seedToState } from '../core/rng.js';
-import type { Action, GameState } from '../core/types.js';
+import type { Action, ComputerLevel, GameState } from '../core/types.js';
 import { currentDecision, legalActions } from '../index.js';
 import { heuristicChoice } from './heuristic.js';
 import { DEFAULT_BUDGET_MS, mctsChoice, type MctsProgress } from './mcts.js';
 import { DEFAULT_ROLLOUTS, rolloutChoice, type CandidateStat, type RolloutOptions } from './rollout.js';
 import { randomChoice } from './random.js';
 
-export type BotLevel = 'random' | 'heuristic' | 'strong';
-export const BOT_LEVELS: readonly BotLevel[] = ['random', 'heuristic', 'strong'];
+/** A computer player's level (the engine's one list: core/types.ts COMPUTER_LEVELS). */
+export type BotLevel = ComputerLevel;
 
 export interface ChooseOptions {
   /** Seed of the bot's own generator (a number, a string, or a generator state from a previous call). */

@@ -3,22 +3,8 @@
 // printed cards.
 import { CLAN_COMPOSITION, CLAN_DEFS } from './clans.js';
 import { CLANHOUSE_SLOTS } from './clanhouse.js';
-import {
-  BASILISK_EXTRA_KIN,
-  BASILISK_STACK_SIZE,
-  CLOAK_COST,
-  CONSTANT_PROVENANCE,
-  DIFFICULTY_ADJUST,
-  DRAGON_INFLUENCE,
-  END_SCORING,
-  HIGHLIGHT_OFFSETS,
-  INFLUENCE,
-  PALACE_HIGHLIGHT_COST,
-  STARTING_RESOURCES,
-  STARTING_SETS,
-  TEAM_STARTING_RESOURCES,
-  TWIST_FP,
-} from './constants.js';
+import * as CONSTANTS from './constants.js';
+import { BASILISK_EXTRA_KIN, BASILISK_STACK_SIZE, STARTING_SETS } from './constants.js';
 import { ENEMY_DECK } from './enemy.js';
 import { EVENTS } from './events.js';
 import { KIN_DEFS } from './kin.js';
@@ -69,20 +55,4 @@ function deepFreeze(v: unknown): void {
 }
 
 // Content is shared by every game: nothing may change it at run time.
-for (const v of [
-  CONTENT,
-  PALACE_DEF,
-  CONSTANT_PROVENANCE,
-  DIFFICULTY_ADJUST,
-  DRAGON_INFLUENCE,
-  END_SCORING,
-  HIGHLIGHT_OFFSETS,
-  INFLUENCE,
-  CLOAK_COST,
-  PALACE_HIGHLIGHT_COST,
-  STARTING_RESOURCES,
-  TEAM_STARTING_RESOURCES,
-  TWIST_FP,
-]) {
-  deepFreeze(v);
-}
+for (const v of [CONTENT, PALACE_DEF, ...Object.values(CONSTANTS)]) deepFreeze(v);

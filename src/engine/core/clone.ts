@@ -1,4 +1,5 @@
-import type { GameState, Kin } from './types.js';
+import type { GameState, Kin, VariantStates } from './types.js';
+import { variantStateKeys } from './variants-in-play.js';
 
 // applyAction never mutates its input: it works on a copy made here. A
 // hand-written copy of the known shape is several times faster than a generic
@@ -99,12 +100,19 @@ function copyState(s: GameState, kin: Kin[]): GameState {
     villages: { pile: s.villages.pile.slice(), sites: s.villages.sites.slice(), shrineBuilt: s.villages.shrineBuilt },
     clanhouse: s.clanhouse.slice(),
     guards: s.guards.slice(),
-    dragon: s.dragon,
+    ...copyVariantStates(s),
     stack: s.stack.slice(),
     ply: s.ply,
     log: [],
     ext: s.ext ? (copyJson(s.ext) as Record<string, unknown>) : {},
   };
+}
+
+/** The variants' own fields (core/types.ts VariantStates), copied as plain data. */
+function copyVariantStates(s: GameState): VariantStates {
+  const out: Record<string, unknown> = {};
+  for (const k of variantStateKeys()) out[k] = copyJson((s as unknown as Record<string, unknown>)[k]);
+  return out as unknown as VariantStates;
 }
 
 /**

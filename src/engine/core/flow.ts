@@ -2,55 +2,17 @@
 // run at once; a choice task stops the flow and becomes the current decision.
 // Because the stack is plain data, a state can be saved and resumed mid-turn.
 import { RulesError } from './errors.js';
-import type { Action, DecisionKind, GameState, NoData, Task, TaskData, TaskKind, TaskOf } from './types.js';
+import type { Action, GameState, NoData, Task, TaskData, TaskKind, TaskOf } from './types.js';
+import { autoHandler, choiceHandler, scheduleTask } from './variants-in-play.js';
 
-export interface AutoHandler<T = Task> {
-  run(s: GameState, t: T): void;
-}
-
-/** The handler of a choice task; `T` is the task it handles (any task, for a handler looked up by name). */
-export interface ChoiceHandler<T = Task> {
-  /** Decision kind shown to the UI. */
-  kind: DecisionKind;
-  prompt(s: GameState, t: T): string;
-  /** Every legal choice, in a stable order. Empty means the step is skipped. */
-  options(s: GameState, t: T): Action[];
-  /** Apply the chosen option to `s` (a private copy), pushing follow-up tasks. */
-  resolve(s: GameState, t: T, a: Action): void;
-  /** Ask even when only one option exists (e.g. a secret pick the seat must confirm). */
-  alwaysAsk?: boolean;
-  secret?: boolean;
-}
-
-const autos = new Map<string, AutoHandler>();
-const choices = new Map<string, ChoiceHandler>();
-
-// The maps hold handlers of every kind; `advance` only ever hands a handler a task of its own kind.
-export function defineAuto<K extends TaskKind>(k: K, h: AutoHandler<TaskOf<K>>['run']): void {
-  autos.set(k, { run: h as AutoHandler['run'] });
-}
-
-export function defineChoice<K extends TaskKind>(k: K, h: ChoiceHandler<TaskOf<K>>): void {
-  choices.set(k, h as unknown as ChoiceHandler);
-}
-
-export function choiceHandler(k: string): ChoiceHandler | undefined {
-  return choices.get(k);
-}
-
-/**
- * Modes may rewrite a task as it is scheduled (coop routes the Basilisk's steps
- * to its own rule-driven handlers and hands its open choices to the Golden Rule
- * seat). A hook returns the task unchanged when it does not apply.
- */
-export const pushHooks: ((s: GameState, t: Task) => Task)[] = [];
+export type { AutoHandler, ChoiceHandler } from './task-table.js';
+export { TaskTable } from './task-table.js';
+export { choiceHandler } from './variants-in-play.js';
 
 /** Push tasks so that they run in the order given. */
 export function push(s: GameState, ...tasks: Task[]): void {
   for (let i = tasks.length - 1; i >= 0; i--) {
-    let t = tasks[i]!;
-    for (const h of pushHooks) t = h(s, t);
-    s.stack.push(t);
+    s.stack.push(scheduleTask(s, tasks[i]!));
   }
 }
 
@@ -97,13 +59,13 @@ export function advance(s: GameState): void {
   for (let guard = 0; guard < 100000; guard++) {
     const top = s.stack[s.stack.length - 1];
     if (!top) return;
-    const auto = autos.get(top.k);
+    const auto = autoHandler(top.k);
     if (auto) {
       s.stack.pop();
       auto.run(s, top);
       continue;
     }
-    const choice = choices.get(top.k);
+    const choice = choiceHandler(top.k);
     if (!choice) throw new Error(`No handler for task '${top.k}'`);
     const opts = choice.options(s, top);
     if (opts.length === 0) {
@@ -138,7 +100,7 @@ export function pendingOptions(s: GameState): Action[] {
   if (cached) return cached;
   const top = pendingTask(s);
   if (!top) return [];
-  const choice = choices.get(top.k);
+  const choice = choiceHandler(top.k);
   if (!choice) return [];
   const opts = choice.options(s, top);
   older.set(s, opts);
@@ -148,7 +110,7 @@ export function pendingOptions(s: GameState): Action[] {
 /** The pending decision's options computed afresh (benchmarks; the API uses the cache). */
 export function computeOptions(s: GameState): Action[] {
   const top = pendingTask(s);
-  const choice = top ? choices.get(top.k) : undefined;
+  const choice = top ? choiceHandler(top.k) : undefined;
   return top && choice ? choice.options(s, top) : [];
 }
 
@@ -187,6 +149,6 @@ export function findLegal(s: GameState, a: Action): Action {
   // Most callers hand back an object from legalActions: the identity test spares the field-by-field compare.
   for (const o of opts) if (o === a || sameAction(o, a)) return o;
   const top = pendingTask(s)!;
-  const choice = choices.get(top.k)!;
+  const choice = choiceHandler(top.k)!;
   throw new RulesError('illegal-action', `That choice is not allowed now. ${choice.prompt(s, top)}`);
 }

@@ -126,3 +126,8 @@ export class Sfc32 extends Random {
 export function gameRng(state: RngState): Random {
   return typeof state === 'number' ? new Rng(state) : new Sfc32(state);
 }
+
+/** `ids` put in a canonical order, then shuffled: the result depends on the generator alone, never on the order given. */
+export function reshuffle(ids: number[], rng: Random): number[] {
+  return rng.shuffle(ids.slice().sort((a, b) => a - b));
+}

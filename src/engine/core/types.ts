@@ -1,5 +1,6 @@
 // The game's data model. Everything here is plain JSON so that a state can be
 // hashed, saved, sent to the renderer and replayed without custom codecs.
+import type { TableRules } from './table-rules.js';
 
 export const SECTORS = ['gates', 'capital', 'rim', 'shrine', 'springs', 'clanhouse'] as const;
 export type SectorName = (typeof SECTORS)[number];
@@ -24,9 +25,18 @@ export const KIN_TYPES = [
 ] as const;
 export type KinType = (typeof KIN_TYPES)[number];
 
-export type Mode = 'standard' | 'coop' | 'team';
-export type Difficulty = 'easy' | 'medium' | 'hard' | 'heroic';
-export type Controller = 'human' | 'random' | 'heuristic' | 'strong';
+// The one list of each set of names: the set-up screens, the channel schemas
+// and the command line all read these (src/shared/lists.ts passes them on).
+export const MODES = ['standard', 'team', 'coop'] as const;
+export type Mode = (typeof MODES)[number];
+export const DIFFICULTIES = ['easy', 'medium', 'hard', 'heroic'] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+/** The computer players, from the weakest. */
+export const COMPUTER_LEVELS = ['random', 'heuristic', 'strong'] as const;
+export type ComputerLevel = (typeof COMPUTER_LEVELS)[number];
+/** Who plays a seat: a person first, then the computer levels. */
+export const CONTROLLERS = ['human', ...COMPUTER_LEVELS] as const;
+export type Controller = (typeof CONTROLLERS)[number];
 /** Table side 0-3, clockwise seen from above: 0 toward +z, 1 toward -x, 2 toward -z, 3 toward +x. */
 export type Side = 0 | 1 | 2 | 3;
 
@@ -38,13 +48,11 @@ export interface SeatConfig {
   side?: Side;
 }
 
-export interface GameConfig {
+/** A game's mode, its seats and the table rules switched on (core/table-rules.ts). */
+export interface GameConfig extends TableRules {
   /** One entry per human-or-bot seat in play order (allies only, in coop). */
   seats: SeatConfig[];
   mode: Mode;
-  palaceAlt: boolean;
-  dragon: boolean;
-  asymmetric: boolean;
   /** Coop only. */
   difficulty?: Difficulty;
   /** Coop only: a story scenario id, or null/undefined for vanilla. */
@@ -151,7 +159,14 @@ export type TaskOf<K extends TaskKind> = {
 /** Any pending step, discriminated by `k`. */
 export type Task = { [K in TaskKind]: TaskOf<K> }[TaskKind];
 
-export interface GameState {
+/**
+ * Each variant's own top-level state fields, declared in its module by
+ * declaration merging; every game holds them all (blank when the variant is off).
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the variants
+export interface VariantStates {}
+
+export interface GameState extends VariantStates {
   /** State format version, for saves. */
   v: 1;
   config: GameConfig;
@@ -188,8 +203,6 @@ export interface GameState {
   /** Clanhouse row, left to right: kin id or -1 (empty slots are always rightmost). */
   clanhouse: number[];
   guards: GuardBlock[];
-  /** Dragon rules: moon index m sits between sector m and m+1; -1 when unused. */
-  dragon: number;
   /** Pending steps, top = last element. */
   stack: Task[];
   /** Number of actions applied so far. */
@@ -226,12 +239,17 @@ export type Action =
 
 export type ActionType = Action['t'];
 
+/** Decision kinds a variant adds, declared in its module by declaration merging (`myStep: true`). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by the variants
+export interface VariantDecisionKinds {}
+
 /**
  * Every kind of decision a choice handler declares (the UI picks its words and
  * layout by it). 'secret' is never declared by a handler: the session shows it
  * to the seats that may not see a secret decision.
  */
 export type DecisionKind =
+  | keyof VariantDecisionKinds
   | 'ability'
   | 'acquireRevelation'
   | 'asymFighter'
@@ -255,7 +273,6 @@ export type DecisionKind =
   | 'hitWard'
   | 'keepOrDiscard'
   | 'loseResource'
-  | 'moveDragon'
   | 'moveKin'
   | 'moveSpot'
   | 'offerDaytime'

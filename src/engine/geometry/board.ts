@@ -2,7 +2,7 @@
 // Each sector's ring segment has two arcs: kin spots on the inner arc, and the
 // sector's own furniture on the outer arc: the Gates' foreseen events, the
 // Capital's track, the Rim-to-Shrine village track, the Springs' revelations,
-// the Clanhouse row. The dragon's moons sit on the sector boundaries near the
+// the Clanhouse row. The six moons sit on the sector boundaries near the
 // ring's outer edge, and the favor track runs around the board's border.
 //
 // Rows on an arc are ordered clockwise seen from above, index 0 first. All
@@ -50,7 +50,7 @@ export function sectorSpotPosition(sector: Sector, index: number, count: number)
   return onArc(sectorBearing(sector), SPOT_ARC_RADIUS, index, count, SPOT_SPACING);
 }
 
-/** Where the dragon stands on moon m (between sector m and m+1). */
+/** The centre of moon m (between sector m and m+1), where a piece on it stands. */
 export function moonPosition(moon: number): Vec3 {
   return scale(bearingDirection(moonBearing(moon)), MOON_RADIUS);
 }

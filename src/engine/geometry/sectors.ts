@@ -6,7 +6,7 @@
 // clockwise seen from above from +z (see vec.ts), so sector s is centred on
 // bearing 60*s degrees and spans 60*s - 30 .. 60*s + 30. Centring a sector on a
 // side keeps the board symmetric under the palace's 60-degree steps, and puts
-// the dragon's moons (on sector boundaries) at bearings 30 + 60*m.
+// the six moons (on sector boundaries) at bearings 30 + 60*m.
 import type { Sector } from '../core/types.js';
 import { SECTOR_RING_INNER_RADIUS, SECTOR_RING_OUTER_RADIUS } from './table.js';
 import { bearingDirection, bearingOf, scale, type Vec3 } from './vec.js';
@@ -67,7 +67,7 @@ export function opposite(s: Sector): Sector {
   return mod6(s + 3);
 }
 
-/** Moon m (dragon rules) lies between sector m and sector m+1: [m, m+1 mod 6]. */
+/** Moon m lies between sector m and sector m+1: [m, m+1 mod 6]. */
 export function moonSectors(moon: number): [Sector, Sector] {
   checkSector(moon);
   return [moon as Sector, mod6(moon + 1)];

@@ -18,7 +18,7 @@ export const SPOT_ARC_RADIUS = 14.5;
 export const SPOT_SPACING = 3.6;
 /** Radius of the arc holding each sector's cards and tracks (outer part of the ring). */
 export const FURNITURE_ARC_RADIUS = 21;
-/** Radius of the dragon's nighttime moons, near the ring's outer edge on the sector boundaries. */
+/** Radius of the six moons, near the ring's outer edge on the sector boundaries. */
 export const MOON_RADIUS = 24.5;
 
 /** The rotating board under the palace; the outer wards are on it, so they turn with the palace. */

@@ -2,7 +2,7 @@
 // kin's ability is declared in its own module (rules/kin/); this is the step
 // that offers it. Every target is a decision; passing is always allowed ("you
 // are never obliged to perform unveiled kin abilities").
-import { defineChoice } from '../core/flow.js';
+import { TaskTable } from '../core/flow.js';
 import { log, sectorName, seatName } from '../core/state.js';
 import type { KinType, Sector } from '../core/types.js';
 import { KIN_DEFS } from '../content/index.js';
@@ -15,8 +15,12 @@ declare module '../core/types.js' {
   }
 }
 
-defineChoice('ability', {
+/** The steps this module defines (installed by the list of variants). */
+export const abilityTasks = new TaskTable();
+
+abilityTasks.choice('ability', {
   kind: 'ability',
+  passLabel: 'Do not use the ability',
   prompt: (_s, t) => `Use the ${KIN_DEFS[t.as].name}'s ability? (${KIN_DEFS[t.as].text})`,
   options: (s, t) => {
     const opts = kinAbility(t.as).options(s, t);

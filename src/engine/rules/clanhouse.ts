@@ -1,11 +1,12 @@
 // The Clanhouse: reveal a kin from your clan pile, recruit a ready kin of your
 // colour for coins, replace one of your own kin with it, gain the slot's favor.
-import { defineChoice, push, task } from '../core/flow.js';
+import { push, task, TaskTable } from '../core/flow.js';
 import { addFp, has, kinById, log, parseSpot, removeFromPlace, sectorName, seatName, take } from '../core/state.js';
 import type { Action, GameState, NoData } from '../core/types.js';
 import { CLANHOUSE_SLOTS } from '../content/index.js';
 import { revealToClanhouse } from './setup.js';
 import { aKin, count, kinName, selfPossessive } from './words.js';
+import { replaceKinWords } from './button-words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -16,8 +17,12 @@ declare module '../core/types.js' {
   }
 }
 
-defineChoice('clanhouseReveal', {
+/** The steps this module defines (installed by the list of variants). */
+export const clanhouseTasks = new TaskTable();
+
+clanhouseTasks.choice('clanhouseReveal', {
   kind: 'clanhouseReveal',
+  passLabel: 'Reveal no kin',
   prompt: () => 'You may reveal the top kin of your clan pile into the clanhouse.',
   options: (s, t) => (s.players[t.seat]!.pile.length > 0 ? [{ t: 'pass' }, { t: 'option', option: 'reveal' }] : []),
   resolve: (s, t, a) => {
@@ -39,8 +44,10 @@ export function recruitableSlots(s: GameState, seat: number): number[] {
   return out;
 }
 
-defineChoice('clanhouseAcquire', {
+clanhouseTasks.choice('clanhouseAcquire', {
   kind: 'clanhouseAcquire',
+  slotRow: 'clanhouseSlot',
+  passLabel: 'Recruit no kin',
   prompt: () => 'You may recruit a ready kin of your clan from the clanhouse, paying the slot\'s cost in coins.',
   options: (s, t) => {
     const slots = recruitableSlots(s, t.seat);
@@ -58,8 +65,9 @@ defineChoice('clanhouseAcquire', {
 });
 
 // "The new kin must replace one of your own: either from your hand or one of your already placed kin."
-defineChoice('clanhouseReplace', {
+clanhouseTasks.choice('clanhouseReplace', {
   kind: 'clanhouseReplace',
+  label: (s, _t, a) => (a.t === 'kin' ? replaceKinWords(s, a.kin) : null),
   prompt: () => 'Choose which of your kin (in hand or already placed) the recruit replaces.',
   options: (s, t) => {
     const out: Action[] = [];

@@ -1,10 +1,11 @@
 // Each sector's DAYTIME effect, and the Phoenix Palace's two daytime options.
 import { follows } from '../core/readings.js';
-import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { push, task, TaskTable } from '../core/flow.js';
 import { gain, has, highlightedSectors, log, sectorName, seatName, take } from '../core/state.js';
 import type { Action, GameState, NoData, Sector } from '../core/types.js';
 import { eventById } from '../content/index.js';
 import { CAPITAL, CLANHOUSE, GATES, RIM, SHRINE, SPRINGS } from '../core/types.js';
+import { daytimeEffectWords, lanternEffectWords } from './button-words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -20,7 +21,10 @@ declare module '../core/types.js' {
   }
 }
 
-defineAuto('daytime', (s, t) => {
+/** The steps this module defines (installed by the list of variants). */
+export const daytimeTasks = new TaskTable();
+
+daytimeTasks.auto('daytime', (s, t) => {
   const seat = t.seat;
   const sector = t.sector;
   // "Regardless of where you placed your kin, you can now perform the daytime effect": the other
@@ -60,8 +64,9 @@ export function capitalDaytime(s: GameState, seat: number): void {
   log(s, seat, `${seatName(s, seat)} gains 2 scrolls from the daytime effect of the Capital and moves to the top of the capital track.`);
 }
 
-defineChoice('offerDaytime', {
+daytimeTasks.choice('offerDaytime', {
   kind: 'offerDaytime',
+  passLabel: 'Skip the daytime effect',
   prompt: (_s, t) =>
     t.sector === GATES
       ? 'Gates: take a lantern (and then you may discard a foreseen event), or pass?'
@@ -76,8 +81,10 @@ defineChoice('offerDaytime', {
   },
 });
 
-defineChoice('discardEvent', {
+daytimeTasks.choice('discardEvent', {
   kind: 'discardEvent',
+  slotRow: 'eventSlot',
+  passLabel: 'Keep every foreseen event',
   prompt: () => 'You may discard one foreseen event.',
   options: (s) => {
     const slots = s.events.foreseen.flatMap((id, slot) => (id >= 0 ? [{ t: 'slot' as const, slot }] : []));
@@ -96,8 +103,9 @@ defineChoice('discardEvent', {
 });
 
 /** Return the top card of the events discard pile to an empty foreseen slot (optionally for favor). */
-defineChoice('returnEvent', {
+daytimeTasks.choice('returnEvent', {
   kind: 'returnEvent',
+  slotRow: 'eventSlot',
   prompt: () => 'Choose the empty event slot that the last discarded event returns to.',
   options: (s) =>
     s.events.discard.length === 0 ? [] : s.events.foreseen.flatMap((id, slot) => (id < 0 ? [{ t: 'slot' as const, slot }] : [])),
@@ -114,8 +122,10 @@ defineChoice('returnEvent', {
 // "Gain 1 resource of any kind, then rotate" or "pay 1 lantern to perform the daytime
 // effect of one of the highlighted sectors, then rotate". Readings 2: "You may either ...",
 // so the player may also take neither; "Then rotate" still turns the palace.
-defineChoice('palaceDaytime', {
+daytimeTasks.choice('palaceDaytime', {
   kind: 'palaceDaytime',
+  label: (_s, _t, a) => (a.t === 'sector' ? lanternEffectWords(a.sector) : null),
+  passLabel: 'Take nothing from the palace',
   prompt: (s) =>
     follows(s, 2)
       ? 'Palace: gain a resource, pay a lantern to use a highlighted sector\'s daytime effect, or pass. The palace turns either way.'
@@ -146,8 +156,9 @@ defineChoice('palaceDaytime', {
   },
 });
 
-defineChoice('chooseHighlighted', {
+daytimeTasks.choice('chooseHighlighted', {
   kind: 'chooseSector',
+  label: (_s, _t, a) => (a.t === 'sector' ? daytimeEffectWords(a.sector) : null),
   prompt: () => 'Choose a highlighted sector whose daytime effect you perform.',
   options: (s) => highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })),
   resolve: (s, t, a) => {

@@ -1,7 +1,7 @@
 // The interpreter for card effects (events, revelations, story acts), written
 // with the rulebook's own primitives. Each effect list runs as a task so that
 // choices inside it (which resource, whether to trade) become decisions.
-import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { push, task, TaskTable } from '../core/flow.js';
 import {
   addFp, canPay, capitalRank, describeAmount, gainAmount, gain, has, highlightedSectors, isEnemy, kinInPalace,
   log, pay, poolOf, seatName, take, turnOrder,
@@ -11,6 +11,7 @@ import { RESOURCES, SHARDS } from '../core/types.js';
 import type { Amount, Effect } from '../content/types.js';
 import { follows } from '../core/readings.js';
 import { canExplore } from './villages.js';
+import { effectsTask } from './effects-task.js';
 import { fromSource, sameSource } from './effect-sources.js';
 import { aShard, count, selfPossessive } from './words.js';
 import { because, reasonOf } from './reasons.js';
@@ -34,9 +35,8 @@ declare module '../core/types.js' {
   }
 }
 
-export function effectsTask(seat: number, effects: readonly Effect[]): Task {
-  return task('effects', seat, { effects });
-}
+/** The steps this module defines (installed by the list of variants). */
+export const effectsTasks = new TaskTable();
 
 /**
  * The effects bought by paying a price. In readings 3 they are marked paid, so
@@ -88,7 +88,7 @@ function totalResources(s: GameState, seat: number): number {
   return p.coin + p.scroll + p.lantern;
 }
 
-defineAuto('effects', (s, t) => {
+effectsTasks.auto('effects', (s, t) => {
   const effects = t.effects;
   if (effects.length === 0) return;
   const [e, ...rest] = effects as [Effect, ...Effect[]];
@@ -155,8 +155,9 @@ defineAuto('effects', (s, t) => {
 
 const resourceOptions = (): Action[] => RESOURCES.map((res) => ({ t: 'res' as const, res }));
 
-defineChoice('gainResource', {
+effectsTasks.choice('gainResource', {
   kind: 'gainResource',
+  passLabel: 'Take no resource',
   prompt: (_s, t) => (t.optional ? 'Choose a resource to gain, or pass.' : 'Choose a resource to gain.'),
   options: (_s, t) => (t.optional ? [{ t: 'pass' }, ...resourceOptions()] : resourceOptions()),
   resolve: (s, t, a) => {
@@ -169,7 +170,7 @@ defineChoice('gainResource', {
   },
 });
 
-defineChoice('gainShard', {
+effectsTasks.choice('gainShard', {
   kind: 'gainShard',
   prompt: () => 'Choose a moon shard to gain.',
   options: () => SHARDS.map((shard) => ({ t: 'shard' as const, shard })),
@@ -184,7 +185,7 @@ export function heldResourceOptions(s: GameState, seat: number): Action[] {
   return RESOURCES.filter((r) => has(s, seat, r)).map((res) => ({ t: 'res' as const, res }));
 }
 
-defineChoice('loseResource', {
+effectsTasks.choice('loseResource', {
   kind: 'loseResource',
   prompt: () => 'Choose a resource to lose.',
   options: (s, t) => heldResourceOptions(s, t.seat),
@@ -196,7 +197,7 @@ defineChoice('loseResource', {
 });
 
 /** Pay one resource of the player's choice (part of an optional trade already accepted). */
-defineChoice('payResource', {
+effectsTasks.choice('payResource', {
   kind: 'payResource',
   prompt: () => 'Choose a resource to pay.',
   options: (s, t) => heldResourceOptions(s, t.seat),
@@ -207,8 +208,9 @@ defineChoice('payResource', {
   },
 });
 
-defineChoice('trade', {
+effectsTasks.choice('trade', {
   kind: 'trade',
+  passLabel: 'Turn the trade down',
   prompt: (_s, t) => `Pay ${describeAmount(t.pay)} for the card's reward?`,
   options: (s, t) => (canPay(s, t.seat, t.pay) && paidEffectsCanHappen(s, t.seat, t.then) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : []),
   resolve: (s, t, a) => {
@@ -222,8 +224,9 @@ defineChoice('trade', {
   },
 });
 
-defineChoice('tradeAny', {
+effectsTasks.choice('tradeAny', {
   kind: 'trade',
+  passLabel: 'Turn the trade down',
   prompt: (_s, t) => `Pay ${String(t.count)} resources of your choice for the card's reward?`,
   options: (s, t) =>
     totalResources(s, t.seat) >= t.count && paidEffectsCanHappen(s, t.seat, t.then) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : [],

@@ -1,10 +1,11 @@
 // NIGHTTIME: events resolved left to right in turn order, then each sector's
 // reward and majority bonus from the Gates clockwise, then the palace.
-import { defineAuto, push, task } from '../core/flow.js';
+import { push, task, TaskTable } from '../core/flow.js';
+import { beforeSector } from '../core/variants-in-play.js';
 import { addFp, capitalRank, gain, log, sectorName, seatName, turnOrder } from '../core/state.js';
 import type { GameState, Kin, NoData, Sector, Task } from '../core/types.js';
 import { NIGHT_REWARDS, eventById } from '../content/index.js';
-import { effectsTask } from './effects.js';
+import { effectsTask } from './effects-task.js';
 import { aShard, selfPossessive } from './words.js';
 import { because } from './reasons.js';
 
@@ -19,7 +20,10 @@ declare module '../core/types.js' {
   }
 }
 
-defineAuto('eventsResolution', (s) => {
+/** The steps this module defines (installed by the list of variants). */
+export const nighttimeTasks = new TaskTable();
+
+nighttimeTasks.auto('eventsResolution', (s) => {
   const steps: Task[] = [];
   s.events.foreseen.forEach((id, slot) => {
     if (id >= 0) steps.push(task('eventResolve', -1, { slot }));
@@ -28,7 +32,7 @@ defineAuto('eventsResolution', (s) => {
 });
 
 // "Each player resolves the effect of the left-most event card. Then discard that card."
-defineAuto('eventResolve', (s, t) => {
+nighttimeTasks.auto('eventResolve', (s, t) => {
   const id = s.events.foreseen[t.slot]!;
   if (id < 0) return;
   const card = eventById(id);
@@ -36,7 +40,7 @@ defineAuto('eventResolve', (s, t) => {
   push(s, ...turnOrder(s).map((seat) => effectsTask(seat, card.effects)), task('eventDiscard', -1, { slot: t.slot }));
 });
 
-defineAuto('eventDiscard', (s, t) => {
+nighttimeTasks.auto('eventDiscard', (s, t) => {
   const id = s.events.foreseen[t.slot]!;
   if (id < 0) return;
   s.events.discard.push(id);
@@ -78,19 +82,14 @@ export function nightReward(_s: GameState, seat: number, sector: Sector): Task[]
   return [effectsTask(seat, NIGHT_REWARDS[sector]!.reward)];
 }
 
-export const nightHooks: {
-  /** Whether a sector's rewards are scored (dragon rules can withhold them); may add steps. */
-  beforeSector: (s: GameState, sector: Sector) => { score: boolean; steps: Task[] };
-  /** Influence that counts in the palace (the alternative mode leaves bumped kin out). */
-  palaceKin: (s: GameState) => Kin[];
-} = {
-  beforeSector: () => ({ score: true, steps: [] }),
-  palaceKin: (s) => s.kin.filter((k) => k.loc === 'palace'),
-};
+/** The kin whose influence counts in the palace (bumped kin of the alternative mode are never 'palace' kin). */
+export function palaceKin(s: GameState): Kin[] {
+  return s.kin.filter((k) => k.loc === 'palace');
+}
 
-defineAuto('sectorScoring', (s, t) => {
+nighttimeTasks.auto('sectorScoring', (s, t) => {
   const sector = t.sector;
-  const { score, steps } = nightHooks.beforeSector(s, sector);
+  const { score, steps } = beforeSector(s, sector);
   if (!score) {
     push(s, ...steps);
     return;
@@ -109,9 +108,9 @@ defineAuto('sectorScoring', (s, t) => {
 
 // "Each player gains 1 FP for each kin they have placed in the Palace and 1 moon shard
 // of their choice. The player with the most influence also gets the 1st player token."
-defineAuto('palaceScoring', (s) => {
+nighttimeTasks.auto('palaceScoring', (s) => {
   const influence = new Map<number, number>();
-  for (const k of nightHooks.palaceKin(s)) influence.set(k.seat, (influence.get(k.seat) ?? 0) + 1);
+  for (const k of palaceKin(s)) influence.set(k.seat, (influence.get(k.seat) ?? 0) + 1);
   const steps: Task[] = [];
   for (const seat of turnOrder(s)) {
     const n = influence.get(seat);

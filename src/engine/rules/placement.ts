@@ -1,13 +1,15 @@
 // "Kin placement": placing a kin from hand onto a sector spot or into the
 // Phoenix Palace, unveiled or cloaked, then its ability and the daytime effect.
 import { follows } from '../core/readings.js';
-import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { push, task, TaskTable } from '../core/flow.js';
 import {
-  has, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName, seatName, spotId, take } from '../core/state.js';
+  has, kinById, log, parseSpot, putOnSpot, sectorName, seatName, spotId, take } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, Sector, SpotId, Task } from '../core/types.js';
-import { SECTOR_DEFS } from '../content/index.js';
+import { afterSectorPlacement, blockedSectors } from '../core/variants-in-play.js';
+import { isGuarded, palaceFor, spotCost } from './board.js';
 import { kinAbility } from './kin/index.js';
-import { aKin, atSpot, kinName, kinOf, selfPossessive } from './words.js';
+
+import { aKin, atSpot, kinName, selfPossessive } from './words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -18,51 +20,8 @@ declare module '../core/types.js' {
   }
 }
 
-/** Palace rules differ in the alternative mode; the mode replaces these. */
-export interface PalaceRules {
-  /** Palace spots the seat may place on now. */
-  placementSpots(s: GameState, seat: number): SpotId[];
-  /** Put the kin on the palace spot and queue the palace's daytime effect. */
-  place(s: GameState, seat: number, k: Kin, spot: SpotId): void;
-  /** Where an unveiled kin goes when hit. */
-  sendHit(s: GameState, k: Kin): void;
-}
-
-export const palaceRules: { current: PalaceRules; alt: PalaceRules | null } = {
-  current: {
-    placementSpots: () => ['palace'],
-    place: (s, seat, k) => {
-      removeFromPlace(s, k);
-      k.loc = 'palace';
-      k.at = 'palace';
-      k.cloaked = false;
-      push(s, task('palaceDaytime', seat));
-    },
-    sendHit: (s, k) => {
-      removeFromPlace(s, k);
-      k.loc = 'palace';
-      k.at = 'palace';
-      k.cloaked = false;
-    },
-  },
-  alt: null,
-};
-
-export function palaceFor(s: GameState): PalaceRules {
-  return s.config.palaceAlt && palaceRules.alt ? palaceRules.alt : palaceRules.current;
-}
-
-/** "No kin can be placed in or moved to the guard's sector" while a guard's block holds. */
-export function isGuarded(s: GameState, sector: number): boolean {
-  for (const g of s.guards) if (g.sector === sector) return true;
-  return false;
-}
-
-export function spotCost(s: GameState, sector: number, index: number) {
-  const large = s.board[sector]!.length === SECTOR_DEFS[sector]!.spots.large.length;
-  const def = (large ? SECTOR_DEFS[sector]!.spots.large : SECTOR_DEFS[sector]!.spots.small)[index];
-  return def?.cost ?? null;
-}
+/** The steps this module defines (installed by the list of variants). */
+export const placementTasks = new TaskTable();
 
 /** Sector spots a seat could place on now (free, not guarded, affordable). */
 export function sectorPlacementSpots(s: GameState, seat: number, blockedSectors: readonly number[] = []): SpotId[] {
@@ -92,22 +51,12 @@ export function handTypes(s: GameState, seat: number): Kin[] {
   return out;
 }
 
-export const placementHooks: {
-  /** Extra sectors a seat may not place in (story acts). */
-  blockedSectors: (s: GameState, seat: number) => number[];
-  /** Steps after the daytime effect of a sector placement (dragon). */
-  afterSectorPlacement: (s: GameState, seat: number, sector: Sector) => Task[];
-} = {
-  blockedSectors: () => [],
-  afterSectorPlacement: () => [],
-};
-
-defineChoice('placeKin', {
+placementTasks.choice('placeKin', {
   kind: 'place',
   prompt: () => 'Place one of your kin on a free spot of a sector, or in the Phoenix Palace.',
   options: (s, t) => {
     const spots = [
-      ...sectorPlacementSpots(s, t.seat, placementHooks.blockedSectors(s, t.seat)),
+      ...sectorPlacementSpots(s, t.seat, blockedSectors(s, t.seat)),
       ...palaceFor(s).placementSpots(s, t.seat),
     ];
     const out: Action[] = [];
@@ -135,7 +84,7 @@ defineChoice('placeKin', {
   },
 });
 
-defineChoice('chooseSide', {
+placementTasks.choice('chooseSide', {
   kind: 'cloak',
   prompt: () => 'Place it unveiled (its ability may be used) or cloaked (1 coin, double influence, no ability)?',
   options: (s, t) => {
@@ -158,35 +107,12 @@ defineChoice('chooseSide', {
       if (kinAbility(k.type).hasAbility) steps.push(task('ability', t.seat, { kin: k.id, sector, as: k.type }));
     }
     steps.push(task('daytime', t.seat, follows(s, 2) ? { sector, optional: true } : { sector }));
-    steps.push(...placementHooks.afterSectorPlacement(s, t.seat, sector));
+    steps.push(...afterSectorPlacement(s, t.seat, sector));
     push(s, ...steps);
   },
 });
 
-/** " in the Capital" for a kin on a sector spot. */
-function placeOf(at: string): string {
-  const where = parseSpot(at);
-  return where ? ` in ${sectorName(where.sector)}` : '';
-}
-
-/** A hit: cloaked kin flip unveiled; unveiled kin go to the palace (still counting). */
-export function hitKin(s: GameState, bySeat: number, hit: Kin): void {
-  const target = kinById(s, hit.id);
-  if (target.cloaked) {
-    target.cloaked = false;
-    log(s, bySeat, `${seatName(s, bySeat)} hits ${kinOf(s, bySeat, target.seat, target.type, true)}${placeOf(target.at)}: it flips unveiled.`);
-  } else {
-    const from = target.at;
-    palaceFor(s).sendHit(s, target);
-    log(
-      s,
-      bySeat,
-      `${seatName(s, bySeat)} hits ${kinOf(s, bySeat, target.seat, target.type)}${placeOf(from)}: it retreats to the palace${target.loc === 'bumped' ? ' but finds no room and sits out the round' : ''}.`,
-    );
-  }
-}
-
-defineAuto('rotate', (s, t) => {
+placementTasks.auto('rotate', (s, t) => {
   s.palace.rotation = (s.palace.rotation + 1) % 6;
   log(s, t.seat, `${seatName(s, t.seat)} turns the Phoenix Palace one sector clockwise.`);
 });

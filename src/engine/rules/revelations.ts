@@ -1,5 +1,6 @@
 // The Springs: acquiring revelation cards, keeping or discarding them, refilling.
-import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { push, task, TaskTable } from '../core/flow.js';
+import { discardFavor } from '../core/variants-in-play.js';
 import { addFp, canPay, has, log, seatName, take, withRng } from '../core/state.js';
 import type { Effect } from '../content/types.js';
 import type { GameState, NoData } from '../core/types.js';
@@ -16,6 +17,9 @@ declare module '../core/types.js' {
   }
 }
 
+/** The steps this module defines (installed by the list of variants). */
+export const revelationTasks = new TaskTable();
+
 export function affordableRevelationSlots(s: GameState, seat: number): number[] {
   const out: number[] = [];
   s.revelations.slots.forEach((id, slot) => {
@@ -24,11 +28,10 @@ export function affordableRevelationSlots(s: GameState, seat: number): number[] 
   return out;
 }
 
-/** Modes may change what discarding a revelation is worth (the asymmetric variant gives nothing). */
-export const revelationRules = { discardFp: (s: GameState, fp: number) => (s.config.asymmetric ? 0 : fp) };
-
-defineChoice('springsAcquire', {
+revelationTasks.choice('springsAcquire', {
   kind: 'acquireRevelation',
+  slotRow: 'revelationSlot',
+  passLabel: 'Acquire no revelation card',
   prompt: (_s, t) => (t.taken === 0 ? 'The Springs: you may acquire up to two revelation cards.' : 'You may acquire one more revelation card.'),
   options: (s, t) => {
     const slots = affordableRevelationSlots(s, t.seat);
@@ -45,7 +48,7 @@ defineChoice('springsAcquire', {
   },
 });
 
-defineAuto('acquireRevelation', (s, t) => {
+revelationTasks.auto('acquireRevelation', (s, t) => {
   const slot = t.slot;
   const id = s.revelations.slots[slot]!;
   if (id < 0) return;
@@ -56,11 +59,11 @@ defineAuto('acquireRevelation', (s, t) => {
   push(s, task('keepOrDiscard', t.seat, { card: id }));
 });
 
-defineChoice('keepOrDiscard', {
+revelationTasks.choice('keepOrDiscard', {
   kind: 'keepOrDiscard',
   prompt: (s, t) => {
     const card = revelationById(t.card);
-    return `Keep "${card.name}" for its effect, or discard it for ${revelationRules.discardFp(s, card.fp)} favor?`;
+    return `Keep "${card.name}" for its effect, or discard it for ${discardFavor(s, card.fp)} favor?`;
   },
   options: () => [
     { t: 'option', option: 'keep' },
@@ -73,7 +76,7 @@ defineChoice('keepOrDiscard', {
       s.players[t.seat]!.revelations.push(card.id);
       log(s, t.seat, `${seatName(s, t.seat)} keeps the revelation card “${card.name}”.`);
     } else {
-      const fp = revelationRules.discardFp(s, card.fp);
+      const fp = discardFavor(s, card.fp);
       addFp(s, t.seat, fp);
       s.revelations.discard.push(card.id);
       log(s, t.seat, `${seatName(s, t.seat)} discards the revelation card “${card.name}”${fp ? ` for ${fp} favor` : ''}.`);
@@ -81,7 +84,7 @@ defineChoice('keepOrDiscard', {
   },
 });
 
-defineAuto('refillRevelations', (s) => refillRevelationSlots(s));
+revelationTasks.auto('refillRevelations', (s) => refillRevelationSlots(s));
 
 /** Refill empty revelation slots from the deck (house: an empty deck is rebuilt from the discards). */
 export function refillRevelationSlots(s: GameState): void {

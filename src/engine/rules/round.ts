@@ -1,12 +1,14 @@
 // Rounds, turns and phases: DAYTIME (events set up, player turns),
 // NIGHTTIME (events resolution, rewards scoring) and DAWN.
 import { follows } from '../core/readings.js';
-import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { push, task, TaskTable } from '../core/flow.js';
+import { atDawn, turnsInARow, turnTasks } from '../core/variants-in-play.js';
 import { hasKinInHand, kinById, log, seatName, turnOrder, withRng } from '../core/state.js';
 import type { GameState, NoData, Task } from '../core/types.js';
 import { ROUNDS } from '../content/index.js';
 import { turnStartRevelationOptions } from './revelations.js';
-import { effectsTask, useCardTasks } from './effects.js';
+import { useCardTasks } from './effects.js';
+import { effectsTask } from './effects-task.js';
 import { simultaneousTasks } from './simultaneous.js';
 import { revelationById } from '../content/index.js';
 
@@ -25,17 +27,13 @@ declare module '../core/types.js' {
   }
 }
 
-/** Modes may change how many turns a seat takes in a row (the Basilisk plays one per ally). */
-export const turnHooks: {
-  turnsInARow: (s: GameState, seat: number) => number;
-  /** The steps of one turn (the Basilisk's turns are rule-driven instead). */
-  turnTasks: (s: GameState, seat: number) => Task[];
-} = {
-  turnsInARow: () => 1,
-  turnTasks: (_s, seat) => [task('turnStartRevelation', seat), task('placeKin', seat), task('endTurn', seat)],
-};
+/** The steps this module defines (installed by the list of variants). */
+export const roundTasks = new TaskTable();
 
-defineAuto('roundStart', (s) => {
+/** The steps of one turn in the base game (variants may change them: the Basilisk's turns are rule-driven). */
+const standardTurn = (seat: number): Task[] => [task('turnStartRevelation', seat), task('placeKin', seat), task('endTurn', seat)];
+
+roundTasks.auto('roundStart', (s) => {
   s.phase = 'day';
   fillForeseenEvents(s);
   log(s, -1, `Round ${s.round} begins. ${seatName(s, s.firstPlayer)} goes first.`);
@@ -59,13 +57,13 @@ export function fillForeseenEvents(s: GameState): void {
 
 // The turn loop walks clockwise from `seat`, skipping seats with no kin left,
 // until nobody has kin in hand: then night falls.
-defineAuto('nextTurn', (s, t) => {
+roundTasks.auto('nextTurn', (s, t) => {
   const n = s.players.length;
   for (let i = 0; i < n; i++) {
     const seat = (t.seat + i) % n;
     if (!hasKinInHand(s, seat)) continue;
     const turns: Task[] = [];
-    const count = turnHooks.turnsInARow(s, seat);
+    const count = turnsInARow(s, seat);
     for (let c = 0; c < count; c++) turns.push(task('turn', seat));
     push(s, ...turns, task('nextTurn', (seat + 1) % n));
     return;
@@ -73,21 +71,22 @@ defineAuto('nextTurn', (s, t) => {
   push(s, task('night', -1));
 });
 
-defineAuto('turn', (s, t) => {
+roundTasks.auto('turn', (s, t) => {
   const seat = t.seat;
   if (!hasKinInHand(s, seat)) return; // a seat's extra turns end when its hand is empty
   s.turnSeat = seat;
   // "Until your next turn, no kin can be placed in or moved to the guard's sector."
   s.guards = s.guards.filter((g) => g.seat !== seat);
-  push(s, ...turnHooks.turnTasks(s, seat));
+  push(s, ...turnTasks(s, seat, standardTurn(seat)));
 });
 
-defineAuto('endTurn', (s) => {
+roundTasks.auto('endTurn', (s) => {
   s.turnSeat = -1;
 });
 
-defineChoice('turnStartRevelation', {
+roundTasks.choice('turnStartRevelation', {
   kind: 'turnStartRevelation',
+  passLabel: 'Use no revelation card now',
   prompt: () => 'You may use one of your start-of-turn revelation cards before placing a kin.',
   options: (s, t) => {
     const cards = turnStartRevelationOptions(s, t.seat);
@@ -105,7 +104,7 @@ defineChoice('turnStartRevelation', {
   },
 });
 
-defineAuto('night', (s) => {
+roundTasks.auto('night', (s) => {
   s.phase = 'night';
   s.turnSeat = -1;
   log(s, -1, `Night falls on round ${s.round}.`);
@@ -119,7 +118,7 @@ defineAuto('night', (s) => {
   );
 });
 
-defineAuto('nightRevelations', (s) => push(s, ...cardTasks(s, 'night')));
+roundTasks.auto('nightRevelations', (s) => push(s, ...cardTasks(s, 'night')));
 
 /**
  * Each seat's cards of one timing, seats in turn order. Readings 2: one seat's cards fire together,
@@ -135,7 +134,7 @@ function cardTasks(s: GameState, timing: 'night' | 'endGame'): Task[] {
   return tasks;
 }
 
-defineAuto('dawn', (s) => {
+roundTasks.auto('dawn', (s) => {
   if (s.round >= ROUNDS) {
     push(s, task('endGameRevelations', -1), task('finish', -1));
     return;
@@ -155,16 +154,14 @@ defineAuto('dawn', (s) => {
   // "A new round then begins: add a new floor to the Phoenix Palace."
   const floors = s.palace.floors;
   s.palace.floors = Math.min(3, s.palace.floors + 1);
-  for (const h of dawnHooks) h(s);
+  atDawn(s);
   log(s, -1, `Dawn breaks: every kin goes back to its owner${s.palace.floors > floors ? ' and the Phoenix Palace grows a level' : ''}.`);
   push(s, task('roundStart', -1));
 });
 
-export const dawnHooks: ((s: GameState) => void)[] = [];
+roundTasks.auto('endGameRevelations', (s) => push(s, ...cardTasks(s, 'endGame')));
 
-defineAuto('endGameRevelations', (s) => push(s, ...cardTasks(s, 'endGame')));
-
-defineAuto('finish', (s) => {
+roundTasks.auto('finish', (s) => {
   s.phase = 'end';
   s.turnSeat = -1;
   log(s, -1, 'The third night is over and the game is scored.');

@@ -1,11 +1,12 @@
 // Setting up a new game: the SETUP section of the rulebook, per player count
-// and mode. Mode-specific setup (coop, asymmetric) hooks in through `modeSetup`.
+// and mode. Each variant the game plays adds its own setup after the standard one.
 import { RulesError } from '../core/errors.js';
+import { newVariantStates, variantsOf } from '../core/variants-in-play.js';
 import { advance, push, task } from '../core/flow.js';
 import { kinById } from '../core/state.js';
-import { gameRng, initialState, type Random } from '../core/rng.js';
+import { gameRng, initialState } from '../core/rng.js';
 import type { GameConfig, GameState, Kin, KinType, Player, Pool, Side } from '../core/types.js';
-import { CLANS } from '../core/types.js';
+import type { SetupPlan } from '../core/variant.js';
 import {
   CLAN_COMPOSITION,
   EVENTS,
@@ -15,75 +16,43 @@ import {
   SECTOR_DEFS,
   STARTING_RESOURCES,
   STARTING_SETS,
-  TEAM_STARTING_RESOURCES,
   VILLAGES,
   VILLAGE_SITES,
   CLANHOUSE_SLOTS,
-  DRAGON_START_MOON,
 } from '../content/index.js';
 import { refillRevelationSlots } from './revelations.js';
+import { seatSides, setupProblems } from './setup-check.js';
+
+export { seatSides };
 
 export const emptyPool = (): Pool => ({ coin: 0, scroll: 0, lantern: 0, coral: 0, jade: 0, agate: 0 });
 
+/** Throws a RulesError naming the first reason `config` cannot start a game. */
 export function validateConfig(config: GameConfig): void {
-  const bad = (code: string, msg: string): never => {
-    throw new RulesError(code, msg);
+  const [first] = setupProblems(config);
+  if (first) throw new RulesError(first.code, first.message);
+}
+
+/** The standard setup's plan for `config`, as the game's variants change it. */
+export function setupPlan(config: GameConfig): SetupPlan {
+  const seats = config.seats.map((seat, i) => ({ clan: seat.clan, side: (seat.side ?? i) as Side, isBasilisk: false }));
+  const plan: SetupPlan = {
+    seats,
+    startingSet: seats.length === 2 ? STARTING_SETS.twoPlayer : STARTING_SETS.threeFourPlayer,
+    villageInGame: () => true,
+    // "2 player game: take the first tile of the village pile and place it onto the first empty site."
+    openSecondSite: seats.length === 2,
   };
-  if (!config || !Array.isArray(config.seats)) bad('bad-config', 'The game setup is missing its list of seats.');
-  const n = config.seats.length;
-  const mode = config.mode;
-  if (mode !== 'standard' && mode !== 'coop' && mode !== 'team') bad('bad-config', `Unknown game mode '${String(mode)}'.`);
-  if (mode === 'standard' && (n < 2 || n > 4)) bad('bad-players', 'A standard game needs 2 to 4 players.');
-  if (mode === 'team' && n !== 4) bad('bad-players', 'Team vs team needs exactly 4 players.');
-  if (mode === 'coop' && (n < 2 || n > 3)) bad('bad-players', 'The cooperative game needs 2 or 3 allies.');
-  if (config.asymmetric && mode === 'coop') bad('bad-combination', 'The asymmetric variant cannot be combined with the cooperative mode.');
-  const clans = config.seats.map((s) => s.clan);
-  if (mode === 'coop') {
-    if (!config.basilisk) bad('bad-config', 'Choose a clan for the Basilisk.');
-    clans.push(config.basilisk!.clan);
-  }
-  for (const c of clans) if (!CLANS.includes(c)) bad('bad-clan', `Unknown clan '${String(c)}'.`);
-  if (new Set(clans).size !== clans.length) bad('bad-clan', 'Each seat needs a different clan.');
-  if (config.palaceAlt) {
-    const sides = seatSides(config);
-    if (new Set(sides).size !== sides.length) bad('bad-sides', 'In the palace alternative mode every seat sits at a different side of the board.');
-    for (const side of sides) if (!(side >= 0 && side <= 3)) bad('bad-sides', 'Table sides are numbered 0 to 3.');
-  }
-}
-
-/** Table side of every seat in play (Basilisk last in coop). */
-export function seatSides(config: GameConfig): Side[] {
-  const sides = config.seats.map((s, i) => (s.side ?? i) as Side);
-  if (config.mode === 'coop') {
-    const used = new Set(sides);
-    const free = ([0, 1, 2, 3] as Side[]).find((x) => !used.has(x)) ?? 3;
-    sides.push((config.basilisk?.side ?? free) as Side);
-  }
-  return sides;
-}
-
-export type SetupHook = (s: GameState, rng: Random) => void;
-const modeSetups: SetupHook[] = [];
-/** Modes register extra setup steps run after the standard setup (before the first round). */
-export function addSetupHook(h: SetupHook): void {
-  modeSetups.push(h);
-}
-
-function startingSet(config: GameConfig, seatsInPlay: number): Partial<Record<KinType, number>> {
-  if (config.mode === 'coop') return config.seats.length === 2 ? STARTING_SETS.coopTwo : STARTING_SETS.coopThree;
-  return seatsInPlay === 2 ? STARTING_SETS.twoPlayer : STARTING_SETS.threeFourPlayer;
+  return variantsOf(config).reduce((p, v) => v.setupPlan?.(config, p) ?? p, plan);
 }
 
 export function createGame(config: GameConfig, seed: number | string): GameState {
   validateConfig(config);
   const rng = gameRng(initialState(seed));
-  const coop = config.mode === 'coop';
-  const sides = seatSides(config);
-  const seatClans = config.seats.map((s) => s.clan);
-  if (coop) seatClans.push(config.basilisk!.clan);
-  const n = seatClans.length;
+  const plan = setupPlan(config);
+  const n = plan.seats.length;
 
-  const players: Player[] = seatClans.map((clan, seat) => ({
+  const players: Player[] = plan.seats.map(({ clan, side, isBasilisk }, seat) => ({
     seat,
     clan,
     pool: seat,
@@ -92,24 +61,16 @@ export function createGame(config: GameConfig, seed: number | string): GameState
     pioneer: 0,
     revelations: [],
     pile: [],
-    side: sides[seat]!,
-    isBasilisk: coop && seat === n - 1,
+    side,
+    isBasilisk,
   }));
 
-  let pools: Pool[] = players.map(() => ({ ...emptyPool(), ...STARTING_RESOURCES }));
-  if (config.mode === 'team') {
-    // "The player with the first player token teams up with the player to their right":
-    // play is clockwise, so the player to the first player's right is the last in order.
-    for (const p of players) p.faction = p.seat === 0 || p.seat === n - 1 ? 0 : 1;
-    for (const p of players) p.pool = p.faction;
-    pools = [0, 1].map(() => ({ ...emptyPool(), ...TEAM_STARTING_RESOURCES }));
-  }
+  const pools: Pool[] = players.map(() => ({ ...emptyPool(), ...STARTING_RESOURCES }));
 
   // Kin tiles: every seat's clan gets its full set; the starting set goes to hand.
   const kin: Kin[] = [];
-  const startSet = startingSet(config, n);
   for (const p of players) {
-    const want: Partial<Record<KinType, number>> = { ...startSet };
+    const want: Partial<Record<KinType, number>> = { ...plan.startingSet };
     const rest: number[] = [];
     for (const [type, count] of Object.entries(CLAN_COMPOSITION.counts) as [KinType, number][]) {
       for (let c = 0; c < count; c++) {
@@ -132,13 +93,13 @@ export function createGame(config: GameConfig, seed: number | string): GameState
   const shrineId = VILLAGES.find((v) => v.key === 'shrine')!.id;
   const startId = VILLAGES.find((v) => v.key === 'start')!.id;
   const villagePile = rng.shuffle(
-    VILLAGES.filter((v) => v.key !== 'start' && v.key !== 'shrine' && !(coop && v.coopRemoved)).map((v) => v.id),
+    VILLAGES.filter((v) => v.key !== 'start' && v.key !== 'shrine' && plan.villageInGame(v)).map((v) => v.id),
   );
   const sites = VILLAGE_SITES.map(() => -1);
   sites[0] = startId;
   void shrineId;
 
-  const s: GameState = {
+  const s = {
     v: 1,
     config,
     rng: 0,
@@ -161,24 +122,24 @@ export function createGame(config: GameConfig, seed: number | string): GameState
     villages: { pile: villagePile, sites, shrineBuilt: false },
     clanhouse: CLANHOUSE_SLOTS.map(() => -1),
     guards: [],
-    dragon: config.dragon ? DRAGON_START_MOON : -1,
+    ...newVariantStates(config),
     stack: [],
     ply: 0,
     log: [],
     ext: {},
-  };
+  } as GameState;
 
   // "In order of play, each player reveals the top kin of their clan's pile" into the clanhouse.
   for (const p of players) revealToClanhouse(s, p.seat);
-  // "2 player game: take the first tile of the village pile and place it onto the first empty site."
-  if (n === 2 && !coop) s.villages.sites[1] = s.villages.pile.pop()!;
+  if (plan.openSecondSite) s.villages.sites[1] = s.villages.pile.pop()!;
 
   s.rng = rng.state;
   // Mode steps pushed by the hooks run before the first round begins.
   push(s, task('roundStart', -1));
-  for (const hook of modeSetups) {
+  for (const variant of variantsOf(config)) {
+    if (!variant.setup) continue;
     const r = gameRng(s.rng);
-    hook(s, r);
+    variant.setup(s, r);
     s.rng = r.state;
   }
   if (!s.ext.deferRevelations) refillRevelationSlots(s);

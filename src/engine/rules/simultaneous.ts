@@ -8,11 +8,14 @@
 // same thing in a way that does not add up (a loss stops at zero, so a gain and
 // a loss of coins give a different total in the two orders). Gains and favor
 // simply add up, so sources made only of those never need ordering.
-import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { push, task, TaskTable } from '../core/flow.js';
 import { log, seatName } from '../core/state.js';
 import type { Action, Task } from '../core/types.js';
 import type { Effect } from '../content/types.js';
-import { effectsTask } from './effects.js';
+import { effectsTask } from './effects-task.js';
+
+/** The steps this module defines (installed by the list of variants). */
+export const orderingTasks = new TaskTable();
 
 /** One source of simultaneous effects: a card, named as the player knows it. */
 export interface EffectSource {
@@ -96,14 +99,18 @@ export function simultaneousTasks(seat: number, sources: readonly EffectSource[]
   return [task('simultaneous', seat, { sources })];
 }
 
-defineAuto('simultaneous', (s, t) => {
+orderingTasks.auto('simultaneous', (s, t) => {
   // Checked when the effects are about to resolve, and again after each one (the rest may no longer conflict).
   if (anyPairMatters(t.sources)) push(s, task('orderEffects', t.seat, { sources: t.sources }));
   else push(s, ...t.sources.map((src) => effectsTask(t.seat, src.effects)));
 });
 
-defineChoice('orderEffects', {
+orderingTasks.choice('orderEffects', {
   kind: 'orderEffects',
+  label: (_s, t, a) => {
+    const first = a.t === 'option' ? orderedSource(t.sources, a.option) : undefined;
+    return first ? `Resolve “${first.label}” first` : null;
+  },
   prompt: () => 'Several of your effects happen at the same time: choose which to resolve first.',
   options: (_s, t) => t.sources.map((_src, i): Action => ({ t: 'option', option: `first${i}` })),
   resolve: (s, t, a) => {

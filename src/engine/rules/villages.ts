@@ -1,6 +1,6 @@
 // The Rim and Shrine village track: explore, build, the path to the shrine,
 // and collecting the benefits of explored villages (VILLAGE TILES).
-import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { push, task, TaskTable } from '../core/flow.js';
 import {
   addFp, canPay, describeAmount, gain, highlightedSectors, kinById, log, parseSpot, pay, putOnSpot, seatName,
   sectorName, turnOrder,
@@ -8,9 +8,9 @@ import {
 import type { Action, GameState, NoData, Sector, Task } from '../core/types.js';
 import { VILLAGE_SITES, villageById } from '../content/index.js';
 import { capitalDaytime } from './daytime.js';
-import { isGuarded } from './placement.js';
+import { isGuarded } from './board.js';
 import { nightReward } from './nighttime.js';
-import { effectsTask } from './effects.js';
+import { effectsTask } from './effects-task.js';
 import { kinName, selfPossessive, spotWords } from './words.js';
 import { because } from './reasons.js';
 
@@ -28,6 +28,9 @@ declare module '../core/types.js' {
     nomadSpot: { kin: number };
   }
 }
+
+/** The steps this module defines (installed by the list of variants). */
+export const villageTasks = new TaskTable();
 
 const lastSite = (): number => VILLAGE_SITES.length - 1;
 
@@ -84,13 +87,14 @@ function shrineVillageId(): number {
   return shrineId;
 }
 
-defineAuto('explore', (s, t) => {
+villageTasks.auto('explore', (s, t) => {
   if (canExplore(s, t.seat)) explore(s, t.seat);
 });
 
 // The Rim: "either explore up to 2 villages or explore up to 1 village and then build a new one".
-defineChoice('rimStep', {
+villageTasks.choice('rimStep', {
   kind: 'rim',
+  passLabel: 'Stop here on the Rim',
   prompt: (_s, t) =>
     t.explored === 0
       ? 'The Rim: explore up to two villages, or explore one and then build.'
@@ -113,8 +117,9 @@ defineChoice('rimStep', {
   },
 });
 
-defineChoice('exploreStep', {
+villageTasks.choice('exploreStep', {
   kind: 'explore',
+  passLabel: 'Do not explore',
   prompt: () => 'You may explore the next built village.',
   options: (s, t) => (canExplore(s, t.seat) ? [{ t: 'pass' }, { t: 'option', option: 'explore' }] : []),
   resolve: (s, t, a) => {
@@ -124,8 +129,9 @@ defineChoice('exploreStep', {
 });
 
 // "Choose any village from the starting village to the one where your pioneer is positioned."
-defineChoice('collectVillage', {
+villageTasks.choice('collectVillage', {
   kind: 'collectVillage',
+  passLabel: 'Collect no village',
   prompt: () => 'Collect the benefits of one village your pioneer has reached.',
   options: (s, t) => {
     const out: Action[] = [{ t: 'pass' }];
@@ -138,7 +144,7 @@ defineChoice('collectVillage', {
   },
 });
 
-defineAuto('collectBenefit', (s, t) => {
+villageTasks.auto('collectBenefit', (s, t) => {
   const seat = t.seat;
   const village = villageById(s.villages.sites[t.site]!);
   log(s, seat, `${seatName(s, seat)} collects the benefits of the village ${village.name}.`);
@@ -219,7 +225,7 @@ function villageBenefit(s: GameState, seat: number, key: string, name: string): 
   }
 }
 
-defineChoice('cloakOwn', {
+villageTasks.choice('cloakOwn', {
   kind: 'cloakOwn',
   prompt: () => 'Choose one of your unveiled kin on the board to cloak for free.',
   options: (s, t) =>
@@ -233,8 +239,9 @@ defineChoice('cloakOwn', {
 });
 
 // Moon Heaven: a highlighted sector's nighttime reward, for everyone with a kin there.
-defineChoice('moonHeaven', {
+villageTasks.choice('moonHeaven', {
   kind: 'chooseSector',
+  label: (_s, _t, a) => (a.t === 'sector' ? `Hand out the night reward of ${sectorName(a.sector)}` : null),
   prompt: () => 'Choose a highlighted sector: everyone with a kin there collects its night reward now.',
   options: (s) => highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })),
   resolve: (s, t, a) => {
@@ -247,7 +254,7 @@ defineChoice('moonHeaven', {
   },
 });
 
-defineChoice('nomadKin', {
+villageTasks.choice('nomadKin', {
   kind: 'moveKin',
   prompt: () => 'Choose one of your unveiled kin to move to an empty spot of another sector.',
   options: (s, t) =>
@@ -270,7 +277,7 @@ function nomadSpots(s: GameState, from: Sector): string[] {
   return out;
 }
 
-defineChoice('nomadSpot', {
+villageTasks.choice('nomadSpot', {
   kind: 'moveSpot',
   prompt: () => 'Choose the empty spot it moves to.',
   options: (s, t) => nomadSpots(s, parseSpot(kinById(s, t.kin).at)!.sector).map((spot) => ({ t: 'spot' as const, spot })),

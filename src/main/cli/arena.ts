@@ -2,7 +2,7 @@
 //   npm run arena -- --games 200 --seats strong,heuristic,heuristic,heuristic [--seed 1] [--json]
 //                    [--workers 2] [--iterations N | --budget-ms MS]
 //                    [--palace-alt] [--dragon] [--team] [--asymmetric] [--side 0,2,...]
-//                    [--coop [--difficulty easy|medium|hard] [--story <id>] [--golden-auto]]
+//                    [--coop [--difficulty easy|medium|hard|heroic] [--story <id>] [--golden-auto]]
 //                    [--search rollout|mcts] [--topk K] [--horizon N] [--noise P] [--searched kind,...]
 // The strong bot plays DEFAULT_ITERATIONS rollouts per searched decision unless
 // told otherwise (with --budget-ms it plays by the clock, which is not
@@ -20,7 +20,8 @@ import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { makeConfig } from '../../engine/config.js';
 import type { Difficulty, GameConfig, Side } from '../../engine/index.js';
-import { BOT_LEVELS, DEFAULT_ITERATIONS, type BotLevel } from '../../engine/bots/index.js';
+import { DEFAULT_ITERATIONS, type BotLevel } from '../../engine/bots/index.js';
+import { COMPUTER_LEVELS, DIFFICULTIES } from '../../engine/core/types.js';
 import { playMatch } from '../../engine/bots/match.js';
 import { readCommandLine } from './command-line.js';
 
@@ -42,7 +43,7 @@ Usage: npm run arena -- [options]
   --asymmetric           asymmetric variant
   --side 0,2,...         the table side of each seat
   --coop                 cooperative mode: the seats are the allies
-  --difficulty D         coop difficulty: easy, medium or hard (default easy)
+  --difficulty D         coop difficulty: easy, medium, hard or heroic (default easy)
   --story ID             coop story scenario
   --golden-auto          the engine makes the Golden Rule choices
   --search rollout|mcts  the strong bot's search (mcts: the earlier tree search)
@@ -91,8 +92,8 @@ if (!Number.isInteger(games) || games < 1) fail('--games must be a positive whol
 if (!Number.isInteger(baseSeed)) fail('--seed must be a whole number');
 if (!Number.isInteger(workers) || workers < 1) fail('--workers must be a positive whole number');
 if (!values.coop && (values.difficulty || values.story || values['golden-auto'])) fail('--difficulty, --story and --golden-auto need --coop');
-if (values.difficulty && !['easy', 'medium', 'hard'].includes(values.difficulty)) fail('--difficulty must be easy, medium or hard');
-for (const x of seats) if (!BOT_LEVELS.includes(x)) fail(`unknown bot level '${x}' (use ${BOT_LEVELS.join(', ')})`);
+if (values.difficulty && !(DIFFICULTIES as readonly string[]).includes(values.difficulty)) fail(`--difficulty must be ${DIFFICULTIES.join(', ')}`);
+for (const x of seats) if (!(COMPUTER_LEVELS as readonly string[]).includes(x)) fail(`unknown bot level '${x}' (use ${COMPUTER_LEVELS.join(', ')})`);
 const budgetMs = values['budget-ms'] === undefined ? undefined : Number(values['budget-ms']);
 // Without --budget-ms the strong bot runs its default iteration budget, so a run is reproducible.
 const iterations = values.iterations !== undefined ? Number(values.iterations) : budgetMs === undefined ? DEFAULT_ITERATIONS : undefined;

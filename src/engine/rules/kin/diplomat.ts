@@ -1,8 +1,8 @@
 // DIPLOMAT: "Move one of your kin from an adjacent sector to a free spot of this sector (at no cost)."
-import { defineChoice, push, task } from '../../core/flow.js';
+import { push, task, TaskTable } from '../../core/flow.js';
 import { adjacentSectors, freeSpots, kinById, kinInSector, log, parseSpot, putOnSpot, seatName, sectorName } from '../../core/state.js';
 import type { Sector } from '../../core/types.js';
-import { isGuarded } from '../placement.js';
+import { isGuarded } from '../board.js';
 import { kinName, selfPossessive, spotWords } from '../words.js';
 import type { KinAbility } from './types.js';
 import { everyOption, firstOption, kinTargets } from './shared.js';
@@ -13,6 +13,9 @@ declare module '../../core/types.js' {
     diplomatSpot: { kin: number; sector: Sector };
   }
 }
+
+/** The steps this module defines (installed by the list of variants). */
+export const diplomatTasks = new TaskTable();
 
 export const diplomat: KinAbility = {
   hasAbility: true,
@@ -29,7 +32,7 @@ export const diplomat: KinAbility = {
   autoValue: 7,
 };
 
-defineChoice('diplomatSpot', {
+diplomatTasks.choice('diplomatSpot', {
   kind: 'moveSpot',
   prompt: () => 'Choose the free spot your kin moves to.',
   options: (s, t) => freeSpots(s, t.sector).map((i) => ({ t: 'spot' as const, spot: `s${String(t.sector)}.${i}` })),

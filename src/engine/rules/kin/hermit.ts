@@ -2,7 +2,7 @@
 import { adjacentSectors, kinById, log, seatName, sectorName } from '../../core/state.js';
 import { kinName } from '../words.js';
 import type { GameState, Sector } from '../../core/types.js';
-import { weakestSectorOption } from '../../modes/coop-state.js';
+import { weakestSectorOption } from '../../variants/coop-state.js';
 import type { KinAbility } from './types.js';
 import { everyOption } from './shared.js';
 

@@ -9,7 +9,7 @@ import type { Action, GameState, Kin, KinType, Task } from '../../core/types.js'
 import { KIN_TYPES } from '../../core/types.js';
 import { makeConfig } from '../../config.js';
 import { applyAction, createGame, legalActions } from '../../index.js';
-import { coopOf, basiliskSeat, syncStack } from '../../modes/coop.js';
+import { coopOf, basiliskSeat, syncStack } from '../../variants/coop.js';
 import {
   actionsOf, clearBoard, copy, decisionKind, findKin, handIds, lift, newGame, place, placeKinAt, putKin, runTask, setHand,
   setPool, spot, startTurn,

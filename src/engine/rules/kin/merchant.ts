@@ -2,7 +2,7 @@
 import { gain, kinById, log, seatName, sectorName } from '../../core/state.js';
 import { kinName } from '../words.js';
 import { RESOURCES } from '../../core/types.js';
-import { AUTO_GAIN_ORDER, leastResources, pickRes } from '../../modes/coop-state.js';
+import { AUTO_GAIN_ORDER, leastResources, pickRes } from '../../variants/coop-state.js';
 import type { KinAbility } from './types.js';
 
 export const merchant: KinAbility = {

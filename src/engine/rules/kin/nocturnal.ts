@@ -1,7 +1,7 @@
 // NOCTURNAL: "Pay 1 resource of your choice to gain a moon shard of the type matching the nocturnal's sector."
 import { gain, kinById, log, seatName, sectorName, take } from '../../core/state.js';
 import { sectorShard } from '../../content/index.js';
-import { AUTO_SPEND_ORDER, mostResources, pickRes } from '../../modes/coop-state.js';
+import { AUTO_SPEND_ORDER, mostResources, pickRes } from '../../variants/coop-state.js';
 import { heldResourceOptions } from '../effects.js';
 import { aShard, kinName } from '../words.js';
 import type { KinAbility } from './types.js';

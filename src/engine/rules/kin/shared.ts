@@ -2,7 +2,7 @@
 import { isEnemy, kinById } from '../../core/state.js';
 import type { Action, GameState, Kin } from '../../core/types.js';
 import type { AbilityUse, KinAbility } from './types.js';
-import { hitKin } from '../placement.js';
+import { hitKin } from '../board.js';
 
 /** Kin targets, never the kin using the ability. */
 export const kinTargets = (kins: Kin[], self: number): Action[] =>

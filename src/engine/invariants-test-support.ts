@@ -4,6 +4,7 @@
 // own config; modes with extra state add checks through `invariantHooks` and
 // extra kin locations through `knownKinLocs`.
 import { sameAction } from './core/flow.js';
+import { installedVariants } from './core/variants-in-play.js';
 import { RulesError } from './core/errors.js';
 import { nextRandom, seedToState } from './core/rng.js';
 import type { Action, GameConfig, GameState } from './core/types.js';
@@ -14,8 +15,6 @@ import { applyAction, createGame, currentDecision, legalActions, replay, stateHa
 /** Kin locations the checker accepts; a mode that adds one registers it here. */
 export const knownKinLocs = new Set<string>(['pile', 'hand', 'clanhouse', 'board', 'palace', 'bumped', 'box', 'secret']);
 
-/** Extra per-state checks contributed by modes; each returns problems found. */
-export const invariantHooks: ((s: GameState) => string[])[] = [];
 
 const ALT_PALACE_SPOTS = new Set(['ward0', 'ward1', 'ward2', 'ward3', 'battlement0', 'battlement1', 'battlement2', 'battlement3', 'pinnacle']);
 
@@ -118,7 +117,6 @@ export function checkInvariants(s: GameState): string[] {
   if (!(Number.isInteger(s.palace.rotation) && s.palace.rotation >= 0 && s.palace.rotation < 6)) bad(`palace rotation ${s.palace.rotation}`);
   if (!s.config.palaceAlt && s.palace.floors !== s.round) bad(`palace has ${s.palace.floors} floors in round ${s.round}`);
   for (const g of s.guards) if (!validSeat(g.seat) || !(g.sector >= 0 && g.sector < 6)) bad(`bad guard block ${JSON.stringify(g)}`);
-  if (s.config.dragon ? !(s.dragon >= 0 && s.dragon < 6) : s.dragon !== -1) bad(`dragon at ${s.dragon}`);
 
   // --- cards: every card in exactly one place
   if (s.events.foreseen.length !== EVENT_SLOTS) bad(`${s.events.foreseen.length} foreseen slots`);
@@ -165,7 +163,17 @@ export function checkInvariants(s: GameState): string[] {
     if (legal.length === 0) bad('no legal action before the end');
   }
 
-  for (const hook of invariantHooks) out.push(...hook(s));
+  // --- the variants: their own checks when played, their state left blank when not
+  for (const v of installedVariants()) {
+    if (v.enabled(s.config)) out.push(...(v.invariants?.(s) ?? []));
+    else {
+      for (const [k, start] of Object.entries(v.state ?? {})) {
+        const blank = (start as (c: GameConfig) => unknown)(s.config);
+        const now = (s as unknown as Record<string, unknown>)[k];
+        if (JSON.stringify(now) !== JSON.stringify(blank)) bad(`${k} is ${JSON.stringify(now)} in a game without the ${v.id} variant`);
+      }
+    }
+  }
   return out;
 }
 

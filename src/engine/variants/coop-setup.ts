@@ -2,18 +2,17 @@
 // adjustment, the enemy deck, the first player token to the Basilisk, the
 // Basilisk's starting stack (vanilla or story Act I) and its clan pile; at each
 // dawn the Basilisk stack is formed again and the next Act card is read.
-import { RulesError } from '../core/errors.js';
-import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { push, task, TaskTable } from '../core/flow.js';
 import { gain, kinById, log, seatName, take, turnOrder, withRng } from '../core/state.js';
 import type { Action, GameState, NoData, Pool, Task } from '../core/types.js';
 import { RESOURCES } from '../core/types.js';
 import {
   BASILISK_EXTRA_KIN, DIFFICULTY_ADJUST, ENEMY_DECK, KIN_DEFS, STARTING_RESOURCES, STARTING_SETS,
 } from '../content/index.js';
-import { dawnHooks } from '../rules/round.js';
-import { addSetupHook, emptyPool, revealToClanhouse } from '../rules/setup.js';
-import { viewHooks } from '../view.js';
-import { allyCount, basiliskHand, basiliskSeat, coopOf, isCoop, syncStack, type CoopState } from './coop-state.js';
+import type { Random } from '../core/rng.js';
+import type { GameView } from '../core/view-types.js';
+import { emptyPool, revealToClanhouse } from '../rules/setup.js';
+import { allyCount, basiliskHand, basiliskSeat, coopOf, syncStack, type CoopState } from './coop-state.js';
 import { revealAct, scenarioOf, toHand } from './coop-story.js';
 
 declare module '../core/types.js' {
@@ -24,21 +23,11 @@ declare module '../core/types.js' {
   }
 }
 
-function validateCoop(s: GameState): void {
-  const allies = s.players.length - 1;
-  const gr = s.config.goldenRuleSeat;
-  if (gr !== undefined && !(Number.isInteger(gr) && gr >= 0 && gr < allies)) {
-    throw new RulesError('bad-config', 'The Golden Rule choices must be given to one of the allies.');
-  }
-  const sc = scenarioOf(s);
-  if (sc && s.config.basilisk?.clan !== sc.clan) {
-    throw new RulesError('bad-clan', `In the scenario "${sc.name}" the Basilisk plays the ${sc.clan} clan, the colour of its deck.`);
-  }
-}
+/** The steps this module defines (installed by the list of variants). */
+export const coopSetupTasks = new TaskTable();
 
-addSetupHook((s, rng) => {
-  if (!isCoop(s)) return;
-  validateCoop(s);
+
+export function setupCoop(s: GameState, rng: Random): void {
   const b = basiliskSeat(s);
   // "The players keep their resources and moon shards together in a shared pool": allies share pool 0,
   // holding every ally's starting resources; the Basilisk keeps its own (pool 1).
@@ -80,10 +69,11 @@ addSetupHook((s, rng) => {
   const steps: Task[] = [];
   for (let i = 0; i < Math.abs(adjust); i++) steps.push(task('coopDifficulty', 0, { dir: Math.sign(adjust), n: i + 1, of: Math.abs(adjust) }));
   push(s, ...steps, task('coopSetupBasilisk', -1));
-});
+}
 
-defineChoice('coopDifficulty', {
+coopSetupTasks.choice('coopDifficulty', {
   kind: 'coopDifficulty',
+  label: (_s, t, a) => (a.t === 'res' && t.dir < 0 ? `Lose 1 ${a.res}` : null),
   prompt: (s, t) =>
     t.dir > 0
       ? `Easy game: choose a resource to add to the allies' pool (${String(t.n)} of ${String(t.of)}).`
@@ -101,7 +91,7 @@ defineChoice('coopDifficulty', {
   },
 });
 
-defineAuto('coopSetupBasilisk', (s) => {
+coopSetupTasks.auto('coopSetupBasilisk', (s) => {
   const b = basiliskSeat(s);
   const story = scenarioOf(s);
   const set = story ? STARTING_SETS.basiliskStory : STARTING_SETS.basiliskVanilla;
@@ -139,8 +129,7 @@ defineAuto('coopSetupBasilisk', (s) => {
   );
 });
 
-dawnHooks.push((s) => {
-  if (!isCoop(s)) return;
+export function coopDawn(s: GameState): void {
   const c = coopOf(s);
   c.blocked = [];
   c.extraTurns = 0;
@@ -149,13 +138,13 @@ dawnHooks.push((s) => {
   c.stack = withRng(s, (r) => r.shuffle(basiliskHand(s).map((k) => k.id)));
   // Story: Act II at the start of round 2, Act III at the start of round 3.
   if (scenarioOf(s)) revealAct(s);
-});
+}
 
 // The enemy deck's order and the face-down Act cards are secret; of the discard pile only the top card shows.
-viewHooks.push((v) => {
+export function maskCoop(v: GameView): void {
   const c = v.ext.coop as CoopState | undefined;
   if (!c) return;
   c.deck = c.deck.map(() => -1);
   c.discard = c.discard.map((id, i, all) => (i === all.length - 1 ? id : -1));
   c.storyDeck = c.storyDeck.map(() => -1);
-});
+}

@@ -8,7 +8,7 @@ import type { Action, GameState, Side } from '../core/types.js';
 import {
   choose, clearBoard, copy, decisionKind, giveKin, placeKinAt, poolOfSeat, runTasks, setHand, setPool, startTurn, task,
 } from '../test-support.js';
-import { fuzzGames } from '../invariants.js';
+import { fuzzGames } from '../invariants-test-support.js';
 
 const altGame = (players = 4, seed = 1, sides?: Side[]): GameState =>
   createGame(makeConfig({ players, palaceAlt: true, ...(sides ? { sides } : {}) }), seed);

@@ -3,19 +3,20 @@
 // up, places the top kin of its stack by the placement rules, then performs
 // the daytime effect of where the kin went. Every choice the rules leave open
 // is a Golden Rule decision (coop-golden.ts).
-import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { push, task, TaskTable } from '../core/flow.js';
 import {
   addFp, freeSpots, has, highlightedSectors, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName,
   seatName, spotId, take, withRng } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, Sector, Task } from '../core/types.js';
 import { CLANHOUSE_SLOTS, KIN_DEFS, TWIST_FP, enemyCardById, type EnemyCard } from '../content/index.js';
 import { kinAbility, type AbilityUse } from '../rules/kin/index.js';
-import { isGuarded, placementHooks, spotCost } from '../rules/placement.js';
-import { turnHooks } from '../rules/round.js';
+import { isGuarded, palaceFor, spotCost } from '../rules/board.js';
+import { afterSectorPlacement } from '../core/variants-in-play.js';
 import { revealToClanhouse } from '../rules/setup.js';
 import { aKin, atSpot, count, kinName } from '../rules/words.js';
 import { autoPick, grOptions } from './coop-golden.js';
-import { AUTO_SPEND_ORDER, allyCount, basiliskSeat, coopOf, isBasiliskSeat, isCoop, syncStack } from './coop-state.js';
+import { AUTO_SPEND_ORDER, allyCount, basiliskSeat, coopOf, isBasiliskSeat, syncStack } from './coop-state.js';
+import { daytimeEffectWords, placeKinWords, replaceKinWords } from '../rules/button-words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -39,26 +40,28 @@ declare module '../core/types.js' {
   }
 }
 
+/** The steps this module defines (installed by the list of variants). */
+export const basiliskTasks = new TaskTable();
+
 // --- turns in a row ------------------------------------------------------------
 
-const previousTurns = turnHooks.turnsInARow;
-const previousTasks = turnHooks.turnTasks;
 // "They play a number of turns in a row equal to the number of allies" (plus any story extra turn).
-turnHooks.turnsInARow = (s, seat) =>
-  isBasiliskSeat(s, seat) ? allyCount(s) + coopOf(s).extraTurns : previousTurns(s, seat);
-turnHooks.turnTasks = (s, seat) =>
-  isBasiliskSeat(s, seat) ? [task('coopTurn', seat), task('endTurn', seat)] : previousTasks(s, seat);
+export function basiliskTurnsInARow(s: GameState, seat: number, prev: number): number {
+  return isBasiliskSeat(s, seat) ? allyCount(s) + coopOf(s).extraTurns : prev;
+}
 
-const previousBlocked = placementHooks.blockedSectors;
+export function basiliskTurnTasks(s: GameState, seat: number, prev: Task[]): Task[] {
+  return isBasiliskSeat(s, seat) ? [task('coopTurn', seat), task('endTurn', seat)] : prev;
+}
+
 // Story acts may close a sector to the allies for a round.
-placementHooks.blockedSectors = (s, seat) => {
-  const base = previousBlocked(s, seat);
-  if (!isCoop(s) || isBasiliskSeat(s, seat)) return base;
+export function storyBlockedSectors(s: GameState, seat: number, prev: number[]): number[] {
+  if (isBasiliskSeat(s, seat)) return prev;
   const blocked = coopOf(s).blocked;
-  return blocked.length ? [...base, ...blocked] : base;
-};
+  return blocked.length ? [...prev, ...blocked] : prev;
+}
 
-defineAuto('coopTurn', (s, t) => {
+basiliskTasks.auto('coopTurn', (s, t) => {
   const c = coopOf(s);
   c.extraTurns = 0; // a story extra turn belongs to the first run of Basilisk turns after its act
   c.card = -1;
@@ -82,7 +85,7 @@ function bottomToTop(s: GameState): void {
   if (bottom !== undefined) c.deck.push(bottom);
 }
 
-defineAuto('coopReveal', (s, t) => {
+basiliskTasks.auto('coopReveal', (s, t) => {
   const c = coopOf(s);
   const b = t.seat;
   // "If the deck runs out, shuffle the discard pile to form a new deck."
@@ -169,19 +172,23 @@ export function leaveStack(s: GameState, id: number): void {
 }
 
 /** Where the Basilisk's kin goes when no sector spot takes it: the standard palace, or coop-palace.ts. */
-export const basiliskPalace: { place: (s: GameState, seat: number, k: Kin) => void } = {
-  place: (s, seat, k) => {
-    leaveStack(s, k.id);
-    removeFromPlace(s, k);
-    k.loc = 'palace';
-    k.at = 'palace';
-    k.cloaked = false;
-    log(s, seat, `${seatName(s, seat)} finds no spot it can take and places its ${kinName(k.type)} in the Phoenix Palace.`);
-    push(s, task('coopPalaceDaytime', seat));
-  },
-};
+/** The Basilisk's kin in the standard palace (a palace of a variant may place it its own way). */
+function placeInPalace(s: GameState, seat: number, k: Kin): void {
+  const own = palaceFor(s).placeBasilisk;
+  if (own) {
+    own(s, seat, k);
+    return;
+  }
+  leaveStack(s, k.id);
+  removeFromPlace(s, k);
+  k.loc = 'palace';
+  k.at = 'palace';
+  k.cloaked = false;
+  log(s, seat, `${seatName(s, seat)} finds no spot it can take and places its ${kinName(k.type)} in the Phoenix Palace.`);
+  push(s, task('coopPalaceDaytime', seat));
+}
 
-defineAuto('coopPlace', (s, t) => {
+basiliskTasks.auto('coopPlace', (s, t) => {
   const b = t.seat;
   const k = topOfStack(s);
   const card = currentCard(s);
@@ -196,12 +203,13 @@ defineAuto('coopPlace', (s, t) => {
   }
   // "If the Basilisk is unable to place their kin due to lack of available spots or lack of resources,
   // the kin must be placed onto the Palace."
-  basiliskPalace.place(s, b, k);
+  placeInPalace(s, b, k);
 });
 
 // Which of several equally valid spots (Golden Rule).
-defineChoice('coopSpot', {
+basiliskTasks.choice('coopSpot', {
   kind: 'coopSpot',
+  label: (s, t, a) => (a.t === 'spot' && typeof t.kin === 'number' ? placeKinWords(s, t.kin, a.spot) : null),
   prompt: (s, t) => `Golden Rule: choose the spot of ${sectorName(t.sector)} where the Basilisk's kin goes.`,
   options: (s, t) => {
     const opts: Action[] = basiliskSpotsIn(s, t.seat, t.sector).map((spot) => ({ t: 'spot', spot }));
@@ -231,7 +239,7 @@ defineChoice('coopSpot', {
 // "If the ability of the kin can be performed (valid targets available), the kin is placed unveiled and
 // the Basilisk performs its ability. If [not], place the kin cloaked, spending 1 coin. If [it] has no
 // coins ..., the kin is placed unveiled but no ability is performed."
-defineAuto('coopSide', (s, t) => {
+basiliskTasks.auto('coopSide', (s, t) => {
   const b = t.seat;
   const k = kinById(s, t.kin);
   const sector = t.sector;
@@ -250,7 +258,7 @@ defineAuto('coopSide', (s, t) => {
     log(s, b, `${seatName(s, b)} has no coin to cloak its ${kinName(k.type)} in ${sectorName(sector)}, so it stays unveiled with nothing to act on.`);
   }
   // "3. Basilisk daytime effect resolution": the sector the kin was placed onto.
-  steps.push(task('daytime', b, { sector }), ...placementHooks.afterSectorPlacement(s, b, sector));
+  steps.push(task('daytime', b, { sector }), ...afterSectorPlacement(s, b, sector));
   push(s, ...steps);
 });
 
@@ -267,8 +275,9 @@ export function basiliskAbilityOptions(s: GameState, use: AbilityUse): Action[] 
 }
 
 // The Basilisk never passes when its ability can be performed; which target is a Golden Rule choice.
-defineChoice('coopAbility', {
+basiliskTasks.choice('coopAbility', {
   kind: 'ability',
+  sameAs: 'ability',
   prompt: (s, t) => `Golden Rule: choose how the Basilisk's ${KIN_DEFS[t.as].name} uses its ability (${KIN_DEFS[t.as].text})`,
   options: (s, t) => grOptions(s, basiliskAbilityOptions(s, t), (o) => kinAbility(t.as).autoPick(s, t, o)),
   // Its options never include a pass.
@@ -287,7 +296,7 @@ export function highlightedCardSector(s: GameState): Sector | null {
   return null;
 }
 
-defineAuto('coopPalaceDaytime', (s, t) => {
+basiliskTasks.auto('coopPalaceDaytime', (s, t) => {
   const b = t.seat;
   if (has(s, b, 'lantern')) {
     // "They spend 1 lantern, perform the daytime effect of a highlighted sector, and rotate the Palace 1 sector."
@@ -306,8 +315,9 @@ defineAuto('coopPalaceDaytime', (s, t) => {
   push(s, task('gainResource', b), task('rotate', b));
 });
 
-defineChoice('coopHighlight', {
+basiliskTasks.choice('coopHighlight', {
   kind: 'chooseSector',
+  label: (_s, _t, a) => (a.t === 'sector' ? daytimeEffectWords(a.sector) : null),
   prompt: () => "Golden Rule: the Basilisk's card is not highlighted. Choose the highlighted sector whose daytime effect it performs.",
   options: (s) => grOptions(s, highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })), (o) => autoPick(s, 'coopHighlight', o)),
   resolve: (s, t, a) => {
@@ -318,7 +328,7 @@ defineChoice('coopHighlight', {
 });
 
 // "Rotate the Palace 1 sector (clockwise or counterclockwise)."
-defineChoice('coopRotate', {
+basiliskTasks.choice('coopRotate', {
   kind: 'rotateDirection',
   prompt: () => 'Golden Rule: turn the Phoenix Palace one sector clockwise or counterclockwise?',
   options: (s) =>
@@ -341,14 +351,14 @@ defineChoice('coopRotate', {
 // --- the clanhouse procedure ---------------------------------------------------------------
 
 // "1. Reveals a new kin in the clanhouse, taking it from the top of their clan pile."
-defineAuto('coopClanhouseReveal', (s, t) => {
+basiliskTasks.auto('coopClanhouseReveal', (s, t) => {
   const id = revealToClanhouse(s, t.seat);
   if (id !== null) log(s, t.seat, `${seatName(s, t.seat)} reveals ${aKin(kinById(s, id).type)} from its clan pile in the clanhouse.`);
 });
 
 // "2. Acquires the ready kin from their clan indicated on the revealed sector card, spending the number of
 // coins indicated on the board." Then 3 (replacement) and "4. Shuffle the Basilisk stack."
-defineAuto('coopClanhouseAcquire', (s, t) => {
+basiliskTasks.auto('coopClanhouseAcquire', (s, t) => {
   const b = t.seat;
   const card = currentCard(s);
   const slot = card?.clanhouseSlot;
@@ -419,8 +429,9 @@ export function replaceKin(s: GameState, seat: number, recruit: Kin, old: Kin): 
   log(s, seat, `${seatName(s, seat)} puts the new ${kinName(recruit.type)} in place of its ${kinName(old.type)} ${where}.`);
 }
 
-defineChoice('coopReplace', {
+basiliskTasks.choice('coopReplace', {
   kind: 'coopReplace',
+  label: (s, _t, a) => (a.t === 'kin' ? replaceKinWords(s, a.kin) : null),
   prompt: (s, t) =>
     t.only === 'apprentice'
       ? "Golden Rule: choose which of the Basilisk's apprentices in play its new kin replaces."
@@ -443,7 +454,7 @@ defineChoice('coopReplace', {
   },
 });
 
-defineAuto('coopShuffleStack', (s) => {
+basiliskTasks.auto('coopShuffleStack', (s) => {
   const c = coopOf(s);
   c.stack = withRng(s, (r) => r.shuffle(c.stack.slice()));
   log(s, basiliskSeat(s), `${seatName(s, basiliskSeat(s))} shuffles its stack of kin.`);

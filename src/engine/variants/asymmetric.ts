@@ -2,14 +2,18 @@
 // kin (one, at random, replaces an apprentice; the seat may swap its fighter
 // for another of them) and is dealt 3 revelation cards it may buy with
 // scrolls. Choices stay hidden (view() masks them) until everyone has chosen.
-import { defineAuto, defineChoice, push, task } from '../core/flow.js';
-import { addSetupHook } from '../rules/setup.js';
+import { push, task, TaskTable } from '../core/flow.js';
 import { kinById, log, poolOf, seatName, withRng } from '../core/state.js';
 import type { Action, GameState, NoData, Task } from '../core/types.js';
 import { KIN_DEFS, revelationById } from '../content/index.js';
 import { refillRevelationSlots } from '../rules/revelations.js';
 import { aKin, count, selfPossessive } from '../rules/words.js';
-import { hiddenKinHooks, viewHooks } from '../view.js';
+import type { Random } from '../core/rng.js';
+import type { Variant } from '../core/variant.js';
+import { asymOf, unseenDraws, type AsymSeat } from './asymmetric-state.js';
+import { redealAsymmetric } from './asymmetric-redeal.js';
+
+export { asymOf, unseenDraws, type AsymSeat };
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -19,24 +23,24 @@ declare module '../core/types.js' {
   }
 }
 
+/** The steps this module defines (installed by the list of variants). */
+export const asymmetricTasks = new TaskTable();
+
+const scrolls = (n: number): string => (n === 0 ? 'free' : `${n} scroll${n === 1 ? '' : 's'}`);
+
+/** "Buy “Night Lantern” and “Archivist” (3 scrolls)", or "Buy none of them": only the deciding seat sees it (the log calls it a secret choice). */
+export function asymPurchaseLabel(ids: readonly number[]): string {
+  if (ids.length === 0) return 'Buy none of them';
+  const cards = ids.map(revelationById);
+  const names = cards.map((c) => `“${c.name}”`);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0]!;
+  return `Buy ${list} (${scrolls(cards.reduce((n, c) => n + c.cost, 0))})`;
+}
+
 const DRAWN = 3;
 const DEALT = 3;
 
-export interface AsymSeat {
-  drawn: number[]; // kin ids held secretly
-  randomPick: number; // the drawn kin that replaces an apprentice
-  fighterSwap: number; // drawn kin replacing the fighter, or -1
-  dealt: number[]; // revelation ids dealt face down
-  bought: number[]; // revelation ids bought
-  decided: boolean;
-}
-
-export function asymOf(s: GameState): AsymSeat[] | null {
-  return (s.ext.asym as AsymSeat[] | undefined) ?? null;
-}
-
-addSetupHook((s, rng) => {
-  if (!s.config.asymmetric) return;
+function setup(s: GameState, rng: Random): void {
   const seats: AsymSeat[] = s.players.map((p) => {
     const drawn: number[] = [];
     for (let i = 0; i < DRAWN && p.pile.length; i++) {
@@ -54,10 +58,12 @@ addSetupHook((s, rng) => {
   const steps: Task[] = [];
   for (const p of s.players) steps.push(task('asymFighter', p.seat), task('asymRevelations', p.seat));
   push(s, ...steps, task('asymReveal', -1));
-});
+}
 
-defineChoice('asymFighter', {
+asymmetricTasks.choice('asymFighter', {
   kind: 'asymFighter',
+  label: (s, _t, a) => (a.t === 'kin' ? `Swap my fighter for the ${KIN_DEFS[s.kin[a.kin]!.type].name}` : null),
+  passLabel: 'Keep your Fighter',
   secret: true,
   alwaysAsk: true,
   prompt: (s, t) => {
@@ -83,8 +89,9 @@ function scrollsLeft(s: GameState, seat: number): number {
   return poolOf(s, seat).scroll - promised;
 }
 
-defineChoice('asymRevelations', {
+asymmetricTasks.choice('asymRevelations', {
   kind: 'asymRevelations',
+  label: (_s, _t, a) => (a.t === 'pick' ? asymPurchaseLabel(a.ids) : null),
   secret: true,
   alwaysAsk: true,
   prompt: (s, t) => {
@@ -110,7 +117,7 @@ defineChoice('asymRevelations', {
   },
 });
 
-defineAuto('asymReveal', (s) => {
+asymmetricTasks.auto('asymReveal', (s) => {
   const all = asymOf(s)!;
   for (const p of s.players) {
     const a = all[p.seat]!;
@@ -159,19 +166,24 @@ function othersSecret(s: GameState, seat: number, a: AsymSeat): AsymSeat {
   return { ...a, drawn: pad(shown, a.drawn.length), dealt: pad(a.bought.slice(), a.dealt.length) };
 }
 
-viewHooks.push((v, s, seat) => {
-  const all = asymOf(s);
-  if (all) v.ext.asym = all.map((a, i) => (i === seat ? a : othersSecret(s, seat, a)));
-});
-
-hiddenKinHooks.push((s, seat) => {
-  const all = asymOf(s);
-  if (!all) return [];
-  return all.flatMap((a, i) => (i === seat ? [] : unseenDraws(s, a)));
-});
-
-/** A seat's drawn kin nobody else has seen: all of them before the reveal, those put back into the box after it. */
-export function unseenDraws(s: GameState, a: AsymSeat): number[] {
-  if (!s.ext.asymRevealed) return a.drawn.filter((id) => s.kin[id]!.loc === 'secret');
-  return a.drawn.filter((id) => id !== a.randomPick && id !== a.fighterSwap && s.kin[id]!.loc === 'box');
-}
+export const asymmetric: Variant = {
+  id: 'asymmetric',
+  enabled: (config) => config.asymmetric,
+  tasks: [asymmetricTasks],
+  setup,
+  // "Players do not score any favor points from the revelation cards they have discarded."
+  hooks: { discardFavor: () => 0 },
+  hidden: {
+    mask: (v, s, seat) => {
+      const all = asymOf(s);
+      if (all) v.ext.asym = all.map((a, i) => (i === seat ? a : othersSecret(s, seat, a)));
+    },
+    hiddenKin: (s, seat) => {
+      const all = asymOf(s);
+      if (!all) return [];
+      return all.flatMap((a, i) => (i === seat ? [] : unseenDraws(s, a)));
+    },
+    redeal: redealAsymmetric,
+    fingerprint: (s) => [s.ext.asym, s.ext.asymRevealed],
+  },
+};

@@ -10,13 +10,12 @@ import {
 } from '../content/index.js';
 import { makeConfig, type ConfigOptions } from '../config.js';
 import { applyAction, createGame, currentDecision, finalScores, isGameOver, legalActions, replay, stateHash, view } from '../index.js';
-import { checkInvariants, fuzzGames, invariantHooks } from '../invariants.js';
+import { checkInvariants, fuzzGames } from '../invariants-test-support.js';
 import {
   actionsOf, choose, copy, decisionKind, giveKin, placeKinAt, poolOfSeat, putKin, runTask, setPool,
 } from '../test-support.js';
 import { basiliskSeat, syncStack, type CoopState } from './coop.js';
 import { visibleFree } from './coop-palace.js';
-import { palaceRules } from '../rules/placement.js';
 import { visibleWalls } from '../geometry/index.js';
 
 // ---- helpers ------------------------------------------------------------------------
@@ -89,32 +88,6 @@ function settleFirst(s: GameState, limit = 50): GameState {
   for (let i = 0; i < limit && legalActions(cur).length; i++) cur = applyAction(cur, legalActions(cur)[0]!);
   return cur;
 }
-
-// Coop invariants checked on every state of the fuzz below.
-invariantHooks.push((s) => {
-  if (s.config.mode !== 'coop') return [];
-  const out: string[] = [];
-  const c = coop(s);
-  const b = B(s);
-  const cards = [...c.deck, ...c.discard, ...c.removed];
-  if (cards.length !== 15 || new Set(cards).size !== 15) out.push(`enemy cards lost or doubled: ${cards.join(',')}`);
-  if ([...c.discard, ...c.deck].some((id) => c.removed.includes(id))) out.push('a removed twist is still in play');
-  if (c.discard.some((id) => enemyCardById(id).kind === 'twist')) out.push('a twist card in the enemy discard pile');
-  if (c.removed.some((id) => enemyCardById(id).kind !== 'twist')) out.push('a sector card left the game');
-  const hand = s.kin.filter((k) => k.seat === b && k.loc === 'hand').map((k) => k.id).sort((x, y) => x - y);
-  if (hand.join() !== c.stack.slice().sort((x, y) => x - y).join()) out.push(`Basilisk stack ${c.stack.join(',')} is not its hand ${hand.join(',')}`);
-  if (s.pools.length !== 2) out.push(`${s.pools.length} pools in coop`);
-  for (const p of s.players) if (p.pool !== (p.isBasilisk ? 1 : 0) || p.faction !== (p.isBasilisk ? 1 : 0)) out.push(`seat ${p.seat} pool/faction wrong`);
-  const d = currentDecision(s);
-  if (d && d.seat === b) out.push('a decision was handed to the Basilisk seat');
-  if (s.config.goldenRuleAuto && s.stack.length && s.stack[s.stack.length - 1]!.seat === b && d) out.push('a Golden Rule decision was shown despite goldenRuleAuto');
-  const inPlay = (seat: number) => s.kin.filter((k) => k.seat === seat && ['hand', 'board', 'palace', 'bumped'].includes(k.loc)).length;
-  const allies = s.players.length - 1;
-  const setupDone = !s.stack.some((t) => t.k === 'coopSetupBasilisk');
-  if (setupDone && inPlay(b) !== (allies === 2 ? 8 : 9)) out.push(`the Basilisk plays with ${inPlay(b)} kin`);
-  for (let seat = 0; seat < allies; seat++) if (inPlay(seat) !== (allies === 2 ? 5 : 4)) out.push(`ally ${seat} plays with ${inPlay(seat)} kin`);
-  return out;
-});
 
 // ---- SETUP -------------------------------------------------------------------------------
 
@@ -1117,9 +1090,7 @@ describe('CO-OP PLUS PALACE ALTERNATIVE MODE', () => {
     expect(t.palace.rotation).toBe(2);
   });
 
-  const altIt = palaceRules.alt ? it : it.todo;
-
-  altIt('"Whenever an enemy kin is moved to the Palace due to being hit ..., it is always placed in any 1 free outer ward visible from the Basilisk\'s point of view"', () => {
+  it('"Whenever an enemy kin is moved to the Palace due to being hit ..., it is always placed in any 1 free outer ward visible from the Basilisk\'s point of view"', () => {
     const s = copy(setupState({ palaceAlt: true, sides: [0, 1], basiliskSide: 2 }));
     s.palace.rotation = 1;
     const target = placeKinAt(s, B(s), 'apprentice', 's0.0');
@@ -1132,7 +1103,7 @@ describe('CO-OP PLUS PALACE ALTERNATIVE MODE', () => {
     expect(choose(u, { t: 'spot', spot: 'ward2' }).kin[target.id]).toMatchObject({ loc: 'palace', at: 'ward2' });
   });
 
-  altIt('"If the visible outer wards are occupied, the enemy kin is bumped (removed for the round, as in the standard Palace rules)"', () => {
+  it('"If the visible outer wards are occupied, the enemy kin is bumped (removed for the round, as in the standard Palace rules)"', () => {
     const s = copy(setupState({ palaceAlt: true, sides: [0, 1], basiliskSide: 2 }));
     s.palace.rotation = 1;
     inPalace(s, 0, 'ward1');
@@ -1144,7 +1115,7 @@ describe('CO-OP PLUS PALACE ALTERNATIVE MODE', () => {
     expect(u.kin[target.id]!.loc).toBe('bumped');
   });
 
-  altIt('fuzz: coop + palace alternative games reach the end with every invariant kept', () => {
+  it('fuzz: coop + palace alternative games reach the end with every invariant kept', () => {
     for (const [players, sides, basiliskSide] of [[2, [0, 2], 1], [3, [0, 1, 3], 2]] as const) {
       for (const goldenRuleAuto of [false, true]) {
         const config = cfg({ players, palaceAlt: true, sides: sides.slice(), basiliskSide, goldenRuleAuto, difficulty: 'hard' });

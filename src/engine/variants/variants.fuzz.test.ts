@@ -3,7 +3,7 @@
 // asymmetric variant, for every allowed player count.
 import { describe, expect, it } from 'vitest';
 import { makeConfig } from '../config.js';
-import { fuzzGames } from '../invariants.js';
+import { fuzzGames } from '../invariants-test-support.js';
 
 const GAMES = Number(process.env.RYOZEN_FUZZ_GAMES ?? 0) > 0 ? Math.ceil(Number(process.env.RYOZEN_FUZZ_GAMES) / 40) : 3;
 

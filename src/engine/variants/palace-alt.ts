@@ -3,14 +3,14 @@
 // only use the wards and battlements on walls it can see from its side of the
 // table (computed from geometry, the same numbers the 3D camera uses).
 import { follows } from '../core/readings.js';
-import { defineChoice, push, task } from '../core/flow.js';
+import { push, task, TaskTable } from '../core/flow.js';
 import { has, kinById, log, removeFromPlace, seatName, sectorName, take, highlightedSectors } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, SpotId } from '../core/types.js';
 import { kinOf, selfPossessive, spotWords } from '../rules/words.js';
 import { because } from '../rules/reasons.js';
 import { visiblePalaceSpots, visibleWalls } from '../geometry/index.js';
-import { addSetupHook } from '../rules/setup.js';
-import { palaceRules } from '../rules/placement.js';
+import type { PalaceRules, Variant } from '../core/variant.js';
+import { lanternEffectWords, spotForButton } from '../rules/button-words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -19,6 +19,9 @@ declare module '../core/types.js' {
     hitWard: { kin: number };
   }
 }
+
+/** The steps this module defines (installed by the list of variants). */
+export const palaceAltTasks = new TaskTable();
 
 export const PALACE_SPOTS: readonly SpotId[] = [
   'ward0', 'ward1', 'ward2', 'ward3', 'battlement0', 'battlement1', 'battlement2', 'battlement3', 'pinnacle',
@@ -59,12 +62,8 @@ function bump(s: GameState, kin: Kin): void {
   k.cloaked = true;
 }
 
-addSetupHook((s) => {
-  // "Secure all 3 levels of the Palace on the rotating board."
-  if (s.config.palaceAlt) s.palace.floors = 3;
-});
-
-palaceRules.alt = {
+/** The three-level palace seen from each seat's side. */
+export const altPalace: PalaceRules = {
   placementSpots: (s, seat) =>
     // The pinnacle always takes a newcomer; wards and battlements must be free and in view.
     seatVisibleSpots(s, seat).filter((spot) => spot === 'pinnacle' || !palaceOccupant(s, spot)),
@@ -103,8 +102,9 @@ palaceRules.alt = {
   },
 };
 
-defineChoice('hitWard', {
+palaceAltTasks.choice('hitWard', {
   kind: 'hitWard',
+  label: (s, _t, a) => (a.t === 'spot' ? `Recover in ${spotForButton(s, a.spot)}` : null),
   prompt: () => 'Your kin was hit: choose the outer ward in your view where it recovers.',
   options: (s, t) => {
     const k = kinById(s, t.kin);
@@ -121,8 +121,10 @@ defineChoice('hitWard', {
 });
 
 // Battlements and the pinnacle: spend a lantern for a highlighted sector's daytime effect.
-defineChoice('palaceLantern', {
+palaceAltTasks.choice('palaceLantern', {
   kind: 'palaceLantern',
+  label: (_s, _t, a) => (a.t === 'sector' ? lanternEffectWords(a.sector) : null),
+  passLabel: 'Keep your lanterns',
   prompt: () => 'You may pay a lantern to use the daytime effect of a highlighted sector.',
   options: (s, t) =>
     has(s, t.seat, 'lantern') ? [{ t: 'pass' }, ...highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector }))] : [],
@@ -139,3 +141,14 @@ defineChoice('palaceLantern', {
 
 // "When comparing influence in the Nighttime phase, bumped kin provide no influence":
 // bumped kin are never 'palace' kin, so the base palace scoring already leaves them out.
+
+export const palaceAlt: Variant = {
+  id: 'palaceAlt',
+  enabled: (config) => config.palaceAlt,
+  tasks: [palaceAltTasks],
+  setup: (s) => {
+    // "Secure all 3 levels of the Palace on the rotating board."
+    s.palace.floors = 3;
+  },
+  palace: altPalace,
+};

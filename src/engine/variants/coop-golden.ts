@@ -6,14 +6,14 @@
 // (the Basilisk does what an effect offers whenever it can). With
 // config.goldenRuleAuto the engine picks the option worst for the Basilisk
 // itself (heuristic in docs/rules-notes.md) and no decision is shown.
-import { choiceHandler, defineAuto, defineChoice, pushHooks } from '../core/flow.js';
+import { choiceHandler, TaskTable } from '../core/flow.js';
 import { addFp, gain, log, seatName, take } from '../core/state.js';
 import type { Action, GameState, NoData, Task, TaskKind, TaskOf } from '../core/types.js';
 import { revelationById } from '../content/index.js';
-import { revelationRules } from '../rules/revelations.js';
+import { discardFavor } from '../core/variants-in-play.js';
 import { aShard } from '../rules/words.js';
 import {
-  AUTO_GAIN_ORDER, AUTO_SPEND_ORDER, basiliskSeat, cheapestRevelationOption, goldenRuleAuto, goldenRuleSeat, isCoop,
+  AUTO_GAIN_ORDER, AUTO_SPEND_ORDER, basiliskSeat, cheapestRevelationOption, goldenRuleAuto, goldenRuleSeat,
   leastResources, leastShards, mostResources, pickRes, weakestSectorOption, weakestShard,
 } from './coop-state.js';
 
@@ -27,6 +27,9 @@ declare module '../core/types.js' {
     coopDiscardRevelation: TaskData['keepOrDiscard'];
   }
 }
+
+/** The steps this module defines (installed by the list of variants). */
+export const goldenRuleTasks = new TaskTable();
 
 /** Base steps that coop rules settle for the Basilisk, and the coop handler that replaces each. */
 export const BASILISK_TASKS: Partial<Record<TaskKind, TaskKind>> = {
@@ -43,8 +46,9 @@ export const BASILISK_TASKS: Partial<Record<TaskKind, TaskKind>> = {
   hitWard: 'coopHitWard',
 };
 
-pushHooks.push((s: GameState, t: Task): Task => {
-  if (!isCoop(s) || t.seat !== basiliskSeat(s) || t.seat < 0) return t;
+/** The Basilisk's steps as scheduled: its rule-driven versions, or its open choices handed to the Golden Rule seat. */
+export function routeBasiliskStep(s: GameState, t: Task): Task {
+  if (t.seat !== basiliskSeat(s) || t.seat < 0) return t;
   const decider = goldenRuleSeat(s);
   const mapped = BASILISK_TASKS[t.k];
   // The coop handler takes the same data as the base step it replaces.
@@ -52,7 +56,7 @@ pushHooks.push((s: GameState, t: Task): Task => {
   if (t.k.startsWith('coop') || t.k === 'goldenRule') return t.decider === undefined ? { ...t, decider } : t;
   if (choiceHandler(t.k)) return { ...t, k: 'goldenRule', orig: t.k, decider };
   return t;
-});
+}
 
 /** The task as its original handler knows it. */
 const inner = (t: TaskOf<'goldenRule'>): Task => ({ ...t, k: t.orig }) as Task;
@@ -63,7 +67,7 @@ export function grOptions(s: GameState, opts: Action[], pick: (opts: Action[]) =
   return [pick(opts)];
 }
 
-defineChoice('goldenRule', {
+goldenRuleTasks.choice('goldenRule', {
   kind: 'goldenRule',
   prompt: (s, t) => {
     const h = choiceHandler(t.orig);
@@ -99,7 +103,7 @@ export function autoPick(s: GameState, orig: string, opts: Action[]): Action {
 
 // "When choosing which to gain, they always take the kind they currently have the least amount of,
 // gaining them one at a time" — ties go to the Golden Rule.
-defineChoice('coopGainResource', {
+goldenRuleTasks.choice('coopGainResource', {
   kind: 'gainResource',
   prompt: () => 'Golden Rule: the Basilisk is tied for its scarcest resource. Choose which one it gains.',
   options: (s, t) => {
@@ -113,7 +117,7 @@ defineChoice('coopGainResource', {
   },
 });
 
-defineChoice('coopGainShard', {
+goldenRuleTasks.choice('coopGainShard', {
   kind: 'gainShard',
   prompt: () => 'Golden Rule: the Basilisk is tied for its rarest moon shard. Choose which colour it gains.',
   options: (s, t) => {
@@ -130,7 +134,7 @@ defineChoice('coopGainShard', {
 
 // "When choosing which to spend, they spend/lose the kind they currently have the most of,
 // spending/losing them one at a time."
-defineChoice('coopSpendResource', {
+goldenRuleTasks.choice('coopSpendResource', {
   kind: 'loseResource',
   prompt: () => 'Golden Rule: the Basilisk is tied for its most plentiful resource. Choose which one it gives up.',
   options: (s, t) => {
@@ -145,9 +149,9 @@ defineChoice('coopSpendResource', {
 });
 
 // "When the Basilisk acquires revelation cards, they always discard them immediately, scoring the FPs."
-defineAuto('coopDiscardRevelation', (s, t) => {
+goldenRuleTasks.auto('coopDiscardRevelation', (s, t) => {
   const card = revelationById(t.card);
-  const fp = revelationRules.discardFp(s, card.fp);
+  const fp = discardFavor(s, card.fp);
   addFp(s, t.seat, fp);
   s.revelations.discard.push(card.id);
   log(s, t.seat, `${seatName(s, t.seat)} discards the revelation card “${card.name}” at once${fp ? ` for ${fp} favor` : ''}.`);

@@ -2,19 +2,30 @@
 // between sector m and m+1). Placing a kin in one of its sectors moves it to
 // an adjacent moon; at night the two sectors must together reach the dragon's
 // influence or their rewards are lost.
-import { defineChoice, task } from '../core/flow.js';
+import { task, TaskTable } from '../core/flow.js';
 import { gain, log, sectorName, seatName, turnOrder } from '../core/state.js';
 import type { GameState, NoData, Sector, Task } from '../core/types.js';
-import { DRAGON_INFLUENCE, sectorShard } from '../content/index.js';
-import { nightHooks, sectorInfluence } from '../rules/nighttime.js';
-import { placementHooks } from '../rules/placement.js';
+import type { SectorScoring, Variant } from '../core/variant.js';
+import { sectorShard } from '../content/index.js';
+import { DRAGON_INFLUENCE, DRAGON_START_MOON } from '../content/constants.js';
+import { sectorInfluence } from '../rules/nighttime.js';
 import { aShard, selfPossessive } from '../rules/words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
     moveDragon: NoData;
   }
+  interface VariantDecisionKinds {
+    moveDragon: true;
+  }
+  interface VariantStates {
+    /** The moon the dragon stands on (moon m sits between sector m and m+1); -1 in a game without it. */
+    dragon: number;
+  }
 }
+
+/** The steps this module defines (installed by the list of variants). */
+export const dragonTasks = new TaskTable();
 
 export function dragonSectors(moon: number): [Sector, Sector] {
   return [moon as Sector, ((moon + 1) % 6) as Sector];
@@ -32,17 +43,18 @@ export function dragonInfluence(s: GameState): number {
   return total;
 }
 
-const previousAfter = placementHooks.afterSectorPlacement;
-placementHooks.afterSectorPlacement = (s, seat, sector): Task[] => {
-  const steps = previousAfter(s, seat, sector);
+function afterSectorPlacement(s: GameState, seat: number, sector: Sector, steps: Task[]): Task[] {
   // "Whenever a player places a kin ... on one of the Dragon sectors ... the player must move the Dragon."
-  if (s.config.dragon && dragonSectors(s.dragon).includes(sector)) steps.push(task('moveDragon', seat));
+  if (dragonSectors(s.dragon).includes(sector)) steps.push(task('moveDragon', seat));
   return steps;
-};
+}
 
-defineChoice('moveDragon', {
+dragonTasks.choice('moveDragon', {
   kind: 'moveDragon',
   prompt: () => 'Move the dragon to one of the two neighbouring moons.',
+  slotRow: 'moon',
+  label: (_s, _t, a) =>
+    a.t === 'slot' ? `Move the dragon to the moon between ${sectorName(a.slot)} and ${sectorName((a.slot + 1) % 6)}` : null,
   options: (s) => [
     { t: 'slot' as const, slot: (s.dragon + 5) % 6 },
     { t: 'slot' as const, slot: (s.dragon + 1) % 6 },
@@ -55,10 +67,8 @@ defineChoice('moveDragon', {
   },
 });
 
-const previousBefore = nightHooks.beforeSector;
-nightHooks.beforeSector = (s, sector) => {
-  const base = previousBefore(s, sector);
-  if (!s.config.dragon || s.dragon < 0) return base;
+function beforeSector(s: GameState, sector: Sector, base: SectorScoring): SectorScoring {
+  if (s.dragon < 0) return base;
   const pair = dragonSectors(s.dragon);
   if (!pair.includes(sector)) return base;
   const total = dragonInfluence(s);
@@ -84,4 +94,24 @@ nightHooks.beforeSector = (s, sector) => {
     }
   }
   return base;
+}
+
+export const dragon: Variant = {
+  id: 'dragon',
+  enabled: (config) => config.dragon,
+  tasks: [dragonTasks],
+  state: { dragon: (config) => (config.dragon ? DRAGON_START_MOON : -1) },
+  hooks: { afterSectorPlacement, beforeSector },
+  bots: {
+    // The two sectors score only if together they reach the dragon's strength (a contest still open: a coin toss);
+    // appeased, it pays an extra shard for presence in each.
+    sectorOdds: (s, contest) => {
+      if (s.dragon < 0) return null;
+      const sectors = dragonSectors(s.dragon);
+      let total = 0;
+      for (const x of sectors) for (const id of s.board[x]!) if (id >= 0) total += s.kin[id]!.cloaked ? 2 : 1;
+      return { sectors, odds: total >= dragonThreshold(s) ? 1 : contest ? 0.5 : 0, extraShard: true };
+    },
+  },
+  invariants: (s) => (s.dragon >= 0 && s.dragon < 6 ? [] : [`dragon at ${s.dragon}`]),
 };

@@ -11,15 +11,17 @@
 // - Hit (or moved) Basilisk kin go to a free ward it can see, else are bumped.
 // Which of several free wards or battlements: Golden Rule.
 import { follows } from '../core/readings.js';
-import { defineAuto, defineChoice, push, task } from '../core/flow.js';
+import { push, task, TaskTable } from '../core/flow.js';
 import { has, kinById, log, removeFromPlace, sectorName, seatName, take } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, Sector, SpotId } from '../core/types.js';
 import { atSpot, kinName, kinOf, spotWords } from '../rules/words.js';
 import { visiblePalaceSpots } from '../geometry/index.js';
-import { palaceRules, type PalaceRules } from '../rules/placement.js';
-import { basiliskPalace, highlightedCardSector, leaveStack } from './coop-basilisk.js';
+import type { PalaceRules, Variant } from '../core/variant.js';
+import { altPalace } from './palace-alt.js';
+import { highlightedCardSector, leaveStack } from './coop-basilisk.js';
 import { grOptions } from './coop-golden.js';
 import { isBasiliskSeat, isCoop } from './coop-state.js';
+import { placeKinWords, spotForButton } from '../rules/button-words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -30,6 +32,9 @@ declare module '../core/types.js' {
     coopHitWard: { kin: number };
   }
 }
+
+/** The steps this module defines (installed by the list of variants). */
+export const coopPalaceTasks = new TaskTable();
 
 export function occupant(s: GameState, spot: SpotId): Kin | undefined {
   return s.kin.find((k) => k.loc === 'palace' && k.at === spot);
@@ -65,12 +70,7 @@ function putInPalace(s: GameState, kin: Kin, spot: SpotId): void {
   k.cloaked = false;
 }
 
-const standardPalace = basiliskPalace.place;
-basiliskPalace.place = (s, seat, k) => {
-  if (!s.config.palaceAlt) {
-    standardPalace(s, seat, k);
-    return;
-  }
+function placeBasilisk(s: GameState, seat: number, k: Kin): void {
   const sector = highlightedCardSector(s);
   if (sector !== null) {
     // "The Basilisk places their kin on a battlement that they can see from their point of view ...
@@ -103,8 +103,9 @@ basiliskPalace.place = (s, seat, k) => {
   push(s, task('gainResource', seat), task('rotate', seat));
 };
 
-defineChoice('coopPalaceSpot', {
+coopPalaceTasks.choice('coopPalaceSpot', {
   kind: 'coopPalaceSpot',
+  label: (s, t, a) => (a.t === 'spot' ? placeKinWords(s, t.kin, a.spot) : null),
   prompt: (_s, t) =>
     t.kind === 'battlement'
       ? 'Golden Rule: choose the battlement, among those the Basilisk can see, where its kin goes.'
@@ -131,7 +132,7 @@ defineChoice('coopPalaceSpot', {
   },
 });
 
-defineAuto('coopPayLantern', (s, t) => {
+coopPalaceTasks.auto('coopPayLantern', (s, t) => {
   take(s, t.seat, 'lantern');
 });
 
@@ -153,21 +154,9 @@ function withBasiliskHits(alt: PalaceRules): PalaceRules {
   };
 }
 
-// palace-alt.ts sets palaceRules.alt when it loads, before or after this module: wrap whatever it sets.
-let altInner: PalaceRules | null = palaceRules.alt;
-let altWrapped: PalaceRules | null = altInner ? withBasiliskHits(altInner) : null;
-Object.defineProperty(palaceRules, 'alt', {
-  get: () => altWrapped,
-  set: (v: PalaceRules | null) => {
-    altInner = v;
-    altWrapped = v ? withBasiliskHits(v) : null;
-  },
-  enumerable: true,
-  configurable: true,
-});
-
-defineChoice('coopHitWard', {
+coopPalaceTasks.choice('coopHitWard', {
   kind: 'coopPalaceSpot',
+  label: (s, _t, a) => (a.t === 'spot' ? `Recover in ${spotForButton(s, a.spot)}` : null),
   prompt: () => "Golden Rule: choose the outer ward, among those the Basilisk can see, where its hit kin recovers.",
   options: (s, t) => {
     const k = kinById(s, t.kin);
@@ -182,3 +171,11 @@ defineChoice('coopHitWard', {
     log(s, t.seat, `${seatName(s, t.seat)} lets its ${kinName(k.type)}, just hit, recover in ${spotWords(s, a.spot, t.seat)}.`);
   },
 });
+
+/** Co-op plus the palace alternative: the Basilisk's kin in the three-level palace. */
+export const coopPalace: Variant = {
+  id: 'coopPalace',
+  enabled: (config) => config.mode === 'coop' && config.palaceAlt,
+  tasks: [coopPalaceTasks],
+  palace: { ...withBasiliskHits(altPalace), placeBasilisk },
+};

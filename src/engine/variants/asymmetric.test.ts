@@ -7,7 +7,7 @@ import type { Action, GameState } from '../core/types.js';
 import { revelationById, REVELATIONS } from '../content/index.js';
 import { asymOf } from './asymmetric.js';
 import { choose, copy, decisionKind, runTasks, setPool, task } from '../test-support.js';
-import { fuzzGames } from '../invariants.js';
+import { fuzzGames } from '../invariants-test-support.js';
 
 const asymGame = (players = 3, seed = 1): GameState => createGame(makeConfig({ players, asymmetric: true }), seed);
 

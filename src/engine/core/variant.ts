@@ -1,0 +1,115 @@
+// A variant: one mode or table rule of the rulebook (the base game included),
+// declared in one module. The game folds the ordered list of variants a config
+// switches on (variants/index.ts); no variant patches another's code.
+import type { Random, Rng } from './rng.js';
+import type { TaskTable } from './task-table.js';
+import type { ClanId, GameConfig, GameState, Kin, KinType, Sector, Side, SpotId, Task, VariantStates } from './types.js';
+import type { VillageDef } from '../content/types.js';
+import type { GameView } from './view-types.js';
+
+/** Where the Phoenix Palace takes kin, and where a hit kin goes (the alternative mode has its own). */
+export interface PalaceRules {
+  /** Palace spots the seat may place on now. */
+  placementSpots(s: GameState, seat: number): SpotId[];
+  /** Put the kin on the palace spot and queue the palace's daytime effect. */
+  place(s: GameState, seat: number, k: Kin, spot: SpotId): void;
+  /** Where an unveiled kin goes when hit. */
+  sendHit(s: GameState, k: Kin): void;
+  /** Where the coop Basilisk's kin goes when its card sends it to the palace (default: the single palace spot). */
+  placeBasilisk?(s: GameState, seat: number, k: Kin): void;
+}
+
+/** What the standard setup lays out: the seats in play, their starting kin, the village tiles. */
+export interface SetupPlan {
+  /** Every seat in play, in play order: its clan, its table side, whether the rules play it (the coop Basilisk). */
+  seats: { clan: ClanId; side: Side; isBasilisk: boolean }[];
+  /** The kin each seat starts with in hand. */
+  startingSet: Partial<Record<KinType, number>>;
+  /** Whether a village tile is in the game. */
+  villageInGame(v: VillageDef): boolean;
+  /** Whether a tile of the village pile goes on the first empty site at once (a two-player game). */
+  openSecondSite: boolean;
+}
+
+/** Whether a sector's rewards are scored at night, and steps to run first. */
+export interface SectorScoring {
+  score: boolean;
+  steps: Task[];
+}
+
+/**
+ * The points where a variant changes the base rules. Each receives what the
+ * variants before it in the list made of the point (`prev`) and returns its own
+ * answer, so a variant that does not apply returns `prev` unchanged.
+ */
+export interface RuleHooks {
+  /** The steps of one turn of `seat`. */
+  turnTasks(s: GameState, seat: number, prev: Task[]): Task[];
+  /** How many turns `seat` plays in a row. */
+  turnsInARow(s: GameState, seat: number, prev: number): number;
+  /** Sectors `seat` may not place in. */
+  blockedSectors(s: GameState, seat: number, prev: number[]): number[];
+  /** Steps after the daytime effect of a placement in `sector`. */
+  afterSectorPlacement(s: GameState, seat: number, sector: Sector, prev: Task[]): Task[];
+  /** Whether `sector` scores at night (and steps first). */
+  beforeSector(s: GameState, sector: Sector, prev: SectorScoring): SectorScoring;
+  /** A task as it is scheduled, given as the variants before made it (the coop Golden Rule routes the Basilisk's steps). */
+  schedule(s: GameState, t: Task): Task;
+  /** At dawn, before the next round begins. */
+  dawn(s: GameState): void;
+  /** The favor a discarded revelation card gives (the printed value to start with). */
+  discardFavor(s: GameState, printed: number, prev: number): number;
+}
+
+/** What some seat may not see, said once for the view, the bots and the session. */
+export interface HiddenInfo {
+  /** Blank out of the view what `seat` may not see (the view is a private copy). */
+  mask?(v: GameView, s: GameState, seat: number): void;
+  /** Kin `seat` may not identify besides the face-down clan piles. */
+  hiddenKin?(s: GameState, seat: number): Iterable<number>;
+  /** Re-deal the hidden part on the copy `d` at random for `seat`, from `rng` only, after sorting what it shuffles. */
+  redeal?(d: GameState, seat: number, rng: Rng): void;
+  /** Changes whenever the hidden part changes. */
+  fingerprint?(s: GameState): unknown;
+}
+
+/** Sectors whose night rewards a variant may withhold, as a computer weighs them. */
+export interface SectorOdds {
+  sectors: readonly number[];
+  /** The chance the rewards are paid (1 when sure). */
+  odds: number;
+  /** When paid, each seat present also gains one more shard of the sector's colour. */
+  extraShard: boolean;
+}
+
+/** How a computer weighs the variant's rules when it scores a position. */
+export interface BotHints {
+  /** Sectors whose night rewards may be withheld (`contest`: the day is still being played). */
+  sectorOdds?(s: GameState, contest: boolean): SectorOdds | null;
+}
+
+export interface Variant {
+  /** A short name, unique in the list. */
+  id: string;
+  /** Whether a game with this config plays the variant. */
+  enabled(config: GameConfig): boolean;
+  /** The variant's own steps, with their handlers (installed for every game; its steps appear only in its games). */
+  tasks?: readonly TaskTable[];
+  /**
+   * The variant's own top-level state fields (core/types.ts VariantStates),
+   * each with its value in a new game: every game holds them (blank when the
+   * variant is off), so that every state has one shape.
+   */
+  state?: { [K in keyof VariantStates]?: (config: GameConfig) => VariantStates[K] };
+  /** What the standard setup lays out, given the plan of the variants before. */
+  setupPlan?(config: GameConfig, prev: SetupPlan): SetupPlan;
+  /** Extra setup after the standard setup, before the first round. */
+  setup?(s: GameState, rng: Random): void;
+  /** Palace rules replacing the standard ones. */
+  palace?: PalaceRules;
+  hooks?: Partial<RuleHooks>;
+  hidden?: HiddenInfo;
+  bots?: BotHints;
+  /** Broken invariants of the variant's own state, in words (tests and fuzzing). */
+  invariants?(s: GameState): string[];
+}

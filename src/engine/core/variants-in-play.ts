@@ -1,0 +1,118 @@
+// The variants a game plays, folded into one answer for each rule hook. The
+// list itself is written once (variants/index.ts), which installs it here; the
+// rules ask this module, so they never import the variants that change them.
+import type { AutoHandler, ChoiceHandler } from './task-table.js';
+import type { GameConfig, GameState, Sector, Task, VariantStates } from './types.js';
+import type { PalaceRules, RuleHooks, SectorScoring, Variant } from './variant.js';
+
+let installed: readonly Variant[] = [];
+const autos = new Map<string, AutoHandler>();
+const choices = new Map<string, ChoiceHandler>();
+
+/** Installs the ordered list of variants and the handlers of their steps (once, by the list's module). */
+export function installVariants(list: readonly Variant[]): void {
+  if (installed.length) throw new Error('The variants are installed once');
+  installed = list;
+  stateKeys = list.flatMap((v) => Object.keys(v.state ?? {}));
+  for (const table of list.flatMap((v) => v.tasks ?? [])) {
+    for (const [k, h] of table.autos) define(autos, k, h);
+    for (const [k, h] of table.choices) define(choices, k, h);
+  }
+}
+
+function define<H>(map: Map<string, H>, k: string, h: H): void {
+  if (autos.has(k) || choices.has(k)) throw new Error(`Step '${k}' is defined twice`);
+  map.set(k, h);
+}
+
+export function autoHandler(k: string): AutoHandler | undefined {
+  return autos.get(k);
+}
+
+export function choiceHandler(k: string): ChoiceHandler | undefined {
+  return choices.get(k);
+}
+
+/** Every installed variant, played or not. */
+export function installedVariants(): readonly Variant[] {
+  return installed;
+}
+
+let stateKeys: readonly string[] = [];
+
+/** The top-level state fields the variants add, in list order. */
+export function variantStateKeys(): readonly string[] {
+  return stateKeys;
+}
+
+/** Every variant's state fields as a new game with `config` starts them (a variant that is off: blank). */
+export function newVariantStates(config: GameConfig): Partial<VariantStates> {
+  const out: Record<string, unknown> = {};
+  for (const v of installed) for (const [k, start] of Object.entries(v.state ?? {})) out[k] = (start as (c: GameConfig) => unknown)(config);
+  return out as Partial<VariantStates>;
+}
+
+/** A game's variants, and its scheduling hooks apart: every push asks for those. */
+interface InPlay {
+  variants: readonly Variant[];
+  schedule: readonly RuleHooks['schedule'][];
+}
+
+// Configs are never changed, so the answer is kept per config; the last one
+// asked is kept apart too, since a game asks about its own config many times a step.
+const byConfig = new WeakMap<GameConfig, InPlay>();
+let lastConfig: GameConfig | null = null;
+let lastInPlay: InPlay = { variants: [], schedule: [] };
+
+function inPlay(config: GameConfig): InPlay {
+  if (config === lastConfig) return lastInPlay;
+  let found = byConfig.get(config);
+  if (!found) {
+    const variants = installed.filter((v) => v.enabled(config));
+    found = { variants, schedule: variants.flatMap((v) => (v.hooks?.schedule ? [v.hooks.schedule] : [])) };
+    byConfig.set(config, found);
+  }
+  lastConfig = config;
+  lastInPlay = found;
+  return found;
+}
+
+/** The variants a game with `config` plays, in list order. */
+export function variantsOf(config: GameConfig): readonly Variant[] {
+  return inPlay(config).variants;
+}
+
+/** Each variant's answer in turn, starting from the base rules' answer `start`. */
+function fold<K extends keyof RuleHooks, R>(s: GameState, key: K, start: R, ask: (h: RuleHooks[K], prev: R) => R): R {
+  let out = start;
+  for (const v of variantsOf(s.config)) {
+    const h = v.hooks?.[key];
+    if (h) out = ask(h, out);
+  }
+  return out;
+}
+
+export const turnTasks = (s: GameState, seat: number, base: Task[]): Task[] => fold(s, 'turnTasks', base, (h, p) => h(s, seat, p));
+export const turnsInARow = (s: GameState, seat: number): number => fold(s, 'turnsInARow', 1, (h, p) => h(s, seat, p));
+export const blockedSectors = (s: GameState, seat: number): number[] => fold(s, 'blockedSectors', [] as number[], (h, p) => h(s, seat, p));
+export const afterSectorPlacement = (s: GameState, seat: number, sector: Sector): Task[] =>
+  fold(s, 'afterSectorPlacement', [] as Task[], (h, p) => h(s, seat, sector, p));
+export const beforeSector = (s: GameState, sector: Sector): SectorScoring =>
+  fold(s, 'beforeSector', { score: true, steps: [] } as SectorScoring, (h, p) => h(s, sector, p));
+/** A task as the game's variants schedule it (every push asks: a plain loop, no closure). */
+export function scheduleTask(s: GameState, t: Task): Task {
+  const hooks = inPlay(s.config).schedule;
+  for (let i = 0; i < hooks.length; i++) t = hooks[i]!(s, t);
+  return t;
+}
+export const discardFavor = (s: GameState, printed: number): number => fold(s, 'discardFavor', printed, (h, p) => h(s, printed, p));
+export function atDawn(s: GameState): void {
+  for (const v of variantsOf(s.config)) v.hooks?.dawn?.(s);
+}
+
+/** The palace rules of the last variant in the list that brings its own, else `standard`. */
+export function palaceOf(s: GameState, standard: PalaceRules): PalaceRules {
+  let out = standard;
+  for (const v of variantsOf(s.config)) if (v.palace) out = v.palace;
+  return out;
+}

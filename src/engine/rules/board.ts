@@ -1,0 +1,70 @@
+// What the board allows, below the placement step that uses it: guarded
+// sectors, what a spot costs, the game's palace rules and where a hit kin goes.
+// The kin abilities and the village and effect rules use these too, so they
+// live apart from placement (which calls the abilities).
+import { push, task } from '../core/flow.js';
+import { kinById, log, parseSpot, removeFromPlace, sectorName, seatName } from '../core/state.js';
+import type { GameState, Kin } from '../core/types.js';
+import type { PalaceRules } from '../core/variant.js';
+import { palaceOf } from '../core/variants-in-play.js';
+import { SECTOR_DEFS } from '../content/index.js';
+import { kinOf } from './words.js';
+
+/** The standard Phoenix Palace: one spot, its daytime effect, and hit kin sent inside. */
+const standardPalace: PalaceRules = {
+  placementSpots: () => ['palace'],
+  place: (s, seat, k) => {
+    removeFromPlace(s, k);
+    k.loc = 'palace';
+    k.at = 'palace';
+    k.cloaked = false;
+    push(s, task('palaceDaytime', seat));
+  },
+  sendHit: (s, k) => {
+    removeFromPlace(s, k);
+    k.loc = 'palace';
+    k.at = 'palace';
+    k.cloaked = false;
+  },
+};
+
+/** The palace rules of the game: the standard ones unless a variant brings its own. */
+export function palaceFor(s: GameState): PalaceRules {
+  return palaceOf(s, standardPalace);
+}
+
+/** "No kin can be placed in or moved to the guard's sector" while a guard's block holds. */
+export function isGuarded(s: GameState, sector: number): boolean {
+  for (const g of s.guards) if (g.sector === sector) return true;
+  return false;
+}
+
+export function spotCost(s: GameState, sector: number, index: number) {
+  const large = s.board[sector]!.length === SECTOR_DEFS[sector]!.spots.large.length;
+  const def = (large ? SECTOR_DEFS[sector]!.spots.large : SECTOR_DEFS[sector]!.spots.small)[index];
+  return def?.cost ?? null;
+}
+
+/** " in the Capital" for a kin on a sector spot. */
+function placeOf(at: string): string {
+  const where = parseSpot(at);
+  return where ? ` in ${sectorName(where.sector)}` : '';
+}
+
+/** A hit: cloaked kin flip unveiled; unveiled kin go to the palace (still counting). */
+export function hitKin(s: GameState, bySeat: number, hit: Kin): void {
+  const target = kinById(s, hit.id);
+  if (target.cloaked) {
+    target.cloaked = false;
+    log(s, bySeat, `${seatName(s, bySeat)} hits ${kinOf(s, bySeat, target.seat, target.type, true)}${placeOf(target.at)}: it flips unveiled.`);
+  } else {
+    const from = target.at;
+    palaceFor(s).sendHit(s, target);
+    log(
+      s,
+      bySeat,
+      `${seatName(s, bySeat)} hits ${kinOf(s, bySeat, target.seat, target.type)}${placeOf(from)}: it retreats to the palace${target.loc === 'bumped' ? ' but finds no room and sits out the round' : ''}.`,
+    );
+  }
+}
+

@@ -1,0 +1,55 @@
+// Words a button uses for the seat that clicks it: the shared pieces of the
+// labels that describe.ts writes and that steps write for their own choices
+// (a handler's `label`). In coop the Golden Rule seat clicks for the Basilisk,
+// so "your" and "you" follow who decides, not whose step it is.
+import { decisionSeat, pendingTask } from '../core/flow.js';
+import { parseSpot, sectorName } from '../core/state.js';
+import type { GameState, KinType } from '../core/types.js';
+import { atSpot, kinName, seatRef, spotWords, type Viewer } from './words.js';
+
+/** Who decides now, and for whom: in coop the Golden Rule seat decides for the Basilisk. */
+export interface Deciding {
+  /** The seat whose step it is (whose kin acts, whose resources move). */
+  actor: number;
+  /** The seat that clicks. */
+  decider: number;
+}
+
+export function deciding(s: GameState): Deciding {
+  const t = pendingTask(s);
+  return t ? { actor: t.seat, decider: decisionSeat(t) } : { actor: -1, decider: -1 };
+}
+
+/** How a button names the spots the acting seat sees: to the seat itself, or by name to the Golden Rule seat. */
+export const viewerOf = (d: Deciding): Viewer => (d.actor === d.decider ? 'you' : 'named');
+
+/** "your Fighter" to the seat that owns it, else "Daichi's Fighter" / "the Basilisk's Fighter". */
+export function whoseKin(s: GameState, d: Deciding, owner: number, type: KinType): string {
+  return `${owner === d.decider ? 'your' : `${seatRef(s, owner)}'s`} ${kinName(type)}`;
+}
+
+/** A spot as the deciding seat's button names it. */
+export function spotForButton(s: GameState, spot: string): string {
+  const d = deciding(s);
+  return spotWords(s, spot, d.actor, viewerOf(d));
+}
+
+/** "Place your Fighter on ...": kin `kin` placed at `spot`. */
+export function placeKinWords(s: GameState, kin: number, spot: string): string {
+  const d = deciding(s);
+  const k = s.kin[kin]!;
+  return `Place ${whoseKin(s, d, k.seat, k.type)} ${atSpot(s, spot, d.actor, viewerOf(d))}`;
+}
+
+/** "Replace your Fighter in the Capital": kin `kin` swapped out. */
+export function replaceKinWords(s: GameState, kin: number): string {
+  const k = s.kin[kin]!;
+  const where = k.loc === 'hand' ? 'in hand' : k.loc === 'palace' ? 'in the palace' : `in ${sectorName(parseSpot(k.at)?.sector ?? 0)}`;
+  return `Replace ${whoseKin(s, deciding(s), k.seat, k.type)} ${where}`;
+}
+
+/** "Pay 1 lantern: daytime effect of the Capital". */
+export const lanternEffectWords = (sector: number): string => `Pay 1 lantern: daytime effect of ${sectorName(sector)}`;
+
+/** "Use the daytime effect of the Capital". */
+export const daytimeEffectWords = (sector: number): string => `Use the daytime effect of ${sectorName(sector)}`;

@@ -1,0 +1,22 @@
+// The asymmetric set-up's state (s.ext.asym, one entry per seat) and what of
+// it another seat has not seen.
+import type { GameState } from '../core/types.js';
+
+export interface AsymSeat {
+  drawn: number[]; // kin ids held secretly
+  randomPick: number; // the drawn kin that replaces an apprentice
+  fighterSwap: number; // drawn kin replacing the fighter, or -1
+  dealt: number[]; // revelation ids dealt face down
+  bought: number[]; // revelation ids bought
+  decided: boolean;
+}
+
+export function asymOf(s: GameState): AsymSeat[] | null {
+  return (s.ext.asym as AsymSeat[] | undefined) ?? null;
+}
+
+/** A seat's drawn kin nobody else has seen: all of them before the reveal, those put back into the box after it. */
+export function unseenDraws(s: GameState, a: AsymSeat): number[] {
+  if (!s.ext.asymRevealed) return a.drawn.filter((id) => s.kin[id]!.loc === 'secret');
+  return a.drawn.filter((id) => id !== a.randomPick && id !== a.fighterSwap && s.kin[id]!.loc === 'box');
+}

@@ -1,0 +1,55 @@
+// COOPERATIVE MODE: two or three allies, one faction with a shared pool,
+// against the Basilisk, a seat the rules play (the last seat). The mode is
+// split by job:
+//   coop-state.ts    its state (s.ext.coop) and the least/most queries
+//   coop-golden.ts   the Golden Rule: routing the Basilisk's steps and choices
+//   coop-setup.ts    setup, difficulty, the Basilisk's stack, dawn, view
+//   coop-story.ts    story scenarios (Act cards)
+//   coop-basilisk.ts the Basilisk's turns: enemy cards, placement, daytime effect
+//   coop-palace.ts   the Basilisk in the palace alternative mode (a variant of its own)
+// End scoring (lowest ally favor as the allies' base, shared pool, first
+// player token as a wild shard, tie to its holder) is in rules/scoring.ts.
+import { reshuffle } from '../core/rng.js';
+import { STARTING_SETS } from '../content/index.js';
+import { seatSides } from '../rules/setup-check.js';
+import type { Variant } from '../core/variant.js';
+import { basiliskTasks, basiliskTurnsInARow, basiliskTurnTasks, storyBlockedSectors } from './coop-basilisk.js';
+import { goldenRuleTasks, routeBasiliskStep } from './coop-golden.js';
+import { coopDawn, coopSetupTasks, maskCoop, setupCoop } from './coop-setup.js';
+import { coopInvariants } from './coop-invariants.js';
+import type { CoopState } from './coop-state.js';
+
+export * from './coop-state.js';
+export { basiliskAbilityOptions, basiliskSpotsIn, currentCard, cardLabel } from './coop-basilisk.js';
+
+export const coop: Variant = {
+  id: 'coop',
+  enabled: (config) => config.mode === 'coop',
+  tasks: [goldenRuleTasks, coopSetupTasks, basiliskTasks],
+  // The Basilisk sits at the table as the last seat; "remove from the game these villages: Twin Rivers Town, Moon Heaven, and Nomad Encampment".
+  setupPlan: (config, plan) => ({
+    seats: [...plan.seats, { clan: config.basilisk!.clan, side: seatSides(config).at(-1)!, isBasilisk: true }],
+    startingSet: config.seats.length === 2 ? STARTING_SETS.coopTwo : STARTING_SETS.coopThree,
+    villageInGame: (v) => !v.coopRemoved && plan.villageInGame(v),
+    openSecondSite: false,
+  }),
+  setup: setupCoop,
+  hooks: {
+    turnsInARow: basiliskTurnsInARow,
+    turnTasks: basiliskTurnTasks,
+    blockedSectors: storyBlockedSectors,
+    schedule: routeBasiliskStep,
+    dawn: coopDawn,
+  },
+  hidden: {
+    // The enemy deck's order and the face-down Act cards are secret; of the discard pile only the top card shows.
+    mask: maskCoop,
+    // The enemy deck's order is hidden from the allies.
+    redeal: (d, _seat, rng) => {
+      const c = d.ext.coop as Partial<CoopState> | undefined;
+      if (c?.deck) c.deck = reshuffle(c.deck, rng);
+    },
+    fingerprint: (s) => s.ext.coop ?? null,
+  },
+  invariants: coopInvariants,
+};
