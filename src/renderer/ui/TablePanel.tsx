@@ -13,7 +13,7 @@ import { useShownView } from '../store/replay.js';
 import { ClanMark, KinTile, kinTip, litSectors, roman, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
 import { CATALOG } from '../catalog.generated.js';
-import { dealtToViewer } from '../scene/dealtCards.js';
+import { dealtToViewer } from '../scene/pure/dealtCards.js';
 import { useMoreBelow } from './useMoreBelow.js';
 import {
   CLAN_TEXTS,

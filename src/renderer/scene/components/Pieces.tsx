@@ -22,17 +22,17 @@ import {
   type InstancedMesh,
   type Material,
 } from 'three';
-import { CARD_LENGTH, CARD_WIDTH, supplyPosition, vec3 } from '../../engine/geometry/index.js';
-import type { ClanId, PoolKey } from '../../engine/core/types.js';
-import { isResource, pileOffsets, SUPPLY_SHOWN, FAVOR_TOKEN_HEIGHT, type TableLayout } from './layout.js';
-import { atlasMaterial, frameMatrix, yawToward, type PieceFrame } from './instancing.js';
-import { useModelGeometry } from './models.js';
-import { CLAN_LOOKS, RESOURCE_COLORS, SHARD_COLORS } from './palette.js';
-import { drawCard, drawCardBack, drawTokenAtlas, drawVillageTile, makeCanvas, TOKEN_CELLS } from './textures.js';
-import { CATALOG } from '../catalog.generated.js';
-import { markShadows } from './shadows.js';
-import { surfaceMaterial } from './materials.js';
-import { useLook } from './quality.js';
+import { CARD_LENGTH, CARD_WIDTH, supplyPosition, vec3 } from '../../../engine/geometry/index.js';
+import type { ClanId, PoolKey } from '../../../engine/core/types.js';
+import { isResource, pileOffsets, SUPPLY_SHOWN, FAVOR_TOKEN_HEIGHT, type TableLayout } from '../pure/layout.js';
+import { atlasMaterial, frameMatrix, yawToward, type PieceFrame } from '../three/instancing.js';
+import { useModelGeometry } from '../three/models.js';
+import { CLAN_LOOKS, RESOURCE_COLORS, SHARD_COLORS } from '../paint/palette.js';
+import { drawCard, drawCardBack, drawTokenAtlas, drawVillageTile, makeCanvas, TOKEN_CELLS } from '../paint/textures.js';
+import { CATALOG } from '../../catalog.generated.js';
+import { markShadows } from '../three/shadows.js';
+import { surfaceMaterial } from '../three/materials.js';
+import { useLook } from '../three/quality.js';
 
 interface Item extends PieceFrame {
   color?: string;

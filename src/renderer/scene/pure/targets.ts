@@ -15,8 +15,8 @@
 //   site:<i>            a village site on the Rim/Shrine track
 //   supply:<kind>       the supply pile of a resource or a moon-shard colour
 //   side:<s>            a table side (coop: the Basilisk's seat)
-import type { ChoiceTarget } from '../../engine/core/types.js';
-import type { LegalChoice } from '../../shared/views.js';
+import type { ChoiceTarget } from '../../../engine/core/types.js';
+import type { LegalChoice } from '../../../shared/views.js';
 
 export type TargetKey = string;
 

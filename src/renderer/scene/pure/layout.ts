@@ -7,9 +7,9 @@
 // points along it, a cloaked tile is turned over); `ahead` is the direction
 // the printed text's top points to (toward the palace on the ring, toward the
 // board in a hand, up against a wall).
-import type { ClanId, KinType, PoolKey, Resource, Sector, Shard, Side } from '../../engine/core/types.js';
-import type { GameView } from '../../engine/view.js';
-import { CATALOG } from '../catalog.generated.js';
+import type { ClanId, KinType, PoolKey, Resource, Sector, Shard, Side } from '../../../engine/core/types.js';
+import type { GameView } from '../../../engine/view.js';
+import { CATALOG } from '../../catalog.generated.js';
 import { dealtToViewer } from './dealtCards.js';
 import {
   bearingDirection,
@@ -44,7 +44,7 @@ import {
   wallBearing,
   add,
   type Vec3,
-} from '../../engine/geometry/index.js';
+} from '../../../engine/geometry/index.js';
 
 export interface KinPlacement {
   id: number;

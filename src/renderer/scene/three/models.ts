@@ -5,14 +5,14 @@
 // them its own materials.
 import { useGLTF } from '@react-three/drei';
 import type { BufferGeometry, Mesh, Object3D } from 'three';
-import palaceLevelUrl from '../../../assets/models/palace-level.glb?url&no-inline';
-import palaceRoofUrl from '../../../assets/models/palace-roof.glb?url&no-inline';
-import palaceTrimUrl from '../../../assets/models/palace-trim.glb?url&no-inline';
-import kinTileUrl from '../../../assets/models/kin-tile.glb?url&no-inline';
-import moonShardUrl from '../../../assets/models/moon-shard.glb?url&no-inline';
-import dragonUrl from '../../../assets/models/dragon.glb?url&no-inline';
-import pioneerUrl from '../../../assets/models/pioneer.glb?url&no-inline';
-import heraldUrl from '../../../assets/models/herald.glb?url&no-inline';
+import palaceLevelUrl from '../../../../assets/models/palace-level.glb?url&no-inline';
+import palaceRoofUrl from '../../../../assets/models/palace-roof.glb?url&no-inline';
+import palaceTrimUrl from '../../../../assets/models/palace-trim.glb?url&no-inline';
+import kinTileUrl from '../../../../assets/models/kin-tile.glb?url&no-inline';
+import moonShardUrl from '../../../../assets/models/moon-shard.glb?url&no-inline';
+import dragonUrl from '../../../../assets/models/dragon.glb?url&no-inline';
+import pioneerUrl from '../../../../assets/models/pioneer.glb?url&no-inline';
+import heraldUrl from '../../../../assets/models/herald.glb?url&no-inline';
 
 export const MODEL_URLS = {
   palaceLevel: palaceLevelUrl,

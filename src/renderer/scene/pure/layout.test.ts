@@ -2,9 +2,9 @@
 // (the renderer itself only ever receives views).
 /* eslint-disable no-restricted-imports -- the test drives real games to lay them out */
 import { describe, expect, it } from 'vitest';
-import { makeConfig } from '../../engine/config.js';
-import { applyAction, createGame, isGameOver, legalActions, view } from '../../engine/index.js';
-import type { GameState } from '../../engine/core/types.js';
+import { makeConfig } from '../../../engine/config.js';
+import { applyAction, createGame, isGameOver, legalActions, view } from '../../../engine/index.js';
+import type { GameState } from '../../../engine/core/types.js';
 import {
   BOARD_HALF_SIZE,
   dot,
@@ -15,7 +15,7 @@ import {
   sectorSpotPosition,
   TABLE_TOP_Y,
   type Vec3,
-} from '../../engine/geometry/index.js';
+} from '../../../engine/geometry/index.js';
 import { layoutTable, parseSectorSpot, pileOffsets, spotFrame } from './layout.js';
 
 /** A small deterministic generator for picking moves. */

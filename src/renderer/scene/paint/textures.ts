@@ -35,9 +35,9 @@ import {
   type PoolKind,
   type Vec3,
   type Wall,
-} from '../../engine/geometry/index.js';
-import type { ClanId, KinType, Resource, Sector, Shard } from '../../engine/core/types.js';
-import { CATALOG } from '../catalog.generated.js';
+} from '../../../engine/geometry/index.js';
+import type { ClanId, KinType, Resource, Sector, Shard } from '../../../engine/core/types.js';
+import { CATALOG } from '../../catalog.generated.js';
 import { BOARD_WOOD, CLAN_IDS, CLAN_LOOKS, INK, PARCHMENT, RESOURCE_COLORS, SECTOR_INKS, SHARD_COLORS } from './palette.js';
 
 export const SERIF = '"DejaVu Serif", "Liberation Serif", Georgia, "Times New Roman", serif';
