@@ -15,7 +15,7 @@ import type {
   Sector,
   Shard,
 } from '../../engine/core/types.js';
-import type { Catalog } from '../../../scripts/catalog-source.js';
+import type { Catalog } from '../catalog-types.js';
 import { CATALOG } from '../catalog.generated.js';
 
 // ---------------------------------------------------------------- clans
