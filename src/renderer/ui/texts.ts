@@ -16,6 +16,7 @@ import type {
   Shard,
 } from '../../engine/core/types.js';
 import type { Catalog } from '../catalog-types.js';
+import type { TableRule } from '../engine-setup.js';
 import { CATALOG } from '../catalog.generated.js';
 
 // ---------------------------------------------------------------- clans
@@ -172,10 +173,31 @@ export const MODE_TEXTS: Record<Mode, { name: string; text: string }> = {
   coop: { name: 'Cooperative', text: '2 or 3 allies share one pool against the Basilisk, a clan the game plays by itself.' },
 };
 
-export const FLAG_TEXTS = {
-  palaceAlt: { name: 'Palace alternative', text: 'The palace has wards, battlements and a pinnacle; you may only use the walls you can see from your side of the table.' },
-  dragon: { name: 'Dragon', text: 'A dragon sits between two sectors. Crowd them enough and they pay extra shards; too few and they pay nothing.' },
-  asymmetric: { name: 'Asymmetric start', text: 'Each clan starts with a secret, different kin and may buy from three dealt revelations.' },
+/**
+ * The words for each table rule, keyed by the engine's list (engine-setup.ts):
+ * its name, the one line the new-game form shows beside its checkbox, and its
+ * entry in the rules reference (rules-text.ts). A rule added to the list
+ * without its words fails the type check here.
+ */
+export const TABLE_RULE_TEXTS: Readonly<Record<TableRule, { name: string; text: string; glossary: string }>> = {
+  palaceAlt: {
+    name: 'Palace alternative',
+    text: 'The palace has wards, battlements and a pinnacle; you may only use the walls you can see from your side of the table.',
+    glossary:
+      'The palace offers outer wards, battlements and a pinnacle, each with its own effect. You may only use the walls you can see from your side of the table, so its turning matters. A kin placed on the pinnacle knocks off the one there, which sits out the rest of the round.',
+  },
+  dragon: {
+    name: 'Dragon',
+    text: 'A dragon sits between two sectors. Crowd them enough and they pay extra shards; too few and they pay nothing.',
+    glossary:
+      'The dragon sits between two sectors. Whoever places there moves it one step. At night, if the kin in its two sectors together reach its strength, everyone there gets extra shards; otherwise those two sectors pay nothing.',
+  },
+  asymmetric: {
+    name: 'Asymmetric start',
+    text: 'Each clan starts with a secret, different kin and may buy from three dealt revelations.',
+    glossary:
+      'Each clan secretly swaps an apprentice (and maybe its fighter) for kin drawn from its pile, and may buy some of three revelation cards dealt face down. Cards thrown away this way are worth nothing. Not playable with the cooperative mode.',
+  },
 };
 
 const DIFFICULTY_NAMES: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard', heroic: 'Heroic' };
