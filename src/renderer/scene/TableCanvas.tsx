@@ -19,6 +19,7 @@ import { layoutTable } from './pure/layout.js';
 import { preloadModels } from './three/models.js';
 import { Palace } from './components/Palace.js';
 import { Pieces } from './components/Pieces.js';
+import { Dragon, DRAGON_MODEL_URL, moonsLit } from './components/Dragon.js';
 import { placeableKin, targetsOf } from './pure/targets.js';
 import { TestHooks } from './test-hooks/TestHooks.js';
 import { RestFrame } from './components/RestFrame.js';
@@ -33,7 +34,7 @@ import type { BoardPrintOptions } from './paint/textures.js';
 import { installThreeConsole } from './three/threeConsole.js';
 
 installThreeConsole();
-preloadModels();
+preloadModels(DRAGON_MODEL_URL);
 
 /** `?dpr=` overrides the light look's internal resolution (benches compare resolutions with it). */
 const LIGHT_DPR_OVERRIDE = Number(new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('dpr')) || undefined;
@@ -47,7 +48,7 @@ export function printOptions(view: GameView | null): BoardPrintOptions {
     eventSlots: view ? view.events.foreseen.length : 3,
     revelationSlots: view ? view.revelations.slots.length : 3,
     clanhouseSlots: view ? view.clanhouse.length : 6,
-    dragon: !!view?.config.dragon,
+    moonsLit: moonsLit(view),
   };
 }
 
@@ -144,7 +145,9 @@ function TableScene({ view, seatView }: { view: GameView; seatView: SeatView | n
       <SectorGlow highlighted={layout.palace.highlighted} />
       <Palace rotation={layout.palace.rotation} floors={layout.palace.floors} alt={layout.palace.alt} spotClans={spotClans} />
       <KinTiles kin={layout.kin} selected={selected} clickable={clickableKin} onKin={pick} />
-      <Pieces layout={layout} />
+      <Pieces layout={layout}>
+        <Dragon view={view} />
+      </Pieces>
       <Highlights view={view} targets={targets} kin={kinById} pickable={pickable} picked={selected} onChoose={choose} onPick={pick} />
     </>
   );

@@ -17,7 +17,7 @@ export interface SeatSetup {
   side: Side;
 }
 
-/** One field per table rule of the engine's list (palaceAlt, dragon, ...): on or off. */
+/** One field per table rule of the engine's list (named by its id): on or off. */
 export interface SetupForm extends TableRules {
   mode: Mode;
   /** Seats in play (allies only, in coop). */

@@ -26,8 +26,6 @@ import {
   handSlotPosition,
   isPalaceSpotId,
   KIN_TILE_THICKNESS,
-  moonBearing,
-  moonPosition,
   normalize,
   palaceSeatSpotPosition,
   palaceSpotFrame,
@@ -116,7 +114,6 @@ export interface TableLayout {
   pools: PilePlacement[];
   /** Seat holding the first-player token, and where it lies. */
   firstPlayer: { seat: number; position: Vec3 } | null;
-  dragon: { moon: number; position: Vec3; heading: Vec3 } | null;
   palace: { rotation: number; floors: number; alt: boolean; highlighted: Sector[] };
   /** Sides with a seat: side -> seat. */
   sides: Map<Side, number>;
@@ -371,11 +368,6 @@ export function layoutTable(view: GameView): TableLayout {
   const fpSeat = view.firstPlayer;
   const firstPlayer = fpSeat >= 0 && view.players[fpSeat] ? { seat: fpSeat, position: firstPlayerTokenPosition(sideOf(fpSeat)) } : null;
 
-  const dragon =
-    view.dragon >= 0
-      ? { moon: view.dragon, position: moonPosition(view.dragon), heading: bearingDirection(moonBearing(view.dragon) + Math.PI / 2) }
-      : null;
-
   const r = ((view.palace.rotation % 6) + 6) % 6;
   return {
     kin,
@@ -387,7 +379,6 @@ export function layoutTable(view: GameView): TableLayout {
     decks,
     pools,
     firstPlayer,
-    dragon,
     palace: {
       rotation: r,
       floors: view.palace.floors,
