@@ -26,7 +26,7 @@ import { RestFrame } from './components/RestFrame.js';
 import { pressWasDrag } from './pure/orbitDrag.js';
 import { isSoftwareRenderer } from './three/gpu.js';
 import { ShadowControl } from './three/shadows.js';
-import { sceneSync } from './test-hooks/sceneSync.js';
+import { sceneSync } from './sceneSync.js';
 import { chooseLook, LookContext, lookSettings, type LookSettings } from './three/quality.js';
 import { useSettings } from '../store/settings.js';
 import { LIGHTS } from './three/lights.js';

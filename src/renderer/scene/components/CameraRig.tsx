@@ -22,7 +22,7 @@ import { freeRectKey, hudFreeRect } from '../hudBoxes.js';
 import { litTargets } from './Highlights.js';
 import { handOverDrag, watchDragToOrbit } from '../pure/orbitDrag.js';
 import { framingLandmarks } from '../pure/framingLandmarks.js';
-import { sceneSync } from '../test-hooks/sceneSync.js';
+import { sceneSync } from '../sceneSync.js';
 import type { GameView } from '../../../engine/view.js';
 
 export const TOP_HEIGHT = 112;

@@ -13,7 +13,7 @@ import { cameraMotion, snapToSeat } from '../components/CameraRig.js';
 import { kinMotion } from '../components/KinTiles.js';
 import { palaceMotion } from '../components/Palace.js';
 import { litTargets } from '../components/Highlights.js';
-import { sceneSync } from './sceneSync.js';
+import { sceneSync } from '../sceneSync.js';
 import { floorFrames } from './floor.js';
 import { restFrame } from '../components/RestFrame.js';
 import { between, seeThrough } from '../three/palaceFade.js';
