@@ -6,7 +6,7 @@
 // (hidden, or shadows, fog or tone mapping off), and the CPU time every
 // Chromium process of this browser spent per frame (from /proc), which the
 // machine's other load disturbs far less than wall time. `floor` is the
-// rasteriser's floor (scene/floor.ts's plane) drawn the same way. Linux only.
+// rasteriser's floor (scene/test-hooks/floor.ts's plane) drawn the same way. Linux only.
 // docs/scene.md keeps the profile this prints.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

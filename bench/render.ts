@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { startWebHost } from '../src/main/web-host.js';
 import type { SeatView } from '../src/shared/views.js';
-import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
+import type { RyozenSceneHook } from '../src/renderer/scene/test-hooks/testHookTypes.js';
 
 const RENDERER = path.resolve('dist/renderer');
 

@@ -10,8 +10,8 @@
 import type { Page } from '@playwright/test';
 import type { GameConfig } from '../src/engine/core/types.js';
 import type { LegalChoice, SeatView } from '../src/main/session.js';
-import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
-import { targetKey } from '../src/renderer/scene/targets.js';
+import type { RyozenSceneHook } from '../src/renderer/scene/test-hooks/testHookTypes.js';
+import { targetKey } from '../src/renderer/scene/pure/targets.js';
 import { expect, test } from './fixtures.js';
 
 type Hook = RyozenSceneHook;

@@ -7,7 +7,7 @@
 import type { Action } from '../src/engine/core/types.js';
 import { isPalaceSpotId, palaceYaw } from '../src/engine/geometry/index.js';
 import type { SeatView } from '../src/shared/views.js';
-import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
+import type { RyozenSceneHook } from '../src/renderer/scene/test-hooks/testHookTypes.js';
 import { callChannel, frameMs, newStats, passHandoff, playOneDecision, sceneUrl, startHotseatGame, waitForHooks, waitForTurn, type PlayStats, type Spot } from './canvas.js';
 import { expect, test } from './fixtures.js';
 import { watchErrors } from './play.js';

@@ -7,8 +7,8 @@ import type { Page } from '@playwright/test';
 import type { Action } from '../src/engine/core/types.js';
 import type { LegalChoice, SeatView } from '../src/main/session.js';
 import type { WebHost } from '../src/main/web-host.js';
-import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
-import { targetKey } from '../src/renderer/scene/targets.js';
+import type { RyozenSceneHook } from '../src/renderer/scene/test-hooks/testHookTypes.js';
+import { targetKey } from '../src/renderer/scene/pure/targets.js';
 import { expect } from './fixtures.js';
 
 type Hook = RyozenSceneHook;

@@ -21,7 +21,7 @@ import {
   wallFrame,
   type Wall,
 } from '../src/engine/geometry/index.js';
-import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
+import type { RyozenSceneHook } from '../src/renderer/scene/test-hooks/testHookTypes.js';
 import { expect, test } from './fixtures.js';
 
 const SIDES: Side[] = [0, 1, 2, 3];

@@ -18,7 +18,7 @@ import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { GameView } from '../src/engine/view.js';
 import type { ReplayFrame } from '../src/main/replay.js';
-import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
+import type { RyozenSceneHook } from '../src/renderer/scene/test-hooks/testHookTypes.js';
 import type { WebHost } from '../src/main/web-host.js';
 import { ownHost } from './fixtures.js';
 import { hudOnly, watchErrors } from './play.js';

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import type { GameConfig } from '../src/engine/core/types.js';
 import type { SeatView } from '../src/shared/views.js';
-import type { RyozenSceneHook } from '../src/renderer/scene/testHookTypes.js';
+import type { RyozenSceneHook } from '../src/renderer/scene/test-hooks/testHookTypes.js';
 import { expect, test } from './fixtures.js';
 import { barState, watchErrors } from './play.js';
 

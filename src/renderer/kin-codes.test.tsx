@@ -4,7 +4,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ClanId, KinType } from '../engine/core/types.js';
-import { drawKinFace } from './scene/textures.js';
+import { drawKinFace } from './scene/paint/textures.js';
 import { KinTile } from './ui/common.js';
 import { CLAN_IDS, KIN_TYPE_IDS } from './ui/texts.js';
 

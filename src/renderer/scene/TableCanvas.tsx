@@ -10,30 +10,31 @@ import type { ClanId, Side } from '../../engine/core/types.js';
 import { TABLE_SEAT, type SeatView } from '../../shared/views.js';
 import { seatEye } from '../../engine/geometry/index.js';
 import { useGame } from '../store/game.js';
-import { Board, SectorGlow, Tabletop } from './Board.js';
-import { CameraRig } from './CameraRig.js';
-import { DebugProbe } from './DebugProbe.js';
-import { Highlights } from './Highlights.js';
-import { KinTiles } from './KinTiles.js';
-import { layoutTable } from './layout.js';
-import { preloadModels } from './models.js';
-import { Palace } from './Palace.js';
-import { Pieces } from './Pieces.js';
-import { placeableKin, targetsOf } from './targets.js';
-import { TestHooks } from './TestHooks.js';
-import { RestFrame } from './RestFrame.js';
-import { pressWasDrag } from './orbitDrag.js';
-import { isSoftwareRenderer } from './gpu.js';
-import { ShadowControl } from './shadows.js';
+import { Board, SectorGlow, Tabletop } from './components/Board.js';
+import { CameraRig } from './components/CameraRig.js';
+import { DebugProbe } from './test-hooks/DebugProbe.js';
+import { Highlights } from './components/Highlights.js';
+import { KinTiles } from './components/KinTiles.js';
+import { layoutTable } from './pure/layout.js';
+import { preloadModels } from './three/models.js';
+import { Palace } from './components/Palace.js';
+import { Pieces } from './components/Pieces.js';
+import { Dragon, DRAGON_MODEL_URL, moonsLit } from './components/Dragon.js';
+import { placeableKin, targetsOf } from './pure/targets.js';
+import { TestHooks } from './test-hooks/TestHooks.js';
+import { RestFrame } from './components/RestFrame.js';
+import { pressWasDrag } from './pure/orbitDrag.js';
+import { isSoftwareRenderer } from './three/gpu.js';
+import { ShadowControl } from './three/shadows.js';
 import { sceneSync } from './sceneSync.js';
-import { chooseLook, LookContext, lookSettings, type LookSettings } from './quality.js';
+import { chooseLook, LookContext, lookSettings, type LookSettings } from './three/quality.js';
 import { useSettings } from '../store/settings.js';
-import { LIGHTS } from './lights.js';
-import type { BoardPrintOptions } from './textures.js';
-import { installThreeConsole } from './threeConsole.js';
+import { LIGHTS } from './three/lights.js';
+import type { BoardPrintOptions } from './paint/textures.js';
+import { installThreeConsole } from './three/threeConsole.js';
 
 installThreeConsole();
-preloadModels();
+preloadModels(DRAGON_MODEL_URL);
 
 /** `?dpr=` overrides the light look's internal resolution (benches compare resolutions with it). */
 const LIGHT_DPR_OVERRIDE = Number(new URLSearchParams(typeof location === 'undefined' ? '' : location.search).get('dpr')) || undefined;
@@ -47,7 +48,7 @@ export function printOptions(view: GameView | null): BoardPrintOptions {
     eventSlots: view ? view.events.foreseen.length : 3,
     revelationSlots: view ? view.revelations.slots.length : 3,
     clanhouseSlots: view ? view.clanhouse.length : 6,
-    dragon: !!view?.config.dragon,
+    moonsLit: moonsLit(view),
   };
 }
 
@@ -144,7 +145,9 @@ function TableScene({ view, seatView }: { view: GameView; seatView: SeatView | n
       <SectorGlow highlighted={layout.palace.highlighted} />
       <Palace rotation={layout.palace.rotation} floors={layout.palace.floors} alt={layout.palace.alt} spotClans={spotClans} />
       <KinTiles kin={layout.kin} selected={selected} clickable={clickableKin} onKin={pick} />
-      <Pieces layout={layout} />
+      <Pieces layout={layout}>
+        <Dragon view={view} />
+      </Pieces>
       <Highlights view={view} targets={targets} kin={kinById} pickable={pickable} picked={selected} onChoose={choose} onPick={pick} />
     </>
   );

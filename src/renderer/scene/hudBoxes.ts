@@ -1,7 +1,7 @@
 // The part of the canvas the HUD leaves free, read from the page: the top
 // bar, the boxes in the left and right columns, the bottom bar. A collapsed
 // side panel leaves only its small toggle, so its column frees up.
-import { freeRect, type PixelRect } from './framing.js';
+import { freeRect, type PixelRect } from './pure/framing.js';
 
 function rectsOf(selector: string, origin: DOMRect): PixelRect[] {
   return [...document.querySelectorAll<HTMLElement>(selector)].map((el) => {

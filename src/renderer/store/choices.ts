@@ -7,7 +7,7 @@ import { isPalaceSpotId, parsePalaceSpot } from '../../engine/geometry/palace.js
 import { wallSideSeenFrom, type WallSide } from '../../engine/geometry/visibility.js';
 import type { GameView } from '../../engine/view.js';
 import type { LegalChoice } from '../../shared/views.js';
-import { targetKey } from '../scene/targets.js';
+import { targetKey } from '../scene/pure/targets.js';
 
 export interface KinOption {
   /** The kin placed when this option is picked (the first of its type). */

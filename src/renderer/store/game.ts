@@ -17,6 +17,7 @@ import type { GameEvent } from '../../shared/events.js';
 import { TABLE_SEAT, type LegalChoice, type LogEntry, type SeatView } from '../../shared/views.js';
 import { BridgeError, getBridge, type Bridge } from '../bridge.js';
 import { CATALOG } from '../catalog.generated.js';
+import { tableRulesOf } from '../engine-setup.js';
 
 
 /**
@@ -185,9 +186,7 @@ export function configFor(players: number): GameConfig {
     // Seats take the clans in the engine's order.
     seats: CATALOG.clanOrder.slice(0, players).map((clan, i) => ({ clan, controller: 'human', name: `Player ${i + 1}` })),
     mode: 'standard',
-    palaceAlt: false,
-    dragon: false,
-    asymmetric: false,
+    ...tableRulesOf({}),
   };
 }
 
@@ -197,9 +196,7 @@ export const TUTORIAL_CONFIG: GameConfig = {
     { clan: 'koi', controller: 'heuristic', name: 'Sensei Koi' },
   ],
   mode: 'standard',
-  palaceAlt: false,
-  dragon: false,
-  asymmetric: false,
+  ...tableRulesOf({}),
 };
 export const TUTORIAL_SEED = 7;
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_SEAT_NAME_LENGTH } from '../../shared/schemas.js';
+import { TABLE_RULE_IDS } from '../engine-setup.js';
 import { configFromSetup, defaultSetup, repairClans, seedFromSetup, validateSetup, type SetupForm } from './setup.js';
 
 const form = (patch: Partial<SetupForm>): SetupForm => ({ ...defaultSetup(), ...patch });
@@ -44,6 +46,29 @@ describe('new game form', () => {
     const c = configFromSetup(form({ mode: 'coop', players: 3, difficulty: 'hard', story: null, basiliskClan: 'fox', goldenRuleSeat: 1 }));
     expect(c).toMatchObject({ mode: 'coop', difficulty: 'hard', story: null, basilisk: { clan: 'fox' }, goldenRuleSeat: 1, asymmetric: false });
     expect(c.seats).toHaveLength(3);
+  });
+
+  it('has a field for each table rule of the engine, off by default and passed on to the config', () => {
+    for (const id of TABLE_RULE_IDS) {
+      expect(defaultSetup()[id]).toBe(false);
+      expect(configFromSetup(form({ [id]: true }))[id]).toBe(true);
+    }
+  });
+
+  it('checks the names itself: none empty, none longer than a seat name may be', () => {
+    const named = (name: string) => {
+      const f = defaultSetup();
+      f.seats[1] = { ...f.seats[1]!, name };
+      return validateSetup(f);
+    };
+    expect(named('  ')).toEqual([{ field: 'names', message: 'Every seat needs a name.' }]);
+    expect(named('x'.repeat(MAX_SEAT_NAME_LENGTH))).toEqual([]);
+    expect(named('x'.repeat(MAX_SEAT_NAME_LENGTH + 1))[0]).toMatchObject({ field: 'names' });
+  });
+
+  it('shows the engine\'s problems beside their fields', () => {
+    expect(validateSetup(form({ mode: 'coop', players: 2, goldenRuleSeat: 2 })).map((p) => p.field)).toEqual(['goldenRuleSeat']);
+    expect(validateSetup(form({ mode: 'coop', players: 2, story: 'no-such-story' })).map((p) => p.field)).toContain('story');
   });
 
   it('reads a seed', () => {

@@ -1,8 +1,14 @@
-// The new-game form: its state, the checks that explain an invalid mix in
-// plain words (the start button stays disabled while there is one), and the
-// GameConfig it turns into. Pure functions; setup.test.ts covers them.
+// The new-game form: its state, the problems that explain an invalid mix in
+// plain words beside their field (the start button stays disabled while there
+// is one), and the GameConfig it turns into. Whether a mix makes a game is the
+// engine's one setup check, asked of the config the form describes; the form
+// adds only what it alone knows (a name left empty or too long). Its
+// table-rule fields come from the engine's list. Pure functions; setup.test.ts
+// covers them.
 import type { ClanId, Controller, Difficulty, GameConfig, Mode, Side } from '../../engine/core/types.js';
-import { CLAN_IDS, CLAN_TEXTS, SCENARIO_TEXTS } from '../ui/texts.js';
+import { MAX_SEAT_NAME_LENGTH } from '../../shared/schemas.js';
+import { setupProblems, tableRulesOf, type EngineSetupField, type TableRule, type TableRules } from '../engine-setup.js';
+import { CLAN_IDS, SCENARIO_TEXTS } from '../ui/texts.js';
 
 export interface SeatSetup {
   name: string;
@@ -11,15 +17,13 @@ export interface SeatSetup {
   side: Side;
 }
 
-export interface SetupForm {
+/** One field per table rule of the engine's list (named by its id): on or off. */
+export interface SetupForm extends TableRules {
   mode: Mode;
   /** Seats in play (allies only, in coop). */
   players: number;
   /** Always four rows; only the first `players` are used. */
   seats: SeatSetup[];
-  palaceAlt: boolean;
-  dragon: boolean;
-  asymmetric: boolean;
   difficulty: Difficulty;
   /** Coop: a story scenario id, or null for vanilla. */
   story: string | null;
@@ -32,16 +36,11 @@ export interface SetupForm {
   seed: string;
 }
 
-export type SetupField =
-  | 'players'
-  | 'mode'
-  | 'asymmetric'
-  | 'clans'
-  | 'sides'
-  | 'basilisk'
-  | 'names'
-  | 'story'
-  | 'goldenRuleSeat';
+/**
+ * Where on the form a problem is shown: the engine's fields (a setup as a
+ * whole counts as the mode's), each table rule's checkbox, and the names.
+ */
+export type SetupField = Exclude<EngineSetupField, 'config'> | TableRule | 'names';
 
 export interface SetupProblem {
   field: SetupField;
@@ -60,9 +59,7 @@ export function defaultSetup(): SetupForm {
       controller: i === 0 ? 'human' : 'heuristic',
       side: i as Side,
     })),
-    palaceAlt: false,
-    dragon: false,
-    asymmetric: false,
+    ...tableRulesOf({}),
     difficulty: 'medium',
     story: null,
     basiliskClan: 'fox',
@@ -86,45 +83,16 @@ export function basiliskClanOf(f: SetupForm): ClanId {
   return f.basiliskClan;
 }
 
-/** Every reason the form cannot start a game, in plain words (empty = ready). */
+/** Every reason the form cannot start a game, in plain words, each with the field it is shown beside (empty = ready). */
 export function validateSetup(f: SetupForm): SetupProblem[] {
-  const out: SetupProblem[] = [];
+  const out: SetupProblem[] = setupProblems(configFromSetup(f)).map((p) => ({ field: p.field === 'config' ? 'mode' : p.field, message: p.message }));
   const seats = activeSeats(f);
-  if (f.mode === 'standard' && (f.players < 2 || f.players > 4)) out.push({ field: 'players', message: 'A standard game is for 2 to 4 players.' });
-  if (f.mode === 'team' && f.players !== 4) out.push({ field: 'players', message: 'Team vs team needs exactly 4 players (two factions of two).' });
-  if (f.mode === 'coop' && (f.players < 2 || f.players > 3)) out.push({ field: 'players', message: 'The cooperative game is for 2 or 3 allies against the Basilisk.' });
-  if (f.mode === 'coop' && f.asymmetric) out.push({ field: 'asymmetric', message: 'The asymmetric start cannot be played in the cooperative mode.' });
-
-  const clans = seats.map((s) => s.clan);
-  if (f.mode === 'coop') clans.push(basiliskClanOf(f));
-  const dupes = clans.filter((c, i) => clans.indexOf(c) !== i);
-  if (dupes.length) {
-    const clan = CLAN_TEXTS[dupes[0]!].name;
-    const basiliskClash = f.mode === 'coop' && seats.some((s) => s.clan === basiliskClanOf(f));
-    out.push({
-      field: basiliskClash ? 'basilisk' : 'clans',
-      message: basiliskClash
-        ? `The Basilisk plays the ${clan}${f.story ? ' in this story' : ''}: pick another clan for that ally.`
-        : `Each seat needs its own clan: the ${clan} is chosen twice.`,
-    });
-  }
-  if (f.palaceAlt) {
-    const sides = seats.map((s) => s.side);
-    if (f.mode === 'coop') sides.push(f.basiliskSide);
-    if (new Set(sides).size !== sides.length) {
-      out.push({ field: 'sides', message: 'With the palace alternative every seat (and the Basilisk) sits at a different side of the table.' });
-    }
-  }
   if (seats.some((s) => s.name.trim().length === 0)) out.push({ field: 'names', message: 'Every seat needs a name.' });
-  if (seats.some((s) => s.name.length > 40)) out.push({ field: 'names', message: 'Names may be at most 40 characters long.' });
-  if (f.mode === 'coop' && f.story && !SCENARIO_TEXTS.some((s) => s.id === f.story)) out.push({ field: 'story', message: 'Unknown story scenario.' });
-  if (f.mode === 'coop' && (f.goldenRuleSeat < 0 || f.goldenRuleSeat >= f.players)) {
-    out.push({ field: 'goldenRuleSeat', message: 'The Golden Rule keeper must be one of the allies.' });
-  }
+  if (seats.some((s) => s.name.length > MAX_SEAT_NAME_LENGTH)) out.push({ field: 'names', message: `Names may be at most ${MAX_SEAT_NAME_LENGTH} characters long.` });
   return out;
 }
 
-/** The GameConfig the form describes (call only when validateSetup is empty). */
+/** The GameConfig the form describes (start a game with it only when validateSetup is empty). */
 export function configFromSetup(f: SetupForm): GameConfig {
   const seats = activeSeats(f).map((s) => ({
     clan: s.clan,
@@ -135,9 +103,7 @@ export function configFromSetup(f: SetupForm): GameConfig {
   const config: GameConfig = {
     seats,
     mode: f.mode,
-    palaceAlt: f.palaceAlt,
-    dragon: f.dragon,
-    asymmetric: f.mode === 'coop' ? false : f.asymmetric,
+    ...tableRulesOf(f),
   };
   if (f.mode === 'coop') {
     config.difficulty = f.difficulty;

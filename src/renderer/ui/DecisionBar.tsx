@@ -21,7 +21,7 @@ import { tip } from './Tooltip.js';
 import { CLAN_TEXTS, PALACE_TEXT, POOL_TEXTS, SECTOR_TEXTS, SPOT_COSTS, revelationText, spotText } from './texts.js';
 import type { Resource, Sector } from '../../engine/core/types.js';
 import type { GameView } from '../../engine/view.js';
-import { dealtToViewer } from '../scene/dealtCards.js';
+import { dealtToViewer } from '../scene/pure/dealtCards.js';
 import { CATALOG } from '../catalog.generated.js';
 
 type Step = 'kin' | 'spot' | 'list' | 'thinking' | 'waiting';

@@ -1,5 +1,5 @@
 // The new game screen: players, clans, table sides, who plays each seat,
-// the mode and its flags, and for coop the difficulty and story. An invalid
+// the mode and its table rules, and for coop the difficulty and story. An invalid
 // mix is explained next to the field and the start button stays disabled.
 import { ClanSelect } from './common.js';
 import { useState } from 'react';
@@ -21,7 +21,9 @@ import { ControllerLegend } from './ControllerLegend.js';
 import { SeatPlaceToggle, devicesOf, type SeatPlaces } from './SeatPlaceToggle.js';
 import { useInvites } from '../store/invites.js';
 import { CONTROLLERS, DIFFICULTIES, MODES } from '../../shared/lists.js';
-import { CLAN_IDS, CLAN_TEXTS, CONTROLLER_TEXTS, DIFFICULTY_TEXTS, FLAG_TEXTS, MODE_TEXTS, SCENARIO_TEXTS } from './texts.js';
+import { MAX_SEAT_NAME_LENGTH } from '../../shared/schemas.js';
+import { TABLE_RULE_IDS } from '../engine-setup.js';
+import { CLAN_IDS, CLAN_TEXTS, CONTROLLER_TEXTS, DIFFICULTY_TEXTS, MODE_TEXTS, SCENARIO_TEXTS, TABLE_RULE_TEXTS } from './texts.js';
 
 let remembered: SetupForm | null = null;
 
@@ -96,6 +98,7 @@ export function NewGameScreen() {
               ))}
             </div>
             <p className="hint">{MODE_TEXTS[form.mode].text}</p>
+            <Problem field="mode" problems={problems} />
           </fieldset>
 
           <fieldset className="field">
@@ -136,7 +139,7 @@ export function NewGameScreen() {
                         {i + 1}
                       </td>
                       <td>
-                        <input aria-label={`Seat ${i + 1} name`} value={s.name} maxLength={40} onChange={(e) => patchSeat(i, { name: e.target.value })} />
+                        <input aria-label={`Seat ${i + 1} name`} value={s.name} maxLength={MAX_SEAT_NAME_LENGTH} onChange={(e) => patchSeat(i, { name: e.target.value })} />
                       </td>
                       <td>
                         <ClanSelect label={`Seat ${i + 1} clan`} value={s.clan} onChange={(clan) => patchSeat(i, { clan })} />
@@ -257,6 +260,7 @@ export function NewGameScreen() {
                 ))}
               </div>
               <p className="hint">{DIFFICULTY_TEXTS[form.difficulty].text}</p>
+              <Problem field="story" problems={problems} />
               <Problem field="basilisk" problems={problems} />
               <Problem field="goldenRuleSeat" problems={problems} />
             </fieldset>
@@ -265,17 +269,19 @@ export function NewGameScreen() {
           <fieldset className="field span-2">
             <legend>Variants</legend>
             <div className="flags">
-              {(['palaceAlt', 'dragon', 'asymmetric'] as const).map((k) => (
-                <label key={k} className="check" {...tip(FLAG_TEXTS[k].text)}>
+              {TABLE_RULE_IDS.map((k) => (
+                <label key={k} className="check" {...tip(TABLE_RULE_TEXTS[k].text)}>
                   <input type="checkbox" checked={form[k]} onChange={(e) => patch({ [k]: e.target.checked })} />
                   <span>
-                    <strong>{FLAG_TEXTS[k].name}</strong>
-                    <span className="hint">{FLAG_TEXTS[k].text}</span>
+                    <strong>{TABLE_RULE_TEXTS[k].name}</strong>
+                    <span className="hint">{TABLE_RULE_TEXTS[k].text}</span>
                   </span>
                 </label>
               ))}
             </div>
-            <Problem field="asymmetric" problems={problems} />
+            {TABLE_RULE_IDS.map((k) => (
+              <Problem key={k} field={k} problems={problems} />
+            ))}
           </fieldset>
 
           <details className="field span-2 advanced">

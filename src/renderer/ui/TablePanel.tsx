@@ -13,7 +13,7 @@ import { useShownView } from '../store/replay.js';
 import { ClanMark, KinTile, kinTip, litSectors, roman, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
 import { CATALOG } from '../catalog.generated.js';
-import { dealtToViewer } from '../scene/dealtCards.js';
+import { dealtToViewer } from '../scene/pure/dealtCards.js';
 import { useMoreBelow } from './useMoreBelow.js';
 import {
   CLAN_TEXTS,
@@ -28,6 +28,7 @@ import {
   amountText,
   eventText,
   revelationText,
+  sectorMarks,
   villageText,
 } from './texts.js';
 
@@ -54,7 +55,6 @@ function KinOnSpot({ view, id }: { view: GameView; id: number }) {
 function BoardSection({ view }: { view: GameView }) {
   const lit = litSectors(view);
   const palaceKin = view.kin.filter((k) => k.loc === 'palace');
-  const moon = view.dragon;
   return (
     <Section title="Board" hint="Who stands where. Lit sectors are the three the palace faces now.">
       <ul className="board-list">
@@ -62,7 +62,6 @@ function BoardSection({ view }: { view: GameView }) {
           const t = SECTOR_TEXTS[s];
           const spots = view.board[s] ?? [];
           const guard = view.guards.find((g) => g.sector === s);
-          const dragonHere = moon >= 0 && (moon === s || (moon + 1) % 6 === s);
           return (
             <li key={s} className={`board-sector${lit.includes(s) ? ' lit' : ''}`} data-sector={s}>
               <span className="board-sector-name" tabIndex={0} {...tip(`${t.name}${lit.includes(s) ? ' (lit by the palace)' : ''}. By day: ${t.day} At night: ${t.night}`)}>
@@ -77,12 +76,12 @@ function BoardSection({ view }: { view: GameView }) {
                     ⛨
                   </span>
                 ) : null}
-                {dragonHere ? (
-                  <span className="dragon-mark" aria-label="dragon sector" {...tip('A dragon sector: at night its crowd is compared with the dragon’s strength.')}>
+                {sectorMarks(view, s).map((m) => (
+                  <span key={m.badge} className="sector-mark" aria-label={m.label} {...tip(m.tip)}>
                     {' '}
-                    <span className="badge">dragon</span>
+                    <span className="badge">{m.badge}</span>
                   </span>
-                ) : null}
+                ))}
               </span>
               <span className="board-spots">
                 {spots.map((id, i) => {

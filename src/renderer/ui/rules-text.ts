@@ -1,8 +1,9 @@
 // The rules reference, written for this edition in our own words. Sector,
-// kin and village entries come from texts.ts, and the numbers from the
+// kin, village and table-rule entries come from texts.ts, and the numbers from the
 // generated catalog, so every screen says the same as the engine.
 import { CATALOG } from '../catalog.generated.js';
-import { amountText, HIT_TEXT, KIN_TEXTS, KIN_TYPE_IDS, PALACE_TEXT, SECTOR_IDS, SECTOR_TEXTS, VILLAGE_KEYS, VILLAGE_TEXTS } from './texts.js';
+import { TABLE_RULE_IDS } from '../engine-setup.js';
+import { amountText, HIT_TEXT, KIN_TEXTS, KIN_TYPE_IDS, PALACE_TEXT, SECTOR_IDS, SECTOR_TEXTS, TABLE_RULE_TEXTS, VILLAGE_KEYS, VILLAGE_TEXTS } from './texts.js';
 
 const END = CATALOG.endScoring;
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six'];
@@ -122,18 +123,7 @@ export const RULE_SECTIONS: RuleSection[] = [
         term: 'Cooperative',
         text: 'Two or three allies against the Basilisk, a clan the game plays: it reveals an enemy card, places its next kin in that sector and uses the effect, playing as many turns in a row as there are allies. Open choices it leaves are made by an ally, to its disadvantage (the Golden Rule). The allies count the favor of their weakest member. Story mode adds three Act cards that twist each round.',
       },
-      {
-        term: 'Palace alternative',
-        text: 'The palace offers outer wards, battlements and a pinnacle, each with its own effect. You may only use the walls you can see from your side of the table, so its turning matters. A kin placed on the pinnacle knocks off the one there, which sits out the rest of the round.',
-      },
-      {
-        term: 'Dragon',
-        text: 'The dragon sits between two sectors. Whoever places there moves it one step. At night, if the kin in its two sectors together reach its strength, everyone there gets extra shards; otherwise those two sectors pay nothing.',
-      },
-      {
-        term: 'Asymmetric start',
-        text: 'Each clan secretly swaps an apprentice (and maybe its fighter) for kin drawn from its pile, and may buy some of three revelation cards dealt face down. Cards thrown away this way are worth nothing. Not playable with the cooperative mode.',
-      },
+      ...TABLE_RULE_IDS.map((id) => ({ term: TABLE_RULE_TEXTS[id].name, text: TABLE_RULE_TEXTS[id].glossary })),
     ],
   },
   {

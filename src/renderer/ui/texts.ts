@@ -15,7 +15,9 @@ import type {
   Sector,
   Shard,
 } from '../../engine/core/types.js';
-import type { Catalog } from '../../../scripts/catalog-source.js';
+import type { Catalog } from '../catalog-types.js';
+import type { TableRule } from '../engine-setup.js';
+import type { GameView } from '../../engine/view.js';
 import { CATALOG } from '../catalog.generated.js';
 
 // ---------------------------------------------------------------- clans
@@ -172,11 +174,48 @@ export const MODE_TEXTS: Record<Mode, { name: string; text: string }> = {
   coop: { name: 'Cooperative', text: '2 or 3 allies share one pool against the Basilisk, a clan the game plays by itself.' },
 };
 
-export const FLAG_TEXTS = {
-  palaceAlt: { name: 'Palace alternative', text: 'The palace has wards, battlements and a pinnacle; you may only use the walls you can see from your side of the table.' },
-  dragon: { name: 'Dragon', text: 'A dragon sits between two sectors. Crowd them enough and they pay extra shards; too few and they pay nothing.' },
-  asymmetric: { name: 'Asymmetric start', text: 'Each clan starts with a secret, different kin and may buy from three dealt revelations.' },
+/** A mark the HUD's sector list shows beside a sector's name: a short badge, its name for screen readers, its tooltip. */
+export interface SectorMark {
+  badge: string;
+  label: string;
+  tip: string;
+}
+
+/**
+ * The words for each table rule, keyed by the engine's list (engine-setup.ts):
+ * its name, the one line the new-game form shows beside its checkbox, and its
+ * entry in the rules reference (rules-text.ts), and the mark it puts on a
+ * sector in the HUD, if any. A rule added to the list without its words fails
+ * the type check here.
+ */
+export const TABLE_RULE_TEXTS: Readonly<Record<TableRule, { name: string; text: string; glossary: string; sectorMark?: SectorMark }>> = {
+  palaceAlt: {
+    name: 'Palace alternative',
+    text: 'The palace has wards, battlements and a pinnacle; you may only use the walls you can see from your side of the table.',
+    glossary:
+      'The palace offers outer wards, battlements and a pinnacle, each with its own effect. You may only use the walls you can see from your side of the table, so its turning matters. A kin placed on the pinnacle knocks off the one there, which sits out the rest of the round.',
+  },
+  dragon: {
+    name: 'Dragon',
+    text: 'A dragon sits between two sectors. Crowd them enough and they pay extra shards; too few and they pay nothing.',
+    glossary:
+      'The dragon sits between two sectors. Whoever places there moves it one step. At night, if the kin in its two sectors together reach its strength, everyone there gets extra shards; otherwise those two sectors pay nothing.',
+    sectorMark: { badge: 'dragon', label: 'dragon sector', tip: 'A dragon sector: at night its crowd is compared with the dragon’s strength.' },
+  },
+  asymmetric: {
+    name: 'Asymmetric start',
+    text: 'Each clan starts with a secret, different kin and may buy from three dealt revelations.',
+    glossary:
+      'Each clan secretly swaps an apprentice (and maybe its fighter) for kin drawn from its pile, and may buy some of three revelation cards dealt face down. Cards thrown away this way are worth nothing. Not playable with the cooperative mode.',
+  },
 };
+
+/** The marks a table rule in play puts on `sector`: the dragon marks the two sectors beside its moon (moon m: sectors m and m+1). */
+export function sectorMarks(view: Pick<GameView, 'dragon'>, sector: Sector): SectorMark[] {
+  const moon = view.dragon;
+  const dragonHere = moon >= 0 && (moon === sector || (moon + 1) % 6 === sector);
+  return dragonHere ? [TABLE_RULE_TEXTS.dragon.sectorMark!] : [];
+}
 
 const DIFFICULTY_NAMES: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard', heroic: 'Heroic' };
 

@@ -1,9 +1,9 @@
 // The shape of window.__ryozenScene (see TestHooks.tsx), in a plain .ts
 // module so that end-to-end tests can import it.
-import type { Side } from '../../engine/core/types.js';
-import type { SeatView } from '../../shared/views.js';
-import type { GameView } from '../../engine/view.js';
-import type { ChannelName } from '../../shared/channel-names.js';
+import type { Side } from '../../../engine/core/types.js';
+import type { SeatView } from '../../../shared/views.js';
+import type { GameView } from '../../../engine/view.js';
+import type { ChannelName } from '../../../shared/channel-names.js';
 
 export type XYZ = { x: number; y: number; z: number };
 

@@ -35,9 +35,9 @@ import {
   type PoolKind,
   type Vec3,
   type Wall,
-} from '../../engine/geometry/index.js';
-import type { ClanId, KinType, Resource, Sector, Shard } from '../../engine/core/types.js';
-import { CATALOG } from '../catalog.generated.js';
+} from '../../../engine/geometry/index.js';
+import type { ClanId, KinType, Resource, Sector, Shard } from '../../../engine/core/types.js';
+import { CATALOG } from '../../catalog.generated.js';
 import { BOARD_WOOD, CLAN_IDS, CLAN_LOOKS, INK, PARCHMENT, RESOURCE_COLORS, SECTOR_INKS, SHARD_COLORS } from './palette.js';
 
 export const SERIF = '"DejaVu Serif", "Liberation Serif", Georgia, "Times New Roman", serif';
@@ -305,7 +305,8 @@ export interface BoardPrintOptions {
   eventSlots: number;
   revelationSlots: number;
   clanhouseSlots: number;
-  dragon: boolean;
+  /** The moons on the sector boundaries printed lit (a gold ring): a table rule in play stands on them. */
+  moonsLit: boolean;
 }
 
 /** Text along an arc of radius R centred on `bearing`, reading from outside the ring. */
@@ -543,7 +544,7 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048): HTMLCanvas
     });
   }
 
-  // The dragon's moons on the sector boundaries.
+  // The moons on the sector boundaries.
   for (let m = 0; m < 6; m++) {
     const p = moonPosition(m);
     at(ctx, p, facingCentre(p), () => {
@@ -551,7 +552,7 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048): HTMLCanvas
       ctx.beginPath();
       ctx.arc(0, 0, 1.15, 0, 2 * Math.PI);
       ctx.fill();
-      ctx.strokeStyle = opts.dragon ? GOLD : 'rgba(217, 179, 92, 0.5)';
+      ctx.strokeStyle = opts.moonsLit ? GOLD : 'rgba(217, 179, 92, 0.5)';
       ctx.lineWidth = 0.1;
       ctx.stroke();
       drawMoon(ctx, 0.75, '#e8e4d0');

@@ -2,91 +2,31 @@
 // on the favor track, heralds on the capital track, pioneers on the village
 // track, village tiles, the foreseen events and revelations (names printed),
 // the decks and piles, resources and moon shards (each player's and the
-// general supply), the first-player token and the dragon. Repeated pieces
-// are instanced: one draw call per kind of piece.
-import { useThree } from '@react-three/fiber';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+// general supply) and the first-player token; a table rule's own pieces
+// (`children`) stand among them. Repeated pieces are instanced: one draw call
+// per kind of piece.
+import { useMemo, type ReactNode } from 'react';
 import {
   BoxGeometry,
   CanvasTexture,
-  Color,
   CylinderGeometry,
-  InstancedBufferAttribute,
-  Matrix4,
   PlaneGeometry,
   Quaternion,
   SphereGeometry,
   SRGBColorSpace,
   Vector3,
-  type BufferGeometry,
-  type InstancedMesh,
-  type Material,
 } from 'three';
-import { CARD_LENGTH, CARD_WIDTH, supplyPosition, vec3 } from '../../engine/geometry/index.js';
-import type { ClanId, PoolKey } from '../../engine/core/types.js';
-import { isResource, pileOffsets, SUPPLY_SHOWN, FAVOR_TOKEN_HEIGHT, type TableLayout } from './layout.js';
-import { atlasMaterial, frameMatrix, yawToward, type PieceFrame } from './instancing.js';
-import { useModelGeometry } from './models.js';
-import { CLAN_LOOKS, RESOURCE_COLORS, SHARD_COLORS } from './palette.js';
-import { drawCard, drawCardBack, drawTokenAtlas, drawVillageTile, makeCanvas, TOKEN_CELLS } from './textures.js';
-import { CATALOG } from '../catalog.generated.js';
-import { markShadows } from './shadows.js';
-import { surfaceMaterial } from './materials.js';
-import { useLook } from './quality.js';
-
-interface Item extends PieceFrame {
-  color?: string;
-  /** Atlas cell (decals). */
-  cell?: [number, number];
-}
-
-/** One instanced draw of `items`, with optional per-instance colours and atlas cells. */
-function Instanced({
-  name,
-  geometry,
-  material,
-  items,
-  castShadow = true,
-  receiveShadow = true,
-}: {
-  name: string;
-  geometry: BufferGeometry;
-  material: Material;
-  items: Item[];
-  castShadow?: boolean;
-  receiveShadow?: boolean;
-}) {
-  const ref = useRef<InstancedMesh>(null);
-  const invalidate = useThree((s) => s.invalidate);
-  const capacity = Math.max(8, 1 << Math.ceil(Math.log2(Math.max(1, items.length))));
-  const hasCells = items.some((i) => i.cell);
-  const geo = useMemo(() => {
-    const g = geometry.clone();
-    if (hasCells) g.setAttribute('aCell', new InstancedBufferAttribute(new Float32Array(capacity * 2), 2));
-    return g;
-  }, [geometry, capacity, hasCells]);
-  useEffect(() => () => geo.dispose(), [geo]);
-  useLayoutEffect(() => {
-    const m = ref.current;
-    if (!m) return;
-    const mat = new Matrix4();
-    const color = new Color();
-    const cells = geo.getAttribute('aCell') as InstancedBufferAttribute | undefined;
-    items.forEach((it, i) => {
-      m.setMatrixAt(i, frameMatrix(it, mat));
-      if (it.color) m.setColorAt(i, color.set(it.color));
-      if (cells && it.cell) cells.setXY(i, it.cell[0], it.cell[1]);
-    });
-    m.count = items.length;
-    m.instanceMatrix.needsUpdate = true;
-    if (m.instanceColor) m.instanceColor.needsUpdate = true;
-    if (cells) cells.needsUpdate = true;
-    m.computeBoundingSphere();
-    markShadows();
-    invalidate();
-  }, [items, geo, invalidate]);
-  return <instancedMesh key={capacity} ref={ref} name={name} args={[geo, material, capacity]} castShadow={castShadow} receiveShadow={receiveShadow} />;
-}
+import { CARD_LENGTH, CARD_WIDTH, supplyPosition, vec3 } from '../../../engine/geometry/index.js';
+import type { ClanId, PoolKey } from '../../../engine/core/types.js';
+import { isResource, pileOffsets, SUPPLY_SHOWN, FAVOR_TOKEN_HEIGHT, type TableLayout } from '../pure/layout.js';
+import { atlasMaterial, yawToward } from '../three/instancing.js';
+import { Instanced, type Item } from './Instanced.js';
+import { useModelGeometry } from '../three/models.js';
+import { CLAN_LOOKS, RESOURCE_COLORS, SHARD_COLORS } from '../paint/palette.js';
+import { drawCard, drawCardBack, drawTokenAtlas, drawVillageTile, makeCanvas, TOKEN_CELLS } from '../paint/textures.js';
+import { CATALOG } from '../../catalog.generated.js';
+import { surfaceMaterial } from '../three/materials.js';
+import { useLook } from '../three/quality.js';
 
 // ---------------------------------------------------------------- textures (cached for the page's life)
 
@@ -163,13 +103,11 @@ function usePieceAssets() {
   const herald = useModelGeometry('herald', 'herald');
   const pioneer = useModelGeometry('pioneer', 'pioneer');
   const shard = useModelGeometry('moonShard', 'moon-shard');
-  const dragon = useModelGeometry('dragon', 'dragon');
   return useMemo(() => {
     const geos = {
       herald,
       pioneer,
       shard,
-      dragon,
       token: new CylinderGeometry(0.85, 0.85, FAVOR_TOKEN_HEIGHT, 28).translate(0, FAVOR_TOKEN_HEIGHT / 2, 0),
       tokenTop: new PlaneGeometry(1.5, 1.5).rotateX(-Math.PI / 2),
       first: new CylinderGeometry(1.3, 1.3, 0.3, 36).translate(0, 0.15, 0),
@@ -188,7 +126,6 @@ function usePieceAssets() {
       scroll: surfaceMaterial(look, { color: RESOURCE_COLORS.scroll, roughness: 0.85 }),
       lantern: surfaceMaterial(look, { color: RESOURCE_COLORS.lantern, roughness: 0.55, emissive: '#5a1408', emissiveIntensity: 0.6 }),
       shard: surfaceMaterial(look, { color: '#ffffff', roughness: 0.18, metalness: 0.1, emissive: '#1a1020', emissiveIntensity: 0.4 }),
-      dragon: surfaceMaterial(look, { color: '#2f7d52', roughness: 0.35, metalness: 0.45 }),
       paper: surfaceMaterial(look, { color: '#e9dfc8', roughness: 0.9 }),
       tokenTop: atlasMaterial(look, getTokenAtlas(), TOKEN_CELLS, 1, 'token', { roughness: 0.5, polygonOffset: true, polygonOffsetFactor: -2 }),
       cardFace: atlasMaterial(look, getCardAtlas(), CARD_COLS, CARD_ROWS, 'cards', { roughness: 0.7, polygonOffset: true, polygonOffsetFactor: -2 }),
@@ -201,7 +138,7 @@ function usePieceAssets() {
       }),
     };
     return { geos, mats };
-  }, [herald, pioneer, shard, dragon, look]);
+  }, [herald, pioneer, shard, look]);
 }
 
 // ---------------------------------------------------------------- the pieces
@@ -233,7 +170,7 @@ function poolItems(l: TableLayout): Record<PoolKey, Item[]> {
   return out;
 }
 
-export function Pieces({ layout }: { layout: TableLayout }) {
+export function Pieces({ layout, children }: { layout: TableLayout; children?: ReactNode }) {
   const { geos, mats } = usePieceAssets();
   const l = layout;
 
@@ -292,11 +229,6 @@ export function Pieces({ layout }: { layout: TableLayout }) {
     return { tiles, tops };
   }, [l]);
 
-  const dragon: Item[] = useMemo(
-    () => (l.dragon ? [{ position: vec3(l.dragon.position.x, 0, l.dragon.position.z), yaw: yawToward(l.dragon.heading) + Math.PI, scale: 1.15 }] : []),
-    [l],
-  );
-
   return (
     <group name="pieces">
       <Instanced name="favor-tokens" geometry={geos.token} material={mats.painted} items={tokens.favor} />
@@ -312,7 +244,7 @@ export function Pieces({ layout }: { layout: TableLayout }) {
       <Instanced name="decks" geometry={geos.deck} material={mats.painted} items={cards.decks} />
       <Instanced name="village-tiles" geometry={geos.village} material={mats.wood} items={villages.tiles} />
       <Instanced name="village-tops" geometry={geos.villageTop} material={mats.villageTop} items={villages.tops} castShadow={false} />
-      <Instanced name="dragon" geometry={geos.dragon} material={mats.dragon} items={dragon} />
+      {children}
     </group>
   );
 }

@@ -2,7 +2,7 @@
 // look's lower resolution while anything moves (restClock.ts says when).
 import { addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
-import { RestClock, restResolutions, type Resolutions } from './restClock.js';
+import { RestClock, restResolutions, type Resolutions } from '../pure/restClock.js';
 
 /** The live canvas' resolutions and rest clock (the test hooks and the bench read them). */
 export const restFrame: { resolutions: Resolutions | null; clock: RestClock | null } = { resolutions: null, clock: null };

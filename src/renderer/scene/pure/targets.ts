@@ -11,12 +11,12 @@
 //   eventSlot:<i>       a foreseen event slot in the Gates
 //   revSlot:<i>         a revelation slot in the Springs
 //   chSlot:<i>          a clanhouse row slot
-//   moon:<m>            a dragon moon (moon m between sector m and m+1)
+//   moon:<m>            a moon on the board's ring (moon m between sector m and m+1)
 //   site:<i>            a village site on the Rim/Shrine track
 //   supply:<kind>       the supply pile of a resource or a moon-shard colour
 //   side:<s>            a table side (coop: the Basilisk's seat)
-import type { ChoiceTarget } from '../../engine/core/types.js';
-import type { LegalChoice } from '../../shared/views.js';
+import type { ChoiceTarget } from '../../../engine/core/types.js';
+import type { LegalChoice } from '../../../shared/views.js';
 
 export type TargetKey = string;
 

@@ -2,7 +2,7 @@
 // it has been still for a moment, one crisp frame at full resolution, then
 // nothing until something changes.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { lookSettings } from './quality.js';
+import { lookSettings } from '../three/quality.js';
 import { REST_DELAY_MS, RestClock, restResolutions } from './restClock.js';
 
 describe('the rest frame', () => {

@@ -1,8 +1,8 @@
 // The test builds real games with the engine (the renderer only receives views).
 /* eslint-disable no-restricted-imports -- the test drives real games */
 import { describe, expect, it } from 'vitest';
-import { makeConfig } from '../../engine/config.js';
-import { createGame, view } from '../../engine/index.js';
+import { makeConfig } from '../../../engine/config.js';
+import { createGame, view } from '../../../engine/index.js';
 import {
   clanhouseSlotPosition,
   eventSlotPosition,
@@ -13,7 +13,7 @@ import {
   sectorSpotPosition,
   supplyPosition,
   villageSitePosition,
-} from '../../engine/geometry/index.js';
+} from '../../../engine/geometry/index.js';
 import { layoutTable } from './layout.js';
 import { targetFrame } from './targetFrames.js';
 

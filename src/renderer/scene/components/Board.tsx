@@ -26,13 +26,13 @@ import {
   SECTOR_RING_OUTER_RADIUS,
   TABLE_TOP_Y,
   sectorBearing,
-} from '../../engine/geometry/index.js';
-import type { Sector } from '../../engine/core/types.js';
-import { drawBoardPrint, drawTableWood, type BoardPrintOptions } from './textures.js';
-import { BOARD_WOOD, HIGHLIGHT } from './palette.js';
-import { filterFor, Surface } from './materials.js';
-import { litFromAbove } from './lights.js';
-import { useLook } from './quality.js';
+} from '../../../engine/geometry/index.js';
+import type { Sector } from '../../../engine/core/types.js';
+import { drawBoardPrint, drawTableWood, type BoardPrintOptions } from '../paint/textures.js';
+import { BOARD_WOOD, HIGHLIGHT } from '../paint/palette.js';
+import { filterFor, Surface } from '../three/materials.js';
+import { litFromAbove } from '../three/lights.js';
+import { useLook } from '../three/quality.js';
 
 export { BOARD_WOOD as BOARD_COLOUR };
 

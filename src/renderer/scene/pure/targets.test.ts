@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, ChoiceTarget, Sector } from '../../engine/core/types.js';
-import type { LegalChoice } from '../../shared/views.js';
+import type { Action, ChoiceTarget, Sector } from '../../../engine/core/types.js';
+import type { LegalChoice } from '../../../shared/views.js';
 import { parseTarget, placeableKin, targetKey, targetsOf } from './targets.js';
 
 /** The engine's target of a sector or palace spot. */

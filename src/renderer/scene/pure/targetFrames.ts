@@ -19,9 +19,9 @@ import {
   villageSitePosition,
   type PoolKind,
   type Vec3,
-} from '../../engine/geometry/index.js';
-import type { Side } from '../../engine/core/types.js';
-import type { GameView } from '../../engine/view.js';
+} from '../../../engine/geometry/index.js';
+import type { Side } from '../../../engine/core/types.js';
+import type { GameView } from '../../../engine/view.js';
 import { spotFrame, type KinPlacement } from './layout.js';
 import { parseTarget, type TargetKey } from './targets.js';
 

@@ -3,8 +3,8 @@
 // catalog; the rest are looks of the table itself. Clan colours come from the
 // Okabe-Ito palette and every clan also has a symbol, so colour is never the
 // only cue.
-import type { ClanId, Resource, Sector, Shard } from '../../engine/core/types.js';
-import { CATALOG } from '../catalog.generated.js';
+import type { ClanId, Resource, Sector, Shard } from '../../../engine/core/types.js';
+import { CATALOG } from '../../catalog.generated.js';
 
 export interface ClanLook {
   name: string;

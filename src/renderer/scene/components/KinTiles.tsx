@@ -16,16 +16,16 @@ import {
   Vector3,
   type InstancedMesh,
 } from 'three';
-import { KIN_TILE_SIZE, KIN_TILE_THICKNESS, cross, normalize, scale } from '../../engine/geometry/index.js';
-import type { KinPlacement } from './layout.js';
-import { useModelGeometry } from './models.js';
-import { ATLAS_COLS, ATLAS_ROWS, backCell, cellUv, drawKinAtlas, frontCell, shade } from './textures.js';
-import { CLAN_LOOKS } from './palette.js';
-import { setHover } from './cursor.js';
-import { atlasMaterial } from './instancing.js';
-import { markShadows } from './shadows.js';
-import { surfaceMaterial } from './materials.js';
-import { useLook } from './quality.js';
+import { KIN_TILE_SIZE, KIN_TILE_THICKNESS, cross, normalize, scale } from '../../../engine/geometry/index.js';
+import type { KinPlacement } from '../pure/layout.js';
+import { useModelGeometry } from '../three/models.js';
+import { ATLAS_COLS, ATLAS_ROWS, backCell, cellUv, drawKinAtlas, frontCell, shade } from '../paint/textures.js';
+import { CLAN_LOOKS } from '../paint/palette.js';
+import { setHover } from '../cursor.js';
+import { atlasMaterial } from '../three/instancing.js';
+import { markShadows } from '../three/shadows.js';
+import { surfaceMaterial } from '../three/materials.js';
+import { useLook } from '../three/quality.js';
 
 const FACE = KIN_TILE_SIZE - 0.16;
 const CAPACITY_STEP = 64;

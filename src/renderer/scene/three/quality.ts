@@ -7,7 +7,7 @@
 // the full look on a GPU.
 import { createContext, useContext } from 'react';
 import { BasicShadowMap, PCFShadowMap, type ShadowMapType } from 'three';
-import type { TableQuality } from '../../shared/settings-schema.js';
+import type { TableQuality } from '../../../shared/settings-schema.js';
 
 export type Look = 'full' | 'light';
 

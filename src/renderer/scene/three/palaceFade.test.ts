@@ -2,7 +2,7 @@
 // lit target, and comes back as it was.
 import { describe, expect, it } from 'vitest';
 import { BoxGeometry, Group, Mesh, MeshLambertMaterial, Vector3 } from 'three';
-import { PALACE_HALF_SIZE, PALACE_TOP_Y, palaceSpotPosition, sectorSpotPosition, seatEye } from '../../engine/geometry/index.js';
+import { PALACE_HALF_SIZE, PALACE_TOP_Y, palaceSpotPosition, sectorSpotPosition, seatEye } from '../../../engine/geometry/index.js';
 import { FADED_OPACITY, hidesAny, seeThrough, setFaded } from './palaceFade.js';
 
 /** A solid block the size of the three-level palace, on the board's centre. */

@@ -5,14 +5,13 @@
 // them its own materials.
 import { useGLTF } from '@react-three/drei';
 import type { BufferGeometry, Mesh, Object3D } from 'three';
-import palaceLevelUrl from '../../../assets/models/palace-level.glb?url&no-inline';
-import palaceRoofUrl from '../../../assets/models/palace-roof.glb?url&no-inline';
-import palaceTrimUrl from '../../../assets/models/palace-trim.glb?url&no-inline';
-import kinTileUrl from '../../../assets/models/kin-tile.glb?url&no-inline';
-import moonShardUrl from '../../../assets/models/moon-shard.glb?url&no-inline';
-import dragonUrl from '../../../assets/models/dragon.glb?url&no-inline';
-import pioneerUrl from '../../../assets/models/pioneer.glb?url&no-inline';
-import heraldUrl from '../../../assets/models/herald.glb?url&no-inline';
+import palaceLevelUrl from '../../../../assets/models/palace-level.glb?url&no-inline';
+import palaceRoofUrl from '../../../../assets/models/palace-roof.glb?url&no-inline';
+import palaceTrimUrl from '../../../../assets/models/palace-trim.glb?url&no-inline';
+import kinTileUrl from '../../../../assets/models/kin-tile.glb?url&no-inline';
+import moonShardUrl from '../../../../assets/models/moon-shard.glb?url&no-inline';
+import pioneerUrl from '../../../../assets/models/pioneer.glb?url&no-inline';
+import heraldUrl from '../../../../assets/models/herald.glb?url&no-inline';
 
 export const MODEL_URLS = {
   palaceLevel: palaceLevelUrl,
@@ -20,7 +19,6 @@ export const MODEL_URLS = {
   palaceTrim: palaceTrimUrl,
   kinTile: kinTileUrl,
   moonShard: moonShardUrl,
-  dragon: dragonUrl,
   pioneer: pioneerUrl,
   herald: heraldUrl,
 } as const;
@@ -33,17 +31,23 @@ export type ModelName = keyof typeof MODEL_URLS;
  * comes back as "name_1": match the name with or without that suffix.
  */
 export function useModelGeometry(model: ModelName, node: string): BufferGeometry {
-  const gltf = useGLTF(MODEL_URLS[model], false, false) as unknown as { scene: Object3D };
+  return useModelGeometryAt(MODEL_URLS[model], node);
+}
+
+/** The same for a model a table rule brings along (its URL imported beside its piece, e.g. `x.glb?url&no-inline`). */
+export function useModelGeometryAt(url: string, node: string): BufferGeometry {
+  const gltf = useGLTF(url, false, false) as unknown as { scene: Object3D };
   let found: Mesh | null = null;
   const pattern = new RegExp(`^${node.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}(_\\d+)?$`);
   gltf.scene.traverse((o) => {
     if (!found && (o as Mesh).isMesh && pattern.test(o.name)) found = o as Mesh;
   });
   const mesh = found as Mesh | null;
-  if (!mesh) throw new Error(`Model ${model} has no mesh named ${node}`);
+  if (!mesh) throw new Error(`Model ${url} has no mesh named ${node}`);
   return mesh.geometry;
 }
 
-export function preloadModels() {
-  for (const url of Object.values(MODEL_URLS)) useGLTF.preload(url, false, false);
+/** Starts loading the table's models (and any a table rule brings) with the page, so the table never waits for one mid-game. */
+export function preloadModels(...more: string[]) {
+  for (const url of [...Object.values(MODEL_URLS), ...more]) useGLTF.preload(url, false, false);
 }

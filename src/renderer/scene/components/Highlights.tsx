@@ -20,20 +20,20 @@ import {
   Vector3,
   type InstancedMesh,
 } from 'three';
-import { add, cross, normalize, scale, sectorCentre, type Vec3 } from '../../engine/geometry/index.js';
-import type { Sector } from '../../engine/core/types.js';
-import type { GameView } from '../../engine/view.js';
-import type { LegalChoice } from '../../shared/views.js';
+import { add, cross, normalize, scale, sectorCentre, type Vec3 } from '../../../engine/geometry/index.js';
+import type { Sector } from '../../../engine/core/types.js';
+import type { GameView } from '../../../engine/view.js';
+import type { LegalChoice } from '../../../shared/views.js';
 import { sectorRing } from './Board.js';
-import { setHover } from './cursor.js';
-import { requestFraming } from './framingRequest.js';
-import { useHover } from '../store/hover.js';
-import { KIN_TEXTS } from '../ui/texts.js';
-import { dealtCards, type KinPlacement } from './layout.js';
-import type { TargetKey } from './targets.js';
-import { targetFrame, type TargetFrame } from './targetFrames.js';
-import { makeCanvas } from './textures.js';
-import { HIGHLIGHT } from './palette.js';
+import { setHover } from '../cursor.js';
+import { requestFraming } from '../framingRequest.js';
+import { useHover } from '../../store/hover.js';
+import { KIN_TEXTS } from '../../ui/texts.js';
+import { dealtCards, type KinPlacement } from '../pure/layout.js';
+import type { TargetKey } from '../pure/targets.js';
+import { targetFrame, type TargetFrame } from '../pure/targetFrames.js';
+import { makeCanvas } from '../paint/textures.js';
+import { HIGHLIGHT } from '../paint/palette.js';
 
 /** A glowing rounded frame, soft inside. */
 function haloTexture(): CanvasTexture {

@@ -3,8 +3,8 @@
 // the seat they were dealt to (another seat's show as -1), so whatever shows
 // them (the table, the Springs panel, the decision bar) shows them to that
 // seat alone. Pure; layout.test.ts and e2e/asym-start.spec.ts cover it.
-import type { AsymSeat } from '../../engine/modes/asymmetric.js';
-import type { GameView } from '../../engine/view.js';
+import type { AsymSeat } from '../../../engine/index.js';
+import type { GameView } from '../../../engine/view.js';
 
 /** The viewer's dealt cards, until the purchases are revealed (then the bought ones are its kept cards). */
 export function dealtToViewer(view: Pick<GameView, 'ext' | 'viewer'>): number[] {

@@ -4,8 +4,8 @@
 // from above the board's edge, where the favor track runs, does too.
 import { describe, expect, it } from 'vitest';
 import { PerspectiveCamera, Vector3 } from 'three';
-import { handSlotPosition, PALACE_TOP_Y, seatEye, seatLookAt, seatOutward, type Vec3 } from '../../engine/geometry/index.js';
-import type { Side } from '../../engine/core/types.js';
+import { handSlotPosition, PALACE_TOP_Y, seatEye, seatLookAt, seatOutward, type Vec3 } from '../../../engine/geometry/index.js';
+import type { Side } from '../../../engine/core/types.js';
 import { FRAME_MARGIN, fitLens, MIN_ZOOM, rectToNdc, throughLens } from './framing.js';
 import { framingLandmarks } from './framingLandmarks.js';
 

@@ -3,7 +3,7 @@
 import { Matrix4, Quaternion, Vector3, type MeshStandardMaterialParameters, type Texture } from 'three';
 import { surfaceMaterial, type SurfaceMaterial } from './materials.js';
 import type { Look } from './quality.js';
-import type { Vec3 } from '../../engine/geometry/index.js';
+import type { Vec3 } from '../../../engine/geometry/index.js';
 
 /**
  * A surface material (materials.ts) whose map is an atlas of `cols` x `rows` cells: each

@@ -7,9 +7,9 @@
 // points along it, a cloaked tile is turned over); `ahead` is the direction
 // the printed text's top points to (toward the palace on the ring, toward the
 // board in a hand, up against a wall).
-import type { ClanId, KinType, PoolKey, Resource, Sector, Shard, Side } from '../../engine/core/types.js';
-import type { GameView } from '../../engine/view.js';
-import { CATALOG } from '../catalog.generated.js';
+import type { ClanId, KinType, PoolKey, Resource, Sector, Shard, Side } from '../../../engine/core/types.js';
+import type { GameView } from '../../../engine/view.js';
+import { CATALOG } from '../../catalog.generated.js';
 import { dealtToViewer } from './dealtCards.js';
 import {
   bearingDirection,
@@ -26,8 +26,6 @@ import {
   handSlotPosition,
   isPalaceSpotId,
   KIN_TILE_THICKNESS,
-  moonBearing,
-  moonPosition,
   normalize,
   palaceSeatSpotPosition,
   palaceSpotFrame,
@@ -44,7 +42,7 @@ import {
   wallBearing,
   add,
   type Vec3,
-} from '../../engine/geometry/index.js';
+} from '../../../engine/geometry/index.js';
 
 export interface KinPlacement {
   id: number;
@@ -116,7 +114,6 @@ export interface TableLayout {
   pools: PilePlacement[];
   /** Seat holding the first-player token, and where it lies. */
   firstPlayer: { seat: number; position: Vec3 } | null;
-  dragon: { moon: number; position: Vec3; heading: Vec3 } | null;
   palace: { rotation: number; floors: number; alt: boolean; highlighted: Sector[] };
   /** Sides with a seat: side -> seat. */
   sides: Map<Side, number>;
@@ -371,11 +368,6 @@ export function layoutTable(view: GameView): TableLayout {
   const fpSeat = view.firstPlayer;
   const firstPlayer = fpSeat >= 0 && view.players[fpSeat] ? { seat: fpSeat, position: firstPlayerTokenPosition(sideOf(fpSeat)) } : null;
 
-  const dragon =
-    view.dragon >= 0
-      ? { moon: view.dragon, position: moonPosition(view.dragon), heading: bearingDirection(moonBearing(view.dragon) + Math.PI / 2) }
-      : null;
-
   const r = ((view.palace.rotation % 6) + 6) % 6;
   return {
     kin,
@@ -387,7 +379,6 @@ export function layoutTable(view: GameView): TableLayout {
     decks,
     pools,
     firstPlayer,
-    dragon,
     palace: {
       rotation: r,
       floors: view.palace.floors,

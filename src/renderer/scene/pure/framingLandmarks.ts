@@ -12,8 +12,8 @@ import {
   vec3,
   type PalaceLevel,
   type Vec3,
-} from '../../engine/geometry/index.js';
-import type { CameraMode } from './cameraStore.js';
+} from '../../../engine/geometry/index.js';
+import type { CameraMode } from '../cameraStore.js';
 
 export function framingLandmarks(mode: CameraMode, floors: number): Vec3[] {
   if (mode === 'top') {

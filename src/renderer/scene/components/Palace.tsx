@@ -33,15 +33,15 @@ import {
   UP,
   type PalaceLevel,
   type Wall,
-} from '../../engine/geometry/index.js';
-import type { ClanId } from '../../engine/core/types.js';
-import { useModelGeometry } from './models.js';
-import { drawPalaceWall, drawRotatingBoard } from './textures.js';
-import { markShadows } from './shadows.js';
-import { Surface, surfaceMaterial } from './materials.js';
-import { useLook } from './quality.js';
+} from '../../../engine/geometry/index.js';
+import type { ClanId } from '../../../engine/core/types.js';
+import { useModelGeometry } from '../three/models.js';
+import { drawPalaceWall, drawRotatingBoard } from '../paint/textures.js';
+import { markShadows } from '../three/shadows.js';
+import { Surface, surfaceMaterial } from '../three/materials.js';
+import { useLook } from '../three/quality.js';
 import { litTargets } from './Highlights.js';
-import { hidesAny, setFaded } from './palaceFade.js';
+import { hidesAny, setFaded } from '../three/palaceFade.js';
 
 /** Shared across the scene: the palace's current (animated) yaw and whether it has reached its target (and no level is still landing). */
 export const palaceMotion = { yaw: 0, target: 0, settled: true, landing: 0 };
