@@ -5,7 +5,9 @@
 //   relative path that climbs out of src/engine), and never reads the clock or
 //   Math.random: all randomness comes from the seeded RNG in the game state.
 // - src/renderer imports no Node built-ins and no electron; from the engine
-//   only src/engine/geometry (pure math), plus `import type` from anywhere.
+//   only src/engine/geometry (pure math) and src/engine/setup-rules.ts (the
+//   table-rule list and the setup check the new-game form shares), plus
+//   `import type` from anywhere.
 // - src/main imports no electron (it must run under plain Node: web host, CLI, tests).
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
@@ -78,10 +80,10 @@ const rendererImportRule = [
     patterns: [
       { regex: '^node:', message: 'The renderer runs in a browser sandbox: no Node built-ins.' },
       {
-        regex: '(?:^|/)engine(?:/(?!geometry(?:/|$)).*)?$',
+        regex: '(?:^|/)engine(?:/(?!geometry(?:/|$)|setup-rules(?:\\.js)?$).*)?$',
         allowTypeImports: true,
         message:
-          'The renderer may import only src/engine/geometry from the engine (and `import type` from the rest). Rules run in the main process.',
+          'The renderer may import only src/engine/geometry and src/engine/setup-rules.ts from the engine (and `import type` from the rest). Rules run in the main process.',
       },
       {
         regex: '(?:^|/)main(?:/|$)',

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { CLANS, RESOURCES, SHARDS, type Action, type GameConfig } from '../engine/core/types.js';
 import { typedName } from './person-name.js';
 import { CONTROLLERS, DIFFICULTIES, MODES } from './lists.js';
+import { MAX_ALLY_NAME_LENGTH, MAX_CAMPAIGN_NAME_LENGTH, MAX_SEAT_NAME_LENGTH } from './name-limits.js';
 
 // ---------------------------------------------------------------- names
 
@@ -19,10 +20,7 @@ import { CONTROLLERS, DIFFICULTIES, MODES } from './lists.js';
 // seat names: any text), so files written before the rule still load. Names
 // never become paths (save names do: saves/save-name.ts).
 
-/** Lengths of typed names, as the files hold them: a typed name always fits the file that keeps it. */
-export const MAX_SEAT_NAME_LENGTH = 64;
-export const MAX_CAMPAIGN_NAME_LENGTH = 64;
-export const MAX_ALLY_NAME_LENGTH = 32;
+export { MAX_ALLY_NAME_LENGTH, MAX_CAMPAIGN_NAME_LENGTH, MAX_SEAT_NAME_LENGTH };
 
 // eslint-disable-next-line no-control-regex
 const CONTROL_RE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;

@@ -65,7 +65,7 @@ describe('src/engine imports nothing outside itself', () => {
   });
 });
 
-describe('src/renderer reaches the engine only for geometry and types', () => {
+describe('src/renderer reaches the engine only for geometry, the setup rules and types', () => {
   it('refuses rules code, electron and Node built-ins', async () => {
     const msgs = await lint(
       'src/renderer/foo.ts',
@@ -87,12 +87,13 @@ describe('src/renderer reaches the engine only for geometry and types', () => {
       'src/renderer/scene/Thing.ts',
       [
         "import { TABLE } from '../../engine/geometry/index.js';",
+        "import { setupProblems } from '../../engine/setup-rules.js';",
         "import type { GameView } from '../../engine/index.js';",
         "import { type Action } from '../../engine/core/types.js';",
         "import type { RyozenApi } from '../../main/api.js';",
         "import { create } from 'zustand';",
         'export type T = [GameView, Action, RyozenApi];',
-        'export const all = [TABLE, create];',
+        'export const all = [TABLE, setupProblems, create];',
       ].join('\n'),
     );
     expect(msgs.filter((m) => m.rule === 'no-restricted-imports')).toEqual([]);

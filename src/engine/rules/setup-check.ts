@@ -1,7 +1,9 @@
 // Which mixes of mode, seats and table rules make a game: the one check that
 // both the engine (createGame refuses a bad mix) and the new-game form (which
 // shows every problem beside its field) use.
-import { CLAN_DEFS, findScenario } from '../content/index.js';
+// The content modules themselves, not content/index.ts: the new-game form loads this check (setup-rules.ts).
+import { CLAN_DEFS } from '../content/clans.js';
+import { findScenario } from '../content/scenarios.js';
 import type { GameConfig, Side } from '../core/types.js';
 import { CLANS, DIFFICULTIES, MODES } from '../core/types.js';
 

@@ -17,7 +17,7 @@ import type { GameEvent } from '../../shared/events.js';
 import { TABLE_SEAT, type LegalChoice, type LogEntry, type SeatView } from '../../shared/views.js';
 import { BridgeError, getBridge, type Bridge } from '../bridge.js';
 import { CATALOG } from '../catalog.generated.js';
-import { tableRulesOf } from '../engine-setup.js';
+import { tableRulesOf } from '../../engine/setup-rules.js';
 
 
 /**

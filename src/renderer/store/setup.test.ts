@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEAT_NAME_LENGTH } from '../../shared/schemas.js';
-import { TABLE_RULE_IDS } from '../engine-setup.js';
+import { MAX_SEAT_NAME_LENGTH } from '../../shared/name-limits.js';
+import { TABLE_RULE_IDS } from '../../engine/setup-rules.js';
 import { configFromSetup, defaultSetup, repairClans, seedFromSetup, validateSetup, type SetupForm } from './setup.js';
 
 const form = (patch: Partial<SetupForm>): SetupForm => ({ ...defaultSetup(), ...patch });

@@ -6,8 +6,8 @@
 // table-rule fields come from the engine's list. Pure functions; setup.test.ts
 // covers them.
 import type { ClanId, Controller, Difficulty, GameConfig, Mode, Side } from '../../engine/core/types.js';
-import { MAX_SEAT_NAME_LENGTH } from '../../shared/schemas.js';
-import { setupProblems, tableRulesOf, type EngineSetupField, type TableRule, type TableRules } from '../engine-setup.js';
+import { MAX_SEAT_NAME_LENGTH } from '../../shared/name-limits.js';
+import { setupProblems, tableRulesOf, type SetupField as EngineSetupField, type TableRule, type TableRules } from '../../engine/setup-rules.js';
 import { CLAN_IDS, SCENARIO_TEXTS } from '../ui/texts.js';
 
 export interface SeatSetup {

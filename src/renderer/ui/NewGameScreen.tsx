@@ -21,8 +21,8 @@ import { ControllerLegend } from './ControllerLegend.js';
 import { SeatPlaceToggle, devicesOf, type SeatPlaces } from './SeatPlaceToggle.js';
 import { useInvites } from '../store/invites.js';
 import { CONTROLLERS, DIFFICULTIES, MODES } from '../../shared/lists.js';
-import { MAX_SEAT_NAME_LENGTH } from '../../shared/schemas.js';
-import { TABLE_RULE_IDS } from '../engine-setup.js';
+import { MAX_SEAT_NAME_LENGTH } from '../../shared/name-limits.js';
+import { TABLE_RULE_IDS } from '../../engine/setup-rules.js';
 import { CLAN_IDS, CLAN_TEXTS, CONTROLLER_TEXTS, DIFFICULTY_TEXTS, MODE_TEXTS, SCENARIO_TEXTS, TABLE_RULE_TEXTS } from './texts.js';
 
 let remembered: SetupForm | null = null;

@@ -2,7 +2,7 @@
 // kin, village and table-rule entries come from texts.ts, and the numbers from the
 // generated catalog, so every screen says the same as the engine.
 import { CATALOG } from '../catalog.generated.js';
-import { TABLE_RULE_IDS } from '../engine-setup.js';
+import { TABLE_RULE_IDS } from '../../engine/setup-rules.js';
 import { amountText, HIT_TEXT, KIN_TEXTS, KIN_TYPE_IDS, PALACE_TEXT, SECTOR_IDS, SECTOR_TEXTS, TABLE_RULE_TEXTS, VILLAGE_KEYS, VILLAGE_TEXTS } from './texts.js';
 
 const END = CATALOG.endScoring;

@@ -16,7 +16,7 @@ import type {
   Shard,
 } from '../../engine/core/types.js';
 import type { Catalog } from '../catalog-types.js';
-import type { TableRule } from '../engine-setup.js';
+import type { TableRule } from '../../engine/setup-rules.js';
 import type { GameView } from '../../engine/view.js';
 import { CATALOG } from '../catalog.generated.js';
 
@@ -182,7 +182,7 @@ export interface SectorMark {
 }
 
 /**
- * The words for each table rule, keyed by the engine's list (engine-setup.ts):
+ * The words for each table rule, keyed by the engine's list (engine/setup-rules.ts):
  * its name, the one line the new-game form shows beside its checkbox, and its
  * entry in the rules reference (rules-text.ts), and the mark it puts on a
  * sector in the HUD, if any. A rule added to the list without its words fails
