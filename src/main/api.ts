@@ -14,7 +14,7 @@ import { z } from 'zod';
 import type { Action, GameConfig } from '../engine/core/types.js';
 import type { ChannelName } from '../shared/channel-names.js';
 import { DESKTOP, type Caller } from '../shared/rights.js';
-import type { LegalChoice, LogEntry, SeatView, Session, SessionRecord } from './session.js';
+import type { LogEntry, SeatView, Session, SessionRecord } from './session.js';
 import type { GameDriver } from './driver.js';
 import {
   CHANNEL_INPUTS,
@@ -242,7 +242,6 @@ export const channels = {
     checkDevices(ctx, i.devices);
     return ctx.driver.start(async () => { const c = await campaigns(ctx).continue(i.id); if (c.finished) return c; await beginInvites(ctx, i.devices); return { ...c, ...started(ctx) }; }, (c) => !c.finished);
   }),
-  'game:legal': channel(CHANNEL_INPUTS['game:legal'], (ctx, i, caller): LegalChoice[] => { ctx.driver.checkAsksFor(i.seat, caller); return ctx.session.seatView(i.seat).legal; }),
   'game:list': channel(CHANNEL_INPUTS['game:list'], async (ctx): Promise<SaveList> => { const r = await saves(ctx).list(); return Array.isArray(r) ? { saves: r, damaged: [] } : r; }),
   'game:save': channel(CHANNEL_INPUTS['game:save'], async (ctx, i): Promise<{ name: string }> => { const s = saves(ctx); await s.save(i.name, ctx.session.record()); return { name: i.name }; }),
   'settings:get': channel(CHANNEL_INPUTS['settings:get'], (ctx): Promise<SettingsState> => settings(ctx).get()),

@@ -77,7 +77,6 @@ describe('what a seat device may call', () => {
     for (const [channel, payload] of [
       ['game:act', { seat: deciding, action }],
       ['game:view', { seat: deciding }],
-      ['game:legal', { seat: deciding }],
       ['game:undo', { seat: deciding }],
       ['bot:suggest', { seat: deciding }],
     ] as const) {
@@ -130,7 +129,6 @@ describe('who is told what', () => {
     const action = t.session.seatView(seat).legal[0]!.action;
     expect(await t.call('game:act', { seat, action })).toMatchObject({ ok: false, error: { code: 'seat-on-device' } });
     expect(await t.call('game:view', { seat })).toMatchObject({ ok: false, error: { code: 'forbidden-seat' } });
-    expect(await t.call('game:legal', { seat })).toMatchObject({ ok: false, error: { code: 'seat-on-device' } });
     expect(await t.call('game:view', {})).toMatchObject({ ok: true, result: { seat: TABLE_SEAT } });
   });
 
@@ -140,12 +138,11 @@ describe('who is told what', () => {
     await t.driver.idle();
     for (const seat of [1, 2]) {
       expect(await t.call('game:view', { seat })).toMatchObject({ ok: false, error: { code: 'forbidden-seat' } });
-      expect(await t.call('game:legal', { seat })).toMatchObject({ ok: false, error: { code: 'computer-seat' } });
       expect(await t.call('bot:suggest', { seat })).toMatchObject({ ok: false, error: { code: 'computer-seat' } });
     }
   });
 
-  it("rule: before the game is over the desktop may not look at a device's or a computer's seat (game:view, game:legal, bot:suggest); once over, every view is open", async () => {
+  it("rule: before the game is over the desktop may not look at a device's or a computer's seat (game:view, bot:suggest); once over, every view is open", async () => {
     const config = { ...THREE_PEOPLE, seats: THREE_PEOPLE.seats.map((s, i) => (i === 2 ? { ...s, controller: 'heuristic' } : s)) } as GameConfig;
     const t = table(config);
     expect(await t.call('game:new', { config, seed: 4 })).toMatchObject({ ok: true });
@@ -154,17 +151,15 @@ describe('who is told what', () => {
     const before = t.session.hash();
     const refusals: [string, number, string][] = [];
     for (const seat of [1, 2]) {
-      for (const channel of ['game:view', 'game:legal', 'bot:suggest']) {
+      for (const channel of ['game:view', 'bot:suggest']) {
         const reply = await t.call(channel, { seat });
         refusals.push([channel, seat, reply.ok ? 'answered' : reply.error.code]);
       }
     }
     expect(refusals).toEqual([
       ['game:view', 1, 'forbidden-seat'],
-      ['game:legal', 1, 'seat-on-device'],
       ['bot:suggest', 1, 'seat-on-device'],
       ['game:view', 2, 'forbidden-seat'],
-      ['game:legal', 2, 'computer-seat'],
       ['bot:suggest', 2, 'computer-seat'],
     ]);
     expect(t.session.hash()).toBe(before);

@@ -40,7 +40,6 @@ export const CHANNEL_LANES: Readonly<Record<ChannelName, Lane>> = {
   'games:delete': 'in-line',
   // Read, but from files or from a game an earlier call in line may still be changing:
   // they answer for the state after it, as the player asked them after it.
-  'game:legal': 'in-line',
   'game:list': 'in-line',
   'games:list': 'in-line',
   'campaign:list': 'in-line',

@@ -108,7 +108,7 @@ async function playATurn(a: ReturnType<typeof app>): Promise<void> {
   for (let i = 0; i < 200 && a.ctx.session.state().turnSeat === start && a.ctx.session.state().phase !== 'end'; i++) {
     const seat = a.ctx.session.decisionSeat();
     if (seat === null) break;
-    const legal = await a.call<{ action: Action }[]>('game:legal', { seat });
+    const { legal } = await a.call<{ legal: { action: Action }[] }>('game:view', { seat });
     await a.call('game:act', { seat, action: legal[0]!.action });
   }
 }

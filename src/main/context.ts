@@ -10,7 +10,8 @@ import { engineChecks } from './saves/checks.js';
 import { SaveListRunner } from './saves/list-runner.js';
 import { defaultEngine, newGameSeed, Session } from './session.js';
 import { CampaignStore } from './saves/campaigns.js';
-import { STORY_SCENARIO_IDS } from './saves/index.js';
+import { STORY_SCENARIO_IDS } from './saves/campaigns.js';
+import { toGameRecord } from './saves/format.js';
 import { BotService, CampaignService, type Thinker } from './services.js';
 import { GameKeeper } from './game-keeper.js';
 import { GameRecordStore } from './saves/game-records.js';
@@ -93,8 +94,7 @@ export function storeSaveService(store: SaveStore): SaveService {
       };
     },
     async save(name, rec) {
-      const game = { config: rec.config, seed: rec.seed, actions: rec.actions, snapshot: rec.state as unknown as Record<string, unknown>, hash: rec.hash };
-      return store.save(name, { kind: 'game', game });
+      return store.save(name, { kind: 'game', game: toGameRecord(rec) });
     },
     delete: (name) => store.delete(name),
     async load(name) {

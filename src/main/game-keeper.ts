@@ -15,8 +15,7 @@ import type { CampaignStore } from './saves/campaigns.js';
 import type { GameRecordStore } from './saves/game-records.js';
 import { newRecordId } from './saves/game-records.js';
 import { applyJournal, JournalWriter, readJournal, type JournalEntry } from './saves/journal.js';
-import { modeWords, type GameRecord, type RecordMeta } from './saves/format.js';
-import { toGameRecord } from './saves/index.js';
+import { modeWords, toGameRecord, type GameRecord, type RecordMeta } from './saves/format.js';
 import type { GameConfig } from '../engine/core/types.js';
 
 /**

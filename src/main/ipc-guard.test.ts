@@ -79,12 +79,6 @@ describe('dispatch: the happy path', () => {
     expect(ctx.session.record().actions).toEqual([sv.legal[0]!.action]);
   });
 
-  it('hands a waiting seat no legal choices', async () => {
-    const ctx = await started();
-    const other = 1 - (ctx.session.decisionSeat() as number);
-    const legal = await dispatch(table, ctx, 'game:legal', { seat: other }, WEB_OK);
-    expect(legal).toEqual({ ok: true, result: [] });
-  });
 });
 
 describe('dispatch: refusals run no handler and leave the session unchanged', () => {

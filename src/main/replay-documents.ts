@@ -7,7 +7,8 @@ import { ApiError } from './api.js';
 import type { GameDocuments, ReplayableGame } from './replay-service.js';
 import type { Replay } from './replay.js';
 import { checkImportText, saveDocumentText, type DocumentChecks, type ImportChecker } from './saves/document.js';
-import { DEFAULT_MAX_BYTES, toGameRecord } from './saves/index.js';
+import { DEFAULT_MAX_BYTES } from './saves/store.js';
+import { toGameRecord } from './saves/format.js';
 import type { EngineApi } from './session.js';
 
 export interface GameDocumentOptions {

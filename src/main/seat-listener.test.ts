@@ -119,7 +119,6 @@ describe('a seat device may do only what its seat may do', () => {
     for (const [channel, payload] of [
       ['game:view', { seat: 0 }],
       ['game:view', { seat: 2 }],
-      ['game:legal', { seat: 0 }],
       ['game:act', { seat: 0, action: someAction }],
       ['game:undo', { seat: 0 }],
       ['bot:suggest', { seat: 2 }],

@@ -6,9 +6,9 @@ import { SECRET_LABEL } from '../shared/events.js';
 import type { Action, GameState } from '../engine/core/types.js';
 import { ApiError, type BotApi, type Suggestion, type CampaignApi, type CampaignStarted, type CampaignSummary, type NewCampaignInput } from './api.js';
 import type { Session, SeatView } from './session.js';
-import type { CampaignStore } from './saves/index.js';
+import type { CampaignStore } from './saves/campaigns.js';
 import type { GameKeeper } from './game-keeper.js';
-import { toGameRecord } from './saves/index.js';
+import { toGameRecord } from './saves/format.js';
 import type { BotLevel } from '../engine/bots/index.js';
 import type { ReplayableGame } from './replay-service.js';
 

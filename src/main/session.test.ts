@@ -3,6 +3,7 @@ import * as engine from '../engine/index.js';
 import type { GameConfig } from '../engine/core/types.js';
 import { RulesError } from '../engine/core/errors.js';
 import { Session, type EngineApi } from './session.js';
+import { GameDriver } from './driver.js';
 import { defaultDataDir, resolveDataDir } from './paths.js';
 
 const CONFIG: GameConfig = {
@@ -27,9 +28,25 @@ function code(fn: () => unknown): string {
   throw new Error('expected a RulesError');
 }
 
+async function refusal(choice: Promise<unknown>): Promise<RulesError> {
+  try {
+    await choice;
+  } catch (e) {
+    if (e instanceof RulesError) return e;
+    throw e;
+  }
+  throw new Error('expected a RulesError');
+}
+
+/** A session and the driver that alone makes its choices (driver.ts). */
+function table(engineApi?: EngineApi): { s: Session; d: GameDriver } {
+  const s = new Session(engineApi);
+  return { s, d: new GameDriver({ session: s }) };
+}
+
 describe('Session', () => {
-  it('plays a whole game through seat views only, and replays to the same hash', () => {
-    const s = new Session();
+  it('plays a whole game through seat views only, and replays to the same hash', async () => {
+    const { s, d } = table();
     s.newGame(CONFIG, 11);
     let steps = 0;
     for (;;) {
@@ -39,7 +56,7 @@ describe('Session', () => {
       expect(mine.yourTurn).toBe(true);
       // The other seats are told who decides, but get no choices.
       for (let other = 0; other < 3; other++) if (other !== seat) expect(s.seatView(other).legal).toEqual([]);
-      s.act(seat, mine.legal[steps % mine.legal.length]!.action);
+      await d.act(seat, mine.legal[steps % mine.legal.length]!.action);
       steps++;
       if (steps > 20_000) throw new Error('game did not end');
     }
@@ -47,7 +64,7 @@ describe('Session', () => {
     expect(end.gameOver).toBe(true);
     expect(end.decision).toBeNull();
     expect(end.scores?.seats).toHaveLength(3);
-    expect(code(() => s.act(0, { t: 'pass' }))).toBe('game-over');
+    expect((await refusal(d.act(0, { t: 'pass' }))).code).toBe('game-over');
 
     const rec = s.record();
     expect(rec.actions).toHaveLength(steps);
@@ -67,15 +84,15 @@ describe('Session', () => {
     expect(s.hash()).toBe(before);
   });
 
-  it('refuses illegal and out-of-turn actions without changing anything', () => {
-    const s = new Session();
+  it('refuses illegal and out-of-turn actions without changing anything', async () => {
+    const { s, d } = table();
     s.newGame(CONFIG, 3);
     const before = s.hash();
     const seat = s.decisionSeat()!;
     const legal = s.seatView(seat).legal[0]!.action;
-    expect(code(() => s.act((seat + 1) % 3, legal))).toBe('not-your-turn');
-    expect(code(() => s.act(seat, { t: 'place', kin: 12345, spot: 's0.0' }))).not.toBe('');
-    expect(code(() => s.act(7, legal))).toBe('bad-seat');
+    expect((await refusal(d.act((seat + 1) % 3, legal))).code).toBe('not-your-turn');
+    expect((await refusal(d.act(seat, { t: 'place', kin: 12345, spot: 's0.0' }))).code).not.toBe('');
+    expect((await refusal(d.act(7, legal))).code).toBe('bad-seat');
     expect(s.hash()).toBe(before);
     expect(s.record().actions).toEqual([]);
   });
@@ -106,33 +123,27 @@ describe('Session', () => {
     expect(s.seatView(1).legal).toHaveLength(1);
   });
 
-  it('refuses a choice out of turn without naming what the seat choosing in secret was shown', () => {
-    const s = new Session();
+  it('refuses a choice out of turn without naming what the seat choosing in secret was shown', async () => {
+    const { s, d } = table();
     s.newGame({ ...CONFIG, seats: CONFIG.seats.slice(0, 2), asymmetric: true }, 3);
     const decision = engine.currentDecision(s.state())!;
     // The asymmetric start opens with a secret choice whose prompt names the kin that seat drew.
     expect(decision.secret).toBe(true);
     const other = (decision.seat + 1) % 2;
-    let refusal: unknown;
-    try {
-      s.act(other, { t: 'pass' });
-    } catch (e) {
-      refusal = e;
-    }
-    expect(refusal).toBeInstanceOf(RulesError);
-    const message = (refusal as RulesError).message;
-    expect((refusal as RulesError).code).toBe('not-your-turn');
+    const refused = await refusal(d.act(other, { t: 'pass' }));
+    const message = refused.message;
+    expect(refused.code).toBe('not-your-turn');
     expect(message).not.toContain(decision.prompt);
     expect(message).not.toMatch(/Secret choice|Archer|fighter/);
     expect(message).toBe(`It is not your choice now: seat ${decision.seat + 1} is choosing in secret.`);
   });
 
-  it('a refusal out of turn still names an open choice', () => {
-    const s = new Session();
+  it('a refusal out of turn still names an open choice', async () => {
+    const { s, d } = table();
     s.newGame(CONFIG, 3);
     const decision = engine.currentDecision(s.state())!;
     expect(decision.secret).toBeFalsy();
-    expect(() => s.act((decision.seat + 1) % 3, { t: 'pass' })).toThrow(decision.prompt);
+    await expect(d.act((decision.seat + 1) % 3, { t: 'pass' })).rejects.toThrow(decision.prompt);
   });
 
   it('has no game until one is started', () => {

@@ -7,7 +7,7 @@
 import { RulesError } from '../engine/core/errors.js';
 import type { Action, ChoiceTarget, Decision, GameConfig, GameState, Scores } from '../engine/core/types.js';
 import * as realEngine from '../engine/index.js';
-import { CURRENT_READINGS, TABLE_SEAT, wideSeed } from '../engine/index.js';
+import { CURRENT_READINGS, hiddenFingerprint, TABLE_SEAT, wideSeed } from '../engine/index.js';
 
 /** The slice of the engine API (src/engine/index.ts) the session uses. */
 export interface EngineApi {
@@ -69,22 +69,6 @@ interface Game {
   log: LogEntry[];
   /** log length before each action, to trim the log on undo. */
   logMarks: number[];
-}
-
-/**
- * What a seat cannot know: the generator, the size of every face-down pile and
- * the modes' hidden state. If any of it differs between two states, something
- * hidden came to light in between and a choice can no longer be taken back.
- */
-function hiddenFingerprint(s: GameState): string {
-  return JSON.stringify([
-    s.rng,
-    s.events.deck.length,
-    s.revelations.deck.length,
-    s.villages.pile.length,
-    s.players.map((p) => p.pile.length),
-    s.ext,
-  ]);
 }
 
 /** The facts of a seat view that come from the game's history rather than its state. */
@@ -266,6 +250,7 @@ export class Session {
     const g = this.game;
     if (!g || g.actions.length === 0) return 'Nothing has been played yet.';
     if (g.actors[g.actors.length - 1] !== seat) return 'Only the player who made the last choice can take it back.';
+    // What a seat cannot know (the engine's fingerprint): if it changed, something hidden came to light.
     const before = g.history[g.history.length - 1]!;
     if (hiddenFingerprint(before) !== hiddenFingerprint(g.state)) {
       return 'Something hidden came to light since that choice (a card, tile or draw), so it stands.';
@@ -299,14 +284,8 @@ export class Session {
   /**
    * Applies `action` for `seat`. The seat must hold the current decision and
    * the action must be legal; otherwise a RulesError is thrown and nothing
-   * changes. Returns the acting seat's new view.
+   * changes. Only the game driver calls it (driver.ts): it builds the views it sends.
    */
-  act(seat: number, action: Action): SeatView {
-    this.apply(seat, action);
-    return this.seatView(seat);
-  }
-
-  /** As `act`, without building a view: the game driver builds only the view it sends. */
   apply(seat: number, action: Action): void {
     const g = this.require();
     this.checkSeat(seat);

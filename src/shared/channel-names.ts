@@ -5,7 +5,6 @@ export const CHANNEL_NAMES = [
   'game:new',
   'game:view',
   'game:act',
-  'game:legal',
   'game:list',
   'game:save',
   'game:load',

@@ -15,7 +15,7 @@ import { SaveNameSchema as SaveName } from './save-name.js';
 import { SettingsPatchSchema, type SettingsState } from './settings-schema.js';
 import type { ChannelName } from './channel-names.js';
 import type { GameEventListener } from './events.js';
-import type { LegalChoice, LogEntry, SeatView } from './views.js';
+import type { LogEntry, SeatView } from './views.js';
 import type { InviteStatus } from './invite-status.js';
 import type { ReplayFrame, ReplayInfo, ReviewAnswer } from './replay-types.js';
 
@@ -182,7 +182,6 @@ export const CHANNEL_INPUTS = {
   'campaign:rename': z.strictObject({ id: z.string().min(1).max(80), name: CampaignNameSchema }),
   'campaign:delete': CampaignId,
   'campaign:continue': CampaignId.extend({ devices: Devices }),
-  'game:legal': z.strictObject({ seat: Seat }),
   'game:list': NoInput,
   'game:save': z.strictObject({ name: SaveName }),
   'settings:get': NoInput,
@@ -227,7 +226,6 @@ export interface ChannelOutputs {
   'campaign:rename': { id: string; name: string };
   'campaign:delete': { id: string };
   'campaign:continue': CampaignStarted & Partial<GameStarted>;
-  'game:legal': LegalChoice[];
   'game:list': SaveList;
   'game:save': { name: string };
   'settings:get': SettingsState;

@@ -21,7 +21,6 @@ export const CHANNEL_RIGHTS: Readonly<Record<ChannelName, Right>> = {
   'game:act': 'seat',
   'game:undo': 'seat',
   'game:log': 'seat',
-  'game:legal': 'seat',
   'bot:suggest': 'seat',
   // Starting, loading, saving, exporting and importing games, the games list, campaigns,
   // settings, replays and reviews belong to the machine that holds the saves.

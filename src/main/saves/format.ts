@@ -12,7 +12,7 @@
 // migration.
 
 import { z } from 'zod';
-import type { Scores } from '../../engine/core/types.js';
+import type { Action, GameConfig, GameState, Scores } from '../../engine/core/types.js';
 import { MAX_GAME_FILE_BYTES } from '../../shared/contract.js';
 
 export const SAVE_FORMAT = 'ryozen-save';
@@ -187,6 +187,24 @@ export const SaveFileSchema = z
   });
 
 export type GameRecord = z.infer<typeof GameRecordSchema>;
+
+/** A game as the session holds it (Session.record): its log, its hash and its state. */
+export interface PlayedGame {
+  config: GameConfig;
+  seed: number | string;
+  actions: readonly Action[];
+  hash: string;
+  state: GameState;
+}
+
+/** The record a file keeps of a played game: the state becomes the snapshot beside the log. */
+export const toGameRecord = (game: PlayedGame): GameRecord => ({
+  config: game.config,
+  seed: game.seed,
+  actions: [...game.actions],
+  snapshot: game.state as unknown as Record<string, unknown>,
+  hash: game.hash,
+});
 export type CampaignData = z.infer<typeof CampaignDataSchema>;
 export type ScenarioResult = z.infer<typeof ScenarioResultSchema>;
 export type KeptGame = z.infer<typeof KeptGameSchema>;
