@@ -11,7 +11,8 @@
 //
 // No Node or electron import here.
 import { z } from 'zod';
-import type { Action, GameConfig } from '../engine/core/types.js';
+import type { Action, GameConfig, GameState } from '../engine/core/types.js';
+import type { BotLevel } from '../engine/bots/index.js';
 import type { ChannelName } from '../shared/channel-names.js';
 import { DESKTOP, type Caller } from '../shared/rights.js';
 import type { LogEntry, SeatView, Session, SessionRecord } from './session.js';
@@ -88,11 +89,15 @@ export interface GamesApi {
   replayable(id: string): Promise<ReplayableGame>;
 }
 
-/** Computer seats (src/main/services.ts BotService). */
+/** Computer seats (src/main/services.ts BotService): they answer with an action; the driver applies it. */
 export interface BotApi {
-  /** Plays the computer seat that must choose now; `onProgress` hears how far its thought is (0..1). */
-  move(session: Session, onProgress?: (fraction: number) => void): Promise<{ seat: number; label: string; action: Action }>;
-  /** Stops the move in flight, if any: a new game should not wait for the old one's thought. */
+  /**
+   * The choice of a computer player of `level` for the seat that must choose
+   * in `state`, the game dealt from `gameSeed`; `onProgress` hears how far its
+   * thought is (0..1). Changes nothing.
+   */
+  choose(state: GameState, level: BotLevel, gameSeed: number | string, onProgress?: (fraction: number) => void): Promise<Action>;
+  /** Stops the thought in flight or waiting, if any (its choose() rejects): a new game should not wait for the old one's thought. */
   cancelMove?(): void;
   suggest(session: Session, seat: number): Promise<Suggestion>;
 }

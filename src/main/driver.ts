@@ -13,15 +13,21 @@
 // own, or only computers); a seat's device gets its own seat's view only.
 // Every event names its game (events.ts).
 //
+// The driver alone changes the session: a person's choice and a computer's
+// (the bot service only answers with an action) are applied here, and the
+// driver's generation is the one thing that says whether the game changed
+// under a computer's thought.
+//
 // Plain Node: no electron import, so the web host and tests use it as is.
 import { ApiError, type AutosaveService, type BotApi } from './api.js';
-import { SECRET_LABEL, type GameEventBody, type GameEventListener } from '../shared/events.js';
+import type { GameEventBody, GameEventListener } from '../shared/events.js';
 import { DESKTOP, type Caller } from '../shared/rights.js';
 import type { Ack } from '../shared/contract.js';
 
 export type { Ack };
-import type { SeatView, Session } from './session.js';
+import type { PlayedChoice, SeatView, Session } from './session.js';
 import type { Action } from '../engine/core/types.js';
+import type { BotLevel } from '../engine/bots/index.js';
 
 export interface DriverOptions {
   session: Session;
@@ -50,7 +56,11 @@ export class GameDriver {
   private readonly listeners = new Map<GameEventListener, Caller>();
   /** The human seats played on devices of their own (invites): never shown at this screen. */
   private onDevices: ReadonlySet<number> = new Set();
-  /** Bumped by every new or loaded game and every undo: work of an older generation stops without a word. */
+  /**
+   * Bumped by every new or loaded game, every undo and a halt: the one mark of
+   * whether the game changed under a computer's thought. Work of an older
+   * generation stops without a word.
+   */
   private generation = 0;
   /** The generation whose computer seats are playing now; a person's choice waits for them. */
   private playing: number | null = null;
@@ -164,22 +174,32 @@ export class GameDriver {
    * the seat is a computer's, or while the computer seats play.
    */
   async act(seat: number, action: Action, caller: Caller = DESKTOP): Promise<Ack> {
-    const session = this.session;
     if (this.playing === this.generation) throw new ApiError('busy', 'The computer players are still choosing: your turn comes next.');
     this.checkPlayableBy(seat, caller, 'chosen');
-    const before = session.state();
-    const secret = session.engine.currentDecision(before)?.secret === true;
-    session.apply(seat, action);
     const gen = this.generation;
-    const ply = session.state().ply;
-    const label = secret ? SECRET_LABEL : session.engine.describeAction(before, action);
-    await this.saveAfter(before.turnSeat);
-    if (gen !== this.generation) return { ply };
-    this.emit({ type: 'move', seat, ...(secret ? {} : { action }), label, ply, byComputer: false });
+    const move = await this.applyAndKeep(seat, action);
+    if (gen !== this.generation) return { ply: move.ply };
+    this.tell(move, false);
+    this.playComputersIfDue();
+    return { ply: move.ply };
+  }
+
+  /**
+   * Makes a choice in the session (the one place it changes during play) and
+   * keeps it on disk. Refused by the session (RulesError) when the seat has no
+   * such choice now, changing nothing.
+   */
+  private async applyAndKeep(seat: number, action: Action): Promise<PlayedChoice> {
+    const move = this.session.apply(seat, action);
+    await this.saveAfter(move.turnSeatBefore);
+    return move;
+  }
+
+  /** Tells everyone of a choice made: the move (a secret one without its action), the new log lines and each one's view. */
+  private tell(move: PlayedChoice, byComputer: boolean): void {
+    this.emit({ type: 'move', seat: move.seat, ...(move.secret ? {} : { action: move.action }), label: move.label, ply: move.ply, byComputer });
     this.pushLog();
     this.pushView();
-    this.playComputersIfDue();
-    return { ply };
   }
 
   /** Takes back `seat`'s last choice (refused as the session says); cancels the computer seats' answer in flight. */
@@ -287,28 +307,27 @@ export class GameDriver {
           this.emit({ type: 'error', code: 'bots-unavailable', message: 'Computer players are not available in this build, and a computer seat must choose.' });
           break;
         }
-        const turnBefore = this.session.state().turnSeat;
-        const secret = this.session.engine.currentDecision(this.session.state())?.secret === true;
         this.thinking(seat, 0);
-        let moved: { seat: number; label: string; action: Action };
+        let move: PlayedChoice;
         try {
-          moved = await this.bots.move(this.session, (fraction) => this.progress(gen, seat, fraction));
+          const level = this.session.config().seats[seat]!.controller as BotLevel;
+          const action = await this.bots.choose(this.session.state(), level, this.session.seed(), (fraction) => this.progress(gen, seat, fraction));
+          // Every change of the game in play bumps the generation: a thought about an older game is dropped unapplied.
+          if (gen !== this.generation) return;
+          move = await this.applyAndKeep(seat, action);
         } catch (err) {
-          // Stale: the game changed under the thought (undo, new game); whoever changed it drives now.
-          if (gen !== this.generation || (err instanceof ApiError && err.code === 'stale')) return;
+          // The game changed under the thought (undo, new game, a halt): whoever changed it drives now.
+          if (gen !== this.generation) return;
           this.stalled = gen;
           this.emit({ type: 'error', code: 'computer-failed', message: `A computer player could not choose: ${err instanceof Error ? err.message : String(err)}` });
           break;
         }
-        await this.saveAfter(turnBefore);
         if (gen !== this.generation) return;
         const next = this.session.decisionSeat();
         const computerNext = next !== null && this.isComputer(next);
         // A person may choose as soon as their view arrives.
         if (!computerNext) this.playing = null;
-        this.emit({ type: 'move', seat: moved.seat, ...(secret ? {} : { action: moved.action }), label: moved.label, ply: this.session.state().ply, byComputer: true });
-        this.pushLog();
-        this.pushView();
+        this.tell(move, true);
         if (computerNext && this.botPauseMs > 0) await sleep(this.botPauseMs);
       }
       if (gen === this.generation) {

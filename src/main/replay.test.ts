@@ -15,6 +15,8 @@ import { dispatch, type Sender } from './ipc-guard.js';
 import type { ReplayFrame, ReplayInfo } from './replay.js';
 import { Session } from './session.js';
 import { BotService } from './services.js';
+import { GameDriver } from './driver.js';
+import type { GameEvent } from '../shared/events.js';
 import { connectClient } from './web-host-test-support.js';
 import { startWebHost } from './web-host.js';
 
@@ -224,10 +226,19 @@ describe('secrets in the live game', () => {
   it("a computer seat's secret pick reaches the screen only as 'chose in secret'", async () => {
     const session = new Session();
     const config = threeSeats({ asymmetric: true });
-    session.newGame({ ...config, seats: config.seats.map((s) => ({ ...s, controller: 'heuristic' as const })) }, 7);
     const bots = new BotService({ think: (state) => Promise.resolve(session.engine.legalActions(state).at(-1)!) });
-    const first = await bots.move(session);
-    expect(first.label).toBe('chose in secret');
+    const driver = new GameDriver({ session, bots, botPauseMs: 0 });
+    const moves: GameEvent[] = [];
+    // The first computer move is enough: the driver stops its seats there.
+    driver.subscribe((e) => {
+      if (e.type !== 'move') return;
+      moves.push(e);
+      driver.halt();
+    });
+    await driver.start(() => session.newGame({ ...config, seats: config.seats.map((s) => ({ ...s, controller: 'heuristic' as const })) }, 7));
+    await driver.idle();
+    expect(moves).toEqual([expect.objectContaining({ type: 'move', seat: 0, label: 'chose in secret', byComputer: true })]);
+    expect(moves[0]).not.toHaveProperty('action');
     expect(session.logSince(0).entries.at(-1)?.text).toBe('Player 1 chose in secret.');
   });
 });

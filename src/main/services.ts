@@ -2,7 +2,6 @@
 // thread, and story campaigns (every choice is kept by game-keeper.ts). Each
 // one is small and optional in the ApiContext, so tests can wire only what
 // they exercise.
-import { SECRET_LABEL } from '../shared/events.js';
 import type { Action, GameState } from '../engine/core/types.js';
 import { ApiError, type BotApi, type Suggestion, type CampaignApi, type CampaignStarted, type CampaignSummary, type NewCampaignInput } from './api.js';
 import type { Session, SeatView } from './session.js';
@@ -25,8 +24,9 @@ export interface Thinker {
 
 
 export class BotService implements BotApi {
-  /** A computer seat's move is in flight (one at a time); `fraction` is how far its thought got. */
-  private thinking = false;
+  /** The computer's thought asked for last, until it ends; `cancelled` once cancelMove() voided it. */
+  private current: { cancelled: boolean } | null = null;
+  /** How far the thought in flight got. */
   private fraction = 0;
   /**
    * The thinker runs one request at a time and a new request cancels the one
@@ -37,42 +37,21 @@ export class BotService implements BotApi {
 
   constructor(private readonly thinker: Thinker) {}
 
-  /** The controller of the seat that must choose now ('human' for the Basilisk's Golden Rule choices, made by an ally). */
-  static controllerOf(session: Session): { seat: number; level: BotLevel | 'human' } | null {
-    const seat = session.decisionSeat();
-    if (seat === null) return null;
-    const level = session.config().seats[seat]?.controller ?? 'human';
-    return { seat, level };
-  }
-
-  /** Plays one choice for the computer seat that must choose now; `onProgress` hears how far its thought is (0..1). */
-  async move(session: Session, onProgress?: (fraction: number) => void): Promise<{ seat: number; label: string; action: Action }> {
-    const who = BotService.controllerOf(session);
-    if (!who) throw new ApiError('game-over', 'The game is over: nobody has a choice to make.');
-    if (who.level === 'human') throw new ApiError('not-a-bot', 'The seat that must choose now is a person, not a computer player.');
-    if (this.thinking) throw new ApiError('busy', 'A computer player is already thinking.');
-    this.thinking = true;
-    this.fraction = 0;
-    const state = session.state();
-    return this.oneAtATime(() => this.play(session, state, who.seat, who.level as BotLevel, onProgress)).finally(() => {
-      this.thinking = false;
+  /** A computer player's choice for whoever must choose in `state`; `onProgress` hears how far its thought is (0..1). */
+  choose(state: GameState, level: BotLevel, gameSeed: number | string, onProgress?: (fraction: number) => void): Promise<Action> {
+    const thought = { cancelled: false };
+    this.current = thought;
+    return this.oneAtATime(async () => {
+      // Voided while it waited for a suggestion: the position it was asked about is gone.
+      if (thought.cancelled) throw new Error('The computer player stopped thinking: its game changed.');
+      this.fraction = 0;
+      return this.thinker.think(state, level, `${gameSeed}:${state.ply}`, (p) => {
+        this.fraction = Math.max(0, Math.min(1, p.fraction ?? this.fraction));
+        onProgress?.(this.fraction);
+      });
+    }).finally(() => {
+      if (this.current === thought) this.current = null;
     });
-  }
-
-  private async play(session: Session, state: GameState, seat: number, level: BotLevel, onProgress?: (fraction: number) => void): Promise<{ seat: number; label: string; action: Action }> {
-    const stale = () => new ApiError('stale', 'The game changed while the computer player was thinking.');
-    // A new game or a load while the move waited for a suggestion voids it too.
-    if (session.state() !== state) throw stale();
-    const action = await this.thinker.think(state, level, `${session.record().seed}:${state.ply}`, (p) => {
-      this.fraction = Math.max(0, Math.min(1, p.fraction ?? this.fraction));
-      onProgress?.(this.fraction);
-    });
-    if (session.state() !== state) throw stale();
-    // The words of the seat's legal choice, without building a whole seat view for them;
-    // every seat at the screen reads them, so a secret choice is not named.
-    const label = session.engine.currentDecision(state)?.secret ? SECRET_LABEL : session.engine.describeAction(state, action);
-    session.apply(seat, action);
-    return { seat, label, action };
   }
 
   private oneAtATime<T>(fn: () => Promise<T>): Promise<T> {
@@ -81,9 +60,11 @@ export class BotService implements BotApi {
     return run;
   }
 
-  /** Stops a computer seat's thought in flight (its game was replaced or taken back): its move() rejects. */
+  /** Stops a computer seat's thought in flight or waiting (its game was replaced or taken back): its choose() rejects. */
   cancelMove(): void {
-    if (this.thinking) this.thinker.cancel?.();
+    if (!this.current) return;
+    this.current.cancelled = true;
+    this.thinker.cancel?.();
   }
 
   /** A suggested choice for a human seat (coop allies' assistant): the strong bot's pick and why. */

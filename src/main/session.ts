@@ -8,6 +8,7 @@ import { RulesError } from '../engine/core/errors.js';
 import type { Action, ChoiceTarget, Decision, GameConfig, GameState, Scores } from '../engine/core/types.js';
 import * as realEngine from '../engine/index.js';
 import { CURRENT_READINGS, hiddenFingerprint, TABLE_SEAT, wideSeed } from '../engine/index.js';
+import { SECRET_LABEL } from '../shared/events.js';
 
 /** The slice of the engine API (src/engine/index.ts) the session uses. */
 export interface EngineApi {
@@ -53,6 +54,19 @@ export interface SessionRecord {
   hash: string;
   /** The state snapshot (saves keep it alongside the log). */
   state: GameState;
+}
+
+/** A choice just made, with its words: made once here, for the move event every seat reads. */
+export interface PlayedChoice {
+  seat: number;
+  action: Action;
+  /** Made in secret: its action is told to nobody, its label is SECRET_LABEL. */
+  secret: boolean;
+  label: string;
+  /** The game's ply after it. */
+  ply: number;
+  /** Whose turn it was before it (the keeper writes a checkpoint when the turn changes hands). */
+  turnSeatBefore: number;
 }
 
 interface Game {
@@ -286,7 +300,7 @@ export class Session {
    * the action must be legal; otherwise a RulesError is thrown and nothing
    * changes. Only the game driver calls it (driver.ts): it builds the views it sends.
    */
-  apply(seat: number, action: Action): void {
+  apply(seat: number, action: Action): PlayedChoice {
     const g = this.require();
     this.checkSeat(seat);
     const decision = this.engine.currentDecision(g.state);
@@ -308,6 +322,15 @@ export class Session {
     };
     this.appendLog(updated, next, g.state, action, seat);
     this.game = updated;
+    // Every seat reads the move's words, so a secret choice is not named.
+    const secret = decision.secret === true;
+    const label = secret ? SECRET_LABEL : this.engine.describeAction(g.state, action);
+    return { seat, action, secret, label, ply: next.ply, turnSeatBefore: g.state.turnSeat };
+  }
+
+  /** The seed the game was dealt with (the computer seats' thoughts are seeded from it). */
+  seed(): number | string {
+    return this.require().seed;
   }
 
   /** The choices made so far, without hashing the state as record() does (the keeper asks after every choice). */
