@@ -13,7 +13,8 @@ import { engineChecks } from '../src/main/saves/checks.js';
 import { dummyGame } from '../src/main/saves/fixtures.js';
 import type { GameRecord } from '../src/main/saves/format.js';
 import { SaveListRunner } from '../src/main/saves/list-runner.js';
-import { SaveStore, type SaveStoreOptions, type VerifyHook } from '../src/main/saves/store.js';
+import { SaveStore, type SaveStoreOptions } from '../src/main/saves/store.js';
+import type { VerifyHook } from '../src/main/saves/document.js';
 import { contextWithHugeSaves, operationsOn, viewWaitDuring, type Wait } from '../src/main/huge-documents.js';
 
 export interface SaveBench {

@@ -11,27 +11,26 @@
 //
 // No Node or electron import here.
 import { z } from 'zod';
-import type { Action, GameConfig, GameState } from '../engine/core/types.js';
-import type { BotLevel } from '../engine/bots/index.js';
 import type { ChannelName } from '../shared/channel-names.js';
 import { DESKTOP, type Caller } from '../shared/rights.js';
-import type { LogEntry, SeatView, Session, SessionRecord } from './session.js';
-import type { GameDriver } from './driver.js';
+import type { LogEntry, SeatView, Session } from './session.js';
+import type { AutosaveService, BotApi, GameDriver } from './driver.js';
+import { ApiError } from './api-error.js';
+import type { SaveService } from './saved-copies.js';
+import type { GamesApi } from './games-service.js';
+import type { CampaignApi } from './services.js';
 import {
   CHANNEL_INPUTS,
   type Ack,
   type CampaignStarted,
-  type CampaignSummary,
   type ChannelOutputs,
   type GameStarted,
   type GamesList,
-  type NewCampaignInput,
   type SaveList,
-  type SaveSummary,
   type Suggestion,
 } from '../shared/contract.js';
 import type { ReplayFrame, ReplayInfo } from './replay.js';
-import type { ReplayableGame, ReplayService } from './replay-service.js';
+import type { ReplayService } from './replay-service.js';
 import type { ReviewAnswer, ReviewService } from './review-service.js';
 import type { InviteService, InviteStatus } from './invite-service.js';
 // The single autosave slot of versions before game records: played on, it takes the record's default name.
@@ -41,77 +40,7 @@ import type { SettingsApi, SettingsState } from '../shared/settings-schema.js';
 // The answers' types are the contract's; main-side modules name them from here too.
 export type * from '../shared/contract.js';
 
-// ---------------------------------------------------------------- errors
-
-/** An error a handler reports to the caller as {ok:false, error:{code, message}}. */
-export class ApiError extends Error {
-  readonly code: string;
-  constructor(code: string, message: string) {
-    super(message);
-    this.name = 'ApiError';
-    this.code = code;
-  }
-}
-
 // ---------------------------------------------------------------- context
-
-/** Implemented by src/main/saves (atomic, versioned, validated files in the data dir). */
-export interface SaveService {
-  /** The saves; a service that cannot see damaged files may answer a bare array. */
-  list(): Promise<SaveSummary[] | SaveList> | SaveSummary[] | SaveList;
-  save(name: string, session: SessionRecord): Promise<unknown> | unknown;
-  load(name: string): Promise<Pick<SessionRecord, 'config' | 'seed' | 'actions' | 'hash'>>;
-  /** Deletes a saved copy and its backups; false when there was none. */
-  delete?(name: string): Promise<boolean>;
-}
-
-/** Keeps every choice on disk (src/main/game-keeper.ts GameKeeper). */
-export interface AutosaveService {
-  /** The campaign whose game is in play, or null. */
-  campaignId: string | null;
-  /** Keeps the choice just applied; resolves once it is on disk. */
-  afterAction(session: Session, turnSeatBefore: number): Promise<void>;
-  /** Keeps an undo. */
-  afterUndo?(session: Session): Promise<void>;
-  /** A new single game (or a loaded save played on) gets its own record. */
-  beginRecord?(config: GameConfig, name?: string): void;
-  /** Why the last autosave failed, or null once one succeeds (the driver reports it). */
-  readonly lastError?: string | null;
-}
-
-/** Every game's own record (src/main/games-service.ts). */
-export interface GamesApi {
-  list(): Promise<GamesList>;
-  continue(id: string): Promise<void>;
-  rename(id: string, name: string): Promise<{ id: string; name: string }>;
-  pin(id: string, pinned: boolean): Promise<{ id: string; pinned: boolean }>;
-  delete(id: string): Promise<{ id: string }>;
-  replayable(id: string): Promise<ReplayableGame>;
-}
-
-/** Computer seats (src/main/services.ts BotService): they answer with an action; the driver applies it. */
-export interface BotApi {
-  /**
-   * The choice of a computer player of `level` for the seat that must choose
-   * in `state`, the game dealt from `gameSeed`; `onProgress` hears how far its
-   * thought is (0..1). Changes nothing.
-   */
-  choose(state: GameState, level: BotLevel, gameSeed: number | string, onProgress?: (fraction: number) => void): Promise<Action>;
-  /** Stops the thought in flight or waiting, if any (its choose() rejects): a new game should not wait for the old one's thought. */
-  cancelMove?(): void;
-  suggest(session: Session, seat: number): Promise<Suggestion>;
-}
-
-/** Story campaigns (src/main/services.ts CampaignService). */
-export interface CampaignApi {
-  create(input: NewCampaignInput): Promise<CampaignStarted>;
-  list(): Promise<{ campaigns: CampaignSummary[]; damaged: { file: string; message: string }[] }>;
-  rename(id: string, name: string): Promise<{ id: string; name: string }>;
-  delete(id: string): Promise<{ id: string }>;
-  continue(id: string): Promise<CampaignStarted>;
-  /** The game of finished scenario `index` (in the campaign's results), for replays and export. */
-  scenarioGame?(id: string, index: number): Promise<ReplayableGame>;
-}
 
 /** What handlers may touch. */
 export interface ApiContext {

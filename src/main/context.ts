@@ -2,7 +2,8 @@
 // services around it, and the game driver that runs them (driver.ts).
 // Electron (electron/main.ts) and the web host (web-host.ts) both call this,
 // so both bridges serve the same app.
-import type { ApiContext, SaveList, SaveService } from './api.js';
+import type { ApiContext } from './api.js';
+import { storeSaveService, type SaveService } from './saved-copies.js';
 import { join } from 'node:path';
 import { savesDir } from './paths.js';
 import { SaveStore } from './saves/store.js';
@@ -11,7 +12,6 @@ import { SaveListRunner } from './saves/list-runner.js';
 import { defaultEngine, newGameSeed, Session } from './session.js';
 import { CampaignStore } from './saves/campaigns.js';
 import { STORY_SCENARIO_IDS } from './saves/campaigns.js';
-import { toGameRecord } from './saves/format.js';
 import { BotService, CampaignService, type Thinker } from './services.js';
 import { GameKeeper } from './game-keeper.js';
 import { GameRecordStore } from './saves/game-records.js';
@@ -77,32 +77,6 @@ export function workerThinker(workerUrl?: URL | string): Thinker {
     suggest: async (state, seed) => {
       const r = await runner.thinkFull(state, 'strong', seed, undefined, { ...SUGGEST_BUDGET, explain: true });
       return { action: r.action, ...(r.explanation ? { why: r.explanation } : {}) };
-    },
-  };
-}
-
-/** The channel table's SaveService on top of the save store (src/main/saves). */
-export function storeSaveService(store: SaveStore): SaveService {
-  return {
-    async list(): Promise<SaveList> {
-      const { saves, damaged } = await store.list();
-      return {
-        saves: saves
-          .filter((s) => s.kind === 'game')
-          .map((s) => ({ name: s.slot, displayName: s.name, savedAt: s.savedAt, summary: s.summary, appVersion: s.appVersion })),
-        damaged: damaged.map((d) => ({ file: d.file, message: d.message })),
-      };
-    },
-    async save(name, rec) {
-      return store.save(name, { kind: 'game', game: toGameRecord(rec) });
-    },
-    delete: (name) => store.delete(name),
-    async load(name) {
-      const r = await store.load(name);
-      if (!r.ok) throw Object.assign(new Error(r.error.message), { name: 'SaveError', code: r.error.code });
-      const game = r.save.game;
-      if (!game) throw Object.assign(new Error(`The save "${name}" holds no game in progress.`), { name: 'SaveError', code: 'no-game' });
-      return { config: game.config, seed: game.seed, actions: game.actions, hash: game.hash };
     },
   };
 }

@@ -19,15 +19,42 @@
 // under a computer's thought.
 //
 // Plain Node: no electron import, so the web host and tests use it as is.
-import { ApiError, type AutosaveService, type BotApi } from './api.js';
+import { ApiError } from './api-error.js';
 import type { GameEventBody, GameEventListener } from '../shared/events.js';
 import { DESKTOP, type Caller } from '../shared/rights.js';
-import type { Ack } from '../shared/contract.js';
+import type { Ack, Suggestion } from '../shared/contract.js';
 
 export type { Ack };
 import type { PlayedChoice, SeatView, Session } from './session.js';
-import type { Action } from '../engine/core/types.js';
+import type { Action, GameConfig, GameState } from '../engine/core/types.js';
 import type { BotLevel } from '../engine/bots/index.js';
+
+/** Keeps every choice on disk (game-keeper.ts GameKeeper): the driver asks it after each choice. */
+export interface AutosaveService {
+  /** The campaign whose game is in play, or null. */
+  campaignId: string | null;
+  /** Keeps the choice just applied; resolves once it is on disk. */
+  afterAction(session: Session, turnSeatBefore: number): Promise<void>;
+  /** Keeps an undo. */
+  afterUndo?(session: Session): Promise<void>;
+  /** A new single game (or a loaded save played on) gets its own record. */
+  beginRecord?(config: GameConfig, name?: string): void;
+  /** Why the last autosave failed, or null once one succeeds (the driver reports it). */
+  readonly lastError?: string | null;
+}
+
+/** Computer seats (services.ts BotService): they answer with an action; the driver applies it. */
+export interface BotApi {
+  /**
+   * The choice of a computer player of `level` for the seat that must choose
+   * in `state`, the game dealt from `gameSeed`; `onProgress` hears how far its
+   * thought is (0..1). Changes nothing.
+   */
+  choose(state: GameState, level: BotLevel, gameSeed: number | string, onProgress?: (fraction: number) => void): Promise<Action>;
+  /** Stops the thought in flight or waiting, if any (its choose() rejects): a new game should not wait for the old one's thought. */
+  cancelMove?(): void;
+  suggest(session: Session, seat: number): Promise<Suggestion>;
+}
 
 export interface DriverOptions {
   session: Session;

@@ -9,7 +9,7 @@
 // checkpoint and the journal entries after it can never cross.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AutosaveService } from './api.js';
+import type { AutosaveService } from './driver.js';
 import type { Session } from './session.js';
 import type { CampaignStore } from './saves/campaigns.js';
 import type { GameRecordStore } from './saves/game-records.js';

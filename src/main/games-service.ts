@@ -1,12 +1,23 @@
 // The games list's service: every game's own record (saves/game-records.ts)
 // listed, continued exactly where its last kept choice left it, renamed,
 // pinned, deleted, and handed to replays and export.
-import { ApiError, type GamesApi, type GamesList } from './api.js';
+import { ApiError } from './api-error.js';
+import type { GamesList } from '../shared/contract.js';
 import type { GameKeeper } from './game-keeper.js';
 import type { ReplayableGame } from './replay-service.js';
 import type { GameRecordStore } from './saves/game-records.js';
 import { SaveError } from './saves/errors.js';
 import type { Session } from './session.js';
+
+/** Every game's own record (the games:* channels). */
+export interface GamesApi {
+  list(): Promise<GamesList>;
+  continue(id: string): Promise<void>;
+  rename(id: string, name: string): Promise<{ id: string; name: string }>;
+  pin(id: string, pinned: boolean): Promise<{ id: string; pinned: boolean }>;
+  delete(id: string): Promise<{ id: string }>;
+  replayable(id: string): Promise<ReplayableGame>;
+}
 
 export class GamesService implements GamesApi {
   constructor(

@@ -11,7 +11,7 @@
 // table view instead of theirs), and the desktop hears a `seats` event with
 // the new status whenever anything here changes.
 import { networkInterfaces } from 'node:os';
-import { ApiError } from './api.js';
+import { ApiError } from './api-error.js';
 import { InviteBook } from './invites.js';
 import type { Caller } from '../shared/rights.js';
 import type { GameEvent } from '../shared/events.js';

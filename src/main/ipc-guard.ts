@@ -14,7 +14,8 @@
 // No Node or electron import: the Electron shell passes plain facts about the
 // sender frame, and tests can call dispatch directly.
 import { RulesError } from '../engine/core/errors.js';
-import { ApiError, type ApiContext, type ChannelTable, type ErrorInfo, type Reply } from './api.js';
+import { ApiError } from './api-error.js';
+import { type ApiContext, type ChannelTable, type ErrorInfo, type Reply } from './api.js';
 import { CHANNEL_RIGHTS, DESKTOP, type Caller } from '../shared/rights.js';
 
 /** Facts about who sent a call, gathered by the bridge that received it. */

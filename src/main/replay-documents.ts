@@ -3,7 +3,7 @@
 // imported text goes through the save loader's checks, so a file exported by
 // one copy of Ryozen opens in another and a damaged or hostile file is
 // refused with the same reason a save would be.
-import { ApiError } from './api.js';
+import { ApiError } from './api-error.js';
 import type { GameDocuments, ReplayableGame } from './replay-service.js';
 import type { Replay } from './replay.js';
 import { checkImportText, saveDocumentText, type DocumentChecks, type ImportChecker } from './saves/document.js';

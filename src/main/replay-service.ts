@@ -4,7 +4,7 @@
 // game in play, the saves and the campaigns are never changed by it.
 //
 // No Node import: the channel table's types reach the renderer through here.
-import { ApiError, type CampaignApi, type GamesApi, type SaveService } from './api.js';
+import { ApiError } from './api-error.js';
 import { Replay, type ReplayRecord } from './replay.js';
 import type { ReplayFrame, ReplayInfo, ReplaySource } from '../shared/replay-types.js';
 import type { Session } from './session.js';
@@ -26,11 +26,15 @@ export interface GameDocuments {
   check(text: string): Promise<ReplayableGame>;
 }
 
-export interface ReplayServiceDeps {
+/** Where the games to replay come from, each source answering for its own (the saved copies, the games list, the campaigns). */
+export interface ReplaySources {
+  saves?: { load(name: string): Promise<ReplayRecord> } | null;
+  games?: { replayable(id: string): Promise<ReplayableGame> } | null;
+  campaigns?: { scenarioGame?(id: string, index: number): Promise<ReplayableGame> } | null;
+}
+
+export interface ReplayServiceDeps extends ReplaySources {
   session: Session;
-  saves?: SaveService | null;
-  campaigns?: CampaignApi | null;
-  games?: GamesApi | null;
   documents?: GameDocuments | null;
   /**
    * The name the game in play goes by (as the games list or the campaign has

@@ -4,7 +4,7 @@
 // `review` events; leaving the score screen stops it (review:stop).
 import type { GameReview } from '../engine/bots/review.js';
 import { REVIEW_ROLLOUTS } from '../engine/bots/review.js';
-import { ApiError } from './api.js';
+import { ApiError } from './api-error.js';
 import type { ReviewedGame } from './bots/protocol.js';
 import type { GameEventBody } from '../shared/events.js';
 import type { Session } from './session.js';

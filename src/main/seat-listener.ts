@@ -19,7 +19,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { checkLimits, DEFAULT_LIMITS, type ConnectionLimits } from './connection-limits.js';
 import { createRendererServer, listen, refuseUpgrade } from './renderer-server.js';
 import type { InviteBook } from './invites.js';
-import type { Reply } from './api.js';
+import type { Reply } from '../shared/contract.js';
 import { answerCall, readCallFrame } from './call-frames.js';
 import type { GameEvent } from '../shared/events.js';
 

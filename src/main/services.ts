@@ -3,7 +3,9 @@
 // one is small and optional in the ApiContext, so tests can wire only what
 // they exercise.
 import type { Action, GameState } from '../engine/core/types.js';
-import { ApiError, type BotApi, type Suggestion, type CampaignApi, type CampaignStarted, type CampaignSummary, type NewCampaignInput } from './api.js';
+import { ApiError } from './api-error.js';
+import type { BotApi } from './driver.js';
+import type { CampaignStarted, CampaignSummary, NewCampaignInput, Suggestion } from '../shared/contract.js';
 import type { Session, SeatView } from './session.js';
 import type { CampaignStore } from './saves/campaigns.js';
 import type { GameKeeper } from './game-keeper.js';
@@ -87,6 +89,17 @@ export class BotService implements BotApi {
 }
 
 // ---------------------------------------------------------------- campaigns
+
+/** Story campaigns (the campaign:* channels). */
+export interface CampaignApi {
+  create(input: NewCampaignInput): Promise<CampaignStarted>;
+  list(): Promise<{ campaigns: CampaignSummary[]; damaged: { file: string; message: string }[] }>;
+  rename(id: string, name: string): Promise<{ id: string; name: string }>;
+  delete(id: string): Promise<{ id: string }>;
+  continue(id: string): Promise<CampaignStarted>;
+  /** The game of finished scenario `index` (in the campaign's results), for replays and export. */
+  scenarioGame?(id: string, index: number): Promise<ReplayableGame>;
+}
 
 export class CampaignService implements CampaignApi {
   constructor(

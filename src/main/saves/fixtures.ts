@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { ActionData, GameConfigData } from '../../shared/schemas.js';
 import type { CampaignData, GameRecord } from './format.js';
-import type { VerifyHook } from './store.js';
+import type { VerifyHook } from './document.js';
 
 export function stableStringify(v: unknown): string {
   if (v === null || typeof v !== 'object') return JSON.stringify(v) ?? 'null';
