@@ -15,7 +15,7 @@ import { CURRENT_FORMAT_VERSION } from '../src/main/saves/format.js';
 import { SaveStore } from '../src/main/saves/store.js';
 import { GameRecordStore } from '../src/main/saves/game-records.js';
 import { JournalWriter } from '../src/main/saves/journal.js';
-import { defaultEngine as engine } from '../src/main/session.js';
+import { defaultEngine as engine } from '../src/main/game/session.js';
 import { STORY_SCENARIO_IDS } from '../src/main/saves/campaigns.js';
 import type { Action, GameConfig, GameState } from '../src/engine/core/types.js';
 import { findScenario } from '../src/engine/content/index.js';

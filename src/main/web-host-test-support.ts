@@ -1,5 +1,5 @@
 // Test support for the web host tests: a host in a child process
-// (web-host-child.ts), and clients that talk to a host the way a page would
+// (web-host-child-test-support.ts), and clients that talk to a host the way a page would
 // (calls and pushed game events), or over raw TCP the way a broken or hostile
 // client would.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -14,7 +14,7 @@ import { WebSocket } from 'ws';
 import type { GameConfig } from '../engine/core/types.js';
 import type { GameEvent } from '../shared/events.js';
 
-const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web-host-child.ts');
+const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web-host-child-test-support.ts');
 /** Starting the child compiles the main process through tsx: slow on a busy machine. */
 const START_LIMIT_MS = 60_000;
 

@@ -1,7 +1,7 @@
 // The contract between the main side and every page (the desktop's window,
 // a seat's device): for each channel, the zod schema its input must satisfy
 // and the type of its answer; the answers' types; the reply shape. The main
-// side's channel table (src/main/api.ts) pairs each entry with its handler
+// side's channel table (src/main/contract/channel-table.ts) pairs each entry with its handler
 // and is checked against this file; the pages type their calls from it.
 // Who may call each channel is in rights.ts; the pushed events in events.ts;
 // the views in views.ts.

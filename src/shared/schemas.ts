@@ -1,5 +1,5 @@
 // The one definition of every value that crosses into the main side from
-// outside: what the renderer sends on a channel (src/main/api.ts) and what a
+// outside: what the renderer sends on a channel (src/main/contract/channel-table.ts) and what a
 // save file holds (src/main/saves/format.ts) are checked by these same
 // schemas, so a config a save can hold is a config a new game accepts, and a
 // field added to the engine's types without its schema fails to compile

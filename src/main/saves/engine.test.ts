@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as engine from '../../engine/index.js';
 import type { Action, GameConfig, GameState } from '../../engine/core/types.js';
-import { storeSaveService } from '../saved-copies.js';
+import { storeSaveService } from '../game/saved-copies.js';
 import { CampaignStore, STORY_SCENARIO_IDS } from './campaigns.js';
 import { engineChecks } from './checks.js';
 import { toGameRecord } from './format.js';

@@ -7,7 +7,7 @@
 // a game's own record in the games folder (version 2; game-records.ts).
 //
 // The game's own values (config, actions, seed) use the schemas the channel
-// table uses (src/main/schemas.ts), which fail to compile when they drift from
+// table uses (src/shared/schemas.ts), which fail to compile when they drift from
 // the engine's types: the signal that the format needs a new version and a
 // migration.
 
@@ -31,7 +31,7 @@ export { SLOT_NAME_RULE, validateSlotName };
 const isoDate = z.iso.datetime({ offset: true });
 
 // Config, action, seed, name and ally schemas are shared with the channel
-// table: one definition in src/main/schemas.ts.
+// table: one definition in src/shared/schemas.ts.
 import { ActionSchema, AllySchema, DifficultySchema, DisplayNameSchema, GameConfigSchema, ScenarioIdSchema, SeedSchema } from '../../shared/schemas.js';
 
 // ---------------------------------------------------------------- game record
