@@ -10,7 +10,7 @@
 //
 // <game> is the game's seed, which names one game. Run:
 //   node kill-child.mjs <dataDir> game|campaign <seed>
-import { legalActions } from '../engine/index.js';
+import { legalActions, tableRulesOf } from '../engine/index.js';
 import type { Action, GameConfig } from '../engine/core/types.js';
 import { channels } from './contract/channel-table.js';
 import { createAppContext } from './app-context.js';
@@ -33,9 +33,7 @@ const GAME: GameConfig = {
     { clan: 'fox', controller: 'human', name: 'Kai' },
   ],
   mode: 'standard',
-  palaceAlt: false,
-  dragon: false,
-  asymmetric: false,
+  ...tableRulesOf({}),
 };
 
 async function main(): Promise<void> {

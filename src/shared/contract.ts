@@ -9,7 +9,7 @@
 // Only zod and types: the preload, the pages and the main side import it.
 import { z } from 'zod';
 import type { ClanId, Controller, Difficulty, Scores } from '../engine/core/types.js';
-import { ActionSchema, CampaignNameSchema, DifficultySchema, GameNameSchema, NewAllySchema, NewGameConfigSchema, ScenarioIdSchema, SeedSchema } from './schemas.js';
+import { ActionSchema, CampaignNameSchema, COOP_RULE_IDS, tableRuleFields, DifficultySchema, GameNameSchema, NewAllySchema, NewGameConfigSchema, ScenarioIdSchema, SeedSchema } from './schemas.js';
 // The store's own rule, so the channel and the store accept exactly the same names.
 import { SaveNameSchema as SaveName } from './save-name.js';
 import { SettingsPatchSchema, type SettingsState } from './settings-schema.js';
@@ -161,8 +161,7 @@ const NewCampaignSchema = z.strictObject({
   scenarioOrder: z.array(ScenarioIdSchema).length(4).optional(),
   goldenRuleSeat: z.number().int().min(0).max(2).optional(),
   goldenRuleAuto: z.boolean().optional(),
-  palaceAlt: z.boolean().optional(),
-  dragon: z.boolean().optional(),
+  ...tableRuleFields(COOP_RULE_IDS, z.boolean().optional()),
 });
 
 /** What campaign:create accepts. */

@@ -3,7 +3,8 @@
 // tests run without the rules engine.
 
 import { createHash } from 'node:crypto';
-import type { ActionData, GameConfigData } from '../../shared/schemas.js';
+import { coopRulesOf, type ActionData, type GameConfigData } from '../../shared/schemas.js';
+import { tableRulesOf } from '../../engine/core/table-rules.js';
 import type { CampaignData, GameRecord } from './format.js';
 import type { VerifyHook } from './document.js';
 
@@ -35,9 +36,8 @@ export const DUMMY_CONFIG: GameConfigData = {
     { clan: 'fox', controller: 'strong' },
   ],
   mode: 'standard',
-  palaceAlt: false,
-  dragon: true,
-  asymmetric: false,
+  // A table rule on: the listings name it (store.test.ts).
+  ...tableRulesOf({ dragon: true }),
 };
 
 export function storyConfig(scenario: string): GameConfigData {
@@ -47,9 +47,7 @@ export function storyConfig(scenario: string): GameConfigData {
       { clan: 'koi', controller: 'human', name: 'Ren' },
     ],
     mode: 'coop',
-    palaceAlt: false,
-    dragon: false,
-    asymmetric: false,
+    ...tableRulesOf({}),
     difficulty: 'hard',
     story: scenario,
     goldenRuleSeat: 1,
@@ -128,8 +126,7 @@ export function dummyCampaign(id: string): CampaignData {
     difficulty: 'hard',
     scenarioOrder: [...SCENARIOS],
     goldenRuleSeat: 1,
-    palaceAlt: false,
-    dragon: false,
+    ...coopRulesOf({}),
     current: 0,
     results: [],
     turns: 0,

@@ -32,7 +32,8 @@ const isoDate = z.iso.datetime({ offset: true });
 
 // Config, action, seed, name and ally schemas are shared with the channel
 // table: one definition in src/shared/schemas.ts.
-import { ActionSchema, AllySchema, DifficultySchema, DisplayNameSchema, GameConfigSchema, ScenarioIdSchema, SeedSchema } from '../../shared/schemas.js';
+import { ActionSchema, AllySchema, COOP_RULE_IDS, DifficultySchema, DisplayNameSchema, GameConfigSchema, ScenarioIdSchema, SeedSchema, tableRuleFields } from '../../shared/schemas.js';
+import { tableRuleTags } from '../../engine/core/table-rules.js';
 
 // ---------------------------------------------------------------- game record
 
@@ -110,8 +111,8 @@ export const CampaignDataSchema = z
     goldenRuleSeat: z.number().int().min(0).max(2),
     /** The engine makes the Basilisk's open choices instead of the Golden Rule seat. */
     goldenRuleAuto: z.boolean().optional(),
-    palaceAlt: z.boolean(),
-    dragon: z.boolean(),
+    /** The table rules the campaign's games add (those a cooperative game may). */
+    ...tableRuleFields(COOP_RULE_IDS, z.boolean()),
     /** Index in scenarioOrder of the scenario being played; 4 = campaign finished. */
     current: z.number().int().min(0).max(CAMPAIGN_SCENARIOS),
     results: z.array(ScenarioResultSchema).max(CAMPAIGN_SCENARIOS),
@@ -235,7 +236,7 @@ export interface GameFacts {
   /** The round reached (null when the snapshot does not say). */
   round: number | null;
   moves: number;
-  /** Words for the mode, e.g. "Standard, 4 players (palace, dragon)". */
+  /** Words for the mode and its table rules' tags, e.g. "4 players, standard (palace)". */
   mode: string;
   seats: { name: string; clan: string; controller: string }[];
   /** A record's start, else null. */
@@ -251,7 +252,7 @@ export interface GameFacts {
 export function modeWords(cfg: GameRecord['config']): string {
   const players = `${cfg.seats.length} player${cfg.seats.length === 1 ? '' : 's'}`;
   const mode = cfg.mode === 'standard' ? 'standard' : cfg.mode === 'team' ? 'team' : cfg.story ? 'story' : 'cooperative';
-  const flags = [cfg.palaceAlt ? 'palace' : '', cfg.dragon ? 'dragon' : '', cfg.asymmetric ? 'asymmetric' : ''].filter(Boolean).join(', ');
+  const flags = tableRuleTags(cfg).join(', ');
   return `${players}, ${mode}${flags ? ` (${flags})` : ''}`;
 }
 
@@ -288,9 +289,7 @@ export function summarize(save: SaveFile): string {
   const cfg = g.config;
   const players = `${cfg.seats.length} player${cfg.seats.length === 1 ? '' : 's'}`;
   const mode = cfg.mode === 'standard' ? 'standard' : cfg.mode === 'team' ? 'team' : 'cooperative';
-  const flags = [cfg.palaceAlt ? 'palace' : '', cfg.dragon ? 'dragon' : '', cfg.asymmetric ? 'asymmetric' : '']
-    .filter(Boolean)
-    .join(', ');
+  const flags = tableRuleTags(cfg).join(', ');
   const round = typeof g.snapshot.round === 'number' ? `, round ${g.snapshot.round}` : '';
   return `${players}, ${mode}${flags ? ` (${flags})` : ''}${round}, ${g.actions.length} moves`;
 }

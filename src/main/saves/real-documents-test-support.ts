@@ -4,6 +4,8 @@
 // and for tests that need a large legal-shaped document.
 import * as engine from '../../engine/index.js';
 import { makeConfig, type ConfigOptions } from '../../engine/config.js';
+import { TABLE_RULE_IDS, tableRulesOf } from '../../engine/core/table-rules.js';
+import { coopRulesOf } from '../../shared/schemas.js';
 import { randomChoice } from '../../engine/bots/random.js';
 import { seedToState } from '../../engine/core/rng.js';
 import { SCENARIOS } from '../../engine/content/scenarios.js';
@@ -11,21 +13,24 @@ import type { Action, GameConfig } from '../../engine/core/types.js';
 import { saveDocumentText } from './document.js';
 import type { CampaignData, GameRecord } from './format.js';
 
+/** Every table rule switched on. */
+const ALL_RULES = tableRulesOf(Object.fromEntries(TABLE_RULE_IDS.map((id) => [id, true])));
+
 /** Every mode and flag the new-game screen and the campaigns offer. */
 export function everyMode(): { label: string; options: ConfigOptions }[] {
   const out: { label: string; options: ConfigOptions }[] = [];
   for (const players of [2, 3, 4]) {
-    for (const flags of [{}, { palaceAlt: true }, { dragon: true }, { asymmetric: true }, { palaceAlt: true, dragon: true, asymmetric: true }]) {
+    for (const flags of [{}, ...TABLE_RULE_IDS.map((id) => ({ [id]: true })), ALL_RULES]) {
       out.push({ label: `standard ${players}p ${JSON.stringify(flags)}`, options: { players, ...flags } });
     }
   }
-  for (const flags of [{}, { palaceAlt: true, dragon: true, asymmetric: true }]) out.push({ label: `team ${JSON.stringify(flags)}`, options: { players: 4, mode: 'team', ...flags } });
+  for (const flags of [{}, ALL_RULES]) out.push({ label: `team ${JSON.stringify(flags)}`, options: { players: 4, mode: 'team', ...flags } });
   for (const players of [2, 3]) {
     for (const difficulty of ['easy', 'heroic'] as const) {
       for (const story of [null, ...SCENARIOS.map((s) => s.id)]) {
         out.push({
           label: `coop ${players}p ${difficulty} ${story ?? 'free'}`,
-          options: { players, mode: 'coop', difficulty, story, goldenRuleAuto: true, palaceAlt: players === 3, dragon: players === 3 },
+          options: { players, mode: 'coop', difficulty, story, goldenRuleAuto: true, ...coopRulesOf(players === 3 ? ALL_RULES : {}) },
         });
       }
     }
@@ -72,8 +77,7 @@ export function campaignDocument(games: GameRecord[]): string {
     scenarioOrder: SCENARIOS.map((s) => s.id),
     goldenRuleSeat: 0,
     goldenRuleAuto: true,
-    palaceAlt: true,
-    dragon: true,
+    ...coopRulesOf(ALL_RULES),
     current: 3,
     results: games.slice(0, 3).map((g, i) => ({
       scenarioId: SCENARIOS[i]!.id,
