@@ -20,8 +20,8 @@ import { pathToFileURL } from 'node:url';
 import { makeConfig } from '../src/engine/config.js';
 import { engineChecks } from '../src/main/saves/checks.js';
 import { GameRecordStore } from '../src/main/saves/game-records.js';
-import { GameKeeper } from '../src/main/game-keeper.js';
-import { Session } from '../src/main/session.js';
+import { GameKeeper } from '../src/main/game/game-keeper.js';
+import { Session } from '../src/main/game/session.js';
 import { randomChoice } from '../src/engine/bots/random.js';
 import * as engine from '../src/engine/index.js';
 

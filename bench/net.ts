@@ -13,9 +13,9 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import type { GameConfig } from '../src/engine/core/types.js';
-import type { InviteStatus } from '../src/main/invite-service.js';
-import type { SeatView } from '../src/main/session.js';
-import { joinSeat, type SeatClient } from '../src/main/seat-listener-test-support.js';
+import type { InviteStatus } from '../src/main/game/invite-service.js';
+import type { SeatView } from '../src/main/game/session.js';
+import { joinSeat, type SeatClient } from '../src/main/transport/seat-listener-test-support.js';
 import { connectClient } from '../src/main/web-host-test-support.js';
 import { startWebHost } from '../src/main/web-host.js';
 

@@ -10,11 +10,12 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import * as engine from '../src/engine/index.js';
 import { engineChecks } from '../src/main/saves/checks.js';
-import { dummyGame } from '../src/main/saves/fixtures.js';
+import { dummyGame } from '../src/main/saves/dummy-records-test-support.js';
 import type { GameRecord } from '../src/main/saves/format.js';
 import { SaveListRunner } from '../src/main/saves/list-runner.js';
-import { SaveStore, type SaveStoreOptions, type VerifyHook } from '../src/main/saves/store.js';
-import { contextWithHugeSaves, operationsOn, viewWaitDuring, type Wait } from '../src/main/huge-documents.js';
+import { SaveStore, type SaveStoreOptions } from '../src/main/saves/store.js';
+import type { VerifyHook } from '../src/main/saves/document.js';
+import { contextWithHugeSaves, operationsOn, viewWaitDuring, type Wait } from '../src/main/huge-documents-test-support.js';
 
 export interface SaveBench {
   /** Median time of SaveStore.save (validate, serialize, temp file, fsync, backup rotation, rename), ms. */

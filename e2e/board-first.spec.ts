@@ -9,7 +9,7 @@
 // it would hide one). Hovering a lit target says what a click will do.
 import type { Page } from '@playwright/test';
 import type { GameConfig } from '../src/engine/core/types.js';
-import type { LegalChoice, SeatView } from '../src/main/session.js';
+import type { LegalChoice, SeatView } from '../src/shared/views.js';
 import type { RyozenSceneHook } from '../src/renderer/scene/test-hooks/testHookTypes.js';
 import { targetKey } from '../src/renderer/scene/pure/targets.js';
 import { expect, test } from './fixtures.js';

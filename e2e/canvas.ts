@@ -5,7 +5,7 @@
 // in the decision bar. Every wait is for a change on the page, never a sleep.
 import type { Page } from '@playwright/test';
 import type { Action } from '../src/engine/core/types.js';
-import type { LegalChoice, SeatView } from '../src/main/session.js';
+import type { LegalChoice, SeatView } from '../src/shared/views.js';
 import type { WebHost } from '../src/main/web-host.js';
 import type { RyozenSceneHook } from '../src/renderer/scene/test-hooks/testHookTypes.js';
 import { targetKey } from '../src/renderer/scene/pure/targets.js';

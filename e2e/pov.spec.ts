@@ -10,7 +10,7 @@
 // exactly the free wards and battlements of its visible walls, plus the pinnacle.
 import type { Action, GameConfig, Side } from '../src/engine/core/types.js';
 import type { GameView } from '../src/engine/view.js';
-import type { LegalChoice, SeatView } from '../src/main/session.js';
+import type { LegalChoice, SeatView } from '../src/shared/views.js';
 import {
   isPalaceSpotId,
   palaceYaw,

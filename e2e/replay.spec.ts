@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 import type { GameView } from '../src/engine/view.js';
-import type { ReplayFrame } from '../src/main/replay.js';
+import type { ReplayFrame } from '../src/shared/replay-types.js';
 import type { RyozenSceneHook } from '../src/renderer/scene/test-hooks/testHookTypes.js';
 import type { WebHost } from '../src/main/web-host.js';
 import { ownHost } from './fixtures.js';

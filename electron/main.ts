@@ -1,22 +1,22 @@
 // The Electron shell, kept thin: app lifecycle, one locked-down window, IPC
-// wired from the channel table (src/main/api.ts), and the game driver's
-// events forwarded to that window (src/main/events.ts). All game logic lives
+// wired from the channel table (src/main/contract/channel-table.ts), and the game driver's
+// events forwarded to that window (src/shared/events.ts). All game logic lives
 // in src/main (services, driver) and src/engine (rules); this file only
 // connects them.
 //
 // Built by `npm run build:electron` (esbuild) to dist/electron/main.cjs.
 import path from 'node:path';
 import { BrowserWindow, Menu, app, ipcMain, protocol, session as electronSession, type IpcMainInvokeEvent, type WebContents } from 'electron';
-import { channels, type ApiContext, type ChannelTable } from '../src/main/api.js';
-import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler, isAppOrigin } from '../src/main/app-protocol.js';
-import { createAppContext } from '../src/main/context.js';
+import { channels, type ApiContext, type ChannelTable } from '../src/main/contract/channel-table.js';
+import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler, isAppOrigin } from '../src/main/transport/app-protocol.js';
+import { createAppContext } from '../src/main/app-context.js';
 import { CHANNEL_NAMES } from '../src/shared/channel-names.js';
 import { GAME_EVENT_CHANNEL } from '../src/shared/events.js';
-import { ELECTRON_CONTENT_SECURITY_POLICY } from '../src/main/csp.js';
-import { CallGate } from '../src/main/call-queue.js';
+import { ELECTRON_CONTENT_SECURITY_POLICY } from '../src/main/transport/csp.js';
+import { CallGate } from '../src/main/contract/call-queue.js';
 import { ensureDataDir } from '../src/main/paths.js';
 
-// dist/electron/main.cjs -> dist/renderer, served as app://ryozen/ (src/main/app-protocol.ts)
+// dist/electron/main.cjs -> dist/renderer, served as app://ryozen/ (src/main/transport/app-protocol.ts)
 const RENDERER_DIR = path.join(__dirname, '..', 'renderer');
 const PRELOAD = path.join(__dirname, 'preload.cjs');
 const DEV_SERVER_URL = !app.isPackaged ? process.env.VITE_DEV_SERVER_URL : undefined;
@@ -148,7 +148,7 @@ void app.whenReady().then(() => {
   if (app.isPackaged) Menu.setApplicationMenu(null);
   protocol.handle(APP_SCHEME, createAppProtocolHandler(RENDERER_DIR));
   const dataDir = ensureDataDir({ electronUserData: app.getPath('userData') });
-  // rendererDir: the seats on other devices are served the same renderer over http (src/main/seat-listener.ts).
+  // rendererDir: the seats on other devices are served the same renderer over http (src/main/transport/seat-listener.ts).
   const ctx = createAppContext({ dataDir, appVersion: app.getVersion(), botWorkerUrl: path.join(__dirname, 'bot-worker.cjs'), saveWorkerUrl: path.join(__dirname, 'save-worker.cjs'), rendererDir: RENDERER_DIR });
   // Nothing keeps listening on the network once the app quits.
   app.on('will-quit', () => void ctx.invites?.stop());

@@ -1,7 +1,7 @@
 // The preload: exposes one typed API, window.ryozen, with one function per
 // channel of the table. Each calls ipcRenderer.invoke(channel, payload) and
 // resolves to a Reply ({ok:true, result} | {ok:false, error}). `onEvent`
-// hands the game driver's events (src/main/events.ts) to a listener and
+// hands the game driver's events (src/shared/events.ts) to a listener and
 // returns the way to stop. ipcRenderer itself is never exposed, nor the
 // IpcRendererEvent: only payloads cross. Runs sandboxed, so it imports only
 // 'electron' and plain constants (bundled by esbuild into

@@ -11,7 +11,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { engineChecks } from '../src/main/saves/checks.js';
 import { SaveStore } from '../src/main/saves/store.js';
-import { defaultEngine as engine } from '../src/main/session.js';
+import { defaultEngine as engine } from '../src/main/game/session.js';
 import type { Action, GameConfig, GameState } from '../src/engine/core/types.js';
 import type { FixtureEntry } from '../tests/fixtures/manifest.js';
 

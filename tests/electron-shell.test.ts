@@ -15,9 +15,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APP_ENTRY_URL } from '../src/main/app-protocol.js';
+import { APP_ENTRY_URL } from '../src/main/transport/app-protocol.js';
 import { CHANNEL_NAMES } from '../src/shared/channel-names.js';
-import { ELECTRON_CONTENT_SECURITY_POLICY } from '../src/main/csp.js';
+import { ELECTRON_CONTENT_SECURITY_POLICY } from '../src/main/transport/csp.js';
 import { GAME_EVENT_CHANNEL, type GameEvent } from '../src/shared/events.js';
 
 type Listener = (...args: unknown[]) => unknown;

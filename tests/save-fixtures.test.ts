@@ -7,8 +7,8 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { channels } from '../src/main/api.js';
-import { createAppContext } from '../src/main/context.js';
+import { channels } from '../src/main/contract/channel-table.js';
+import { createAppContext } from '../src/main/app-context.js';
 import type { FixtureEntry } from './fixtures/manifest.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures');

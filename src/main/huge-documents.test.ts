@@ -7,8 +7,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiContext } from './api.js';
-import { contextWithHugeSaves, operationsOn, viewWaitDuring } from './huge-documents.js';
+import type { ApiContext } from './contract/channel-table.js';
+import { contextWithHugeSaves, operationsOn, viewWaitDuring } from './huge-documents-test-support.js';
 import { savesDir } from './paths.js';
 
 let tmp: string;

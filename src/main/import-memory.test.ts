@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 
-const child = fileURLToPath(new URL('./import-memory-child.ts', import.meta.url));
+const child = fileURLToPath(new URL('./import-memory-child-test-support.ts', import.meta.url));
 
 interface Growth {
   count: number;

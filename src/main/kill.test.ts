@@ -1,5 +1,5 @@
 // The kill test: "every choice that was answered survives a crash or kill of
-// the app". A child process runs the app's services (kill-child.ts) and plays
+// the app". A child process runs the app's services (kill-child-test-support.ts) and plays
 // a game, then a story campaign, through the channel table; it is killed with
 // SIGKILL at seeded random moments, RYOZEN_KILLS times in all (default 200:
 // 120 in the game, 80 in the campaign). After every kill the next child
@@ -21,7 +21,7 @@ type Line = { kind: 'resumed' | 'kept' | 'finished'; game: string; ply: number; 
 
 /** The child runs as an esbuild bundle (fast to start); RYOZEN_KILL_LOADER=tsx runs the source through tsx. */
 async function childCommand(outDir: string): Promise<string[]> {
-  const source = join(here, 'kill-child.ts');
+  const source = join(here, 'kill-child-test-support.ts');
   if (process.env.RYOZEN_KILL_LOADER !== 'tsx') {
     const esbuild = await import('esbuild');
     const outfile = join(outDir, 'kill-child.mjs');

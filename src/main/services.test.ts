@@ -7,13 +7,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startWebHost, type WebHost } from './web-host.js';
-import type { SeatView } from './session.js';
+import type { SeatView } from './game/session.js';
 import type { GameEvent } from '../shared/events.js';
 import { connectClient, type GameClient } from './web-host-test-support.js';
-import { channels, type ChannelTable } from './api.js';
+import { channels, type ChannelTable } from './contract/channel-table.js';
 import { BotRunner } from './bots/bot-runner.js';
-import { createAppContext } from './context.js';
-import { dispatch, type Sender } from './ipc-guard.js';
+import { createAppContext } from './app-context.js';
+import { dispatch, type Sender } from './contract/ipc-guard.js';
 
 let tmp: string;
 let renderer: string;

@@ -6,9 +6,9 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { channels, type ChannelTable } from './api.js';
-import { createAppContext } from './context.js';
-import { dispatch, type Sender } from './ipc-guard.js';
+import { channels, type ChannelTable } from './contract/channel-table.js';
+import { createAppContext } from './app-context.js';
+import { dispatch, type Sender } from './contract/ipc-guard.js';
 import type { SettingsState } from '../shared/settings-schema.js';
 import { connectClient } from './web-host-test-support.js';
 import { startWebHost, type WebHost } from './web-host.js';

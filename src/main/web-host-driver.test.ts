@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '../engine/core/types.js';
 import type { GameEvent } from '../shared/events.js';
-import { Session, type SeatView } from './session.js';
+import { Session, type SeatView } from './game/session.js';
 import { connectClient, ONE_PERSON_THREE_COMPUTERS, PAGE_TEXT, TWO_HUMANS, type GameClient } from './web-host-test-support.js';
 import { startWebHost, type WebHost } from './web-host.js';
 

@@ -12,7 +12,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_REQUESTS_AHEAD } from './connection-limits.js';
+import { MAX_REQUESTS_AHEAD } from './transport/connection-limits.js';
 import { connectClient, PAGE_TEXT, spawnHost, TWO_HUMANS, wsCall, type ChildHost } from './web-host-test-support.js';
 import { startWebHost } from './web-host.js';
 

@@ -1,5 +1,5 @@
 // Test support for the web host tests: a host in a child process
-// (web-host-child.ts), and clients that talk to a host the way a page would
+// (web-host-child-test-support.ts), and clients that talk to a host the way a page would
 // (calls and pushed game events), or over raw TCP the way a broken or hostile
 // client would.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
@@ -12,9 +12,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import type { GameConfig } from '../engine/core/types.js';
+import { tableRulesOf } from '../engine/core/table-rules.js';
 import type { GameEvent } from '../shared/events.js';
 
-const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web-host-child.ts');
+const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'web-host-child-test-support.ts');
 /** Starting the child compiles the main process through tsx: slow on a busy machine. */
 const START_LIMIT_MS = 60_000;
 
@@ -27,9 +28,7 @@ export const TWO_HUMANS = {
     { clan: 'fox', controller: 'human' },
   ],
   mode: 'standard',
-  palaceAlt: false,
-  dragon: false,
-  asymmetric: false,
+  ...tableRulesOf({}),
 };
 
 /** A 4-seat table where one person plays against three computer seats (issue 13's measure). */
@@ -41,9 +40,7 @@ export const ONE_PERSON_THREE_COMPUTERS: GameConfig = {
     { clan: 'fox', controller: 'random', name: 'Fox bot' },
   ],
   mode: 'standard',
-  palaceAlt: false,
-  dragon: false,
-  asymmetric: false,
+  ...tableRulesOf({}),
 };
 
 export interface ChildHost {

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { z } from 'zod';
-import { channel, type ChannelTable } from './api.js';
-import { CONTENT_SECURITY_POLICY } from './csp.js';
+import { channel, type ChannelTable } from './contract/channel-table.js';
+import { CONTENT_SECURITY_POLICY } from './transport/csp.js';
 import { TWO_HUMANS } from './web-host-test-support.js';
 import { resolveInside, startWebHost, type WebHost } from './web-host.js';
 

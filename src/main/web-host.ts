@@ -26,19 +26,20 @@ import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { checkLimits, DEFAULT_LIMITS, type ConnectionLimits } from './connection-limits.js';
-import { CONTENT_SECURITY_POLICY } from './csp.js';
-import { createRendererServer, listen, refuseUpgrade as refuse } from './renderer-server.js';
-import { channels, type ApiContext, type ChannelTable, type SaveService } from './api.js';
-import { CallGate } from './call-queue.js';
-import { answerCall, readCallFrame } from './call-frames.js';
+import { checkLimits, DEFAULT_LIMITS, type ConnectionLimits } from './transport/connection-limits.js';
+import { CONTENT_SECURITY_POLICY } from './transport/csp.js';
+import { createRendererServer, listen, refuseUpgrade as refuse } from './transport/renderer-server.js';
+import { channels, type ApiContext, type ChannelTable } from './contract/channel-table.js';
+import type { SaveService } from './game/saved-copies.js';
+import { CallGate } from './contract/call-queue.js';
+import { answerCall, readCallFrame } from './transport/call-frames.js';
 import { ensureDataDir } from './paths.js';
-import { createAppContext, type InviteOptions } from './context.js';
-import type { Session } from './session.js';
-import type { Thinker } from './services.js';
+import { createAppContext, type InviteOptions } from './app-context.js';
+import type { Session } from './game/session.js';
+import type { Thinker } from './game/bot-service.js';
 
 export { CONTENT_SECURITY_POLICY };
-export { resolveInside } from './static-files.js';
+export { resolveInside } from './transport/static-files.js';
 
 /** Largest WebSocket message; a longer one closes its connection (code 1009). Game calls are a few kB. */
 export const MAX_MESSAGE_BYTES = 1 << 20;

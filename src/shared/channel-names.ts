@@ -1,11 +1,10 @@
 // The names of the IPC / WebSocket channels, on their own so that the Electron
 // preload can list them without bundling zod, the session or the engine.
-// api.ts's channel table must have exactly these keys (a type error otherwise).
+// The channel table (src/main/contract/channel-table.ts) must have exactly these keys (a type error otherwise).
 export const CHANNEL_NAMES = [
   'game:new',
   'game:view',
   'game:act',
-  'game:legal',
   'game:list',
   'game:save',
   'game:load',

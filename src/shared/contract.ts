@@ -1,7 +1,7 @@
 // The contract between the main side and every page (the desktop's window,
 // a seat's device): for each channel, the zod schema its input must satisfy
 // and the type of its answer; the answers' types; the reply shape. The main
-// side's channel table (src/main/api.ts) pairs each entry with its handler
+// side's channel table (src/main/contract/channel-table.ts) pairs each entry with its handler
 // and is checked against this file; the pages type their calls from it.
 // Who may call each channel is in rights.ts; the pushed events in events.ts;
 // the views in views.ts.
@@ -9,13 +9,13 @@
 // Only zod and types: the preload, the pages and the main side import it.
 import { z } from 'zod';
 import type { ClanId, Controller, Difficulty, Scores } from '../engine/core/types.js';
-import { ActionSchema, CampaignNameSchema, DifficultySchema, GameNameSchema, NewAllySchema, NewGameConfigSchema, ScenarioIdSchema, SeedSchema } from './schemas.js';
+import { ActionSchema, CampaignNameSchema, COOP_RULE_IDS, tableRuleFields, DifficultySchema, GameNameSchema, NewAllySchema, NewGameConfigSchema, ScenarioIdSchema, SeedSchema } from './schemas.js';
 // The store's own rule, so the channel and the store accept exactly the same names.
 import { SaveNameSchema as SaveName } from './save-name.js';
 import { SettingsPatchSchema, type SettingsState } from './settings-schema.js';
 import type { ChannelName } from './channel-names.js';
 import type { GameEventListener } from './events.js';
-import type { LegalChoice, LogEntry, SeatView } from './views.js';
+import type { LogEntry, SeatView } from './views.js';
 import type { InviteStatus } from './invite-status.js';
 import type { ReplayFrame, ReplayInfo, ReviewAnswer } from './replay-types.js';
 
@@ -161,8 +161,7 @@ const NewCampaignSchema = z.strictObject({
   scenarioOrder: z.array(ScenarioIdSchema).length(4).optional(),
   goldenRuleSeat: z.number().int().min(0).max(2).optional(),
   goldenRuleAuto: z.boolean().optional(),
-  palaceAlt: z.boolean().optional(),
-  dragon: z.boolean().optional(),
+  ...tableRuleFields(COOP_RULE_IDS, z.boolean().optional()),
 });
 
 /** What campaign:create accepts. */
@@ -182,7 +181,6 @@ export const CHANNEL_INPUTS = {
   'campaign:rename': z.strictObject({ id: z.string().min(1).max(80), name: CampaignNameSchema }),
   'campaign:delete': CampaignId,
   'campaign:continue': CampaignId.extend({ devices: Devices }),
-  'game:legal': z.strictObject({ seat: Seat }),
   'game:list': NoInput,
   'game:save': z.strictObject({ name: SaveName }),
   'settings:get': NoInput,
@@ -227,7 +225,6 @@ export interface ChannelOutputs {
   'campaign:rename': { id: string; name: string };
   'campaign:delete': { id: string };
   'campaign:continue': CampaignStarted & Partial<GameStarted>;
-  'game:legal': LegalChoice[];
   'game:list': SaveList;
   'game:save': { name: string };
   'settings:get': SettingsState;

@@ -13,7 +13,7 @@
 //
 // No Node or electron import here: the preload and the renderer import it.
 import type { Action } from '../engine/core/types.js';
-import type { LogEntry, SeatView } from '../main/session.js';
+import type { LogEntry, SeatView } from './views.js';
 import type { InviteStatus } from './invite-status.js';
 
 /** The one IPC channel events travel on (main -> renderer only). */

@@ -1,5 +1,5 @@
 // Who plays where: the desktop's view of the seats invited to other devices
-// (src/main/invite-service.ts; docs/seats-on-devices.md).
+// (src/main/game/invite-service.ts; docs/seats-on-devices.md).
 
 export type SeatPlace = 'screen' | 'device';
 

@@ -22,7 +22,7 @@
 // they are read as they are (schemas.ts keeps the reading forms), so a game
 // saved before this rule still loads.
 //
-// Only zod here: schemas.ts and api.ts, which the renderer imports types
+// Only zod here: schemas.ts and the channel table, which the renderer imports types
 // from, use it.
 import { z } from 'zod';
 

@@ -1,6 +1,6 @@
 // What the replay and review channels answer: the contract's types, so the
 // contract and the pages never import from the main side. Built by
-// src/main/replay.ts and src/main/review-service.ts.
+// src/main/game/replayed-game.ts and src/main/game/review-service.ts.
 import type { GameReview } from '../engine/bots/review.js';
 import type { Scores } from '../engine/core/types.js';
 import type { LogEntry, SeatView } from './views.js';

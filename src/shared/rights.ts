@@ -1,5 +1,5 @@
 // Who may call each channel. The main side enforces it in `dispatch`
-// (src/main/ipc-guard.ts) before any handler runs; the renderer never does.
+// (src/main/contract/ipc-guard.ts) before any handler runs; the renderer never does.
 //   'desktop': the desktop only (Electron's window, or the page that
 //              presented the web host's per-run token).
 //   'seat':    the desktop, and a seat's own device for its own seat only: a
@@ -21,7 +21,6 @@ export const CHANNEL_RIGHTS: Readonly<Record<ChannelName, Right>> = {
   'game:act': 'seat',
   'game:undo': 'seat',
   'game:log': 'seat',
-  'game:legal': 'seat',
   'bot:suggest': 'seat',
   // Starting, loading, saving, exporting and importing games, the games list, campaigns,
   // settings, replays and reviews belong to the machine that holds the saves.

@@ -1,6 +1,6 @@
-// The one rule for save names, used by the channel table (src/main/api.ts)
+// The one rule for save names, used by the channel table (src/main/contract/channel-table.ts)
 // and the save store: a name the channel accepts is a name the store can
-// write, and the other way round. Only zod is imported, so api.ts, which the
+// write, and the other way round. Only zod is imported, so the channel table, which the
 // renderer reads for types, can use it.
 //
 // A save name becomes a file name on Windows, macOS and Linux, so the rule is

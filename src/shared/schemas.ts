@@ -1,5 +1,5 @@
 // The one definition of every value that crosses into the main side from
-// outside: what the renderer sends on a channel (src/main/api.ts) and what a
+// outside: what the renderer sends on a channel (src/main/contract/channel-table.ts) and what a
 // save file holds (src/main/saves/format.ts) are checked by these same
 // schemas, so a config a save can hold is a config a new game accepts, and a
 // field added to the engine's types without its schema fails to compile
@@ -11,6 +11,7 @@ import { CLANS, RESOURCES, SHARDS, type Action, type GameConfig } from '../engin
 import { typedName } from './person-name.js';
 import { CONTROLLERS, DIFFICULTIES, MODES } from './lists.js';
 import { MAX_ALLY_NAME_LENGTH, MAX_CAMPAIGN_NAME_LENGTH, MAX_SEAT_NAME_LENGTH } from './name-limits.js';
+import { COOP_TABLE_RULE_IDS, TABLE_RULE_IDS, type TABLE_RULES } from '../engine/core/table-rules.js';
 
 // ---------------------------------------------------------------- names
 
@@ -62,14 +63,28 @@ export const SeatConfigSchema = z.strictObject({
 /** A seat of a new game (game:new): its name is typed by a person. */
 export const NewSeatConfigSchema = SeatConfigSchema.extend({ name: typedName(MAX_SEAT_NAME_LENGTH).optional() });
 
+// ---------------------------------------------------------------- table rules
+
+/** One field per table rule id, each checked by `field`: the rules are listed once (engine core/table-rules.ts). */
+export function tableRuleFields<const K extends string, S extends z.ZodType>(ids: readonly K[], field: S): { [P in K]: S } {
+  return Object.fromEntries(ids.map((id) => [id, field])) as { [P in K]: S };
+}
+
+/** The table rules a cooperative game (a campaign) may add, as a type too. */
+export type CoopTableRule = Extract<(typeof TABLE_RULES)[number], { inCoop: true }>['id'];
+export const COOP_RULE_IDS = COOP_TABLE_RULE_IDS as readonly CoopTableRule[];
+
+/** Each cooperative table rule as `o` asks for it (off when not asked for), in list order. */
+export function coopRulesOf(o: Partial<Record<CoopTableRule, unknown>>): Record<CoopTableRule, boolean> {
+  return Object.fromEntries(COOP_RULE_IDS.map((id) => [id, !!o[id]])) as Record<CoopTableRule, boolean>;
+}
+
 // Structure only: which combinations make a game is the engine's judgement
 // (createGame throws a RulesError that says why).
 export const GameConfigSchema = z.strictObject({
   seats: z.array(SeatConfigSchema).min(1).max(4),
   mode: ModeSchema,
-  palaceAlt: z.boolean(),
-  dragon: z.boolean(),
-  asymmetric: z.boolean(),
+  ...tableRuleFields(TABLE_RULE_IDS, z.boolean()),
   difficulty: DifficultySchema.optional(),
   story: z.string().max(64).nullable().optional(),
   basilisk: z.strictObject({ clan: ClanSchema, side: SideSchema.optional() }).optional(),

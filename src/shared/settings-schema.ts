@@ -1,5 +1,5 @@
 // The player's settings as values: their schema, defaults and the shapes the
-// settings channels answer. Only zod here: api.ts (which the renderer imports
+// settings channels answer. Only zod here: the channel table (which the renderer imports
 // types from) depends on this file; the Node store is settings.ts.
 import { z } from 'zod';
 

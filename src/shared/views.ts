@@ -1,5 +1,5 @@
 // What a seat is told: the views the main side sends every page (the
-// desktop, a seat's device, a replay). Built by src/main/session.ts
+// desktop, a seat's device, a replay). Built by src/main/game/session.ts
 // `seatViewOf` from the engine's `view(state, seat)`.
 import type { Action, ChoiceTarget, Decision, Scores } from '../engine/core/types.js';
 import type { view } from '../engine/view.js';

@@ -1,7 +1,7 @@
 // `npm run arena`: headless matches between bot levels, with win rates.
 //   npm run arena -- --games 200 --seats strong,heuristic,heuristic,heuristic [--seed 1] [--json]
 //                    [--workers 2] [--iterations N | --budget-ms MS]
-//                    [--palace-alt] [--dragon] [--team] [--asymmetric] [--side 0,2,...]
+//                    [--<table rule>...] [--team] [--side 0,2,...]
 //                    [--coop [--difficulty easy|medium|hard|heroic] [--story <id>] [--golden-auto]]
 //                    [--search rollout|mcts] [--topk K] [--horizon N] [--noise P] [--searched kind,...]
 // The strong bot plays DEFAULT_ITERATIONS rollouts per searched decision unless
@@ -19,11 +19,12 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { makeConfig } from '../../engine/config.js';
-import type { Difficulty, GameConfig, Side } from '../../engine/index.js';
+import { tableRulesOf, type Difficulty, type GameConfig, type Side } from '../../engine/index.js';
 import { DEFAULT_ITERATIONS, type BotLevel } from '../../engine/bots/index.js';
 import { COMPUTER_LEVELS, DIFFICULTIES } from '../../engine/core/types.js';
 import { playMatch } from '../../engine/bots/match.js';
 import { readCommandLine } from './command-line.js';
+import { TABLE_RULE_OPTIONS, tableRuleUsage, tableRulesFromFlags } from './table-rule-flags.js';
 
 const USAGE = `Plays headless matches between bot levels and prints their win rates.
 
@@ -37,10 +38,8 @@ Usage: npm run arena -- [options]
   --workers N            processes to play in (default 1)
   --iterations N         rollouts per searched decision of the strong bot
   --budget-ms MS         think by the clock instead (not reproducible)
-  --palace-alt           Phoenix Palace alternative mode
-  --dragon               dragon rules
+${tableRuleUsage(25)}
   --team                 team vs team (4 seats)
-  --asymmetric           asymmetric variant
   --side 0,2,...         the table side of each seat
   --coop                 cooperative mode: the seats are the allies
   --difficulty D         coop difficulty: easy, medium, hard or heroic (default easy)
@@ -60,10 +59,8 @@ const values = readCommandLine('arena', USAGE, {
   workers: { type: 'string', default: '1' },
   iterations: { type: 'string' },
   'budget-ms': { type: 'string' },
-  'palace-alt': { type: 'boolean', default: false },
-  dragon: { type: 'boolean', default: false },
+  ...TABLE_RULE_OPTIONS,
   team: { type: 'boolean', default: false },
-  asymmetric: { type: 'boolean', default: false },
   coop: { type: 'boolean', default: false },
   // Strong bot experiments: the search ('rollout' or 'mcts') and the rollout tuning.
   search: { type: 'string' },
@@ -115,9 +112,7 @@ try {
     players: seats.length,
     mode: values.coop ? 'coop' : values.team ? 'team' : 'standard',
     ...(values.coop ? { difficulty: (values.difficulty ?? 'easy') as Difficulty, story: values.story ?? null, goldenRuleAuto: values['golden-auto'] } : {}),
-    palaceAlt: values['palace-alt'],
-    dragon: values.dragon,
-    asymmetric: values.asymmetric,
+    ...tableRulesFromFlags(values),
     sides: values.side ? (values.side.split(',').map(Number) as Side[]) : undefined,
     controllers: seats,
   });
@@ -207,7 +202,7 @@ function summarise(records: GameRecord[], seconds: number) {
     games: records.length,
     seats,
     mode: config.mode,
-    flags: { palaceAlt: config.palaceAlt, dragon: config.dragon, asymmetric: config.asymmetric },
+    flags: tableRulesOf(config),
     ...(config.mode === 'coop' ? { coop: { difficulty: config.difficulty, story: config.story, goldenRuleAuto: !!config.goldenRuleAuto, alliesWin: alliesWin(records) } } : {}),
     seed: baseSeed,
     ...(iterations !== undefined ? { iterations } : {}),

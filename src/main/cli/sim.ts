@@ -1,14 +1,15 @@
 // `npm run sim`: plays complete games headless and prints what happened.
 //   npm run sim -- --games 100 --players 4 --seed 1 [--check-replay] [--json]
-//                  [--palace-alt] [--dragon] [--team] [--asymmetric] [--side 0,2,...]
+//                  [--<table rule>...] [--team] [--side 0,2,...]
 //                  [--coop --difficulty medium --story <id>] [--bots random]
 import { performance } from 'node:perf_hooks';
-import { applyAction, createGame, finalScores, isGameOver, replay, stateHash } from '../../engine/index.js';
+import { applyAction, createGame, finalScores, isGameOver, replay, stateHash, tableRulesOf } from '../../engine/index.js';
 import { makeConfig } from '../../engine/config.js';
 import { randomChoice } from '../../engine/bots/random.js';
 import { seedToState } from '../../engine/core/rng.js';
 import type { Action, Difficulty, GameConfig, Side } from '../../engine/index.js';
 import { readCommandLine } from './command-line.js';
+import { TABLE_RULE_OPTIONS, tableRuleUsage, tableRulesFromFlags } from './table-rule-flags.js';
 
 const USAGE = `Plays complete games between random bots, headless, and prints each game's scores and a summary.
 
@@ -19,10 +20,8 @@ Usage: npm run sim -- [options]
   --seed N           seed of the first game; game g uses seed + g (default 1)
   --check-replay     replay each game from its log and compare the state hash
   --json             print one JSON object instead of one line per game
-  --palace-alt       Phoenix Palace alternative mode
-  --dragon           dragon rules
+${tableRuleUsage(21)}
   --team             team vs team (4 players)
-  --asymmetric       asymmetric variant
   --side 0,2,...     the table side of each seat
   --coop             cooperative mode against the Basilisk
   --difficulty D     coop difficulty: easy, medium, hard or heroic (default medium)
@@ -38,10 +37,8 @@ const values = readCommandLine('sim', USAGE, {
   bots: { type: 'string', default: 'random' },
   json: { type: 'boolean', default: false },
   'check-replay': { type: 'boolean', default: false },
-  'palace-alt': { type: 'boolean', default: false },
-  dragon: { type: 'boolean', default: false },
+  ...TABLE_RULE_OPTIONS,
   team: { type: 'boolean', default: false },
-  asymmetric: { type: 'boolean', default: false },
   coop: { type: 'boolean', default: false },
   difficulty: { type: 'string', default: 'medium' },
   story: { type: 'string' },
@@ -63,9 +60,7 @@ function fail(msg: string): never {
 const config: GameConfig = makeConfig({
   players,
   mode: values.coop ? 'coop' : values.team ? 'team' : 'standard',
-  palaceAlt: values['palace-alt'],
-  dragon: values.dragon,
-  asymmetric: values.asymmetric,
+  ...tableRulesFromFlags(values),
   difficulty: values.difficulty as Difficulty,
   story: values.story ?? null,
   sides: values.side ? (values.side.split(',').map(Number) as Side[]) : undefined,
@@ -125,7 +120,7 @@ const summary = {
   games,
   players,
   mode: config.mode,
-  flags: { palaceAlt: config.palaceAlt, dragon: config.dragon, asymmetric: config.asymmetric },
+  flags: tableRulesOf(config),
   totalActions,
   seconds: Number(seconds.toFixed(3)),
   gamesPerSec: Number((games / seconds).toFixed(1)),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CampaignStore, scenarioConfig, type NewCampaign } from './campaigns.js';
-import { dummyGame, dummyHash, dummyScores, dummyVerify, SCENARIOS, storyConfig } from './fixtures.js';
+import { dummyGame, dummyHash, dummyScores, dummyVerify, SCENARIOS, storyConfig } from './dummy-records-test-support.js';
 import { SaveStore } from './store.js';
 
 let dir: string;

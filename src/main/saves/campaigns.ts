@@ -19,11 +19,13 @@ import {
   type SaveFile,
   type ScenarioResult,
 } from './format.js';
-import { AllySchema, DifficultySchema, DisplayNameSchema, ScenarioIdSchema, type Ally } from '../../shared/schemas.js';
+import { AllySchema, COOP_RULE_IDS, coopRulesOf, DifficultySchema, DisplayNameSchema, ScenarioIdSchema, tableRuleFields, type Ally, type CoopTableRule } from '../../shared/schemas.js';
+import { TABLE_RULES, tableRulesOf } from '../../engine/core/table-rules.js';
 import { KeyedMutex, SaveStore, type DamagedListing, type LoadResult, type SaveStoreOptions } from './store.js';
 import { z } from 'zod';
 
-export interface NewCampaign {
+/** The table rules a campaign's games add (those a cooperative game may), each asked for or not. */
+export interface NewCampaign extends Partial<Record<CoopTableRule, boolean>> {
   name: string;
   allies: Ally[];
   difficulty: CampaignData['difficulty'];
@@ -33,8 +35,6 @@ export interface NewCampaign {
   goldenRuleSeat?: number;
   /** The engine makes the Basilisk's open choices (no Golden Rule seat). */
   goldenRuleAuto?: boolean;
-  palaceAlt?: boolean;
-  dragon?: boolean;
 }
 
 /** The story scenarios, in the engine's order (a campaign may play them in any order). */
@@ -98,8 +98,7 @@ const NewCampaignSchema = z.strictObject({
   scenarioOrder: z.array(ScenarioIdSchema).length(CAMPAIGN_SCENARIOS),
   goldenRuleSeat: z.number().int().min(0).max(2).optional(),
   goldenRuleAuto: z.boolean().optional(),
-  palaceAlt: z.boolean().optional(),
-  dragon: z.boolean().optional(),
+  ...tableRuleFields(COOP_RULE_IDS, z.boolean().optional()),
 });
 
 /**
@@ -126,9 +125,8 @@ export function scenarioConfig(c: CampaignData): GameConfig | null {
   return {
     seats,
     mode: 'coop',
-    palaceAlt: c.palaceAlt,
-    dragon: c.dragon,
-    asymmetric: false,
+    // The campaign's own rules; a rule a cooperative game may not add is off.
+    ...tableRulesOf(c),
     difficulty: c.difficulty,
     story,
     basilisk: { clan: basilisk },
@@ -144,8 +142,7 @@ const FIELD_WORDS: Record<string, string> = {
   scenarioOrder: 'the scenario order',
   goldenRuleSeat: 'the Golden Rule player',
   goldenRuleAuto: 'the Golden Rule setting',
-  palaceAlt: 'the palace setting',
-  dragon: 'the dragon setting',
+  ...Object.fromEntries(TABLE_RULES.map((r) => [r.id, `the ${r.tag} setting`])),
 };
 
 function createError(issues: ReadonlyArray<z.core.$ZodIssue>, doc: unknown): SaveError {
@@ -184,8 +181,7 @@ export class CampaignStore {
       scenarioOrder: p.scenarioOrder,
       goldenRuleSeat: p.goldenRuleSeat ?? 0,
       ...(p.goldenRuleAuto ? { goldenRuleAuto: true } : {}),
-      palaceAlt: p.palaceAlt ?? false,
-      dragon: p.dragon ?? false,
+      ...coopRulesOf(p),
       current: 0,
       results: [],
       turns: 0,

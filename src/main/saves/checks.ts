@@ -3,7 +3,7 @@
 // give the player the same reason.
 
 import type { Action, GameConfig, GameState } from '../../engine/core/types.js';
-import type { VerifyHook } from './store.js';
+import type { VerifyHook } from './document.js';
 
 /** The part of the engine API the checks need (passed in, so this module does not load the rules). */
 export interface EngineForSaves {

@@ -1,5 +1,5 @@
 // Crash test: a child process plays a campaign, autosaving after every turn
-// (crash-child.ts), and is killed with SIGKILL at random (seeded) moments,
+// (crash-child-test-support.ts), and is killed with SIGKILL at random (seeded) moments,
 // RYOZEN_CRASH_KILLS times (default 200). After every kill, as a restarted
 // app would: every save file and backup left loads, the campaign and the
 // autosave hold at least the last turn the child reported as saved (so no
@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isTempFile } from './atomic-write.js';
 import { CampaignStore } from './campaigns.js';
-import { CRASH_TURNS_PER_SCENARIO, dummyVerify, SCENARIOS } from './fixtures.js';
+import { CRASH_TURNS_PER_SCENARIO, dummyVerify, SCENARIOS } from './dummy-records-test-support.js';
 import { SaveStore } from './store.js';
 import { seededRandom as rng } from '../random-test-support.js';
 
@@ -30,12 +30,12 @@ interface Run {
 }
 
 /**
- * The child is started with plain node on an esbuild bundle of crash-child.ts
+ * The child is started with plain node on an esbuild bundle of crash-child-test-support.ts
  * (about 120 ms to start, against 370 ms through tsx); RYOZEN_CRASH_LOADER=tsx
  * runs the TypeScript source through tsx's loader instead.
  */
 async function childCommand(outDir: string): Promise<string[]> {
-  const source = join(here, 'crash-child.ts');
+  const source = join(here, 'crash-child-test-support.ts');
   if (process.env.RYOZEN_CRASH_LOADER !== 'tsx') {
     try {
       const esbuild = await import('esbuild');

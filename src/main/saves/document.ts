@@ -5,11 +5,18 @@
 // player brings, so an imported game is held to a save's standard.
 import { TextDecoder } from 'node:util';
 import { describeIssues, messages, SaveError, type Label, type LoadError } from './errors.js';
-import { CURRENT_FORMAT_VERSION, DEFAULT_MAX_BYTES, SAVE_FORMAT, SaveFileSchema, type KeptGame, type SaveFile, type SaveInput, type SaveKind } from './format.js';
+import { CURRENT_FORMAT_VERSION, DEFAULT_MAX_BYTES, SAVE_FORMAT, SaveFileSchema, type GameRecord, type KeptGame, type SaveFile, type SaveInput, type SaveKind } from './format.js';
 import { checkJsonSyntax, type JsonLimitName } from './json-check.js';
 import { SAVE_JSON_LIMITS } from './limits.js';
 import { migrate, type JsonObject } from './migrate.js';
-import type { VerifyHook, VerifyResult } from './store.js';
+
+export type VerifyResult = { ok: true } | { ok: false; reason: string };
+/**
+ * Checks a game record beyond its schema. The session passes one that
+ * replays the action log with the engine and compares stateHash with `hash`
+ * (and with the snapshot's hash). A throw counts as a failed check.
+ */
+export type VerifyHook = (game: GameRecord) => VerifyResult | Promise<VerifyResult>;
 
 export interface DocumentChecks {
   /** Largest document accepted, in bytes (default: the save limit). */

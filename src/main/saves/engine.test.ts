@@ -8,7 +8,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as engine from '../../engine/index.js';
 import type { Action, GameConfig, GameState } from '../../engine/core/types.js';
-import { engineChecks, openSaves, saveServiceFor, STORY_SCENARIO_IDS, toGameRecord } from './index.js';
+import { storeSaveService } from '../game/saved-copies.js';
+import { CampaignStore, STORY_SCENARIO_IDS } from './campaigns.js';
+import { engineChecks } from './checks.js';
+import { toGameRecord } from './format.js';
+import { SaveStore, type SaveStoreOptions } from './store.js';
 
 let dir: string;
 beforeEach(async () => {
@@ -43,6 +47,9 @@ async function play(
   return { state, actions };
 }
 
+/** The two stores of a data folder's saves/ folder. */
+const openSaves = (opts: SaveStoreOptions) => ({ saves: new SaveStore(dir, opts), campaigns: new CampaignStore(join(dir, 'campaigns'), opts) });
+
 const record = (config: GameConfig, seed: number, actions: Action[], state: GameState) => ({
   config,
   seed,
@@ -66,13 +73,13 @@ const FOUR: GameConfig = {
 
 describe('with the rules engine', () => {
   it('a finished 4-player game saves, lists and loads to the same hash', async () => {
-    const { saves } = openSaves(dir, { ...engineChecks(engine), appVersion: '0.1.0', onWarning: () => undefined });
+    const { saves } = openSaves({ ...engineChecks(engine), appVersion: '0.1.0', onWarning: () => undefined });
     const { state, actions } = await play(FOUR, 77, 20_000);
     expect(engine.isGameOver(state)).toBe(true);
-    const service = saveServiceFor(saves);
+    const service = storeSaveService(saves);
     await service.save('Finished game', record(FOUR, 77, actions, state));
     const listed = await service.list();
-    expect(listed.map((s) => s.name)).toEqual(['Finished game']);
+    expect(Array.isArray(listed) ? listed : listed.saves).toMatchObject([{ displayName: 'Finished game' }]);
     const loaded = await service.load('finished game');
     const replayed = engine.replay(loaded.config, loaded.seed, loaded.actions);
     expect(engine.stateHash(replayed)).toBe(engine.stateHash(state));
@@ -80,7 +87,7 @@ describe('with the rules engine', () => {
   });
 
   it('a tampered action log, seed or snapshot is listed as not loadable, with the reason load gives', async () => {
-    const { saves } = openSaves(dir, { ...engineChecks(engine), onWarning: () => undefined });
+    const { saves } = openSaves({ ...engineChecks(engine), onWarning: () => undefined });
     const { state, actions } = await play(FOUR, 5, 60);
     const rec = toGameRecord(record(FOUR, 5, actions, state));
     await saves.save('good', { kind: 'game', game: rec });
@@ -110,7 +117,7 @@ describe('with the rules engine', () => {
 
   it('a story campaign over the four scenarios: recorded after every turn, continue restores the exact game (hash equal)', async () => {
     const opts = { ...engineChecks(engine), onWarning: () => undefined };
-    const id = await openSaves(dir, opts).campaigns.create({
+    const id = await openSaves(opts).campaigns.create({
       name: 'Engine campaign',
       allies: [
         { clan: 'crane', name: 'Aiko', controller: 'human' },
@@ -122,7 +129,7 @@ describe('with the rules engine', () => {
     });
     for (let s = 0; s < 4; s++) {
       // a fresh store each scenario, as after a restart
-      const { campaigns } = openSaves(dir, opts);
+      const { campaigns } = openSaves(opts);
       const cont = await campaigns.continue(id);
       expect(cont.ok).toBe(true);
       if (!cont.ok) return;
@@ -137,7 +144,7 @@ describe('with the rules engine', () => {
         }
       });
       expect(turns).toBeGreaterThan(0);
-      const resumed = await openSaves(dir, opts).campaigns.continue(id);
+      const resumed = await openSaves(opts).campaigns.continue(id);
       expect(resumed.ok).toBe(true);
       if (!resumed.ok) return;
       const g = resumed.game!;
@@ -149,7 +156,7 @@ describe('with the rules engine', () => {
       const after = await campaigns.finishScenario(id, { scenarioId: cont.scenarioId!, outcome: won ? 'won' : 'lost', scores });
       expect(after.current).toBe(s + 1);
     }
-    const { campaigns } = openSaves(dir, opts);
+    const { campaigns } = openSaves(opts);
     const list = await campaigns.list();
     expect(list.campaigns[0]).toMatchObject({ id, finished: true });
     expect(list.campaigns[0]?.results.map((r) => r.scenarioId)).toEqual([...STORY_SCENARIO_IDS].reverse());

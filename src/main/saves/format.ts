@@ -7,12 +7,12 @@
 // a game's own record in the games folder (version 2; game-records.ts).
 //
 // The game's own values (config, actions, seed) use the schemas the channel
-// table uses (src/main/schemas.ts), which fail to compile when they drift from
+// table uses (src/shared/schemas.ts), which fail to compile when they drift from
 // the engine's types: the signal that the format needs a new version and a
 // migration.
 
 import { z } from 'zod';
-import type { Scores } from '../../engine/core/types.js';
+import type { Action, GameConfig, GameState, Scores } from '../../engine/core/types.js';
 import { MAX_GAME_FILE_BYTES } from '../../shared/contract.js';
 
 export const SAVE_FORMAT = 'ryozen-save';
@@ -31,8 +31,9 @@ export { SLOT_NAME_RULE, validateSlotName };
 const isoDate = z.iso.datetime({ offset: true });
 
 // Config, action, seed, name and ally schemas are shared with the channel
-// table: one definition in src/main/schemas.ts.
-import { ActionSchema, AllySchema, DifficultySchema, DisplayNameSchema, GameConfigSchema, ScenarioIdSchema, SeedSchema } from '../../shared/schemas.js';
+// table: one definition in src/shared/schemas.ts.
+import { ActionSchema, AllySchema, COOP_RULE_IDS, DifficultySchema, DisplayNameSchema, GameConfigSchema, ScenarioIdSchema, SeedSchema, tableRuleFields } from '../../shared/schemas.js';
+import { tableRuleTags } from '../../engine/core/table-rules.js';
 
 // ---------------------------------------------------------------- game record
 
@@ -110,8 +111,8 @@ export const CampaignDataSchema = z
     goldenRuleSeat: z.number().int().min(0).max(2),
     /** The engine makes the Basilisk's open choices instead of the Golden Rule seat. */
     goldenRuleAuto: z.boolean().optional(),
-    palaceAlt: z.boolean(),
-    dragon: z.boolean(),
+    /** The table rules the campaign's games add (those a cooperative game may). */
+    ...tableRuleFields(COOP_RULE_IDS, z.boolean()),
     /** Index in scenarioOrder of the scenario being played; 4 = campaign finished. */
     current: z.number().int().min(0).max(CAMPAIGN_SCENARIOS),
     results: z.array(ScenarioResultSchema).max(CAMPAIGN_SCENARIOS),
@@ -187,6 +188,24 @@ export const SaveFileSchema = z
   });
 
 export type GameRecord = z.infer<typeof GameRecordSchema>;
+
+/** A game as the session holds it (Session.record): its log, its hash and its state. */
+export interface PlayedGame {
+  config: GameConfig;
+  seed: number | string;
+  actions: readonly Action[];
+  hash: string;
+  state: GameState;
+}
+
+/** The record a file keeps of a played game: the state becomes the snapshot beside the log. */
+export const toGameRecord = (game: PlayedGame): GameRecord => ({
+  config: game.config,
+  seed: game.seed,
+  actions: [...game.actions],
+  snapshot: game.state as unknown as Record<string, unknown>,
+  hash: game.hash,
+});
 export type CampaignData = z.infer<typeof CampaignDataSchema>;
 export type ScenarioResult = z.infer<typeof ScenarioResultSchema>;
 export type KeptGame = z.infer<typeof KeptGameSchema>;
@@ -217,7 +236,7 @@ export interface GameFacts {
   /** The round reached (null when the snapshot does not say). */
   round: number | null;
   moves: number;
-  /** Words for the mode, e.g. "Standard, 4 players (palace, dragon)". */
+  /** Words for the mode and its table rules' tags, e.g. "4 players, standard (palace)". */
   mode: string;
   seats: { name: string; clan: string; controller: string }[];
   /** A record's start, else null. */
@@ -233,7 +252,7 @@ export interface GameFacts {
 export function modeWords(cfg: GameRecord['config']): string {
   const players = `${cfg.seats.length} player${cfg.seats.length === 1 ? '' : 's'}`;
   const mode = cfg.mode === 'standard' ? 'standard' : cfg.mode === 'team' ? 'team' : cfg.story ? 'story' : 'cooperative';
-  const flags = [cfg.palaceAlt ? 'palace' : '', cfg.dragon ? 'dragon' : '', cfg.asymmetric ? 'asymmetric' : ''].filter(Boolean).join(', ');
+  const flags = tableRuleTags(cfg).join(', ');
   return `${players}, ${mode}${flags ? ` (${flags})` : ''}`;
 }
 
@@ -270,9 +289,7 @@ export function summarize(save: SaveFile): string {
   const cfg = g.config;
   const players = `${cfg.seats.length} player${cfg.seats.length === 1 ? '' : 's'}`;
   const mode = cfg.mode === 'standard' ? 'standard' : cfg.mode === 'team' ? 'team' : 'cooperative';
-  const flags = [cfg.palaceAlt ? 'palace' : '', cfg.dragon ? 'dragon' : '', cfg.asymmetric ? 'asymmetric' : '']
-    .filter(Boolean)
-    .join(', ');
+  const flags = tableRuleTags(cfg).join(', ');
   const round = typeof g.snapshot.round === 'number' ? `, round ${g.snapshot.round}` : '';
   return `${players}, ${mode}${flags ? ` (${flags})` : ''}${round}, ${g.actions.length} moves`;
 }

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LoadErrorCode } from './errors.js';
-import { dummyCampaign, dummyGame, dummyScores, dummyVerify, storyConfig } from './fixtures.js';
+import { dummyCampaign, dummyGame, dummyScores, dummyVerify, storyConfig } from './dummy-records-test-support.js';
 import { CURRENT_FORMAT_VERSION, type SaveFile } from './format.js';
 import { SaveStore } from './store.js';
 

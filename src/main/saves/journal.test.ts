@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Action } from '../../engine/core/types.js';
-import { dummyAction } from './fixtures.js';
+import { dummyAction } from './dummy-records-test-support.js';
 import { applyJournal, JournalWriter, parseJournal, readJournal } from './journal.js';
 
 let dir: string;

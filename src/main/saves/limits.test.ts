@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { checkSaveBytes } from './document.js';
 import { checkJsonSyntax, type JsonStats } from './json-check.js';
 import { SAVE_JSON_LIMITS } from './limits.js';
-import { campaignDocument, everyMode, gameDocument, makeConfig, randomFinishedGame } from './real-documents.js';
+import { campaignDocument, everyMode, gameDocument, makeConfig, randomFinishedGame } from './real-documents-test-support.js';
 import type { GameRecord } from './format.js';
 
 const stats = (text: string): JsonStats => {

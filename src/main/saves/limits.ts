@@ -5,7 +5,7 @@
 // for 55 s and grew the heap by gigabytes).
 //
 // Each limit is the largest real save's figure with a wide margin. Measured
-// on random games of every mode (real-documents.ts: 2-4 players, every flag,
+// on random games of every mode (real-documents-test-support.ts: 2-4 players, every flag,
 // team, cooperative at each difficulty and story; random play makes the
 // longest games) and on the largest campaign file (three finished scenarios
 // kept for their replays and a fourth at its end). limits.test.ts plays them

@@ -11,7 +11,7 @@ import * as engine from '../../engine/index.js';
 import type { GameState } from '../../engine/core/types.js';
 import { makeConfig } from '../../engine/config.js';
 import { engineChecks } from './checks.js';
-import { dummyGame } from './fixtures.js';
+import { dummyGame } from './dummy-records-test-support.js';
 import type { GameRecord } from './format.js';
 import { SaveListRunner } from './list-runner.js';
 import { SaveStore, type SaveChecker, type SlotFile } from './store.js';

@@ -2,7 +2,7 @@ import * as fsp from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dummyGame, dummyVerify } from './fixtures.js';
+import { dummyGame, dummyVerify } from './dummy-records-test-support.js';
 import { CURRENT_FORMAT_VERSION, SaveFileSchema } from './format.js';
 import { migrate, migrate0to1, type JsonObject } from './migrate.js';
 import { SaveStore } from './store.js';

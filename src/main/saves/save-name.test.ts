@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { channels } from '../api.js';
-import { dummyGame } from './fixtures.js';
+import { channels } from '../contract/channel-table.js';
+import { dummyGame } from './dummy-records-test-support.js';
 import { validateSlotName } from '../../shared/save-name.js';
 import { SaveStore } from './store.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SaveError } from './errors.js';
-import { dummyCampaign, dummyGame, dummyVerify } from './fixtures.js';
+import { dummyCampaign, dummyGame, dummyVerify } from './dummy-records-test-support.js';
 import { CURRENT_FORMAT_VERSION, validateSlotName, type SaveFile } from './format.js';
 import { SaveStore, type SaveStoreOptions } from './store.js';
 

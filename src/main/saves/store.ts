@@ -42,20 +42,12 @@ import {
   validateSlotName,
   type GameFacts,
   type CampaignData,
-  type GameRecord,
   type SaveFile,
   type SaveInput,
   type SaveKind,
 } from './format.js';
-import { checkSaveBytes, saveDocumentText } from './document.js';
+import { checkSaveBytes, saveDocumentText, type VerifyHook } from './document.js';
 
-export type VerifyResult = { ok: true } | { ok: false; reason: string };
-/**
- * Checks a game record beyond its schema. The session passes one that
- * replays the action log with the engine and compares stateHash with `hash`
- * (and with the snapshot's hash). A throw counts as a failed check.
- */
-export type VerifyHook = (game: GameRecord) => VerifyResult | Promise<VerifyResult>;
 
 /** A slot file found in the folder, to be checked for the listing. */
 export interface SlotFile {

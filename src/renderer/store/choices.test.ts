@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeConfig } from '../../engine/config.js';
 import * as engine from '../../engine/index.js';
 import { createGame, currentDecision } from '../../engine/index.js';
-import { seatViewOf } from '../../main/session.js';
+import { seatViewOf } from '../../main/game/session.js';
 import type { ChoiceTarget, Sector } from '../../engine/core/types.js';
 import type { LegalChoice } from '../../shared/views.js';
 import type { GameView } from '../../engine/view.js';

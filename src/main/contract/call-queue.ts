@@ -1,0 +1,99 @@
+// Which bridge calls wait in line, and the line itself.
+//
+// Electron's ipcMain runs handlers concurrently, and so does the web host for
+// every message that arrives. The handlers that start, switch or end a game, or
+// write a campaign, await files between their steps (a campaign read, a first
+// autosave, a save's replay check): two of them interleaved leave the session on
+// one game while the autosaver is attached to another, and its turns go to the
+// wrong file. So both bridges send every call through one CallGate: the calls
+// of the table below marked 'in-line' run one at a time, in arrival order; the
+// few 'at-once' ones only read what is already in memory and never wait.
+//
+// The table is typed by ChannelName: a channel added to channel-names.ts
+// without a decision here does not compile.
+import type { ApiContext, ChannelTable, Reply } from './channel-table.js';
+import { CHANNEL_NAMES, type ChannelName } from '../../shared/channel-names.js';
+import { dispatch, type Sender } from './ipc-guard.js';
+
+/** 'in-line': after every in-line call before it; 'at-once': answered as it arrives. */
+export type Lane = 'in-line' | 'at-once';
+
+export const CHANNEL_LANES: Readonly<Record<ChannelName, Lane>> = {
+  // Start, switch or end the game in play.
+  'game:new': 'in-line',
+  'game:load': 'in-line',
+  'campaign:create': 'in-line',
+  'campaign:continue': 'in-line',
+  // Change the game in play (its autosave follows the choice).
+  'game:act': 'in-line',
+  'game:undo': 'in-line',
+  // Write a campaign, or a file another call may be reading.
+  'campaign:rename': 'in-line',
+  'campaign:delete': 'in-line',
+  'game:save': 'in-line',
+  'game:delete': 'in-line',
+  'settings:set': 'in-line',
+  // Continue a game's record, or change one (the game in play may be keeping its choices there).
+  'games:continue': 'in-line',
+  'games:rename': 'in-line',
+  'games:pin': 'in-line',
+  'games:delete': 'in-line',
+  // Read, but from files or from a game an earlier call in line may still be changing:
+  // they answer for the state after it, as the player asked them after it.
+  'game:list': 'in-line',
+  'games:list': 'in-line',
+  'campaign:list': 'in-line',
+  'bot:suggest': 'in-line',
+  'settings:get': 'in-line',
+  'replay:open': 'in-line',
+  'replay:frame': 'in-line',
+  'game:export': 'in-line',
+  'game:import': 'in-line',
+  // Open or close the invite listener, or change who may join: one at a time, and after a game
+  // put in place before them (which invites its own devices).
+  'invite:status': 'in-line',
+  'invite:seat': 'in-line',
+  'invite:drop': 'in-line',
+  'invite:stop': 'in-line',
+  // Read the session in memory only: a page that reconnects gets its view while a
+  // suggestion waits for a computer seat's thought.
+  'game:view': 'at-once',
+  'game:log': 'at-once',
+  // The after-game review reads the finished game in memory, then weighs it for up to a minute
+  // in a worker of its own: in line, it would hold up every call after it. Its stop must reach it
+  // while it runs.
+  'review:start': 'at-once',
+  'review:stop': 'at-once',
+};
+
+/** The channels that skip the line. */
+export const UNQUEUED_CHANNELS: ReadonlySet<string> = new Set(CHANNEL_NAMES.filter((name) => CHANNEL_LANES[name] === 'at-once'));
+
+/** Whether a call on `channel` waits for the in-line calls before it; an unknown channel waits too (and is refused in turn). */
+export function waitsInLine(channel: unknown): boolean {
+  return !(typeof channel === 'string' && UNQUEUED_CHANNELS.has(channel));
+}
+
+/**
+ * The one door to `dispatch` for a bridge. One gate per context: every
+ * window, socket and connection of a host shares it, since they share the
+ * one session.
+ */
+export class CallGate {
+  private line: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly table: ChannelTable,
+    private readonly ctx: ApiContext,
+  ) {}
+
+  /** Runs the call through `dispatch` in its lane; resolves to its Reply. */
+  call(channel: unknown, payload: unknown, sender: Sender): Promise<Reply<unknown>> {
+    const run = () => dispatch(this.table, this.ctx, channel, payload, sender);
+    if (!waitsInLine(channel)) return run();
+    const reply = this.line.then(run);
+    // A call that failed must not hold the line for the ones after it.
+    this.line = reply.catch(() => undefined);
+    return reply;
+  }
+}

@@ -1,0 +1,102 @@
+// The games list's service: every game's own record (saves/game-records.ts)
+// listed, continued exactly where its last kept choice left it, renamed,
+// pinned, deleted, and handed to replays and export.
+import { ApiError } from './api-error.js';
+import type { GamesList } from '../../shared/contract.js';
+import type { GameKeeper } from './game-keeper.js';
+import type { ReplayableGame } from './replays-and-exports.js';
+import type { GameRecordStore } from '../saves/game-records.js';
+import { SaveError } from '../saves/errors.js';
+import type { Session } from './session.js';
+
+/** Every game's own record (the games:* channels). */
+export interface GamesApi {
+  list(): Promise<GamesList>;
+  continue(id: string): Promise<void>;
+  rename(id: string, name: string): Promise<{ id: string; name: string }>;
+  pin(id: string, pinned: boolean): Promise<{ id: string; pinned: boolean }>;
+  delete(id: string): Promise<{ id: string }>;
+  replayable(id: string): Promise<ReplayableGame>;
+}
+
+export class GamesService implements GamesApi {
+  constructor(
+    private readonly records: GameRecordStore,
+    private readonly keeper: GameKeeper,
+    private readonly session: Session,
+    /** How many finished, unpinned games are kept (the setting). */
+    private readonly keepFinished: () => Promise<number>,
+  ) {}
+
+  async list(): Promise<GamesList> {
+    const { games, damaged } = await this.records.list();
+    const current = this.keeper.recordId;
+    return {
+      games: games.map((g) => ({ ...g, current: g.id === current })),
+      damaged,
+      keepFinished: await this.keepFinished(),
+    };
+  }
+
+  /**
+   * Puts the record's game in the session at its last kept choice. A journal
+   * line the rules refuse (written by another version, or damaged) ends the
+   * game there: every choice before it is kept.
+   */
+  async continue(id: string): Promise<void> {
+    const opened = await this.records.open(id);
+    if (!opened.ok) throw new ApiError(opened.error.code, opened.error.message);
+    const checked = opened.actions.length - opened.journalApplied;
+    const made = this.session.resumeWith(opened.config, opened.seed, opened.actions.slice(0, checked), opened.actions.slice(checked));
+    // Everything on the table now came from the disk.
+    this.session.markSaved(checked + made, opened.meta.playedAt ?? opened.meta.createdAt);
+    this.keeper.continueRecord(id, opened.name, opened.meta);
+    // The game's last choice was kept but its end not checkpointed (the app stopped in between):
+    // the record becomes a finished game, with its scores, now.
+    if (this.session.decisionSeat() === null && opened.journalApplied > 0) await this.keeper.saveNow(this.session);
+  }
+
+  async rename(id: string, name: string): Promise<{ id: string; name: string }> {
+    await this.guard(() => this.records.rename(id, name));
+    this.keeper.recordChanged(id, { name });
+    return { id, name };
+  }
+
+  async pin(id: string, pinned: boolean): Promise<{ id: string; pinned: boolean }> {
+    await this.guard(() => this.records.pin(id, pinned));
+    this.keeper.recordChanged(id, { pinned });
+    return { id, pinned };
+  }
+
+  async delete(id: string): Promise<{ id: string }> {
+    const gone = await this.guard(() => this.records.delete(id));
+    if (!gone) throw new ApiError('not-found', 'There is no such game.');
+    this.keeper.forgetRecord(id);
+    return { id };
+  }
+
+  async replayable(id: string): Promise<ReplayableGame> {
+    const opened = await this.records.open(id);
+    if (!opened.ok) throw new ApiError(opened.error.code, opened.error.message);
+    const engine = this.session.engine;
+    let actions = opened.actions;
+    let end;
+    try {
+      end = engine.replay(opened.config, opened.seed, actions);
+    } catch {
+      // A journal line the rules refuse: the game as its checkpoint holds it (checked on loading).
+      actions = actions.slice(0, actions.length - opened.journalApplied);
+      end = engine.replay(opened.config, opened.seed, actions);
+    }
+    return { record: { config: opened.config, seed: opened.seed, actions, hash: engine.stateHash(end) }, title: opened.name, name: opened.name };
+  }
+
+  private async guard<T>(op: () => Promise<T>): Promise<T> {
+    try {
+      return await op();
+    } catch (err) {
+      if (err instanceof SaveError) throw new ApiError(err.code, err.message);
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,69 @@
+// After a game: the review of each person's costliest choices (engine
+// bots/review.ts), run in a bot worker of its own so that the next game's
+// computer seats never wait for it nor cancel it. Progress goes out as
+// `review` events; leaving the score screen stops it (review:stop).
+import type { GameReview } from '../../engine/bots/review.js';
+import { REVIEW_ROLLOUTS } from '../../engine/bots/review.js';
+import { ApiError } from './api-error.js';
+import type { ReviewedGame } from '../bots/protocol.js';
+import type { GameEventBody } from '../../shared/events.js';
+import type { Session } from './session.js';
+
+/** Reviews a finished game off the main thread (the worker-thread BotRunner). */
+export interface Reviewer {
+  review(game: ReviewedGame, seats: number[], budget: { iterations?: number; budgetMs?: number }, onProgress?: (p: { done: number; of: number }) => void): Promise<GameReview>;
+  /** Stops the review in flight: its review() rejects. */
+  cancel(): void;
+}
+
+/**
+ * Each position: the strong bot's 12 rollouts, or 400 ms, whichever ends first. A 4-player
+ * game has about 120 positions of people with a real choice: about 30 s on the project's
+ * 2-core machine under load, never more than 50 s (docs/bots.md, "After a game").
+ */
+export const REVIEW_BUDGET = { iterations: REVIEW_ROLLOUTS, budgetMs: 400 };
+
+export type { ReviewAnswer } from '../../shared/replay-types.js';
+import type { ReviewAnswer } from '../../shared/replay-types.js';
+
+export class ReviewService {
+  /** Counts reviews begun and stops: a review's progress and answer count only while it is the latest. */
+  private running = 0;
+  private inFlight = false;
+
+  constructor(
+    private readonly session: Session,
+    private readonly reviewer: Reviewer,
+    private readonly announce: (event: GameEventBody) => void,
+  ) {}
+
+  /** Reviews the finished game on the table for its people (human seats). */
+  async start(): Promise<ReviewAnswer> {
+    if (!this.session.hasGame) throw new ApiError('no-game', 'There is no game to review.');
+    if (this.session.decisionSeat() !== null) throw new ApiError('not-finished', 'The game is not over yet: it can be reviewed once it ends.');
+    const { config, seed, actions } = this.session.record();
+    const people = config.seats.flatMap((s, i) => (s.controller === 'human' ? [i] : []));
+    const run = ++this.running;
+    this.inFlight = true;
+    try {
+      const review = await this.reviewer.review({ config, seed, actions }, people, REVIEW_BUDGET, (p) => {
+        if (run === this.running) this.announce({ type: 'review', done: p.done, of: p.of });
+      });
+      return { ...review, moves: actions.length };
+    } catch (err) {
+      if (run !== this.running || (err as Error).name === 'BotCancelledError') throw new ApiError('review-stopped', 'The review was stopped.');
+      throw err;
+    } finally {
+      if (run === this.running) this.inFlight = false;
+    }
+  }
+
+  /** Stops the review in flight, if any. */
+  stop(): { stopped: boolean } {
+    const was = this.inFlight;
+    this.running++;
+    this.inFlight = false;
+    if (was) this.reviewer.cancel();
+    return { stopped: was };
+  }
+}
