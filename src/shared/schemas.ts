@@ -80,11 +80,13 @@ export function coopRulesOf(o: Partial<Record<CoopTableRule, unknown>>): Record<
 }
 
 // Structure only: which combinations make a game is the engine's judgement
-// (createGame throws a RulesError that says why).
+// (createGame throws a RulesError that says why). A table rule a config does
+// not name is off: a save written before a rule existed loads, and hashes, as
+// it was written.
 export const GameConfigSchema = z.strictObject({
   seats: z.array(SeatConfigSchema).min(1).max(4),
   mode: ModeSchema,
-  ...tableRuleFields(TABLE_RULE_IDS, z.boolean()),
+  ...tableRuleFields(TABLE_RULE_IDS, z.boolean().optional()),
   difficulty: DifficultySchema.optional(),
   story: z.string().max(64).nullable().optional(),
   basilisk: z.strictObject({ clan: ClanSchema, side: SideSchema.optional() }).optional(),

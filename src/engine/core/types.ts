@@ -49,7 +49,7 @@ export interface SeatConfig {
 }
 
 /** A game's mode, its seats and the table rules switched on (core/table-rules.ts). */
-export interface GameConfig extends TableRules {
+export interface GameConfig extends Partial<TableRules> {
   /** One entry per human-or-bot seat in play order (allies only, in coop). */
   seats: SeatConfig[];
   mode: Mode;

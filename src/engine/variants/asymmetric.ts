@@ -168,7 +168,7 @@ function othersSecret(s: GameState, seat: number, a: AsymSeat): AsymSeat {
 
 export const asymmetric: Variant = {
   id: 'asymmetric',
-  enabled: (config) => config.asymmetric,
+  enabled: (config) => !!config.asymmetric,
   tasks: [asymmetricTasks],
   setup,
   // "Players do not score any favor points from the revelation cards they have discarded."

@@ -175,7 +175,7 @@ coopPalaceTasks.choice('coopHitWard', {
 /** Co-op plus the palace alternative: the Basilisk's kin in the three-level palace. */
 export const coopPalace: Variant = {
   id: 'coopPalace',
-  enabled: (config) => config.mode === 'coop' && config.palaceAlt,
+  enabled: (config) => config.mode === 'coop' && !!config.palaceAlt,
   tasks: [coopPalaceTasks],
   palace: { ...withBasiliskHits(altPalace), placeBasilisk },
 };

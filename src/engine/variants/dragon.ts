@@ -98,7 +98,7 @@ function beforeSector(s: GameState, sector: Sector, base: SectorScoring): Sector
 
 export const dragon: Variant = {
   id: 'dragon',
-  enabled: (config) => config.dragon,
+  enabled: (config) => !!config.dragon,
   tasks: [dragonTasks],
   state: { dragon: (config) => (config.dragon ? DRAGON_START_MOON : -1) },
   hooks: { afterSectorPlacement, beforeSector },

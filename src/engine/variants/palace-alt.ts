@@ -144,7 +144,7 @@ palaceAltTasks.choice('palaceLantern', {
 
 export const palaceAlt: Variant = {
   id: 'palaceAlt',
-  enabled: (config) => config.palaceAlt,
+  enabled: (config) => !!config.palaceAlt,
   tasks: [palaceAltTasks],
   setup: (s) => {
     // "Secure all 3 levels of the Palace on the rotating board."

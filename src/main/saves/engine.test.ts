@@ -86,6 +86,21 @@ describe('with the rules engine', () => {
     expect(loaded.hash).toBe(engine.stateHash(state));
   });
 
+  it('a save written before a table rule existed (its config does not name it) lists, loads and replays to its hash, the rule off', async () => {
+    const { saves } = openSaves({ ...engineChecks(engine), onWarning: () => undefined });
+    // An older version's config, written before the asymmetric rule: the field is simply not there.
+    const older: GameConfig = { seats: FOUR.seats, mode: 'standard', palaceAlt: false, dragon: true };
+    const { state, actions } = await play(older, 9, 80);
+    const service = storeSaveService(saves);
+    await service.save('Before the rule', record(older, 9, actions, state));
+    const list = await saves.list();
+    expect(list.damaged).toEqual([]);
+    const loaded = await service.load('before the rule');
+    expect('asymmetric' in loaded.config).toBe(false);
+    expect(engine.stateHash(engine.replay(loaded.config, loaded.seed, loaded.actions))).toBe(loaded.hash);
+    expect(engine.view(engine.replay(loaded.config, loaded.seed, loaded.actions), 0).ext.asym).toBeUndefined();
+  });
+
   it('a tampered action log, seed or snapshot is listed as not loadable, with the reason load gives', async () => {
     const { saves } = openSaves({ ...engineChecks(engine), onWarning: () => undefined });
     const { state, actions } = await play(FOUR, 5, 60);
