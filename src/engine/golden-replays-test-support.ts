@@ -6,7 +6,8 @@
 // internals. Pure engine code (no Node imports): the hash is a small JS one.
 import { makeConfig, type ConfigOptions } from './config.js';
 import { SCENARIOS } from './content/index.js';
-import type { Difficulty, GameConfig, GameState } from './index.js';
+import { DIFFICULTIES } from './core/types.js';
+import type { GameConfig, GameState } from './index.js';
 import {
   applyAction,
   choiceTarget,
@@ -52,7 +53,6 @@ const READINGS: Readings[] = [
   { tag: 'rold', options: { oldReadings: true } },
 ];
 
-const DIFFICULTIES: Difficulty[] = ['easy', 'medium', 'hard', 'heroic'];
 
 /** Every combination of the table rules palace alternative / dragon / asymmetric. */
 function tableRules(withAsymmetric: boolean): { tag: string; options: Partial<ConfigOptions> }[] {

@@ -11,7 +11,7 @@
 // `selectKin(id | null)`: the player picks a kin in the DOM, the scene lights
 // that kin's legal spots, and a click on a spot chooses.
 import { create } from 'zustand';
-import type { Action, ClanId, GameConfig } from '../../engine/core/types.js';
+import type { Action, ClanId, Controller, Difficulty, GameConfig } from '../../engine/core/types.js';
 import type { CampaignList, CampaignSummary, GamesList } from '../../shared/contract.js';
 import type { GameEvent } from '../../shared/events.js';
 import { TABLE_SEAT, type LegalChoice, type LogEntry, type SeatView } from '../../shared/views.js';
@@ -76,8 +76,8 @@ export type { CampaignList };
 
 export interface NewCampaignForm {
   name: string;
-  allies: { clan: ClanId; name: string; controller: 'human' | 'random' | 'heuristic' | 'strong' }[];
-  difficulty: 'easy' | 'medium' | 'hard' | 'heroic';
+  allies: { clan: ClanId; name: string; controller: Controller }[];
+  difficulty: Difficulty;
   goldenRuleSeat?: number;
   scenarioOrder?: string[];
   /** The human allies played on other devices. */
