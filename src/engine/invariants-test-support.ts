@@ -1,8 +1,7 @@
 // Invariants every reachable game state must satisfy, and a seeded random-game
 // driver that checks them after every action (in the style of OpenSpiel's
 // random-simulation tests). Any mode's fuzz test can call `fuzzGames` with its
-// own config; modes with extra state add checks through `invariantHooks` and
-// extra kin locations through `knownKinLocs`.
+// own config; each variant adds the checks of its own state (its `invariants`).
 import { sameAction } from './core/flow.js';
 import { installedVariants } from './core/variants-in-play.js';
 import { RulesError } from './core/errors.js';
@@ -12,8 +11,8 @@ import { SHARDS, RESOURCES } from './core/types.js';
 import { EVENTS, EVENT_SLOTS, REVELATIONS, REVELATION_SLOTS, SECTOR_DEFS, STARTING_SETS, VILLAGES, VILLAGE_SITES } from './content/index.js';
 import { applyAction, createGame, currentDecision, legalActions, replay, stateHash, view } from './index.js';
 
-/** Kin locations the checker accepts; a mode that adds one registers it here. */
-export const knownKinLocs = new Set<string>(['pile', 'hand', 'clanhouse', 'board', 'palace', 'bumped', 'box', 'secret']);
+/** Kin locations the checker accepts (core/types.ts KinLoc). */
+const knownKinLocs = new Set<string>(['pile', 'hand', 'clanhouse', 'board', 'palace', 'bumped', 'box', 'secret']);
 
 
 const ALT_PALACE_SPOTS = new Set(['ward0', 'ward1', 'ward2', 'ward3', 'battlement0', 'battlement1', 'battlement2', 'battlement3', 'pinnacle']);
