@@ -15,6 +15,7 @@ import type { Action, GameConfig } from '../engine/core/types.js';
 import { channels } from './contract/channel-table.js';
 import { createAppContext } from './app-context.js';
 import type { Thinker } from './game/bot-service.js';
+import { ApiError } from './game/api-error.js';
 import { seededRandom as rng } from './random-test-support.js';
 
 /** A computer player that answers at once: the kill test is about what is kept, not how well it plays. */
@@ -63,7 +64,14 @@ async function main(): Promise<void> {
     else await channels['game:new'].handler(ctx, { config: GAME });
     // The finished games, as recorded (one whose end the last run recorded just before a kill shows here).
     for (const g of games.filter((x) => x.status === 'finished' || x.id === playing?.id)) {
-      const { record } = await ctx.games!.replayable(g.id);
+      // The game resumed above plays on at once, and a game that ends prunes the oldest finished
+      // records to make room: one listed a moment ago may be gone (it ended: nothing answered is lost).
+      const opened = await ctx.games!.replayable(g.id).catch((err: unknown) => {
+        if (err instanceof ApiError && err.code === 'not-found' && g.id !== playing?.id) return null;
+        throw err;
+      });
+      if (!opened) continue;
+      const { record } = opened;
       if (ctx.session.engine.isGameOver(ctx.session.engine.replay(record.config, record.seed, [...record.actions]))) say(`finished ${String(record.seed)} ${record.actions.length} ${record.hash}`);
     }
   } else {
