@@ -56,20 +56,26 @@ export function newVariantStates(config: GameConfig): Partial<VariantStates> {
 interface InPlay {
   variants: readonly Variant[];
   schedule: readonly RuleHooks['schedule'][];
+  /** The palace of the last variant in the list that brings one (placement asks at every decision). */
+  palace: PalaceRules | undefined;
 }
 
 // Configs are never changed, so the answer is kept per config; the last one
 // asked is kept apart too, since a game asks about its own config many times a step.
 const byConfig = new WeakMap<GameConfig, InPlay>();
 let lastConfig: GameConfig | null = null;
-let lastInPlay: InPlay = { variants: [], schedule: [] };
+let lastInPlay: InPlay = { variants: [], schedule: [], palace: undefined };
 
 function inPlay(config: GameConfig): InPlay {
   if (config === lastConfig) return lastInPlay;
   let found = byConfig.get(config);
   if (!found) {
     const variants = installed.filter((v) => v.enabled(config));
-    found = { variants, schedule: variants.flatMap((v) => (v.hooks?.schedule ? [v.hooks.schedule] : [])) };
+    found = {
+      variants,
+      schedule: variants.flatMap((v) => (v.hooks?.schedule ? [v.hooks.schedule] : [])),
+      palace: variants.reduce<PalaceRules | undefined>((p, v) => v.palace ?? p, undefined),
+    };
     byConfig.set(config, found);
   }
   lastConfig = config;
@@ -112,7 +118,5 @@ export function atDawn(s: GameState): void {
 
 /** The palace rules of the last variant in the list that brings its own, else `standard`. */
 export function palaceOf(s: GameState, standard: PalaceRules): PalaceRules {
-  let out = standard;
-  for (const v of variantsOf(s.config)) if (v.palace) out = v.palace;
-  return out;
+  return inPlay(s.config).palace ?? standard;
 }
