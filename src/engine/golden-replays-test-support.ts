@@ -4,6 +4,8 @@
 // written by scripts/make-golden-replays.ts, checked by golden-replays.test.ts).
 // Only the engine's public API is used, so the digests outlive any move of its
 // internals. Pure engine code (no Node imports): the hash is a small JS one.
+import { isMsg, type Msg } from './core/message.js';
+import { sayEnglish } from '../shared/i18n/format.js';
 import { makeConfig, type ConfigOptions } from './config.js';
 import { SCENARIOS } from './content/index.js';
 import { DIFFICULTIES } from './core/types.js';
@@ -174,29 +176,47 @@ function chooser(seed: number): (n: number) => number {
   };
 }
 
+/**
+ * JSON with every message said in English, and a log line's message as the
+ * `text` it was before messages: the fixture was made when the engine wrote
+ * English, so the same English proves the messages say what the lines said.
+ */
+function englishJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) => {
+    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
+    const line = v as { ply?: unknown; msg?: unknown };
+    if ('msg' in line && 'ply' in line && isMsg(line.msg)) {
+      const { msg: m, ...rest } = line as { msg: Msg };
+      return { ...rest, text: sayEnglish(m) };
+    }
+    const keys = Object.keys(v);
+    return isMsg(v) && keys.every((k) => k === 'id' || k === 'args') ? sayEnglish(v) : v;
+  });
+}
+
 /** Plays one game to its end (or PLY_CAP) and returns its digest. */
 export function replayDigest(game: Pick<GoldenGame, 'config' | 'seed'>): string {
   const d = new Digest();
   const pick = chooser(game.seed ^ 0x9e3779b9);
   let s: GameState = createGame(game.config, game.seed);
-  d.add(JSON.stringify(s.log));
+  d.add(englishJson(s.log));
   for (let ply = 0; ply < PLY_CAP && !isGameOver(s); ply++) {
     d.add(stateHash(s));
     const decision = currentDecision(s);
-    d.add(JSON.stringify(decision));
+    d.add(englishJson(decision));
     const options = legalActions(s);
     for (const a of options) {
       d.add(JSON.stringify(a));
-      d.add(describeAction(s, a));
+      d.add(sayEnglish(describeAction(s, a)));
       d.add(JSON.stringify(choiceTarget(s, a)));
     }
-    if (decision && VIEW_PLIES.has(ply)) d.add(JSON.stringify(view(s, decision.seat)));
+    if (decision && VIEW_PLIES.has(ply)) d.add(englishJson(view(s, decision.seat)));
     s = applyAction(s, options[pick(options.length)]!);
     // A step's state holds only the lines that step wrote.
-    d.add(JSON.stringify(s.log));
+    d.add(englishJson(s.log));
   }
   d.add(stateHash(s));
-  d.add(isGameOver(s) ? JSON.stringify(finalScores(s)) : `capped at ${PLY_CAP}`);
+  d.add(isGameOver(s) ? englishJson(finalScores(s)) : `capped at ${PLY_CAP}`);
   return d.hex();
 }
 

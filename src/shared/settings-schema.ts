@@ -2,6 +2,7 @@
 // settings channels answer. Only zod here: the channel table (which the renderer imports
 // types from) depends on this file; the Node store is settings.ts.
 import { z } from 'zod';
+import { LOCALES } from './i18n/locales.js';
 
 /** The version written into settings.json; a file with a higher one is left alone (a newer Ryozen wrote it). */
 export const SETTINGS_VERSION = 1;
@@ -23,9 +24,13 @@ export type TableQuality = z.output<typeof TableQualitySchema>;
 /** How many finished games the games list keeps (pinned ones and games in progress are never removed). */
 export const KeepFinishedGamesSchema = z.number().int().min(10).max(10_000);
 
+/** A language Ryozen speaks; null (the default) follows the system's language. */
+export const LanguageSchema = z.enum(LOCALES).nullable();
+
 const SettingsFields = {
   tableQuality: TableQualitySchema.default('auto'),
   keepFinishedGames: KeepFinishedGamesSchema.default(200),
+  language: LanguageSchema.default(null),
 };
 
 export const SettingsSchema = z.object(SettingsFields);
@@ -47,6 +52,7 @@ export const SettingsFileSchema = z.object({
 export const SettingsPatchSchema = z.strictObject({
   tableQuality: TableQualitySchema.optional(),
   keepFinishedGames: KeepFinishedGamesSchema.optional(),
+  language: LanguageSchema.optional(),
 });
 export type SettingsPatch = z.output<typeof SettingsPatchSchema>;
 

@@ -2,19 +2,20 @@
 import { writableKin } from './clone.js';
 import { gameRng, type Random } from './rng.js';
 import type { GameState, Kin, Pool, PoolKey, Resource, Sector } from './types.js';
+import { msg, type Msg } from './message.js';
 import { RESOURCES, SECTORS } from './types.js';
 
-export const SECTOR_LABEL: readonly string[] = ['the Gates', 'the Capital', 'the Rim', 'the Shrine', 'the Springs', 'the Clanhouse'];
-
-export function seatName(s: GameState, seat: number): string {
+/** A seat by name: its player's own name as typed, "the Basilisk", or "Player 2" for a seat without one. */
+export function seatName(s: GameState, seat: number): Msg {
   const p = s.players[seat];
-  if (!p) return `Seat ${seat + 1}`;
-  if (p.isBasilisk) return 'The Basilisk';
-  return s.config.seats[seat]?.name ?? `Player ${seat + 1}`;
+  if (!p) return msg('seat.numbered', { n: seat + 1 });
+  if (p.isBasilisk) return msg('seat.basilisk');
+  const name = s.config.seats[seat]?.name;
+  return name === undefined ? msg('seat.player', { n: seat + 1 }) : msg('seat.named', { name });
 }
 
-export function log(s: GameState, seat: number, text: string): void {
-  s.log.push({ ply: s.ply, round: s.round, seat, text });
+export function log(s: GameState, seat: number, line: Msg): void {
+  s.log.push({ ply: s.ply, round: s.round, seat, msg: line });
 }
 
 export function withRng<T>(s: GameState, fn: (r: Random) => T): T {
@@ -162,8 +163,9 @@ export function putOnSpot(s: GameState, k: Kin, sector: number, index: number, c
   k.cloaked = cloaked;
 }
 
-export function sectorName(sector: number): string {
-  return SECTOR_LABEL[sector] ?? SECTORS[sector] ?? `sector ${sector}`;
+/** A sector by name ("the Gates"). */
+export function sectorName(sector: number): Msg {
+  return msg(`sector.${SECTORS[sector] ?? 'unknown'}`);
 }
 
 export function adjacentSectors(sector: number): [Sector, Sector] {
@@ -193,9 +195,4 @@ export function turnOrder(s: GameState): number[] {
 
 export function isEnemy(s: GameState, a: number, b: number): boolean {
   return a !== b && s.players[a]!.faction !== s.players[b]!.faction;
-}
-
-/** "a Bard", "an Archer": the indefinite article for a name in a log line. */
-export function withArticle(name: string): string {
-  return `${/^[AEIOU]/i.test(name) ? 'an' : 'a'} ${name}`;
 }

@@ -1,5 +1,6 @@
 // A table of steps and their handlers: each rules module and variant fills
 // its own, and the list of variants (variants/index.ts) installs them all.
+import type { Msg } from './message.js';
 import type { Action, DecisionKind, GameState, Task, TaskKind, TaskOf } from './types.js';
 
 export interface AutoHandler<T = Task> {
@@ -10,7 +11,7 @@ export interface AutoHandler<T = Task> {
 export interface ChoiceHandler<T = Task> {
   /** Decision kind shown to the UI. */
   kind: DecisionKind;
-  prompt(s: GameState, t: T): string;
+  prompt(s: GameState, t: T): Msg;
   /** Every legal choice, in a stable order. Empty means the step is skipped. */
   options(s: GameState, t: T): Action[];
   /** Apply the chosen option to `s` (a private copy), pushing follow-up tasks. */
@@ -21,11 +22,11 @@ export interface ChoiceHandler<T = Task> {
   /** This step is that step with a variant's rules applied: the same words and table targets (coop's `coopAbility` is `ability`). */
   sameAs?: TaskKind;
   /** What passing means in this step, on its button (a pass never reads as a bare "Pass"). */
-  passLabel?: string;
+  passLabel?: Msg;
   /** The row of the table a `slot` choice of this step points at (the UI lights it there). */
   slotRow?: SlotRow;
   /** A choice's words on its button, for a step that words its own choices (null: the usual words). */
-  label?(s: GameState, t: T, a: Action): string | null;
+  label?(s: GameState, t: T, a: Action): Msg | null;
 }
 
 /** Rows of the table whose slots a `slot` choice can index. */

@@ -1,6 +1,7 @@
 // The game's data model. Everything here is plain JSON so that a state can be
 // hashed, saved, sent to the renderer and replayed without custom codecs.
 import type { TableRules } from './table-rules.js';
+import type { Msg } from './message.js';
 
 export const SECTORS = ['gates', 'capital', 'rim', 'shrine', 'springs', 'clanhouse'] as const;
 export type SectorName = (typeof SECTORS)[number];
@@ -217,7 +218,8 @@ export interface LogLine {
   ply: number;
   round: number;
   seat: number; // -1 for the game itself
-  text: string;
+  /** What happened, in words the renderer says in the player's language. */
+  msg: Msg;
 }
 
 /** A choice made by the seat that holds the current decision. */
@@ -315,7 +317,7 @@ export interface Decision {
   /** Kind of choice, e.g. 'place', 'cloak', 'ability', 'goldenRule'. */
   kind: DecisionKind;
   /** A short prompt in player terms. */
-  prompt: string;
+  prompt: Msg;
   /** Whether the choice is secret (hidden from other seats, asymmetric variant). */
   secret?: boolean;
 }
@@ -346,5 +348,5 @@ export interface Scores {
   factions?: FactionScore[];
   winner: { seats: number[]; faction: number };
   /** Plain-words explanation of the tie-break, when one was needed. */
-  tieBreak?: string;
+  tieBreak?: Msg;
 }

@@ -6,7 +6,8 @@
 // choice, unless the page was opened with ?quality=auto|high|low (tests and
 // benches), which wins for this page only and is never stored.
 import { create } from 'zustand';
-import type { SettingsProblem, SettingsState, TableQuality } from '../../shared/settings-schema.js';
+import { isLocale, localeFromSystem, PSEUDO_LOCALE, type AnyLocale, type Locale } from '../../shared/i18n/locales.js';
+import type { SettingsPatch, SettingsProblem, SettingsState, TableQuality } from '../../shared/settings-schema.js';
 import { getBridge, type Bridge } from '../bridge.js';
 
 // The renderer may not import values from main: the same three names, checked against main's type.
@@ -43,6 +44,22 @@ export interface SettingsStore {
   load(): Promise<void>;
   setTableQuality(quality: TableQuality): Promise<void>;
   setKeepFinishedGames(count: number): Promise<void>;
+  /** What the page speaks: the page's ?lang=, else the stored language, else the system's where Ryozen speaks it. */
+  language: AnyLocale;
+  /** The language kept between runs, or null to follow the system's. */
+  storedLanguage: Locale | null;
+  setLanguage(language: Locale | null): Promise<void>;
+}
+
+/** The language a page address asks for (`?lang=ja`, or `?lang=en-XA` for the layout tests' pseudo-language), or null. */
+export function languageFromSearch(search: string): AnyLocale | null {
+  const asked = new URLSearchParams(search).get('lang');
+  return isLocale(asked) || asked === PSEUDO_LOCALE ? asked : null;
+}
+
+/** The system's language where Ryozen speaks it, else English. */
+export function systemLocale(): Locale {
+  return localeFromSystem(typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
 /** The default of keepFinishedGames (src/main/settings-schema.ts, which the renderer may not import values from). */
@@ -53,14 +70,35 @@ const pageSearch = () => (typeof location === 'undefined' ? '' : location.search
 export function createSettingsStore(bridge: () => Bridge = getBridge, search: () => string = pageSearch) {
   return create<SettingsStore>()((set, get) => {
     const pageQuality = qualityFromSearch(search());
+    const pageLanguage = languageFromSearch(search());
     /** Bumped by every change: a load that answers after a change must not undo it on screen. */
     let changes = 0;
+
+    /**
+     * Shows `shown` at once and stores `patch`; if it cannot be stored, puts
+     * back `undo`, unless a later change replaced this one.
+     */
+    async function change(patch: SettingsPatch, shown: Partial<SettingsStore>, undo: Partial<SettingsStore>): Promise<void> {
+      const mine = ++changes;
+      set(shown);
+      try {
+        const state = await bridge().call('settings:set', patch);
+        if (mine !== changes) return;
+        show(state);
+        set({ error: null, ...(state.keptAside ? { keptAside: state.keptAside } : {}) });
+      } catch (err) {
+        if (mine === changes) set(undo);
+        set({ error: (err as Error).message });
+      }
+    }
 
     function show(state: SettingsState): void {
       set({
         storedTableQuality: state.settings.tableQuality,
         tableQuality: pageQuality ?? state.settings.tableQuality,
         keepFinishedGames: state.settings.keepFinishedGames ?? DEFAULT_KEEP_FINISHED,
+        storedLanguage: state.settings.language ?? null,
+        language: pageLanguage ?? state.settings.language ?? systemLocale(),
         problem: state.problem,
         loaded: true,
       });
@@ -70,6 +108,8 @@ export function createSettingsStore(bridge: () => Bridge = getBridge, search: ()
       tableQuality: pageQuality ?? 'auto',
       storedTableQuality: 'auto',
       keepFinishedGames: DEFAULT_KEEP_FINISHED,
+      language: pageLanguage ?? systemLocale(),
+      storedLanguage: null,
       pageQuality,
       loaded: false,
       problem: null,
@@ -87,36 +127,27 @@ export function createSettingsStore(bridge: () => Bridge = getBridge, search: ()
         }
       },
 
-      async setTableQuality(quality) {
-        const mine = ++changes;
+      setTableQuality(quality) {
         const before = get().storedTableQuality;
         // Shown and drawn at once (a radio button must not spring back while the file is written).
-        set({ storedTableQuality: quality, tableQuality: pageQuality ?? quality });
-        try {
-          const state = await bridge().call('settings:set', { tableQuality: quality });
-          if (mine !== changes) return;
-          show(state);
-          set({ error: null, ...(state.keptAside ? { keptAside: state.keptAside } : {}) });
-        } catch (err) {
-          // Not stored: back to the choice that is, unless a later change replaced this one.
-          if (mine === changes) set({ storedTableQuality: before, tableQuality: pageQuality ?? before });
-          set({ error: (err as Error).message });
-        }
+        return change(
+          { tableQuality: quality },
+          { storedTableQuality: quality, tableQuality: pageQuality ?? quality },
+          { storedTableQuality: before, tableQuality: pageQuality ?? before },
+        );
       },
 
-      async setKeepFinishedGames(count) {
-        const mine = ++changes;
-        const before = get().keepFinishedGames;
-        set({ keepFinishedGames: count });
-        try {
-          const state = await bridge().call('settings:set', { keepFinishedGames: count });
-          if (mine !== changes) return;
-          show(state);
-          set({ error: null, ...(state.keptAside ? { keptAside: state.keptAside } : {}) });
-        } catch (err) {
-          if (mine === changes) set({ keepFinishedGames: before });
-          set({ error: (err as Error).message });
-        }
+      setKeepFinishedGames(count) {
+        return change({ keepFinishedGames: count }, { keepFinishedGames: count }, { keepFinishedGames: get().keepFinishedGames });
+      },
+
+      setLanguage(language) {
+        const { storedLanguage, language: before } = get();
+        return change(
+          { language },
+          { storedLanguage: language, language: pageLanguage ?? language ?? systemLocale() },
+          { storedLanguage, language: before },
+        );
       },
     };
   });

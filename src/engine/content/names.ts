@@ -1,0 +1,27 @@
+// The messages that name the game's content: a kin, a card, a village, a
+// scenario. Their words are in the catalogs' content part (one entry per id),
+// so the engine names a thing by its id and each language words it.
+import { msg, type Msg } from '../core/message.js';
+import type { KinType } from '../core/types.js';
+
+/** "Archer". */
+export const kinName = (type: KinType): Msg => msg(`kin.${type}`);
+/** "an Archer": the kin with its indefinite article, where the language has one. */
+export const aKin = (type: KinType): Msg => msg(`kin.${type}.a`);
+/** What the kin's ability does, in a sentence or two. */
+export const kinAbility = (type: KinType): Msg => msg(`kin.${type}.ability`);
+
+export const revelationName = (id: number): Msg => msg(`revelation.${id}.name`);
+export const revelationText = (id: number): Msg => msg(`revelation.${id}.text`);
+export const eventName = (id: number): Msg => msg(`event.${id}.name`);
+export const eventText = (id: number): Msg => msg(`event.${id}.text`);
+export const villageName = (id: number): Msg => msg(`village.${id}.name`);
+export const villageText = (id: number): Msg => msg(`village.${id}.text`);
+/** The village's benefit in a few words, for a button ("gain 1 coin and 1 scroll"). */
+export const villageBenefit = (id: number): Msg => msg(`village.${id}.benefit`);
+export const scenarioName = (id: string): Msg => msg(`scenario.${id}.name`);
+export const scenarioBlurb = (id: string): Msg => msg(`scenario.${id}.blurb`);
+export const actName = (id: string, act: number): Msg => msg(`scenario.${id}.act${act}.name`);
+export const actStory = (id: string, act: number): Msg => msg(`scenario.${id}.act${act}.story`);
+export const actText = (id: string, act: number): Msg => msg(`scenario.${id}.act${act}.text`);
+export const clanName = (id: string): Msg => msg(`clan.${id}`);

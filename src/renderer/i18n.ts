@@ -1,0 +1,18 @@
+// The renderer's words: the page's language (Settings, or ?lang=) and the
+// shared formatter that says messages in it. Every word a player reads goes
+// through here, from the catalogs in src/shared/i18n/catalogs.
+import { wordsFor, type Words } from '../shared/i18n/format.js';
+import { useSettings } from './store/settings.js';
+
+export type { Words } from '../shared/i18n/format.js';
+export type { Msg, MsgArg } from '../engine/core/message.js';
+
+/** The words of the page's language; a component re-renders when the language changes. */
+export function useWords(): Words {
+  return wordsFor(useSettings((s) => s.language));
+}
+
+/** The words of the page's language outside React (stores, the document title). */
+export function currentWords(): Words {
+  return wordsFor(useSettings.getState().language);
+}
