@@ -30,10 +30,16 @@ const ENGINE_MAX_DEPTH = 8;
  */
 function engineImportRule(depth, isTest) {
   const patterns = [
-    {
-      regex: `^(?:\\.\\./){${depth}}\\.\\.(?:/|$)`,
-      message: 'src/engine may not import anything outside src/engine (this path climbs out of it).',
-    },
+    isTest
+      ? {
+          // A test may read what a message says, in the shared catalogs.
+          regex: `^(?:\\.\\./){${depth}}\\.\\.(?:$|/(?!shared/i18n/))`,
+          message: 'Engine tests may not import anything outside src/engine but src/shared/i18n (the words of messages).',
+        }
+      : {
+          regex: `^(?:\\.\\./){${depth}}\\.\\.(?:/|$)`,
+          message: 'src/engine may not import anything outside src/engine (this path climbs out of it).',
+        },
   ];
   if (!isTest) {
     patterns.push({
@@ -44,7 +50,7 @@ function engineImportRule(depth, isTest) {
   } else {
     patterns.push({
       regex: '^(?!\\.{1,2}(?:/|$)|vitest(?:/|$)|fast-check$|node:)',
-      message: 'Engine tests may import engine files, vitest, fast-check and node: built-ins only.',
+      message: 'Engine tests may import engine files, the shared catalogs, vitest, fast-check and node: built-ins only.',
     });
   }
   return ['error', { patterns }];
@@ -80,10 +86,10 @@ const rendererImportRule = [
     patterns: [
       { regex: '^node:', message: 'The renderer runs in a browser sandbox: no Node built-ins.' },
       {
-        regex: '(?:^|/)engine(?:/(?!geometry(?:/|$)|setup-rules(?:\\.js)?$).*)?$',
+        regex: '(?:^|/)engine(?:/(?!geometry(?:/|$)|setup-rules(?:\\.js)?$|core/message(?:\\.js)?$|content/names(?:\\.js)?$).*)?$',
         allowTypeImports: true,
         message:
-          'The renderer may import only src/engine/geometry and src/engine/setup-rules.ts from the engine (and `import type` from the rest). Rules run in the main process.',
+          'The renderer may import only src/engine/geometry, src/engine/setup-rules.ts and the message helpers (core/message.ts, content/names.ts) from the engine (and `import type` from the rest). Rules run in the main process.',
       },
       {
         regex: '(?:^|/)main(?:/|$)',
