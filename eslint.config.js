@@ -64,12 +64,12 @@ function engineBlocks() {
     blocks.push({
       name: `ryozen/engine-boundary-depth-${depth}`,
       files,
-      ignores: TEST_FILES,
+      ignores: [...TEST_FILES, 'src/**/*test-support.ts'],
       rules: { 'no-restricted-imports': engineImportRule(depth, false) },
     });
     blocks.push({
       name: `ryozen/engine-test-boundary-depth-${depth}`,
-      files: files.map((f) => f.replace(/\.ts$/, '.test.ts')),
+      files: [`${dir}*.test.ts`, `${dir}*test-support.ts`],
       rules: { 'no-restricted-imports': engineImportRule(depth, true) },
     });
   }
