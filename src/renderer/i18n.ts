@@ -1,6 +1,7 @@
 // The renderer's words: the page's language (Settings, or ?lang=) and the
 // shared formatter that says messages in it. Every word a player reads goes
 // through here, from the catalogs in src/shared/i18n/catalogs.
+import { isMsg } from '../engine/core/message.js';
 import { wordsFor, type Words } from '../shared/i18n/format.js';
 import { useSettings } from './store/settings.js';
 
@@ -15,4 +16,11 @@ export function useWords(): Words {
 /** The words of the page's language outside React (stores, the document title). */
 export function currentWords(): Words {
   return wordsFor(useSettings.getState().language);
+}
+
+/** What went wrong, in the page's language: the refusal's message when it has one, else its English text. */
+export function sayError(w: Words, err: unknown): string {
+  const words = (err as { words?: unknown } | null)?.words;
+  if (isMsg(words)) return w.say(words);
+  return err instanceof Error ? err.message : String(err);
 }
