@@ -15,7 +15,7 @@ export interface Msg {
   readonly args?: Readonly<Record<string, MsgArg>>;
 }
 
-/** A message with id `id`, written `msg('log.placed', { seat: seatName(s, 0), kin: kinName('fighter') })`. */
+/** A message with id `id`, e.g. `msg('spot.sector', { n: 2, sector: sectorName(1) })`: "spot 2 of the Capital". */
 export function msg(id: string, args?: Record<string, MsgArg>): Msg {
   return args === undefined ? { id } : { id, args };
 }
