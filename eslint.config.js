@@ -14,6 +14,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { defineConfig, globalIgnores } from 'eslint/config';
+import i18next from 'eslint-plugin-i18next';
 
 const TS = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
 const TEST_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/__tests__/**'];
@@ -154,6 +155,35 @@ export default defineConfig([
     name: 'ryozen/renderer-boundary',
     files: ['src/renderer/**/*.ts', 'src/renderer/**/*.tsx'],
     rules: { 'no-restricted-imports': rendererImportRule },
+  },
+  {
+    // Every word a player reads comes from the catalogs (src/shared/i18n/catalogs):
+    // no words written into the renderer's markup, its attributes or its templates.
+    name: 'ryozen/renderer-words-from-catalogs',
+    files: ['src/renderer/**/*.tsx'],
+    ignores: TEST_FILES,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'should-validate-template': true,
+          'jsx-attributes': {
+            exclude: [
+              'className', 'style', 'type', 'key', 'id', 'width', 'height', 'role', 'href', 'src', 'rel', 'target', 'name',
+              'htmlFor', 'autoComplete', 'inputMode', 'lang', 'dir', 'method', 'accept', 'mode', 'kind', 'variant', 'size',
+              'data-.*', 'aria-(?!label|description|placeholder|valuetext|roledescription).*', 'testId', 'viewBox', 'd', 'fill',
+              'stroke.*', 'points', 'transform', 'xmlns', 'position', 'side', 'anchor.*', 'color', 'clan', 'tone',
+            ],
+          },
+          words: {
+            // Not words: identifiers, CSS values, numbers and punctuation.
+            exclude: ['[0-9!-/:-@[-`{-~\\s]+', '[A-Z_-]+', '[a-z0-9][\\w:./#%()-]*', /^\p{Emoji}+$/u],
+          },
+        },
+      ],
+    },
   },
   {
     // The contract between the main side and every page: plain data and zod, nothing of a host.
