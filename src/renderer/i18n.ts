@@ -3,6 +3,7 @@
 // through here, from the catalogs in src/shared/i18n/catalogs.
 import { isMsg } from '../engine/core/message.js';
 import { wordsFor, type Words } from '../shared/i18n/format.js';
+import type { AnyLocale } from '../shared/i18n/locales.js';
 import { useSettings } from './store/settings.js';
 
 export type { Words } from '../shared/i18n/format.js';
@@ -23,4 +24,16 @@ export function sayError(w: Words, err: unknown): string {
   const words = (err as { words?: unknown } | null)?.words;
   if (isMsg(words)) return w.say(words);
   return err instanceof Error ? err.message : String(err);
+}
+
+declare global {
+  interface Window {
+    /** With ?test=1 only: switches this page's language at once, the pseudo-language included (never stored). */
+    __ryozenLanguage?: (locale: AnyLocale) => void;
+  }
+}
+
+// A layout test sets a scene up in English, then reads it in the pseudo-language.
+if (typeof location !== 'undefined' && new URLSearchParams(location.search).get('test') === '1') {
+  window.__ryozenLanguage = (locale) => useSettings.setState({ language: locale });
 }
