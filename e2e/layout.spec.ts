@@ -55,7 +55,7 @@ async function open(browser: Browser, host: WebHost, scene: Scene, size: Size, s
   // A context of its own (axe-core asks for one), closed with the page's context.
   const context = await browser.newContext({ viewport: { width: size.width, height: size.height }, deviceScaleFactor: scale });
   const page = await context.newPage();
-  await page.goto(hudOnly(host.url));
+  await page.goto(hudOnly(`${host.url}&test=1`));
   if (scene === 'game') {
     await page.getByRole('radio', { name: '4' }).check();
     await page.getByRole('button', { name: 'Start game' }).click();
@@ -201,8 +201,8 @@ function readHud(page: Page): Promise<HudReport> {
 const overlap = (a: Box, b: Box) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
 const outside = (b: Box, w: number, h: number) => b.left < -0.5 || b.top < -0.5 || b.right > w + 0.5 || b.bottom > h + 0.5;
 
-/** Every problem of the HUD on screen now, in words (none: it fits). */
-async function hudProblems(page: Page, scene: Scene): Promise<string[]> {
+/** Every problem of the HUD on screen now, in words (none: it fits). `commandsByName`: check the top bar's commands by their English names. */
+async function hudProblems(page: Page, scene: Scene, commandsByName = true): Promise<string[]> {
   const r = await readHud(page);
   const problems: string[] = [];
   for (const b of [...r.panels, ...r.barItems]) if (outside(b, r.width, r.height)) problems.push(`${b.what} runs out of the window`);
@@ -211,7 +211,7 @@ async function hudProblems(page: Page, scene: Scene): Promise<string[]> {
   }
   if (r.bar) for (const b of r.barItems) if (outside({ ...b, left: b.left - r.bar.left, right: b.right - r.bar.left }, r.bar.right - r.bar.left, r.bar.bottom)) problems.push(`${b.what} sticks out of the top bar`);
   const needed = scene === 'replay' ? ['✕ Close replay', 'Rules'] : ['↶ Undo', 'Settings', 'Menu'];
-  for (const n of needed) if (!r.barCommands.includes(n)) problems.push(`"${n}" is not in the top bar (it has ${r.barCommands.join(', ')})`);
+  for (const n of commandsByName ? needed : []) if (!r.barCommands.includes(n)) problems.push(`"${n}" is not in the top bar (it has ${r.barCommands.join(', ')})`);
   problems.push(...r.wrapped.map((w) => `the label "${w}" wraps`));
   problems.push(...r.cutShort.map((c) => `"${c}" is cut short`));
   problems.push(...r.clippedEnds, ...r.seatsOutOfReach.map((s) => `${s} cannot be scrolled whole into sight`));
@@ -313,3 +313,47 @@ test('in a narrow window, More holds Save, Games, Export, Rules and Seats & devi
   await expect(list).toBeHidden();
   await page.context().close();
 });
+
+/**
+ * Words on screen that are not in the pseudo-language: plain Latin words
+ * outside its ⟦brackets⟧, leaving out what the test typed itself (a player's
+ * own text is shown as typed) and the seats' names.
+ */
+function untranslatedWords(page: Page, typed: readonly string[]): Promise<string[]> {
+  return page.evaluate((typedTexts) => {
+    const names = [...document.querySelectorAll('[data-testid^="seat-panel-"] .seat-name, .seat-name')].map((e) => (e as HTMLElement).innerText.trim());
+    const out = new Set<string>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const pieces: string[] = [];
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!el || !el.checkVisibility({ visibilityProperty: true }) || el.closest('script, style')) continue;
+      pieces.push(n.textContent ?? '');
+    }
+    for (const el of document.querySelectorAll('[aria-label], [title], [placeholder]')) {
+      for (const a of ['aria-label', 'title', 'placeholder']) pieces.push(el.getAttribute(a) ?? '');
+    }
+    for (let text of pieces) {
+      for (const t of [...typedTexts, ...names].filter(Boolean)) text = text.split(t).join(' ');
+      text = text.replace(/⟦[^⟦⟧]*⟧/g, ' ').replace(/⟦[^⟦⟧]*⟧/g, ' ').replace(/⟦[^⟦⟧]*⟧/g, ' ');
+      for (const word of text.match(/[A-Za-z]{3,}/g) ?? []) out.add(word);
+    }
+    return [...out];
+  }, typed);
+}
+
+for (const scene of ['game', 'campaign', 'replay'] as const) {
+  test(`in the pseudo-language (accented, 40% longer), the HUD of a ${scene} fits 1024×768 and every word comes from the catalogs`, async ({ browser, quickHost }) => {
+    test.setTimeout(120_000);
+    const size = WINDOWS[0]!;
+    const page = await open(browser, quickHost, scene, size, 1);
+    const errors = watchErrors(page);
+    await page.evaluate(() => window.__ryozenLanguage!('en-XA'));
+    await expect(page.getByTestId('hud')).toContainText('⟦');
+    await expect.poll(async () => (await hudProblems(page, scene, false)).length, { timeout: 5_000 }).toBe(0).catch(() => undefined);
+    expect(await hudProblems(page, scene, false)).toEqual([]);
+    expect(await untranslatedWords(page, ['The long night of the lantern road'])).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+}
