@@ -39,3 +39,5 @@ export const palaceDay = (): Msg => msg('palace.day');
 export const palaceNight = (): Msg => msg('palace.night');
 /** What a hit does. */
 export const hitText = (): Msg => msg('hit.text');
+/** A sector's name in the middle of a sentence ("the Gates"): the same message as core/state.ts sectorName, for the renderer. */
+export const sectorRef = (sector: number): Msg => msg(`sector.${SECTORS[sector] ?? 'unknown'}`);

@@ -35,6 +35,7 @@ import {
   scenarioName as scenarioNameMsg,
   sectorDay,
   sectorNight,
+  sectorRef,
   sectorTitle,
   villageName as villageNameMsg,
   villageText as villageTextMsg,
@@ -137,7 +138,7 @@ export interface TokenText {
 
 /** Where a shard colour is won: the sectors whose majority hands it out. */
 function shardText(shard: Shard): Msg {
-  const where = CATALOG.sectors.filter((d) => d.shard === shard).map((d) => msg(`sector.${d.key}`));
+  const where = SECTOR_IDS.filter((i) => CATALOG.sectors[i]!.shard === shard).map(sectorRef);
   return ui(`pool.${shard}.text`, { where });
 }
 
