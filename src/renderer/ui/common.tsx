@@ -137,7 +137,7 @@ export function KinTile({
         <span className="kin-glyph-clan" style={{ color: c.colour }} data-symbol={c.symbol} />
       </span>
       {compact ? null : <span className="kin-name">{w.say(kinName(type))}</span>}
-      {count && count > 1 ? <span className="kin-count">×{count}</span> : null}
+      {count && count > 1 ? <span className="kin-count">{w.t('content.ui.kin.count', { n: count })}</span> : null}
     </span>
   );
 }

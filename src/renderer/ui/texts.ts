@@ -45,8 +45,6 @@ import type { TableRule } from '../../engine/setup-rules.js';
 import type { GameView } from '../../engine/view.js';
 import { CATALOG } from '../catalog.generated.js';
 
-const ui = (id: string, args?: Parameters<typeof msg>[1]): Msg => msg(`content.ui.${id}`, args);
-
 // ---------------------------------------------------------------- clans
 
 export interface ClanText {
@@ -81,7 +79,7 @@ export const KIN_TEXTS = Object.fromEntries(
   KIN_TYPE_IDS.map((type) => [type, { name: kinNameMsg(type), code: CATALOG.kin[type].code, text: kinAbility(type) }]),
 ) as Readonly<Record<KinType, KinText>>;
 
-export const HIDDEN_KIN_TEXT: Msg = ui('kin.hidden.text');
+export const HIDDEN_KIN_TEXT: Msg = msg('content.ui.kin.hidden.text');
 
 /** What a hit does, in one breath. */
 export const HIT_TEXT: Msg = hitText();
@@ -109,13 +107,13 @@ export const PALACE_TEXT: { name: Msg; day: Msg; night: Msg; note: Msg } = {
   name: palaceTitle(),
   day: palaceDay(),
   night: palaceNight(),
-  note: ui('palace.note'),
+  note: msg('content.ui.palace.note'),
 };
 
 export const PALACE_ALT_TEXTS: { ward: Msg; battlement: Msg; pinnacle: Msg } = {
-  ward: ui('palace.ward'),
-  battlement: ui('palace.battlement'),
-  pinnacle: ui('palace.pinnacle'),
+  ward: msg('content.ui.palace.ward'),
+  battlement: msg('content.ui.palace.battlement'),
+  pinnacle: msg('content.ui.palace.pinnacle'),
 };
 
 /**
@@ -139,24 +137,24 @@ export interface TokenText {
 /** Where a shard colour is won: the sectors whose majority hands it out. */
 function shardText(shard: Shard): Msg {
   const where = SECTOR_IDS.filter((i) => CATALOG.sectors[i]!.shard === shard).map(sectorRef);
-  return ui(`pool.${shard}.text`, { where });
+  return msg(`content.ui.pool.${shard}.text`, { where });
 }
 
 function token(key: PoolKey, glyph: string, colour: string, text: Msg): TokenText {
   return {
-    name: ui(`pool.${key}.name`),
-    plural: ui(`pool.${key}.plural`),
+    name: msg(`content.ui.pool.${key}.name`),
+    plural: msg(`content.ui.pool.${key}.plural`),
     glyph,
     colour,
     text,
-    count: (n) => ui(`pool.${key}.count`, { n }),
+    count: (n) => msg(`content.ui.pool.${key}.count`, { n }),
   };
 }
 
 export const POOL_TEXTS: Record<PoolKey, TokenText> = {
-  coin: token('coin', '¤', '#e2b84a', ui('pool.coin.text')),
-  scroll: token('scroll', '§', '#d8c9a3', ui('pool.scroll.text')),
-  lantern: token('lantern', '☼', '#f08a4b', ui('pool.lantern.text')),
+  coin: token('coin', '¤', '#e2b84a', msg('content.ui.pool.coin.text')),
+  scroll: token('scroll', '§', '#d8c9a3', msg('content.ui.pool.scroll.text')),
+  lantern: token('lantern', '☼', '#f08a4b', msg('content.ui.pool.lantern.text')),
   coral: token('coral', '◈', '#ff7f6e', shardText('coral')),
   jade: token('jade', '◈', '#5cc79a', shardText('jade')),
   agate: token('agate', '◈', '#b58ee0', shardText('agate')),
@@ -166,13 +164,13 @@ export const RESOURCE_KEYS: readonly Resource[] = CATALOG.resourceOrder;
 export const SHARD_KEYS: readonly Shard[] = CATALOG.shardOrder;
 
 export const TRACK_TEXTS: Record<'favor' | 'capital' | 'pioneer' | 'firstPlayer' | 'revelations' | 'hand' | 'pile', Msg> = {
-  favor: ui('track.favor'),
-  capital: ui('track.capital'),
-  pioneer: ui('track.pioneer'),
-  firstPlayer: ui('track.firstPlayer'),
-  revelations: ui('track.revelations'),
-  hand: ui('track.hand'),
-  pile: ui('track.pile'),
+  favor: msg('content.ui.track.favor'),
+  capital: msg('content.ui.track.capital'),
+  pioneer: msg('content.ui.track.pioneer'),
+  firstPlayer: msg('content.ui.track.firstPlayer'),
+  revelations: msg('content.ui.track.revelations'),
+  hand: msg('content.ui.track.hand'),
+  pile: msg('content.ui.track.pile'),
 };
 
 // ---------------------------------------------------------------- villages
@@ -220,14 +218,14 @@ export const SCENARIO_TEXTS: readonly ScenarioText[] = CATALOG.scenarios.map(({ 
 }));
 
 export function scenarioName(id: string | null | undefined): Msg {
-  if (!id) return ui('scenario.none');
-  return SCENARIO_TEXTS.find((s) => s.id === id)?.name ?? ui('scenario.unknown', { id });
+  if (!id) return msg('content.ui.scenario.none');
+  return SCENARIO_TEXTS.find((s) => s.id === id)?.name ?? msg('content.ui.scenario.unknown', { id });
 }
 
 export const MODE_TEXTS: Record<Mode, { name: Msg; text: Msg }> = {
-  standard: { name: ui('mode.standard.name'), text: ui('mode.standard.text') },
-  team: { name: ui('mode.team.name'), text: ui('mode.team.text') },
-  coop: { name: ui('mode.coop.name'), text: ui('mode.coop.text') },
+  standard: { name: msg('content.ui.mode.standard.name'), text: msg('content.ui.mode.standard.text') },
+  team: { name: msg('content.ui.mode.team.name'), text: msg('content.ui.mode.team.text') },
+  coop: { name: msg('content.ui.mode.coop.name'), text: msg('content.ui.mode.coop.text') },
 };
 
 /** A mark the HUD's sector list shows beside a sector's name: a short badge, its name for screen readers, its tooltip. */
@@ -238,9 +236,9 @@ export interface SectorMark {
 }
 
 const tableRule = (rule: TableRule) => ({
-  name: ui(`rule.${rule}.name`),
-  text: ui(`rule.${rule}.text`),
-  glossary: ui(`rule.${rule}.glossary`),
+  name: msg(`content.ui.rule.${rule}.name`),
+  text: msg(`content.ui.rule.${rule}.text`),
+  glossary: msg(`content.ui.rule.${rule}.glossary`),
 });
 
 /**
@@ -254,7 +252,7 @@ export const TABLE_RULE_TEXTS: Readonly<Record<TableRule, { name: Msg; text: Msg
   palaceAlt: tableRule('palaceAlt'),
   dragon: {
     ...tableRule('dragon'),
-    sectorMark: { badge: ui('rule.dragon.mark.badge'), label: ui('rule.dragon.mark.label'), tip: ui('rule.dragon.mark.tip') },
+    sectorMark: { badge: msg('content.ui.rule.dragon.mark.badge'), label: msg('content.ui.rule.dragon.mark.label'), tip: msg('content.ui.rule.dragon.mark.tip') },
   },
   asymmetric: tableRule('asymmetric'),
 };
@@ -269,28 +267,28 @@ export function sectorMarks(view: Pick<GameView, 'dragon'>, sector: Sector): Sec
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard', 'heroic'];
 
 function difficultyText({ resourceAdjust: n, twistFp }: Catalog['difficulties'][Difficulty]): Msg {
-  const start = n > 0 ? ui('difficulty.start.extra', { n }) : n < 0 ? ui('difficulty.start.short', { n: -n }) : ui('difficulty.start.even');
-  return ui('difficulty.text', { start, twist: ui('difficulty.twist', { fp: twistFp }) });
+  const start = n > 0 ? msg('content.ui.difficulty.start.extra', { n }) : n < 0 ? msg('content.ui.difficulty.start.short', { n: -n }) : msg('content.ui.difficulty.start.even');
+  return msg('content.ui.difficulty.text', { start, twist: msg('content.ui.difficulty.twist', { fp: twistFp }) });
 }
 
 export const DIFFICULTY_TEXTS = Object.fromEntries(
-  DIFFICULTIES.map((d) => [d, { name: ui(`difficulty.${d}.name`), text: difficultyText(CATALOG.difficulties[d]) }]),
+  DIFFICULTIES.map((d) => [d, { name: msg(`content.ui.difficulty.${d}.name`), text: difficultyText(CATALOG.difficulties[d]) }]),
 ) as Readonly<Record<Difficulty, { name: Msg; text: Msg }>>;
 
 export const CONTROLLER_TEXTS: Record<Controller, { name: Msg; text: Msg }> = {
-  human: { name: ui('controller.human.name'), text: ui('controller.human.text') },
-  random: { name: ui('controller.random.name'), text: ui('controller.random.text') },
-  heuristic: { name: ui('controller.heuristic.name'), text: ui('controller.heuristic.text') },
-  strong: { name: ui('controller.strong.name'), text: ui('controller.strong.text') },
+  human: { name: msg('content.ui.controller.human.name'), text: msg('content.ui.controller.human.text') },
+  random: { name: msg('content.ui.controller.random.name'), text: msg('content.ui.controller.random.text') },
+  heuristic: { name: msg('content.ui.controller.heuristic.name'), text: msg('content.ui.controller.heuristic.text') },
+  strong: { name: msg('content.ui.controller.strong.name'), text: msg('content.ui.controller.strong.text') },
 };
 
 /** The computer levels in the order they are offered, for the legend under a seat table. */
 export { COMPUTER_LEVELS } from '../../shared/lists.js';
 
 export const PHASE_TEXTS: Record<'day' | 'night' | 'end', Msg> = {
-  day: ui('phase.day'),
-  night: ui('phase.night'),
-  end: ui('phase.end'),
+  day: msg('content.ui.phase.day'),
+  night: msg('content.ui.phase.night'),
+  end: msg('content.ui.phase.end'),
 };
 
 // ---------------------------------------------------------------- helpers
@@ -300,25 +298,25 @@ export function amountText(cost: Partial<Record<PoolKey, number>>): Msg {
   const parts = Object.entries(cost)
     .filter(([, n]) => (n ?? 0) > 0)
     .map(([k, n]) => POOL_TEXTS[k as PoolKey].count(n!));
-  return parts.length ? ui('amount', { parts }) : ui('amount.nothing');
+  return parts.length ? msg('content.ui.amount', { parts }) : msg('content.ui.amount.nothing');
 }
 
 /** Plain words for a spot id (s<sector>.<index>, palace, ward<w>, battlement<w>, pinnacle). */
 export function spotText(spot: string): { name: Msg; text: Msg } {
   if (spot === 'palace') return { name: PALACE_TEXT.name, text: PALACE_TEXT.day };
-  if (spot === 'pinnacle') return { name: ui('spot.pinnacle'), text: PALACE_ALT_TEXTS.pinnacle };
+  if (spot === 'pinnacle') return { name: msg('content.ui.spot.pinnacle'), text: PALACE_ALT_TEXTS.pinnacle };
   // The walls carry no numbers on the table (a wall is named by where it stands for the player: store/choices.ts spotChoiceLabel).
-  if (spot.startsWith('ward')) return { name: ui('spot.ward'), text: PALACE_ALT_TEXTS.ward };
-  if (spot.startsWith('battlement')) return { name: ui('spot.battlement'), text: PALACE_ALT_TEXTS.battlement };
+  if (spot.startsWith('ward')) return { name: msg('content.ui.spot.ward'), text: PALACE_ALT_TEXTS.ward };
+  if (spot.startsWith('battlement')) return { name: msg('content.ui.spot.battlement'), text: PALACE_ALT_TEXTS.battlement };
   const m = /^s(\d)\.(\d+)$/.exec(spot);
-  if (!m) return { name: ui('spot.unknown', { spot }), text: ui('empty') };
+  if (!m) return { name: msg('content.ui.spot.unknown', { spot }), text: msg('content.ui.empty') };
   const sector = Number(m[1]) as Sector;
   const index = Number(m[2]);
   const cost = SPOT_COSTS[sector]?.[index] ?? null;
   const st = SECTOR_TEXTS[sector];
   return {
-    name: ui('spot.name', { sector: st.name, n: index + 1 }),
-    text: cost ? ui('spot.paid', { cost: POOL_TEXTS[cost].count(1), day: st.day }) : ui('spot.free', { day: st.day }),
+    name: msg('content.ui.spot.name', { sector: st.name, n: index + 1 }),
+    text: cost ? msg('content.ui.spot.paid', { cost: POOL_TEXTS[cost].count(1), day: st.day }) : msg('content.ui.spot.free', { day: st.day }),
   };
 }
 
@@ -333,12 +331,12 @@ export function spotSector(spot: string): Sector | null {
 export function eventText(id: number): { name: Msg; text: Msg } {
   return CATALOG.events[id]
     ? { name: eventNameMsg(id), text: eventTextMsg(id) }
-    : { name: ui('event.unknown', { n: id + 1 }), text: ui('event.unknown.text') };
+    : { name: msg('content.ui.event.unknown', { n: id + 1 }), text: msg('content.ui.event.unknown.text') };
 }
 
 export function revelationText(id: number): { name: Msg; text: Msg; cost?: number; fp?: number } {
   const r = CATALOG.revelations[id];
   return r
-    ? { name: revelationNameMsg(id), text: ui('revelation.withCost', { text: revelationTextMsg(id), cost: r.cost, fp: r.fp }), cost: r.cost, fp: r.fp }
-    : { name: ui('revelation.unknown', { n: id + 1 }), text: ui('revelation.unknown.text') };
+    ? { name: revelationNameMsg(id), text: msg('content.ui.revelation.withCost', { text: revelationTextMsg(id), cost: r.cost, fp: r.fp }), cost: r.cost, fp: r.fp }
+    : { name: msg('content.ui.revelation.unknown', { n: id + 1 }), text: msg('content.ui.revelation.unknown.text') };
 }
