@@ -1,8 +1,9 @@
-// Every content fact the renderer shows (clan identities, kin codes and ability
-// texts, the orders of clans and kin, sector and palace names and effects,
-// card, village and scenario names and texts, spot, site and slot costs, the
-// cloak cost, influence and end-scoring numbers, the difficulty numbers), taken
-// from the engine's content. The renderer may not import content (it is rules
+// Every content fact the renderer shows (clan colours and symbols, kin codes,
+// the orders of clans and kin, sector keys and shards, card, village and
+// scenario ids, spot, site and slot costs, the cloak cost, influence and
+// end-scoring numbers, the difficulty numbers), taken from the engine's
+// content. Their words are not here: they are the message catalogs' content
+// part (scripts/make-content-catalog.ts). The renderer may not import content (it is rules
 // data), so scripts/build-catalog.ts writes this into
 // src/renderer/catalog.generated.ts, which both the HUD and the 3D table read;
 // src/renderer/catalog.test.ts checks the file is up to date.
@@ -15,10 +16,8 @@ import {
   END_SCORING,
   EVENTS,
   HIGHLIGHT_OFFSETS,
-  HIT_TEXT,
   INFLUENCE,
   KIN_DEFS,
-  PALACE_DEF,
   REVELATIONS,
   SCENARIOS,
   SECTOR_DEFS,
@@ -26,19 +25,18 @@ import {
   VILLAGE_SITES,
   VILLAGES,
 } from '../src/engine/content/index.js';
-import { CLANS, KIN_TYPES, RESOURCES, SHARDS, type Difficulty } from '../src/engine/core/types.js';
+import { CLANS, KIN_TYPES, RESOURCES, SECTORS, SHARDS, type Difficulty } from '../src/engine/core/types.js';
 import type { Catalog } from '../src/renderer/catalog-types.js';
 
 export function buildCatalog(): Catalog {
   const clans = {} as Catalog['clans'];
   for (const id of CLANS) {
-    const { name, colorName, color, symbol } = CLAN_DEFS[id];
-    clans[id] = { name, colorName, color, symbol };
+    const { color, symbol } = CLAN_DEFS[id];
+    clans[id] = { color, symbol };
   }
   const kin = {} as Catalog['kin'];
   for (const type of KIN_TYPES) {
-    const { name, code, text } = KIN_DEFS[type];
-    kin[type] = { name, code, text };
+    kin[type] = { code: KIN_DEFS[type].code };
   }
   const difficulties = {} as Catalog['difficulties'];
   for (const d of Object.keys(DIFFICULTY_ADJUST) as Difficulty[]) {
@@ -51,22 +49,18 @@ export function buildCatalog(): Catalog {
     resourceOrder: [...RESOURCES],
     shardOrder: [...SHARDS],
     kin,
-    hitText: HIT_TEXT,
-    sectors: SECTOR_DEFS.map((d) => ({
-      name: d.name,
+    sectors: SECTOR_DEFS.map((d, i) => ({
+      key: SECTORS[i]!,
       shard: d.shard,
-      day: d.daytimeText,
-      night: d.nighttimeText,
       spots: { large: d.spots.large.map((s) => s.cost), small: d.spots.small.map((s) => s.cost) },
     })),
-    palace: { name: PALACE_DEF.name, day: PALACE_DEF.daytimeText, night: PALACE_DEF.nighttimeText },
     highlightOffsets: [...HIGHLIGHT_OFFSETS],
-    events: Object.fromEntries(EVENTS.map((e) => [e.id, { name: e.name, text: e.text }])),
-    revelations: Object.fromEntries(REVELATIONS.map((r) => [r.id, { name: r.name, cost: r.cost, fp: r.fp, text: r.text }])),
-    villages: Object.fromEntries(VILLAGES.map((v) => [v.id, { name: v.name, key: v.key, text: v.text }])),
+    events: Object.fromEntries(EVENTS.map((e) => [e.id, { id: e.id }])),
+    revelations: Object.fromEntries(REVELATIONS.map((r) => [r.id, { id: r.id, cost: r.cost, fp: r.fp }])),
+    villages: Object.fromEntries(VILLAGES.map((v) => [v.id, { id: v.id, key: v.key }])),
     villageSites: VILLAGE_SITES.map((s) => ({ cost: { ...s.cost }, fp: s.fp })),
     clanhouseSlots: CLANHOUSE_SLOTS.map((s) => ({ cost: s.cost, fp: s.fp })),
-    scenarios: SCENARIOS.map((s) => ({ id: s.id, name: s.name, clan: s.clan, blurb: s.blurb })),
+    scenarios: SCENARIOS.map((s) => ({ id: s.id, clan: s.clan })),
     cloakCost: { ...CLOAK_COST },
     influence: { ...INFLUENCE },
     endScoring: {

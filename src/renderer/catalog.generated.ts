@@ -11,26 +11,18 @@ export const CATALOG: Catalog = {
   ],
   "clans": {
     "crane": {
-      "name": "Crane Clan",
-      "colorName": "vermilion",
       "color": "#D55E00",
       "symbol": "▲"
     },
     "koi": {
-      "name": "Koi Clan",
-      "colorName": "sky blue",
       "color": "#56B4E9",
       "symbol": "●"
     },
     "tortoise": {
-      "name": "Tortoise Clan",
-      "colorName": "bluish green",
       "color": "#009E73",
       "symbol": "■"
     },
     "fox": {
-      "name": "Fox Clan",
-      "colorName": "orange",
       "color": "#E69F00",
       "symbol": "◆"
     }
@@ -65,93 +57,58 @@ export const CATALOG: Catalog = {
   ],
   "kin": {
     "apprentice": {
-      "name": "Apprentice",
-      "code": "Ap",
-      "text": "Has no ability of its own; it is there to add presence."
+      "code": "Ap"
     },
     "archer": {
-      "name": "Archer",
-      "code": "Ar",
-      "text": "Hit a kin in the sector directly across the board."
+      "code": "Ar"
     },
     "bard": {
-      "name": "Bard",
-      "code": "Bd",
-      "text": "Turn a kin in a neighbouring sector face down (cloaked) without paying for it."
+      "code": "Bd"
     },
     "clairvoyant": {
-      "name": "Clairvoyant",
-      "code": "Cv",
-      "text": "Choose one: throw away a foreseen event, or bring the most recently discarded event back into an empty event slot."
+      "code": "Cv"
     },
     "councilor": {
-      "name": "Councilor",
-      "code": "Co",
-      "text": "Score 3 FP if your herald leads the capital track; otherwise take 2 scrolls."
+      "code": "Co"
     },
     "diplomat": {
-      "name": "Diplomat",
-      "code": "Dp",
-      "text": "Bring one of your kin over from a neighbouring sector into a free spot here, at no cost."
+      "code": "Dp"
     },
     "fighter": {
-      "name": "Fighter",
-      "code": "Fi",
-      "text": "Hit a kin in this same sector."
+      "code": "Fi"
     },
     "guard": {
-      "name": "Guard",
-      "code": "Gu",
-      "text": "Pay 1 coin to seal this sector: until your next turn nobody may place or move a kin into it."
+      "code": "Gu"
     },
     "hermit": {
-      "name": "Hermit",
-      "code": "He",
-      "text": "Use a neighbouring sector's daytime effect in place of this sector's."
+      "code": "He"
     },
     "mastermind": {
-      "name": "Mastermind",
-      "code": "Mm",
-      "text": "Hit a kin in any sector where you already have a cloaked kin."
+      "code": "Mm"
     },
     "mentor": {
-      "name": "Mentor",
-      "code": "Me",
-      "text": "Use the Clanhouse's daytime effect."
+      "code": "Me"
     },
     "merchant": {
-      "name": "Merchant",
-      "code": "Mc",
-      "text": "Take 1 resource of your choice."
+      "code": "Mc"
     },
     "nocturnal": {
-      "name": "Nocturnal",
-      "code": "No",
-      "text": "Pay 1 resource of your choice to take a moon shard of this sector's colour."
+      "code": "No"
     },
     "pathfinder": {
-      "name": "Pathfinder",
-      "code": "Pf",
-      "text": "Choose one: move your pioneer on to the next built village, or collect the benefits of the village it stands on."
+      "code": "Pf"
     },
     "philosopher": {
-      "name": "Philosopher",
-      "code": "Ph",
-      "text": "Buy one revelation card for its scroll cost."
+      "code": "Ph"
     },
     "trickster": {
-      "name": "Trickster",
-      "code": "Tr",
-      "text": "Borrow the ability of one of your ready kin waiting in the Clanhouse and use it as your own."
+      "code": "Tr"
     }
   },
-  "hitText": "A cloaked kin that is hit turns face up. A face-up kin that is hit goes to the Phoenix Palace to recover; it still counts at night.",
   "sectors": [
     {
-      "name": "The Gates",
+      "key": "gates",
       "shard": "coral",
-      "day": "Take 1 lantern. You may also throw away one of the foreseen events.",
-      "night": "Each player with a kin here scores 4 FP; the strongest presence also takes a coral moon shard.",
       "spots": {
         "large": [
           null,
@@ -167,10 +124,8 @@ export const CATALOG: Catalog = {
       }
     },
     {
-      "name": "The Capital",
+      "key": "capital",
       "shard": "coral",
-      "day": "Take 2 scrolls and put your herald at the top of the capital track; the heralds above it each drop one place.",
-      "night": "Each player with a kin here scores 2 FP; the strongest presence also takes a coral moon shard.",
       "spots": {
         "large": [
           null,
@@ -186,10 +141,8 @@ export const CATALOG: Catalog = {
       }
     },
     {
-      "name": "The Rim",
+      "key": "rim",
       "shard": "jade",
-      "day": "Either explore up to two villages, or explore up to one and then build a village on the empty site in front of your pioneer.",
-      "night": "Each player with a kin here takes 1 scroll; the strongest presence also takes a jade moon shard.",
       "spots": {
         "large": [
           null,
@@ -205,10 +158,8 @@ export const CATALOG: Catalog = {
       }
     },
     {
-      "name": "The Shrine",
+      "key": "shrine",
       "shard": "jade",
-      "day": "You may explore one village, then collect the benefits of any village from the starting village up to your pioneer.",
-      "night": "Each player with a kin here takes 1 resource of their choice; the strongest presence also takes a jade moon shard.",
       "spots": {
         "large": [
           null,
@@ -224,10 +175,8 @@ export const CATALOG: Catalog = {
       }
     },
     {
-      "name": "The Springs",
+      "key": "springs",
       "shard": "agate",
-      "day": "Buy up to two revelation cards for their scroll cost. Throw each one away for its FP or keep it for its effect; then refill the display.",
-      "night": "Each player with a kin here takes 1 lantern; the strongest presence also takes an agate moon shard.",
       "spots": {
         "large": [
           null,
@@ -243,10 +192,8 @@ export const CATALOG: Catalog = {
       }
     },
     {
-      "name": "The Clanhouse",
+      "key": "clanhouse",
       "shard": "agate",
-      "day": "You may reveal your next kin into the clanhouse row. Then you may recruit one of your ready kin there for its coin cost, swapping out one of your own kin, and score the FP under its slot.",
-      "night": "Each player with a kin here takes 1 coin; the strongest presence also takes an agate moon shard.",
       "spots": {
         "large": [
           null,
@@ -262,11 +209,6 @@ export const CATALOG: Catalog = {
       }
     }
   ],
-  "palace": {
-    "name": "The Phoenix Palace",
-    "day": "Either take 1 resource of your choice, or pay 1 lantern to use the daytime effect of one highlighted sector. Then turn the palace one sector clockwise.",
-    "night": "Each player scores 1 FP per kin of theirs in the palace and takes one moon shard of their choice; the strongest presence takes the first player token."
-  },
   "highlightOffsets": [
     0,
     1,
@@ -274,254 +216,206 @@ export const CATALOG: Catalog = {
   ],
   "events": {
     "0": {
-      "name": "Lantern Festival",
-      "text": "Take 1 lantern and score 1 FP."
+      "id": 0
     },
     "1": {
-      "name": "Caravan from the Steppe",
-      "text": "You may pay 2 coins to take a moon shard of your choice and score 1 FP."
+      "id": 1
     },
     "2": {
-      "name": "Imperial Tax",
-      "text": "Lose 1 coin. If you have a kin in the Capital, score 2 FP."
+      "id": 2
     },
     "3": {
-      "name": "Pilgrims on the Road",
-      "text": "If you have a kin in the Shrine, take a jade moon shard; otherwise score 1 FP."
+      "id": 3
     },
     "4": {
-      "name": "Storm over the Rim",
-      "text": "Lose 1 resource of your choice. If you have a kin in the Rim, score 3 FP."
+      "id": 4
     },
     "5": {
-      "name": "Scholars Debate",
-      "text": "Take 1 scroll, and score 1 FP for each of your kin in the Springs."
+      "id": 5
     },
     "6": {
-      "name": "Night Market",
-      "text": "You may pay 1 resource of your choice to score 2 FP."
+      "id": 6
     },
     "7": {
-      "name": "Healers' Vigil",
-      "text": "Take 1 coin, and score 1 FP for each of your kin in the Phoenix Palace."
+      "id": 7
     },
     "8": {
-      "name": "Eyes of the Phoenix",
-      "text": "Score 1 FP for each of your kin in a highlighted sector."
+      "id": 8
     },
     "9": {
-      "name": "Bandit Raid",
-      "text": "If you have no kin at the Gates, lose 1 coin and 1 lantern. If you do, score 1 FP."
+      "id": 9
     },
     "10": {
-      "name": "Moonrise",
-      "text": "If you have a kin in the Phoenix Palace, take a moon shard of your choice; otherwise score 1 FP."
+      "id": 10
     },
     "11": {
-      "name": "Generous Patron",
-      "text": "Take 2 coins."
+      "id": 11
     },
     "12": {
-      "name": "Warm Springs",
-      "text": "Take 1 lantern, and 1 more if you have a kin in the Springs."
+      "id": 12
     },
     "13": {
-      "name": "Council of Elders",
-      "text": "If your herald leads the capital track, score 3 FP; otherwise take 1 scroll."
+      "id": 13
     }
   },
   "revelations": {
     "0": {
-      "name": "Omen of the Phoenix",
+      "id": 0,
       "cost": 1,
-      "fp": 3,
-      "text": "No lasting effect. Throw it away for its FP, or keep it to add to your collection."
+      "fp": 3
     },
     "1": {
-      "name": "Ancestral Blessing",
+      "id": 1,
       "cost": 2,
-      "fp": 4,
-      "text": "No lasting effect. Throw it away for its FP, or keep it to add to your collection."
+      "fp": 4
     },
     "2": {
-      "name": "Vision from the Summit",
+      "id": 2,
       "cost": 3,
-      "fp": 5,
-      "text": "No lasting effect. Throw it away for its FP, or keep it to add to your collection."
+      "fp": 5
     },
     "3": {
-      "name": "Money Changer",
+      "id": 3,
       "cost": 0,
-      "fp": 1,
-      "text": "At the start of your turn you may pay 1 coin to take 1 lantern."
+      "fp": 1
     },
     "4": {
-      "name": "Copyist's Stall",
+      "id": 4,
       "cost": 0,
-      "fp": 1,
-      "text": "At the start of your turn you may pay 1 scroll to take 1 coin."
+      "fp": 1
     },
     "5": {
-      "name": "Patronage",
+      "id": 5,
       "cost": 1,
-      "fp": 2,
-      "text": "At the start of your turn you may pay 2 resources of your choice to score 2 FP."
+      "fp": 2
     },
     "6": {
-      "name": "Wayfarer's Map",
+      "id": 6,
       "cost": 1,
-      "fp": 2,
-      "text": "At the start of your turn you may pay 1 lantern to move your pioneer on to the next built village."
+      "fp": 2
     },
     "7": {
-      "name": "Palace Steward",
+      "id": 7,
       "cost": 2,
-      "fp": 3,
-      "text": "At the start of your turn you may pay 1 scroll to turn the Phoenix Palace one sector clockwise."
+      "fp": 3
     },
     "8": {
-      "name": "Moon Broker",
+      "id": 8,
       "cost": 2,
-      "fp": 3,
-      "text": "At the start of your turn you may pay 3 resources of your choice to take a moon shard of your choice and score 1 FP."
+      "fp": 3
     },
     "9": {
-      "name": "Saboteur",
+      "id": 9,
       "cost": 2,
-      "fp": 3,
-      "text": "At the start of your turn you may pay 1 lantern to make every enemy lose 1 coin."
+      "fp": 3
     },
     "10": {
-      "name": "Whispering Network",
+      "id": 10,
       "cost": 3,
-      "fp": 4,
-      "text": "At the start of your turn you may pay 2 coins to make every enemy lose 1 resource of their choice."
+      "fp": 4
     },
     "11": {
-      "name": "Herald of the Phoenix",
+      "id": 11,
       "cost": 3,
-      "fp": 5,
-      "text": "At the start of your turn you may pay 2 lanterns to use the daytime effect of a highlighted sector of your choice."
+      "fp": 5
     },
     "12": {
-      "name": "Night Lantern",
+      "id": 12,
       "cost": 1,
-      "fp": 2,
-      "text": "Each nighttime, take 1 lantern."
+      "fp": 2
     },
     "13": {
-      "name": "Temple Bells",
+      "id": 13,
       "cost": 1,
-      "fp": 3,
-      "text": "Each nighttime, score 1 FP for each of your kin in the Shrine."
+      "fp": 3
     },
     "14": {
-      "name": "Moon Gazer",
+      "id": 14,
       "cost": 3,
-      "fp": 5,
-      "text": "Each nighttime, if you have a kin in the Phoenix Palace, take a moon shard of your choice."
+      "fp": 5
     },
     "15": {
-      "name": "Curfew Drums",
+      "id": 15,
       "cost": 3,
-      "fp": 4,
-      "text": "Each nighttime, if you have a kin in the Capital, every enemy loses 1 coin."
+      "fp": 4
     },
     "16": {
-      "name": "Archivist",
+      "id": 16,
       "cost": 2,
-      "fp": 3,
-      "text": "At the end of the game, score 1 FP for each revelation card you kept, this one included."
+      "fp": 3
     },
     "17": {
-      "name": "The Great Library",
+      "id": 17,
       "cost": 3,
-      "fp": 5,
-      "text": "At the end of the game, score 3 FP for every 2 revelation cards you kept, this one included."
+      "fp": 5
     },
     "18": {
-      "name": "Buried Treasure",
+      "id": 18,
       "cost": 1,
-      "fp": 2,
-      "text": "At the end of the game, score 3 FP."
+      "fp": 2
     },
     "19": {
-      "name": "Imperial Seal",
+      "id": 19,
       "cost": 2,
-      "fp": 4,
-      "text": "At the end of the game, score 5 FP if your herald leads the capital track, or 1 FP if it does not."
+      "fp": 4
     }
   },
   "villages": {
     "0": {
-      "name": "Starting Village",
-      "key": "start",
-      "text": "Take 1 resource of your choice."
+      "id": 0,
+      "key": "start"
     },
     "1": {
-      "name": "Bandit's Lair",
-      "key": "banditsLair",
-      "text": "Bring the most recently discarded event back into an empty event slot; if you do, score 3 FP."
+      "id": 1,
+      "key": "banditsLair"
     },
     "2": {
-      "name": "Cove of the Owl",
-      "key": "coveOfTheOwl",
-      "text": "Turn one of your face-up kin face down (cloaked) without paying."
+      "id": 2,
+      "key": "coveOfTheOwl"
     },
     "3": {
-      "name": "Featherglow",
-      "key": "featherglow",
-      "text": "Score 1 FP for each of your kin in a highlighted sector."
+      "id": 3,
+      "key": "featherglow"
     },
     "4": {
-      "name": "Fortune City",
-      "key": "fortuneCity",
-      "text": "Take 1 coin, 1 scroll and 1 lantern."
+      "id": 4,
+      "key": "fortuneCity"
     },
     "5": {
-      "name": "Lanternquill",
-      "key": "lanternquill",
-      "text": "Take 3 lanterns."
+      "id": 5,
+      "key": "lanternquill"
     },
     "6": {
-      "name": "Loreville",
-      "key": "loreville",
-      "text": "Take 3 scrolls."
+      "id": 6,
+      "key": "loreville"
     },
     "7": {
-      "name": "Moonforge",
-      "key": "moonforge",
-      "text": "Step your pioneer back one village and take a moon shard of your choice."
+      "id": 7,
+      "key": "moonforge"
     },
     "8": {
-      "name": "Moon Heaven",
-      "key": "moonHeaven",
-      "text": "Pick a highlighted sector: its nighttime reward is handed out right now to everyone with a kin there."
+      "id": 8,
+      "key": "moonHeaven"
     },
     "9": {
-      "name": "Nomad Encampment",
-      "key": "nomadEncampment",
-      "text": "Move one of your face-up kin to an empty spot in another sector for free. Nothing is triggered by the move."
+      "id": 9,
+      "key": "nomadEncampment"
     },
     "10": {
-      "name": "The Outpost",
-      "key": "theOutpost",
-      "text": "Take 1 resource of your choice for every empty event slot."
+      "id": 10,
+      "key": "theOutpost"
     },
     "11": {
-      "name": "Town Hall",
-      "key": "townHall",
-      "text": "Use the Capital's daytime effect."
+      "id": 11,
+      "key": "townHall"
     },
     "12": {
-      "name": "Twin River Town",
-      "key": "twinRiverTown",
-      "text": "Score 1 FP for every 2 revelation cards you keep."
+      "id": 12,
+      "key": "twinRiverTown"
     },
     "13": {
-      "name": "The Shrine of the Phoenix",
-      "key": "shrine",
-      "text": "Take a moon shard of your choice and score 2 FP."
+      "id": 13,
+      "key": "shrine"
     }
   },
   "villageSites": [
@@ -609,27 +503,19 @@ export const CATALOG: Catalog = {
   "scenarios": [
     {
       "id": "ashes-of-the-crane",
-      "name": "Ashes of the Crane",
-      "clan": "crane",
-      "blurb": "The Crane elders have turned to stone-eyed servants of the Basilisk."
+      "clan": "crane"
     },
     {
       "id": "the-drowned-springs",
-      "name": "The Drowned Springs",
-      "clan": "koi",
-      "blurb": "Dark water rises in the koi ponds and floods the Springs."
+      "clan": "koi"
     },
     {
       "id": "shell-of-stone",
-      "name": "Shell of Stone",
-      "clan": "tortoise",
-      "blurb": "Something ancient wakes beneath the tortoise temple and closes the roads."
+      "clan": "tortoise"
     },
     {
       "id": "masks-of-the-fox",
-      "name": "Masks of the Fox",
-      "clan": "fox",
-      "blurb": "Masked tricksters sow doubt at court; nobody can be trusted."
+      "clan": "fox"
     }
   ],
   "cloakCost": {

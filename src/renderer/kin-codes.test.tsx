@@ -4,9 +4,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { ClanId, KinType } from '../engine/core/types.js';
+import { wordsFor } from '../shared/i18n/format.js';
 import { drawKinFace } from './scene/paint/textures.js';
 import { KinTile } from './ui/common.js';
-import { CLAN_IDS, KIN_TYPE_IDS } from './ui/texts.js';
+import { CLAN_IDS, KIN_TEXTS, KIN_TYPE_IDS } from './ui/texts.js';
 
 /** The code in the HUD's tile: what its glyph box prints (the style sheet draws it from data-code). */
 function hudCode(type: KinType, clan: ClanId): string {
@@ -49,5 +50,12 @@ describe('kin codes', () => {
   it('tells every kin type apart by its code', () => {
     const codes = KIN_TYPE_IDS.map((t) => hudCode(t, 'crane'));
     expect(new Set(codes).size).toBe(KIN_TYPE_IDS.length);
+  });
+
+  it('names the kin on the HUD tile in words from the catalogs, beside its code', () => {
+    const html = renderToStaticMarkup(<KinTile type="archer" clan="koi" />);
+    expect(html).toContain(`>${wordsFor('en').say(KIN_TEXTS.archer.name)}<`);
+    expect(html).toContain('>Archer<');
+    expect(html).toContain('data-code="Ar"');
   });
 });

@@ -2,7 +2,7 @@
 // scenario. Their words are in the catalogs' content part (one entry per id),
 // so the engine names a thing by its id and each language words it.
 import { msg, type Msg } from '../core/message.js';
-import type { KinType } from '../core/types.js';
+import { SECTORS, type KinType } from '../core/types.js';
 
 /** "Archer". */
 export const kinName = (type: KinType): Msg => msg(`kin.${type}`);
@@ -25,3 +25,19 @@ export const actName = (id: string, act: number): Msg => msg(`scenario.${id}.act
 export const actStory = (id: string, act: number): Msg => msg(`scenario.${id}.act${act}.story`);
 export const actText = (id: string, act: number): Msg => msg(`scenario.${id}.act${act}.text`);
 export const clanName = (id: string): Msg => msg(`clan.${id}`);
+/** The clan's colour in words ("vermilion"), for those who cannot tell it by sight. */
+export const clanColourName = (id: string): Msg => msg(`clan.${id}.colour`);
+/** A sector's title as printed on the board ("The Gates"). */
+export const sectorTitle = (sector: number): Msg => msg(`sector.${SECTORS[sector] ?? 'unknown'}.title`);
+/** What a kin placed in the sector does by day. */
+export const sectorDay = (sector: number): Msg => msg(`sector.${SECTORS[sector] ?? 'unknown'}.day`);
+/** What the sector hands out at night. */
+export const sectorNight = (sector: number): Msg => msg(`sector.${SECTORS[sector] ?? 'unknown'}.night`);
+/** The Phoenix Palace's title ("The Phoenix Palace"). */
+export const palaceTitle = (): Msg => msg('palace.title');
+export const palaceDay = (): Msg => msg('palace.day');
+export const palaceNight = (): Msg => msg('palace.night');
+/** What a hit does. */
+export const hitText = (): Msg => msg('hit.text');
+/** A sector's name in the middle of a sentence ("the Gates"): the same message as core/state.ts sectorName, for the renderer. */
+export const sectorRef = (sector: number): Msg => msg(`sector.${SECTORS[sector] ?? 'unknown'}`);

@@ -1,7 +1,10 @@
 // Small building blocks shared by the HUD: clan marks (symbol + name, never
-// colour alone), tokens, kin tiles, who-is-who helpers.
+// colour alone), tokens, kin tiles, who-is-who helpers. Their words are
+// messages (texts.ts), said in the player's language with useWords().
 import type { ClanId, KinType, PoolKey, Sector } from '../../engine/core/types.js';
+import { isMsg, msg, type Msg } from '../../engine/core/message.js';
 import type { GameView } from '../../engine/view.js';
+import { useWords, type Words } from '../i18n.js';
 import { tip } from './Tooltip.js';
 import { CATALOG } from '../catalog.generated.js';
 import { CLAN_IDS, CLAN_TEXTS, HIDDEN_KIN_TEXT, KIN_TEXTS, POOL_TEXTS } from './texts.js';
@@ -9,9 +12,9 @@ import { CLAN_IDS, CLAN_TEXTS, HIDDEN_KIN_TEXT, KIN_TEXTS, POOL_TEXTS } from './
 /** Everything the HUD says about one seat. */
 export interface SeatInfo {
   seat: number;
-  name: string;
+  name: Msg;
   clan: ClanId;
-  clanName: string;
+  clanName: Msg;
   symbol: string;
   colour: string;
   computer: boolean;
@@ -27,7 +30,7 @@ export function seatInfo(view: GameView, seat: number): SeatInfo {
   const basilisk = !!p?.isBasilisk;
   return {
     seat,
-    name: basilisk ? 'The Basilisk' : (cfg?.name ?? `Player ${seat + 1}`),
+    name: basilisk ? msg('seat.basilisk') : cfg?.name ? msg('seat.named', { name: cfg.name }) : msg('seat.player', { n: seat + 1 }),
     clan,
     clanName: c.name,
     symbol: c.symbol,
@@ -40,9 +43,17 @@ export function seatInfo(view: GameView, seat: number): SeatInfo {
 
 /** The clan's symbol in its colour, with the name for screen readers. */
 export function ClanMark({ clan, size = 'md' }: { clan: ClanId; size?: 'sm' | 'md' | 'lg' }) {
+  const w = useWords();
   const c = CLAN_TEXTS[clan];
+  const name = w.say(c.name);
   return (
-    <span className={`clan-mark ${size}`} style={{ color: c.colour }} aria-label={c.name} role="img" {...tip(`${c.name} (${c.colourName} ${c.symbol})`)}>
+    <span
+      className={`clan-mark ${size}`}
+      style={{ color: c.colour }}
+      aria-label={name}
+      role="img"
+      {...tip(w.t('content.ui.clan.tip', { name: c.name, colour: c.colourName, symbol: c.symbol }))}
+    >
       {c.symbol}
     </span>
   );
@@ -50,21 +61,36 @@ export function ClanMark({ clan, size = 'md' }: { clan: ClanId; size?: 'sm' | 'm
 
 /** "▲ Aiko · Crane Clan" */
 export function SeatLabel({ info, showClan = true }: { info: SeatInfo; showClan?: boolean }) {
+  const w = useWords();
   return (
     <span className="seat-label" data-clan={info.clan}>
       <ClanMark clan={info.clan} />
-      <span className="seat-name">{info.name}</span>
-      {showClan && !info.basilisk ? <span className="seat-clan">{info.clanName}</span> : null}
-      {info.basilisk ? <span className="seat-clan">{info.clanName}</span> : null}
+      <span className="seat-name">{w.say(info.name)}</span>
+      {showClan && !info.basilisk ? <span className="seat-clan">{w.say(info.clanName)}</span> : null}
+      {info.basilisk ? <span className="seat-clan">{w.say(info.clanName)}</span> : null}
     </span>
   );
 }
 
-export function Token({ kind, count, label }: { kind: PoolKey; count: number; label?: string }) {
+/** A label a component is given: a message to say, or words already said. */
+export type Label = Msg | string;
+
+/** A label in the page's language. */
+export function sayLabel(w: Words, label: Label): string {
+  return isMsg(label) ? w.say(label) : label;
+}
+
+export function Token({ kind, count, label }: { kind: PoolKey; count: number; label?: Label }) {
+  const w = useWords();
   const t = POOL_TEXTS[kind];
-  const words = `${count} ${count === 1 ? t.name : t.plural}`;
+  const words = w.say(t.count(count));
   return (
-    <span className={`token token-${kind}`} tabIndex={0} aria-label={label ?? words} {...tip(`${words}. ${t.text}`)}>
+    <span
+      className={`token token-${kind}`}
+      tabIndex={0}
+      aria-label={label === undefined ? words : sayLabel(w, label)}
+      {...tip(w.t('content.ui.token.tip', { amount: t.count(count), text: t.text }))}
+    >
       <span className="token-glyph" style={{ color: t.colour }} aria-hidden>
         {t.glyph}
       </span>
@@ -73,14 +99,14 @@ export function Token({ kind, count, label }: { kind: PoolKey; count: number; la
   );
 }
 
-export function kinName(type: KinType | 'hidden'): string {
-  return type === 'hidden' ? 'Hidden kin' : KIN_TEXTS[type].name;
+export function kinName(type: KinType | 'hidden'): Msg {
+  return type === 'hidden' ? msg('content.ui.kin.hidden') : KIN_TEXTS[type].name;
 }
 
-export function kinTip(type: KinType | 'hidden', cloaked = false): string {
+export function kinTip(type: KinType | 'hidden', cloaked = false): Msg {
   if (type === 'hidden') return HIDDEN_KIN_TEXT;
   const k = KIN_TEXTS[type];
-  return `${k.name}${cloaked ? ' (cloaked: counts double at night, no ability)' : ''}. ${k.text}`;
+  return msg('content.ui.kin.tip', { name: k.name, cloaked: cloaked ? 'yes' : 'no', ability: k.text });
 }
 
 /**
@@ -102,6 +128,7 @@ export function KinTile({
   count?: number;
   compact?: boolean;
 }) {
+  const w = useWords();
   const c = CLAN_TEXTS[clan];
   const code = type === 'hidden' ? '?' : KIN_TEXTS[type].code;
   return (
@@ -109,8 +136,8 @@ export function KinTile({
       <span className="kin-glyph" style={{ borderColor: c.colour }} aria-hidden data-code={code}>
         <span className="kin-glyph-clan" style={{ color: c.colour }} data-symbol={c.symbol} />
       </span>
-      {compact ? null : <span className="kin-name">{kinName(type)}</span>}
-      {count && count > 1 ? <span className="kin-count">×{count}</span> : null}
+      {compact ? null : <span className="kin-name">{w.say(kinName(type))}</span>}
+      {count && count > 1 ? <span className="kin-count">{w.t('content.ui.kin.count', { n: count })}</span> : null}
     </span>
   );
 }
@@ -119,10 +146,11 @@ export function roman(n: number): string {
   return ['', 'I', 'II', 'III', 'IV', 'V'][n] ?? String(n);
 }
 
-export function ProgressBar({ fraction, label }: { fraction: number; label: string }) {
+export function ProgressBar({ fraction, label }: { fraction: number; label: Label }) {
+  const w = useWords();
   const pct = Math.round(Math.max(0, Math.min(1, fraction)) * 100);
   return (
-    <div className="progress" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+    <div className="progress" role="progressbar" aria-label={sayLabel(w, label)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
       <div className="progress-fill" style={{ width: `${Math.max(4, pct)}%` }} />
     </div>
   );
@@ -135,12 +163,13 @@ export function litSectors(view: Pick<GameView, 'palace'>): Sector[] {
 }
 
 /** A clan picker: symbol and name, so colour is never the only cue. */
-export function ClanSelect({ label, value, onChange }: { label: string; value: ClanId; onChange: (clan: ClanId) => void }) {
+export function ClanSelect({ label, value, onChange }: { label: Label; value: ClanId; onChange: (clan: ClanId) => void }) {
+  const w = useWords();
   return (
-    <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value as ClanId)}>
+    <select aria-label={sayLabel(w, label)} value={value} onChange={(e) => onChange(e.target.value as ClanId)}>
       {CLAN_IDS.map((id) => (
         <option key={id} value={id}>
-          {CLAN_TEXTS[id].symbol} {CLAN_TEXTS[id].name}
+          {CLAN_TEXTS[id].symbol} {w.say(CLAN_TEXTS[id].name)}
         </option>
       ))}
     </select>
@@ -148,7 +177,8 @@ export function ClanSelect({ label, value, onChange }: { label: string; value: C
 }
 
 /** A damaged save or campaign file in a list, with the reason it cannot be opened. */
-export function DamagedFileItem({ file, message, testId }: { file: string; message: string; testId: string }) {
+export function DamagedFileItem({ file, message, testId }: { file: string; message: Label; testId: string }) {
+  const w = useWords();
   return (
     <li className="save-item damaged" data-testid={testId}>
       <span className="damaged-mark" aria-hidden>
@@ -156,7 +186,7 @@ export function DamagedFileItem({ file, message, testId }: { file: string; messa
       </span>
       <div>
         <div className="save-name">{file}</div>
-        <div className="small">{message}</div>
+        <div className="small">{sayLabel(w, message)}</div>
       </div>
     </li>
   );
