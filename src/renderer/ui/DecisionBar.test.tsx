@@ -5,11 +5,12 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { LegalChoice } from '../../shared/views.js';
 import { ChoiceList } from './DecisionBar.js';
+import { msg } from '../../engine/core/message.js';
 
 const choices: LegalChoice[] = [
-  { index: 0, action: { t: 'pass' }, label: 'Keep every foreseen event', target: null },
-  { index: 1, action: { t: 'slot', slot: 0 }, label: 'Discard “Bandit Raid” (event slot 1)', target: { on: 'eventSlot', slot: 0 } },
-  { index: 2, action: { t: 'slot', slot: 1 }, label: 'Discard “Moonrise” (event slot 2)', target: { on: 'eventSlot', slot: 1 } },
+  { index: 0, action: { t: 'pass' }, label: msg('legacy.text', { text: 'Keep every foreseen event' }), target: null },
+  { index: 1, action: { t: 'slot', slot: 0 }, label: msg('legacy.text', { text: 'Discard “Bandit Raid” (event slot 1)' }), target: { on: 'eventSlot', slot: 0 } },
+  { index: 2, action: { t: 'slot', slot: 1 }, label: msg('legacy.text', { text: 'Discard “Moonrise” (event slot 2)' }), target: { on: 'eventSlot', slot: 1 } },
 ];
 
 /** The choice buttons a render shows outside hidden parts, as [choice index, key] pairs. */
