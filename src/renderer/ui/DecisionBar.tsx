@@ -333,7 +333,7 @@ function SpotPicker({
         )}
         {canChange ? (
           <button type="button" className="link-button" onClick={() => selectKin(null)} aria-keyshortcuts="Escape">
-            {w.t('table.spot.anotherKin')} <kbd className="key small">Esc</kbd>
+            {w.t('table.spot.anotherKin')} <kbd className="key small">{w.t('table.key.esc')}</kbd>
           </button>
         ) : null}
       </div>

@@ -9,7 +9,7 @@ import type { GameView } from '../../engine/view.js';
 import { kinOptions } from '../store/choices.js';
 import { useGame } from '../store/game.js';
 import { useReplaying, useShownView } from '../store/replay.js';
-import { KinTile, SeatLabel, Token, kinName, kinTip, roman, seatInfo, type SeatInfo } from './common.js';
+import { KinTile, SeatLabel, Token, kinName, kinTip, seatInfo, type SeatInfo } from './common.js';
 import { tip } from './Tooltip.js';
 import { useMoreBelow } from './useMoreBelow.js';
 import { msg, type Msg } from '../../engine/core/message.js';
@@ -139,10 +139,10 @@ export function SeatPanel({ view, seat, showPool, deciding }: { view: GameView; 
         <span
           className="stat"
           tabIndex={0}
-          {...tip(w.t('table.seat.capital.hint', { track: TRACK_TEXTS.capital, rank: roman(rank) }))}
+          {...tip(w.t('table.seat.capital.hint', { track: TRACK_TEXTS.capital, rank: w.t('table.rank', { n: rank }) }))}
           aria-label={w.t('table.seat.capital.label', { n: rank })}
         >
-          <span className="stat-value">{roman(rank) || '–'}</span>
+          <span className="stat-value">{rank > 0 ? w.t('table.rank', { n: rank }) : '–'}</span>
           <span className="stat-label">{w.t('table.seat.capital')}</span>
         </span>
         <span className="stat pioneer" tabIndex={0} {...tip(w.say(pioneer.long))} aria-label={w.t('table.seat.pioneer.label', { at: pioneer.short })}>

@@ -11,7 +11,7 @@ import { eventSlotsLeftToRight } from '../../engine/geometry/index.js';
 import type { GameView } from '../../engine/view.js';
 import { msg } from '../../engine/core/message.js';
 import { useShownView } from '../store/replay.js';
-import { ClanMark, KinTile, kinTip, litSectors, roman, seatInfo } from './common.js';
+import { ClanMark, KinTile, kinTip, litSectors, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
 import { dealtToViewer } from '../scene/pure/dealtCards.js';
 import { revelationText as cardText } from '../../engine/content/names.js';
@@ -133,8 +133,8 @@ function CapitalSection({ view }: { view: GameView }) {
         {view.capital.map((seat, i) => {
           const info = seatInfo(view, seat);
           return (
-            <li key={seat} tabIndex={0} {...tip(w.t('table.capital.tip', { rank: roman(i + 1), name: info.name, track: TRACK_TEXTS.capital }))}>
-              <span className="rank">{roman(i + 1)}</span> <ClanMark clan={info.clan} size="sm" /> {w.say(info.name)}
+            <li key={seat} tabIndex={0} {...tip(w.t('table.capital.tip', { rank: w.t('table.rank', { n: i + 1 }), name: info.name, track: TRACK_TEXTS.capital }))}>
+              <span className="rank">{w.t('table.rank', { n: i + 1 })}</span> <ClanMark clan={info.clan} size="sm" /> {w.say(info.name)}
             </li>
           );
         })}
@@ -308,7 +308,7 @@ function CoopSection({ view }: { view: GameView }) {
       </p>
       {story ? (
         <p className="small muted">
-          {coop.acts?.length ? w.t('table.coop.acts', { acts: (coop.acts ?? []).map((a) => roman(a)).join(', ') }) : w.t('table.coop.noActs')}
+          {coop.acts?.length ? w.t('table.coop.acts', { acts: (coop.acts ?? []).map((a) => w.t('table.rank', { n: a })).join(w.t('table.list.sep')) }) : w.t('table.coop.noActs')}
         </p>
       ) : null}
     </Section>

@@ -122,10 +122,10 @@ export function TopBar() {
       <div className="top-left">
         {level < 1 ? (
           <span className="wordmark" aria-hidden>
-            RYOZEN
+            {w.t('table.top.wordmark')}
           </span>
         ) : null}
-        <span className="round" data-testid="round" {...tip(w.t('table.top.round.hint'))} tabIndex={0} data-shrinks="">
+        <span className="round" data-testid="round" {...tip(w.t('table.top.round.hint'))} tabIndex={0}>
           {w.t('table.top.round', { round: v.round, phase })}
         </span>
         <span className="lit" tabIndex={0} data-shrinks="" {...tip(w.t('table.top.lit.hint', { lit }))}>
