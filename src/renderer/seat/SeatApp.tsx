@@ -134,7 +134,7 @@ function ErrorLine() {
   const dialog = useGame((s) => s.errorDialog);
   const dismiss = useGame((s) => s.dismissError);
   const closeDialog = useGame((s) => s.closeErrorDialog);
-  const text = error ?? (dialog ? `${dialog.title}: ${dialog.message}` : null);
+  const text = error ?? (dialog ? w.t('table.card.named', { name: dialog.title, text: dialog.message }) : null);
   if (!text) return null;
   return (
     <div role="alert" className="toast error seat-error">

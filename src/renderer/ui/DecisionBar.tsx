@@ -24,7 +24,7 @@ import type { GameView } from '../../engine/view.js';
 import { dealtToViewer } from '../scene/pure/dealtCards.js';
 import { msg, type Msg, type MsgArg } from '../../engine/core/message.js';
 import { revelationText as cardText } from '../../engine/content/names.js';
-import { currentWords, useWords, type Words } from '../i18n.js';
+import { useWords, type Words } from '../i18n.js';
 
 type Step = 'kin' | 'spot' | 'list' | 'thinking' | 'waiting';
 
@@ -121,7 +121,7 @@ function BoardFirstRow({
             choice={passWords(c, kind)}
             number={numberOf(c, i)}
             disabled={disabled}
-            hint={choiceHint(c)}
+            hint={choiceHint(c, w)}
             onPick={() => void choose(c)}
           />
         ))}
@@ -206,7 +206,7 @@ function costOf(spot: string): Resource | null {
   return SPOT_COSTS[Number(m[1]) as Sector]?.[Number(m[2])] ?? null;
 }
 
-function choiceHint(c: LegalChoice, w: Words = currentWords()): string | undefined {
+function choiceHint(c: LegalChoice, w: Words): string | undefined {
   const a = c.action;
   if (a.t === 'place' || a.t === 'spot') return w.say(spotText(a.spot).text);
   if (a.t === 'sector') return w.t('table.hint.sector', { name: SECTOR_TEXTS[a.sector].name, day: SECTOR_TEXTS[a.sector].day });
