@@ -93,16 +93,21 @@ function fitText(ctx: Ctx, text: string, maxWidth: number, size: number, font: s
   return s;
 }
 
-/** Wraps text into at most `lines` lines that fit `maxWidth` at the current font. */
+/** Text written without spaces between words (Japanese): it may break between any two characters. */
+const UNSPACED = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** Wraps text into lines that fit `maxWidth` at the current font (at spaces, or anywhere in unspaced scripts). */
 function wrap(ctx: Ctx, text: string, maxWidth: number): string[] {
-  const words = text.split(/\s+/);
+  const unspaced = UNSPACED.test(text);
+  const words = unspaced ? [...text] : text.split(/\s+/);
+  const sep = unspaced ? '' : ' ';
   const out: string[] = [];
   let line = '';
   for (const w of words) {
-    const next = line ? `${line} ${w}` : w;
+    const next = line ? `${line}${sep}${w}` : w;
     if (ctx.measureText(next).width > maxWidth && line) {
       out.push(line);
-      line = w;
+      line = unspaced ? w.trimStart() : w;
     } else line = next;
   }
   if (line) out.push(line);
