@@ -3,8 +3,11 @@
 import { useState, type FormEvent } from 'react';
 import { CODE_LENGTH, cleanCodeInput } from './seat-prefs.js';
 import type { SeatStatus } from './seat-bridge.js';
+import { useWords } from '../i18n.js';
+import { sayText } from '../store/game.js';
 
 export function JoinScreen({ status, onJoin }: { status: SeatStatus; onJoin: (code: string) => void }) {
+  const w = useWords();
   const [code, setCode] = useState('');
   const connecting = status.phase === 'connecting';
   const submit = (e: FormEvent) => {
@@ -14,10 +17,10 @@ export function JoinScreen({ status, onJoin }: { status: SeatStatus; onJoin: (co
   return (
     <main className="seat-join" aria-labelledby="seat-join-title" data-testid="seat-join">
       <form className="seat-join-card" onSubmit={submit}>
-        <h1 id="seat-join-title">Join a game of Ryozen</h1>
-        <p>Type the code shown next to your seat on the main screen.</p>
+        <h1 id="seat-join-title">{w.t('table.join.title')}</h1>
+        <p>{w.t('table.join.text')}</p>
         <label htmlFor="seat-code" className="seat-join-label">
-          Code
+          {w.t('table.join.code')}
         </label>
         <input
           id="seat-code"
@@ -37,20 +40,16 @@ export function JoinScreen({ status, onJoin }: { status: SeatStatus; onJoin: (co
           autoFocus
         />
         <button type="submit" className="primary seat-join-button" disabled={connecting || code.length !== CODE_LENGTH}>
-          {connecting ? 'Joining…' : 'Join'}
+          {w.t(connecting ? 'table.join.joining' : 'table.join.join')}
         </button>
         {connecting ? (
           <p role="status" className="seat-join-status" data-testid="seat-connecting">
-            {status.line === 'closed'
-              ? 'Cannot reach the main screen yet; trying again…'
-              : status.seat !== null
-                ? 'Taking your seat again…'
-                : 'Connecting…'}
+            {w.t(status.line === 'closed' ? 'table.join.unreachable' : status.seat !== null ? 'table.join.retaking' : 'table.join.connecting')}
           </p>
         ) : null}
         {status.problem && !connecting ? (
           <p role="alert" id="seat-join-problem" className="seat-join-problem" data-testid="seat-problem">
-            {status.problem}
+            {sayText(w, status.problem)}
           </p>
         ) : null}
       </form>

@@ -7,6 +7,7 @@
 // on a portrait phone first (styles.css, "Seat client").
 import { useEffect, useRef, useState } from 'react';
 import { useGame } from '../store/game.js';
+import { useWords } from '../i18n.js';
 import { TableCanvas } from '../scene/TableCanvas.js';
 import { DecisionBar, TurnBanner } from '../ui/DecisionBar.js';
 import { ErrorBoundary } from '../ui/ErrorBoundary.js';
@@ -23,24 +24,22 @@ import { YourTurn } from './YourTurn.js';
 const SCENE_OFF = typeof location !== 'undefined' && new URLSearchParams(location.search).has('noscene');
 
 type Sheet = null | 'players' | 'table' | 'log';
-const SHEETS: { id: Exclude<Sheet, null>; label: string }[] = [
-  { id: 'players', label: 'Players' },
-  { id: 'table', label: 'Table' },
-  { id: 'log', label: 'Log' },
-];
+const SHEETS: readonly Exclude<Sheet, null>[] = ['players', 'table', 'log'];
 
 function LineNote({ status }: { status: SeatStatus }) {
   // Once the game is over the host closes its door: being cut off is expected then.
+  const w = useWords();
   const over = useGame((s) => !!s.seatView?.gameOver);
   if (over || status.line === 'open' || (status.line === 'connecting' && status.phase !== 'seated')) return null;
   return (
     <p className="seat-line" role="status" data-testid="seat-reconnecting">
-      {status.line === 'halted' ? 'Disconnected.' : 'Reconnecting…'}
+      {w.t(status.line === 'halted' ? 'table.seat.disconnected' : 'table.seat.reconnecting')}
     </p>
   );
 }
 
 function SeatTop({ sheet, setSheet, status }: { sheet: Sheet; setSheet: (s: Sheet) => void; status: SeatStatus }) {
+  const w = useWords();
   const sv = useGame((s) => s.seatView);
   if (!sv) return null;
   const info = seatInfo(sv.view, sv.seat);
@@ -48,23 +47,23 @@ function SeatTop({ sheet, setSheet, status }: { sheet: Sheet; setSheet: (s: Shee
     // top-bar: the table's framing (scene/hudBoxes.ts) keeps the table below it.
     <header className="top-bar seat-top">
       <span className="seat-me" style={{ ['--clan' as string]: info.colour }} data-testid="seat-me">
-        <span aria-hidden>{info.symbol}</span> {info.name}
+        <span aria-hidden>{info.symbol}</span> {w.say(info.name)}
       </span>
       <span className="seat-round" data-testid="round">
-        Round {sv.view.round}
+        {w.t('table.log.round', { round: sv.view.round })}
       </span>
       <LineNote status={status} />
-      <nav className="seat-tabs" aria-label="More of the game">
-        {SHEETS.map((t) => (
+      <nav className="seat-tabs" aria-label={w.t('table.seat.tabs')}>
+        {SHEETS.map((id) => (
           <button
-            key={t.id}
+            key={id}
             type="button"
-            className={`seat-tab${sheet === t.id ? ' on' : ''}`}
-            aria-expanded={sheet === t.id}
+            className={`seat-tab${sheet === id ? ' on' : ''}`}
+            aria-expanded={sheet === id}
             aria-controls="seat-sheet"
-            onClick={() => setSheet(sheet === t.id ? null : t.id)}
+            onClick={() => setSheet(sheet === id ? null : id)}
           >
-            {t.label}
+            {w.t(`table.panel.${id}`)}
           </button>
         ))}
       </nav>
@@ -73,11 +72,12 @@ function SeatTop({ sheet, setSheet, status }: { sheet: Sheet; setSheet: (s: Shee
 }
 
 function SeatSheet({ sheet, close }: { sheet: Sheet; close: () => void }) {
+  const w = useWords();
   if (!sheet) return null;
-  const title = SHEETS.find((t) => t.id === sheet)?.label ?? '';
+  const title = w.t(`table.panel.${sheet}`);
   return (
     <section id="seat-sheet" className={`seat-sheet seat-sheet-${sheet}`} aria-label={title}>
-      <button type="button" className="seat-sheet-close" onClick={close} aria-label={`Close ${title.toLowerCase()}`}>
+      <button type="button" className="seat-sheet-close" onClick={close} aria-label={w.t(`table.seat.close.${sheet}`)}>
         ✕
       </button>
       <ErrorBoundary inline label={title}>
@@ -101,13 +101,14 @@ function MySeat() {
 
 /** The final scores, without the desktop's menu and replay buttons (those are the host's). */
 function SeatScores() {
+  const w = useWords();
   const sv = useGame((s) => s.seatView);
   const [open, setOpen] = useState(true);
   if (!sv?.gameOver || !sv.scores) return null;
   if (!open) {
     return (
       <button type="button" className="seat-scores-again primary" onClick={() => setOpen(true)}>
-        Final scores
+        {w.t('table.seat.finalScores')}
       </button>
     );
   }
@@ -115,11 +116,11 @@ function SeatScores() {
     <section className="score-screen seat-scores" aria-labelledby="score-title" data-testid="scores">
       <PatternDefs />
       <div className="score-card">
-        <p className="eyebrow">The third night is over</p>
+        <p className="eyebrow">{w.t('table.seat.over')}</p>
         <FinalScores view={sv.view} scores={sv.scores} headingId="score-title" />
         <div className="button-row">
           <button type="button" onClick={() => setOpen(false)}>
-            Look at the table
+            {w.t('table.seat.lookAtTable')}
           </button>
         </div>
       </div>
@@ -128,16 +129,17 @@ function SeatScores() {
 }
 
 function ErrorLine() {
+  const w = useWords();
   const error = useGame((s) => s.error);
   const dialog = useGame((s) => s.errorDialog);
   const dismiss = useGame((s) => s.dismissError);
   const closeDialog = useGame((s) => s.closeErrorDialog);
-  const text = error ?? (dialog ? `${dialog.title}: ${dialog.message}` : null);
+  const text = error ?? (dialog ? w.t('table.card.named', { name: dialog.title, text: dialog.message }) : null);
   if (!text) return null;
   return (
     <div role="alert" className="toast error seat-error">
       <span>{text}</span>
-      <button type="button" className="icon-button" aria-label="Dismiss" onClick={() => (error ? dismiss() : closeDialog())}>
+      <button type="button" className="icon-button" aria-label={w.t('table.seat.dismiss')} onClick={() => (error ? dismiss() : closeDialog())}>
         ✕
       </button>
     </div>
@@ -145,15 +147,16 @@ function ErrorLine() {
 }
 
 function SeatGame({ status }: { status: SeatStatus }) {
+  const w = useWords();
   const sv = useGame((s) => s.seatView);
   const [sheet, setSheet] = useState<Sheet>(null);
   return (
     <>
-      <section className="table-layer" aria-label="The table, drawn in 3D">
+      <section className="table-layer" aria-label={w.t('table.scene.label')}>
         {SCENE_OFF ? (
           <div className="table-off" />
         ) : (
-          <ErrorBoundary inline label="The 3D table">
+          <ErrorBoundary inline label={w.t('table.scene.boundary')}>
             <TableCanvas view={sv?.view ?? null} />
           </ErrorBoundary>
         )}
@@ -175,7 +178,7 @@ function SeatGame({ status }: { status: SeatStatus }) {
       </div>
       {!sv ? (
         <div className="loading" role="status">
-          Setting the table…
+          {w.t('table.seat.loading')}
         </div>
       ) : null}
     </>

@@ -3,12 +3,14 @@
 // on the table, face up, while the others play).
 import { useEffect, useRef, useState } from 'react';
 import { useGame } from '../store/game.js';
+import { useWords } from '../i18n.js';
 
 /** A short double buzz: noticed in a pocket, not alarming. */
 export const TURN_BUZZ = [120, 80, 120];
 const SHOWN_MS = 2500;
 
 export function YourTurn() {
+  const w = useWords();
   // The deciding seat, not yourTurn: that goes off for a moment after every choice (the store spends the
   // view), and a turn of several choices must buzz once.
   const mine = useGame((s) => !!s.seatView && !s.seatView.gameOver && s.seatView.decision?.seat === s.seatView.seat);
@@ -35,7 +37,7 @@ export function YourTurn() {
   if (shownAt === null) return null;
   return (
     <div className="seat-your-turn" role="status" data-testid="your-turn">
-      Your turn
+      {w.t('table.seat.yourTurn')}
     </div>
   );
 }

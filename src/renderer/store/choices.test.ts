@@ -7,7 +7,12 @@ import { seatViewOf } from '../../main/game/session.js';
 import type { ChoiceTarget, Sector } from '../../engine/core/types.js';
 import type { LegalChoice } from '../../shared/views.js';
 import type { GameView } from '../../engine/view.js';
-import { effectiveKin, kinOptions, layoutChoices, splitBoardChoices, spotChoiceLabel } from './choices.js';
+import { effectiveKin, kinOptions, layoutChoices, sectorShort, splitBoardChoices, spotChoiceLabel } from './choices.js';
+import { msg, type Msg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
+
+/** A choice's words as the main side sends them (here the catalogs' plain-text message). */
+const said = (text: string): Msg => msg('legacy.text', { text });
 import { dot, seatOutward, seatRight, wallFrame } from '../../engine/geometry/index.js';
 
 const kin = [
@@ -24,7 +29,7 @@ function spotTarget(spot: string): ChoiceTarget {
 }
 
 function place(i: number, k: number, spot: string): LegalChoice {
-  return { index: i, action: { t: 'place', kin: k, spot }, label: `Place ${k === 2 ? 'Fighter' : 'Apprentice'} on ${spot}`, target: spotTarget(spot) };
+  return { index: i, action: { t: 'place', kin: k, spot }, label: said(`Place ${k === 2 ? 'Fighter' : 'Apprentice'} on ${spot}`), target: spotTarget(spot) };
 }
 
 const legal: LegalChoice[] = [
@@ -43,8 +48,8 @@ const legal: LegalChoice[] = [
 describe('decision layout', () => {
   it('a plain decision is a list of its legal choices', () => {
     const l: LegalChoice[] = [
-      { index: 0, action: { t: 'cloak', cloaked: false }, label: 'Unveiled', target: null },
-      { index: 1, action: { t: 'cloak', cloaked: true }, label: 'Cloaked (pay 1 coin)', target: null },
+      { index: 0, action: { t: 'cloak', cloaked: false }, label: said('Unveiled'), target: null },
+      { index: 1, action: { t: 'cloak', cloaked: true }, label: said('Cloaked (pay 1 coin)'), target: null },
     ];
     expect(layoutChoices(l, view, null)).toEqual({ kind: 'list', choices: l });
   });
@@ -84,28 +89,29 @@ describe('decision layout', () => {
   });
 
   it('names a spot button by its target, not its label: the spot number in its sector, or the palace spot', () => {
-    const words = (spot: string) => ({ ...place(0, 0, spot), label: 'Place Apprentice somewhere' });
-    expect(spotChoiceLabel(words('s0.2'))).toBe('Spot 3');
-    expect(spotChoiceLabel(words('s4.0'), (x) => ['Gates', 'Capital', 'Rim', 'Shrine', 'Springs', 'Clanhouse'][x]!)).toBe('Springs, spot 1');
-    expect(spotChoiceLabel(words('palace'))).toBe('Phoenix Palace');
+    const words = (spot: string) => ({ ...place(0, 0, spot), label: said('Place Apprentice somewhere') });
+    const label = (...args: Parameters<typeof spotChoiceLabel>) => sayEnglish(spotChoiceLabel(...args));
+    expect(label(words('s0.2'))).toBe('Spot 3');
+    expect(label(words('s4.0'), (x) => sectorShort(x))).toBe('Springs, spot 1');
+    expect(label(words('palace'))).toBe('Phoenix Palace');
     // The walls carry no numbers on the table: a ward or battlement is named by its wall as the player sees it.
-    expect(spotChoiceLabel(words('ward1'))).toBe('Outer ward');
-    expect(spotChoiceLabel(words('battlement3'))).toBe('Battlement');
-    expect(spotChoiceLabel(words('pinnacle'))).toBe('Palace pinnacle');
+    expect(label(words('ward1'))).toBe('Outer ward');
+    expect(label(words('battlement3'))).toBe('Battlement');
+    expect(label(words('pinnacle'))).toBe('Palace pinnacle');
     // Not a spot: its own label.
-    expect(spotChoiceLabel({ index: 0, action: { t: 'pass' }, label: 'Pass', target: null })).toBe('Pass');
+    expect(label({ index: 0, action: { t: 'pass' }, label: said('Pass'), target: null })).toBe('Pass');
   });
 
   it('names a palace ward by where its wall stands for the player: ahead, left or right, as the seat sees the model', () => {
-    const words = (spot: string) => ({ ...place(0, 0, spot), label: 'Place Apprentice somewhere' });
+    const words = (spot: string) => ({ ...place(0, 0, spot), label: said('Place Apprentice somewhere') });
     // Unturned, wall w faces side w squarely; the player at side 0 has side 3 (+x) on their right.
-    expect(spotChoiceLabel(words('ward0'), undefined, { side: 0, rotation: 0 })).toBe('Outer ward facing you');
+    expect(sayEnglish(spotChoiceLabel(words('ward0'), undefined, { side: 0, rotation: 0 }))).toBe('Outer ward facing you');
     for (const rotation of [0, 1, 2, 3, 4, 5]) {
       for (const wall of [0, 1, 2, 3] as const) {
         const { outwardNormal } = wallFrame(wall, rotation);
         const across = dot(outwardNormal, seatRight(0));
         const ahead = dot(outwardNormal, seatOutward(0));
-        const label = spotChoiceLabel(words(`battlement${wall}`), undefined, { side: 0, rotation });
+        const label = sayEnglish(spotChoiceLabel(words(`battlement${wall}`), undefined, { side: 0, rotation }));
         if (Math.abs(across) < 1e-9) expect(label).toBe(ahead > 0 ? 'Battlement facing you' : 'Battlement on the far side');
         else if (ahead >= 0) expect(label).toBe(across > 0 ? 'Battlement on your right' : 'Battlement on your left');
       }
@@ -114,7 +120,7 @@ describe('decision layout', () => {
 });
 
 describe('board-first: which choices the table takes', () => {
-  const choice = (index: number, target: ChoiceTarget | null): LegalChoice => ({ index, action: { t: 'pass' }, label: `choice ${index}`, target });
+  const choice = (index: number, target: ChoiceTarget | null): LegalChoice => ({ index, action: { t: 'pass' }, label: said(`choice ${index}`), target });
 
   it('a choice with a place of its own on the table is made there; a pass, or a card kept in the hand, stays in the bar', () => {
     const slots = [choice(0, { on: 'eventSlot', slot: 0 }), choice(1, { on: 'eventSlot', slot: 1 }), choice(2, null), choice(3, { on: 'revelationCard', card: 7 })];

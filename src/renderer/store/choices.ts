@@ -7,6 +7,7 @@ import { isPalaceSpotId, parsePalaceSpot } from '../../engine/geometry/palace.js
 import { wallSideSeenFrom, type WallSide } from '../../engine/geometry/visibility.js';
 import type { GameView } from '../../engine/view.js';
 import type { LegalChoice } from '../../shared/views.js';
+import { msg, type Msg } from '../../engine/core/message.js';
 import { targetKey } from '../scene/pure/targets.js';
 
 export interface KinOption {
@@ -108,12 +109,13 @@ export interface PalaceViewer {
   rotation: number;
 }
 
-const WALL_WORDS: Record<WallSide, string> = {
-  front: 'facing you',
-  left: 'on your left',
-  right: 'on your right',
-  back: 'on the far side',
-};
+/** The sectors' ids in the catalogs, by index (engine/core/types.ts SECTORS). */
+const SECTOR_KEYS = ['gates', 'capital', 'rim', 'shrine', 'springs', 'clanhouse'] as const;
+
+/** A sector's short name, without an article, for lists and headings ("Gates"). */
+export function sectorShort(sector: Sector): Msg {
+  return msg(`table.sector.short.${SECTOR_KEYS[sector] ?? 'gates'}`);
+}
 
 /**
  * Short words for a spot choice, from its engine target: "Spot 3" inside its
@@ -121,18 +123,19 @@ const WALL_WORDS: Record<WallSide, string> = {
  * palace spot's name, a ward or battlement by its wall as the player sees it
  * (the walls carry no numbers on the table). Any other choice keeps its label.
  */
-export function spotChoiceLabel(choice: LegalChoice, sectorName?: (sector: Sector) => string, viewer?: PalaceViewer): string {
+export function spotChoiceLabel(choice: LegalChoice, sectorName?: (sector: Sector) => Msg, viewer?: PalaceViewer): Msg {
   const t = choice.target;
   if (t?.on !== 'spot') return choice.label;
   if (t.sector !== null && t.index !== null) {
-    return sectorName ? `${sectorName(t.sector)}, spot ${t.index + 1}` : `Spot ${t.index + 1}`;
+    return sectorName ? msg('table.spot.inSector', { sector: sectorName(t.sector), n: t.index + 1 }) : msg('table.spot.numbered', { n: t.index + 1 });
   }
-  if (t.spot === 'palace') return 'Phoenix Palace';
+  if (t.spot === 'palace') return msg('table.spot.phoenixPalace');
   if (!isPalaceSpotId(t.spot)) return choice.label;
   const p = parsePalaceSpot(t.spot);
-  if (p.wall === null) return 'Palace pinnacle';
-  const kind = p.kind === 'ward' ? 'Outer ward' : 'Battlement';
-  return viewer ? `${kind} ${WALL_WORDS[wallSideSeenFrom(viewer.side, p.wall, viewer.rotation)]}` : kind;
+  if (p.wall === null) return msg('table.spot.pinnacle');
+  const kind = p.kind === 'ward' ? 'ward' : 'battlement';
+  const side: WallSide | 'none' = viewer ? wallSideSeenFrom(viewer.side, p.wall, viewer.rotation) : 'none';
+  return msg('table.spot.wall', { kind, side });
 }
 
 /**

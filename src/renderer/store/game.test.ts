@@ -10,6 +10,11 @@ import type { GameEvent, GameEventListener } from '../../shared/events.js';
 import type { LegalChoice, LogEntry, SeatView } from '../../shared/views.js';
 import { BridgeError, type Bridge } from '../bridge.js';
 import { configFor, createGameStore, humanSeats, needsHandoff } from './game.js';
+import { msg, type Msg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
+
+/** Words as the main side sends them: a message (here the catalogs' plain-text one). */
+const said = (text: string): Msg => msg('legacy.text', { text });
 
 type Handler = (input: never) => unknown;
 
@@ -64,7 +69,7 @@ function view(config: GameConfig, { seat, decider, ply, secret }: ViewSpec): Sea
     seat,
     game: G,
     view: { config, players: config.seats.map((s, i) => ({ seat: i, clan: s.clan })), kin: [] } as unknown as SeatView['view'],
-    decision: decider === null ? null : { seat: decider, kind: 'cloak', prompt: 'Choose', ...(secret ? { secret: true } : {}) },
+    decision: decider === null ? null : { seat: decider, kind: 'cloak', prompt: said('Choose'), ...(secret ? { secret: true } : {}) },
     yourTurn,
     legal: yourTurn ? [pass] : [],
     ply,
@@ -82,8 +87,8 @@ const G = 'g-test-00000001';
 const OLD = 'g-test-00000000';
 const OTHER = 'g-test-00000002';
 
-const line = (ply: number, seat: number): LogEntry => ({ ply, round: 1, seat, text: `Seat ${seat + 1} passes.` });
-const pass: LegalChoice = { index: 0, action: { t: 'pass' }, label: 'Pass', target: null };
+const line = (ply: number, seat: number): LogEntry => ({ ply, round: 1, seat, msg: said(`Seat ${seat + 1} passes.`) });
+const pass: LegalChoice = { index: 0, action: { t: 'pass' }, label: said('Pass'), target: null };
 
 /** A started game whose first view (seat 0 to choose) and empty log the main side has pushed. */
 async function started(config: GameConfig) {
@@ -107,7 +112,7 @@ describe('game store', () => {
 
     main.push({ game: G, type: 'view', view: view(configFor(3), { seat: 2, decider: 2, ply: 0 }) }, { game: G, type: 'log', from: 0, entries: [line(0, 2)], total: 1 });
     expect(store.getState().seatView?.seat).toBe(2);
-    expect(store.getState().log.map((l) => l.text)).toEqual(['Seat 3 passes.']);
+    expect(store.getState().log.map((l) => sayEnglish(l.msg))).toEqual(['Seat 3 passes.']);
     expect(main.calls).toHaveLength(1);
   });
 
@@ -122,12 +127,12 @@ describe('game store', () => {
     await store.getState().choose(pass);
     expect(main.calls).toHaveLength(1);
 
-    main.push({ game: G, type: 'move', seat: 0, action: { t: 'pass' }, label: 'Pass', ply: 0, byComputer: false }, { game: G, type: 'log', from: 0, entries: [line(0, 0)], total: 1 });
+    main.push({ game: G, type: 'move', seat: 0, action: { t: 'pass' }, label: said('Pass'), ply: 0, byComputer: false }, { game: G, type: 'log', from: 0, entries: [line(0, 0)], total: 1 });
     for (const seat of [1, 2, 3]) {
       main.push({ game: G, type: 'thinking', seat, fraction: 0 }, { game: G, type: 'thinking', seat, fraction: 0.5 });
       expect(store.getState().thinking).toEqual({ seat, fraction: 0.5 });
-      main.push({ game: G, type: 'move', seat, action: { t: 'pass' }, label: `Pass ${seat}`, ply: seat, byComputer: true }, { game: G, type: 'log', from: seat, entries: [line(seat, seat)], total: seat + 1 });
-      expect(store.getState().lastBotMove).toEqual({ seat, label: `Pass ${seat}` });
+      main.push({ game: G, type: 'move', seat, action: { t: 'pass' }, label: said(`Pass ${seat}`), ply: seat, byComputer: true }, { game: G, type: 'log', from: seat, entries: [line(seat, seat)], total: seat + 1 });
+      expect(store.getState().lastBotMove).toEqual({ seat, label: said(`Pass ${seat}`) });
     }
     expect(store.getState().lastMove).toMatchObject({ seat: 3, byComputer: true, ply: 3 });
     main.push({ game: G, type: 'view', view: view(config, { seat: 0, decider: 0, ply: 4 }) }, { game: G, type: 'thinking', seat: null, fraction: 0 });
@@ -223,7 +228,7 @@ describe('game store', () => {
     store.getState().backToMenu();
     main.push(
       { game: G, type: 'thinking', seat: 1, fraction: 0.3 },
-      { game: G, type: 'move', seat: 1, action: { t: 'pass' }, label: 'Pass', ply: 1, byComputer: true },
+      { game: G, type: 'move', seat: 1, action: { t: 'pass' }, label: said('Pass'), ply: 1, byComputer: true },
       { game: G, type: 'log', from: 0, entries: [line(0, 1)], total: 1 },
       { game: G, type: 'view', view: view(config, { seat: 0, decider: 0, ply: 2 }) },
       { game: G, type: 'error', code: 'bot-failed', message: 'The computer player stopped.' },
@@ -243,7 +248,7 @@ describe('game store', () => {
     // After the answer, the old game's computer seat still plays on for a moment: none of it is shown.
     main.push(
       { game: G, type: 'thinking', seat: 1, fraction: 0.9 },
-      { game: G, type: 'move', seat: 1, action: { t: 'pass' }, label: 'Old pass', ply: 2, byComputer: true },
+      { game: G, type: 'move', seat: 1, action: { t: 'pass' }, label: said('Old pass'), ply: 2, byComputer: true },
       { game: G, type: 'view', view: view(config, { seat: 0, decider: 1, ply: 2 }) },
       { game: G, type: 'log', from: 2, entries: [line(2, 1)], total: 3 },
     );
@@ -261,7 +266,7 @@ describe('game store', () => {
     const { main, store } = await started(config);
     main.handlers['game:new'] = () => {
       main.push(
-        { game: OLD, type: 'move', seat: 1, action: { t: 'pass' }, label: 'Stale pass', ply: 5, byComputer: true },
+        { game: OLD, type: 'move', seat: 1, action: { t: 'pass' }, label: said('Stale pass'), ply: 5, byComputer: true },
         { game: OTHER, type: 'view', view: { ...view(config, { seat: 0, decider: 0, ply: 0 }), game: OTHER } },
         { game: OTHER, type: 'log', from: 0, entries: [line(0, 0)], total: 1 },
       );
@@ -283,9 +288,9 @@ describe('game store', () => {
       { game: '', type: 'thinking', seat: 1, fraction: 0.5 },
     );
     expect(store.getState()).toMatchObject({ seatView: { game: G, ply: 0 }, error: null, thinking: null });
-    main.push({ game: G, type: 'move', seat: 0, action: { t: 'pass' }, label: 'Pass', ply: 0, byComputer: false }, { game: G, type: 'view', view: view(config, { seat: 0, decider: 1, ply: 1 }) });
+    main.push({ game: G, type: 'move', seat: 0, action: { t: 'pass' }, label: said('Pass'), ply: 0, byComputer: false }, { game: G, type: 'view', view: view(config, { seat: 0, decider: 1, ply: 1 }) });
     expect(store.getState().seatView).toMatchObject({ game: G, ply: 1, yourTurn: false });
-    expect(store.getState().lastMove).toMatchObject({ seat: 0, label: 'Pass' });
+    expect(store.getState().lastMove).toMatchObject({ seat: 0, label: said('Pass') });
   });
 
   it('a reconnect’s catch-up (a view and the whole log of this game) brings the table up to date', async () => {
@@ -325,7 +330,7 @@ describe('game store', () => {
     const { main, store } = await started(config);
     main.handlers['game:load'] = () => {
       main.push(
-        { game: G, type: 'move', seat: 1, action: { t: 'pass' }, label: 'Pass', ply: 1, byComputer: true },
+        { game: G, type: 'move', seat: 1, action: { t: 'pass' }, label: said('Pass'), ply: 1, byComputer: true },
         { game: G, type: 'view', view: view(config, { seat: 0, decider: 0, ply: 1 }) },
       );
       throw new BridgeError('damaged', 'This save is damaged.');
@@ -334,7 +339,7 @@ describe('game store', () => {
     const s = store.getState();
     expect(s.errorDialog?.message).toBe('This save is damaged.');
     expect(s.seatView).toMatchObject({ ply: 1, yourTurn: true });
-    expect(s.lastBotMove).toEqual({ seat: 1, label: 'Pass' });
+    expect(s.lastBotMove).toEqual({ seat: 1, label: said('Pass') });
   });
 
   it('shows a refused choice as a message and asks nothing more', async () => {

@@ -15,9 +15,11 @@ import type { Action, ClanId, Controller, Difficulty, GameConfig } from '../../e
 import type { CampaignList, CampaignSummary, GamesList } from '../../shared/contract.js';
 import type { GameEvent } from '../../shared/events.js';
 import { TABLE_SEAT, type LegalChoice, type LogEntry, type SeatView } from '../../shared/views.js';
-import { BridgeError, getBridge, type Bridge } from '../bridge.js';
+import { getBridge, type Bridge } from '../bridge.js';
 import { CATALOG } from '../catalog.generated.js';
 import { tableRulesOf } from '../../engine/setup-rules.js';
+import { isMsg, msg, type Msg } from '../../engine/core/message.js';
+import { currentWords, sayError, type Words } from '../i18n.js';
 
 
 /**
@@ -43,7 +45,7 @@ export interface LastMove {
   seat: number;
   /** Absent for a secret choice. */
   action?: Action;
-  label: string;
+  label: Msg;
   ply: number;
   byComputer: boolean;
 }
@@ -114,7 +116,7 @@ export interface GameStore {
   /** A computer seat is choosing. */
   thinking: Thinking | null;
   /** The last thing a computer seat did, shown briefly. */
-  lastBotMove: { seat: number; label: string } | null;
+  lastBotMove: { seat: number; label: Msg } | null;
   /** The last choice made by anyone, for the table to animate. */
   lastMove: LastMove | null;
   /** The table is hidden until this seat's player confirms they sit at the screen. */
@@ -166,7 +168,7 @@ export interface GameStore {
    */
   joinSeat(seat: number): Promise<boolean>;
   /** A suggested choice for the seat on screen (the strong computer player's pick), and why; or why there is none. */
-  suggest(): Promise<{ text: string; why?: string }>;
+  suggest(): Promise<{ text: Msg; why?: Msg }>;
   dismissTutorial(id: string): void;
   endTutorial(): void;
   backToMenu(): void;
@@ -176,15 +178,32 @@ export interface GameStore {
   closeErrorDialog(): void;
 }
 
+/** What went wrong, in the page's language as it is now (a refusal's words, else its English text). */
 export function message(err: unknown): string {
-  if (err instanceof BridgeError) return err.message;
-  return err instanceof Error ? err.message : String(err);
+  return sayError(currentWords(), err);
+}
+
+/** Words that may come as a message or, from an older record or another part, as text already said. */
+export function asMsg(words: Msg | string): Msg {
+  return typeof words === 'string' ? msg('legacy.text', { text: words }) : words;
+}
+
+/** Says words that may be a message or text already said. */
+export function sayText(w: Words, words: Msg | string | null | undefined): string {
+  if (words === null || words === undefined) return '';
+  return typeof words === 'string' ? words : w.say(words);
+}
+
+/** A pushed `error` event in the page's language: its words when it has them. */
+function eventError(event: { message: string; words?: unknown }): string {
+  return isMsg(event.words) ? currentWords().say(event.words) : event.message;
 }
 
 export function configFor(players: number): GameConfig {
   return {
     // Seats take the clans in the engine's order.
-    seats: CATALOG.clanOrder.slice(0, players).map((clan, i) => ({ clan, controller: 'human', name: `Player ${i + 1}` })),
+    // The seats' names are the players' own text: a quick start names them in the page's language.
+    seats: CATALOG.clanOrder.slice(0, players).map((clan, i) => ({ clan, controller: 'human', name: currentWords().t('seat.player', { n: i + 1 }) })),
     mode: 'standard',
     ...tableRulesOf({}),
   };
@@ -274,7 +293,8 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
         case 'log':
           return takeLog(event.from, event.entries, event.total);
         case 'move': {
-          const { seat, action, label, ply, byComputer } = event;
+          const { seat, action, ply, byComputer } = event;
+          const label = asMsg(event.label);
           set({ lastMove: { seat, ...(action ? { action } : {}), label, ply, byComputer }, ...(byComputer ? { lastBotMove: { seat, label } } : {}) });
           return;
         }
@@ -283,7 +303,7 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
           return;
         case 'error':
           // The main side stopped playing on: no one is thinking any more.
-          set({ error: event.message, thinking: null });
+          set({ error: eventError(event), thinking: null });
           return;
       }
     }
@@ -505,7 +525,7 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
       saveGame: (name) =>
         run(async () => {
           await call('game:save', { name });
-          set({ notice: `Game saved as “${name}”.` });
+          set({ notice: currentWords().t('table.notice.saved', { name }) });
         }),
 
       listSaves: async () => normalizeSaves(await call('game:list', {})),
@@ -517,7 +537,7 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
               () => call('game:load', { name }),
               () => ({ campaign: null, tutorial: null }),
             ),
-          'This save could not be loaded',
+          currentWords().t('table.fail.load'),
         ),
 
       openGames: () => {
@@ -543,30 +563,30 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
               () => call('games:continue', { id }),
               () => ({ campaign: null, tutorial: null, gamesBack: 'title' }),
             ),
-          'This game could not be continued',
+          currentWords().t('table.fail.continue'),
         ),
 
       renameGame: (id, name) =>
         run(async () => {
           await call('games:rename', { id, name });
-        }, 'The game could not be renamed'),
+        }, currentWords().t('table.fail.rename')),
 
       pinGame: (id, pinned) =>
         run(async () => {
           await call('games:pin', { id, pinned });
-        }, pinned ? 'The game could not be pinned' : 'The game could not be unpinned'),
+        }, currentWords().t(pinned ? 'table.fail.pin' : 'table.fail.unpin')),
 
       deleteGame: (id, current) =>
         run(async () => {
           await call('games:delete', { id });
           // The game on the table is no longer kept: it is left, as Menu leaves a game.
           if (current && get().seatView && !get().campaign) leave('games');
-        }, 'The game could not be deleted'),
+        }, currentWords().t('table.fail.delete')),
 
       deleteSave: (name) =>
         run(async () => {
           await call('game:delete', { name });
-        }, 'The saved copy could not be deleted'),
+        }, currentWords().t('table.fail.deleteSave')),
 
       listCampaigns: async () => {
         const r = await call('campaign:list', {});
@@ -583,19 +603,19 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
               },
               (r) => ({ campaign: { id: r.id, scenarioId: r.scenarioId }, tutorial: null }),
             ),
-          'The campaign could not be created',
+          currentWords().t('table.fail.campaignCreate'),
         ),
 
       renameCampaign: (id, name) =>
         run(async () => {
           await call('campaign:rename', { id, name });
-        }, 'The campaign could not be renamed'),
+        }, currentWords().t('table.fail.campaignRename')),
 
       deleteCampaign: (id) =>
         run(async () => {
           await call('campaign:delete', { id });
           if (get().campaign?.id === id) set({ campaign: null });
-        }, 'The campaign could not be deleted'),
+        }, currentWords().t('table.fail.campaignDelete')),
 
       continueCampaign: (id, devices) =>
         run(
@@ -604,11 +624,11 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
               () => call('campaign:continue', withDevices({ id }, devices)),
               (r) => {
                 if (!r.finished && r.decisionSeat !== undefined) return { campaign: { id: r.id, scenarioId: r.scenarioId }, tutorial: null };
-                set({ campaign: null, screen: 'campaigns', seatView: null, notice: 'This campaign is complete: every story has been played.' });
+                set({ campaign: null, screen: 'campaigns', seatView: null, notice: currentWords().t('table.notice.campaignDone') });
                 return null;
               },
             ),
-          'The campaign could not be continued',
+          currentWords().t('table.fail.campaignContinue'),
         ),
 
       joinSeat: (seat) =>
@@ -622,16 +642,17 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
           const gen = generation;
           const log = await call('game:log', { since: 0 });
           if (gen === generation && get().log.length === 0) set({ log: log.entries });
-        }, 'This seat could not be shown'),
+        }, currentWords().t('table.fail.seat')),
 
       suggest: async () => {
         const sv = get().seatView;
-        if (!sv || !sv.yourTurn) return { text: 'There is nothing to choose right now.' };
+        if (!sv || !sv.yourTurn) return { text: msg('table.suggest.none') };
         try {
           const r = await call('bot:suggest', { seat: sv.seat });
-          return { text: r.label, ...(r.why ? { why: r.why } : {}) };
+          return { text: asMsg(r.label), ...(r.why ? { why: asMsg(r.why) } : {}) };
         } catch (err) {
-          return { text: message(err) };
+          const words = (err as { words?: unknown } | null)?.words;
+          return { text: isMsg(words) ? words : asMsg(message(err)) };
         }
       },
 

@@ -2,12 +2,14 @@
 // label of the lit target the pointer is over, and where the pointer is (the
 // HUD shows the words next to it and in the decision bar).
 import { create } from 'zustand';
+import type { Msg } from '../../engine/core/message.js';
 
 export interface HoverState {
-  label: string | null;
+  /** The choice's words (said by the HUD in the page's language). */
+  label: Msg | null;
   x: number;
   y: number;
-  show(label: string | null, x: number, y: number): void;
+  show(label: Msg | null, x: number, y: number): void;
   clear(): void;
 }
 

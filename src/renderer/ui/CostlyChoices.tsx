@@ -8,30 +8,44 @@ import type { SeatView } from '../../shared/views.js';
 import { useGameReview } from '../store/game-review.js';
 import { useReplay } from '../store/replay.js';
 import { ClanMark, seatInfo } from './common.js';
+import { richText } from './DecisionBar.js';
+import { useWords, type Words } from '../i18n.js';
+import { sayText } from '../store/game.js';
 
-const favor = (x: number) => x.toFixed(1);
+const favor = (w: Words, x: number) => w.number(x, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-function playouts(c: CostlyChoice): string {
-  const n = (k: number) => `${k} playout${k === 1 ? '' : 's'}`;
-  return c.betterRollouts === c.playedRollouts ? `over ${n(c.playedRollouts)} each` : `over ${n(c.betterRollouts)} of its choice and ${n(c.playedRollouts)} of yours`;
+function playouts(w: Words, c: CostlyChoice): string {
+  return c.betterRollouts === c.playedRollouts
+    ? w.t('table.costly.playoutsEach', { n: c.playedRollouts })
+    : w.t('table.costly.playoutsBoth', { better: c.betterRollouts, played: c.playedRollouts });
 }
 
 function ChoiceLink({ c, onOpen }: { c: CostlyChoice; onOpen: (c: CostlyChoice) => void }) {
+  const w = useWords();
+  const where = { round: c.round, move: c.ply + 1 };
   return (
     <li className="costly-choice" data-testid="costly-choice" data-ply={c.ply}>
-      <button type="button" className="link-button" onClick={() => onOpen(c)} aria-label={`Round ${c.round}, move ${c.ply + 1}: watch it in the replay`}>
-        Round {c.round}, move {c.ply + 1}
+      <button type="button" className="link-button" onClick={() => onOpen(c)} aria-label={w.t('table.costly.watch', where)}>
+        {w.t('table.costly.move', where)}
       </button>
       <span>
-        {': you chose '}
-        <q>{c.played}</q>; the strong computer would have chosen <q>{c.better}</q>, about <strong>{favor(c.loss)} favor</strong> better on average{' '}
-        {playouts(c)}.
+        {richText(
+          w,
+          'table.costly.line',
+          { playouts: playouts(w, c) },
+          {
+            played: <q>{sayText(w, c.played)}</q>,
+            better: <q>{sayText(w, c.better)}</q>,
+            loss: <strong>{w.t('table.costly.favor', { n: favor(w, c.loss) })}</strong>,
+          },
+        )}
       </span>
     </li>
   );
 }
 
 export function CostlyChoices({ sv }: { sv: SeatView }) {
+  const w = useWords();
   const { status, done, of, result, problem, start, stop } = useGameReview();
   const openReplay = useReplay((s) => s.open);
   const people = sv.view.config.seats.flatMap((s, i) => (s.controller === 'human' && !sv.view.players[i]?.isBasilisk ? [i] : []));
@@ -47,28 +61,24 @@ export function CostlyChoices({ sv }: { sv: SeatView }) {
   const open = (c: CostlyChoice) => void openReplay({ kind: 'current' }, { step: c.ply, seat: c.seat });
   return (
     <section className="costly-choices" aria-labelledby="costly-title" data-testid="costly-choices">
-      <h3 id="costly-title">Choices that cost the most</h3>
+      <h3 id="costly-title">{w.t('table.costly.title')}</h3>
       {status === 'running' ? (
         <p role="status" className="muted small" data-testid="review-progress">
-          Reviewing your choices{of ? `: ${done} of ${of}` : '…'}
-          {of ? <progress max={of} value={done} aria-label="Review progress" /> : null}
+          {of ? w.t('table.costly.progress', { done, of }) : w.t('table.costly.starting')}
+          {of ? <progress max={of} value={done} aria-label={w.t('table.costly.progress.label')} /> : null}
         </p>
       ) : null}
-      {status === 'failed' ? <p className="muted small">The review could not be made: {problem}</p> : null}
+      {status === 'failed' ? <p className="muted small">{w.t('table.costly.failed', { problem: sayText(w, problem) })}</p> : null}
       {status === 'done' && result ? (
         <>
-          <p className="muted small">
-            Each choice made among two or more options was played out to the end of its day beside the strong computer player’s own pick, on
-            the same draws. The favor shown is how much further behind the closest rival (or less far ahead) the choice made left its player, on
-            average.
-          </p>
+          <p className="muted small">{w.t('table.costly.about')}</p>
           {result.seats.map((x) => {
             const info = seatInfo(sv.view, x.seat);
             return (
               <div key={x.seat} className="costly-seat" data-testid="costly-seat" data-seat={x.seat}>
                 <p className="seat-label">
                   <ClanMark clan={info.clan} />
-                  <span className="seat-name">{info.name}</span>
+                  <span className="seat-name">{w.say(info.name)}</span>
                 </p>
                 {x.costly.length ? (
                   <ol>
@@ -77,7 +87,7 @@ export function CostlyChoices({ sv }: { sv: SeatView }) {
                     ))}
                   </ol>
                 ) : (
-                  <p className="muted small">No choice cost anything measurable: you chose as the strong computer player would have.</p>
+                  <p className="muted small">{w.t('table.costly.none')}</p>
                 )}
               </div>
             );

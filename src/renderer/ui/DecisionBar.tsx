@@ -10,10 +10,10 @@
 // place on the table, and a toggle that opens the full list) so that it never
 // covers a lit target, and it says what a click under the pointer would do.
 // The full list stays in the page while closed, so number keys still work.
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
+import { Fragment, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { TABLE_SEAT, type LegalChoice } from '../../shared/views.js';
-import { effectiveKin, layoutChoices, optionOf, splitBoardChoices, spotChoiceLabel, type ChoiceLayout, type KinOption } from '../store/choices.js';
+import { effectiveKin, layoutChoices, optionOf, sectorShort, splitBoardChoices, spotChoiceLabel, type ChoiceLayout, type KinOption } from '../store/choices.js';
 import { useGame } from '../store/game.js';
 import { useHover } from '../store/hover.js';
 import { ClanMark, KinTile, ProgressBar, kinName, kinTip, litSectors, seatInfo } from './common.js';
@@ -22,7 +22,9 @@ import { CLAN_TEXTS, PALACE_TEXT, POOL_TEXTS, SECTOR_TEXTS, SPOT_COSTS, revelati
 import type { Resource, Sector } from '../../engine/core/types.js';
 import type { GameView } from '../../engine/view.js';
 import { dealtToViewer } from '../scene/pure/dealtCards.js';
-import { CATALOG } from '../catalog.generated.js';
+import { msg, type Msg, type MsgArg } from '../../engine/core/message.js';
+import { revelationText as cardText } from '../../engine/content/names.js';
+import { useWords, type Words } from '../i18n.js';
 
 type Step = 'kin' | 'spot' | 'list' | 'thinking' | 'waiting';
 
@@ -35,6 +37,19 @@ function isTyping(el: Element | null): boolean {
 /** The table is drawn (the page's `?noscene` leaves it out; then every choice is made in the bar). */
 const TABLE_SHOWN = typeof location === 'undefined' || !new URLSearchParams(location.search).has('noscene');
 
+/**
+ * A message whose arguments include pieces of the page (a kin tile, a bold
+ * name): each such argument is said as a marker, and the text is cut at the
+ * markers so the pieces stand where the language puts them.
+ */
+export function richText(w: Words, id: string, args: Record<string, MsgArg>, nodes: Record<string, ReactNode>): ReactNode {
+  const keys = Object.keys(nodes);
+  const marks: Record<string, string> = {};
+  keys.forEach((k, i) => (marks[k] = `\uE000${i}\uE000`));
+  const parts = w.t(id, { ...args, ...marks }).split(/\uE000(\d+)\uE000/);
+  return parts.map((p, i) => <Fragment key={i}>{i % 2 === 1 ? nodes[keys[Number(p)]!] : p}</Fragment>);
+}
+
 /** The choice buttons one can see (a closed full list keeps its buttons for the number keys only). */
 function choiceButtons(root: HTMLElement | null): HTMLButtonElement[] {
   if (!root) return [];
@@ -46,13 +61,14 @@ const MAX_COMPACT_REST = 5;
 
 /** The words of the target under the pointer, next to the pointer (never in the way of a click). */
 function HoverLabel() {
+  const w = useWords();
   const label = useHover((s) => s.label);
   const x = useHover((s) => s.x);
   const y = useHover((s) => s.y);
   if (!label) return null;
   return createPortal(
     <div className="hover-label" aria-hidden style={{ left: x + 16, top: y + 18 }} data-testid="hover-label">
-      {label}
+      {w.say(label)}
     </div>,
     document.body,
   );
@@ -81,8 +97,9 @@ function BoardFirstRow({
   listId: string;
   disabled: boolean;
   kind: string;
-  noun: string;
+  noun: 'spot' | 'place';
 }) {
+  const w = useWords();
   const choose = useGame((s) => s.choose);
   const hover = useHover((s) => s.label);
   return (
@@ -90,10 +107,10 @@ function BoardFirstRow({
       <p className="board-hint" data-testid="board-hint">
         {hover ? (
           <>
-            <span className="board-hint-click">Click:</span> <span data-testid="hover-choice">{hover}</span>
+            <span className="board-hint-click">{w.t('table.board.click')}</span> <span data-testid="hover-choice">{w.say(hover)}</span>
           </>
         ) : (
-          `Point at a lit ${noun} to see what a click there does.`
+          w.t('table.board.point', { noun })
         )}
       </p>
       <div className="choice-row board-first-row">
@@ -101,15 +118,15 @@ function BoardFirstRow({
         {rest.map((c, i) => (
           <ChoiceButton
             key={c.index}
-            choice={c.action.t === 'pass' && PASS_WORDS[kind] ? { ...c, label: PASS_WORDS[kind]! } : c}
+            choice={passWords(c, kind)}
             number={numberOf(c, i)}
             disabled={disabled}
-            hint={choiceHint(c)}
+            hint={choiceHint(c, w)}
             onPick={() => void choose(c)}
           />
         ))}
         <button type="button" className="link-button list-toggle" aria-expanded={open} aria-controls={listId} onClick={onToggle} data-testid="list-toggle">
-          {open ? 'Hide the list' : `List all ${count}`}
+          {open ? w.t('table.list.hide') : w.t('table.list.all', { n: count })}
         </button>
       </div>
     </div>
@@ -161,6 +178,7 @@ function ChoiceButton({
   className?: string;
   onPick: (c: LegalChoice) => void;
 }) {
+  const w = useWords();
   const pass = choice.action.t === 'pass';
   const key = shortcut ?? (number <= 9 ? String(number) : undefined);
   return (
@@ -170,14 +188,14 @@ function ChoiceButton({
       data-index={choice.index}
       data-key={key}
       className={`choice${pass ? ' pass' : ''}${className ? ` ${className}` : ''}`}
-      aria-label={name ?? choice.label}
+      aria-label={name ?? w.say(choice.label)}
       aria-keyshortcuts={key}
       disabled={disabled}
       onClick={() => onPick(choice)}
       {...tip(hint)}
     >
       {key ? <kbd className="key" aria-hidden data-key={key} /> : null}
-      <span className="choice-text">{text ?? choice.label}</span>
+      <span className="choice-text">{text ?? w.say(choice.label)}</span>
     </button>
   );
 }
@@ -188,42 +206,44 @@ function costOf(spot: string): Resource | null {
   return SPOT_COSTS[Number(m[1]) as Sector]?.[Number(m[2])] ?? null;
 }
 
-function choiceHint(c: LegalChoice): string | undefined {
+function choiceHint(c: LegalChoice, w: Words): string | undefined {
   const a = c.action;
-  if (a.t === 'place' || a.t === 'spot') return spotText(a.spot).text;
-  if (a.t === 'sector') return `${SECTOR_TEXTS[a.sector].name}. By day: ${SECTOR_TEXTS[a.sector].day}`;
-  if (a.t === 'res') return POOL_TEXTS[a.res].text;
-  if (a.t === 'shard') return POOL_TEXTS[a.shard].text;
-  if (a.t === 'cloak') {
-    return a.cloaked
-      ? 'Cloaked: pay 1 coin. The kin lies face down, counts double at night, but uses no ability.'
-      : 'Unveiled: free. The kin stands face up and may use its ability now.';
-  }
-  if (a.t === 'pass') return 'Skip this: nothing happens.';
+  if (a.t === 'place' || a.t === 'spot') return w.say(spotText(a.spot).text);
+  if (a.t === 'sector') return w.t('table.hint.sector', { name: SECTOR_TEXTS[a.sector].name, day: SECTOR_TEXTS[a.sector].day });
+  if (a.t === 'res') return w.say(POOL_TEXTS[a.res].text);
+  if (a.t === 'shard') return w.say(POOL_TEXTS[a.shard].text);
+  if (a.t === 'cloak') return w.t(a.cloaked ? 'table.hint.cloaked' : 'table.hint.unveiled');
+  if (a.t === 'pass') return w.t('table.hint.pass');
   if (a.t === 'pick') {
-    if (a.ids.length === 0) return 'Keep your scrolls: every card dealt to you goes back into the deck.';
-    return a.ids.map((id) => `${revelationText(id).name}: ${cardEffect(id)}`).join(' · ');
+    if (a.ids.length === 0) return w.t('table.hint.keepScrolls');
+    return a.ids.map((id) => w.t('table.card.named', { name: revelationText(id).name, text: cardEffect(id) })).join(' · ');
   }
   return undefined;
 }
 
 /** A revelation card's own text (in the asymmetric variant a thrown-away card scores nothing, so no favor is quoted). */
-const cardEffect = (id: number): string => CATALOG.revelations[id]?.text ?? '';
+const cardEffect = (id: number): Msg => cardText(id);
+
+/** A pass choice in the plainer words of its decision, when it has them. */
+function passWords(c: LegalChoice, kind: string): LegalChoice {
+  return c.action.t === 'pass' && PASS_KINDS.has(kind) ? { ...c, label: msg(`table.pass.${kind}`) } : c;
+}
 
 /** The cards dealt to the deciding seat at an asymmetric start, read out while it chooses what to buy. */
 function DealtCards({ view }: { view: GameView }) {
+  const w = useWords();
   const dealt = dealtToViewer(view);
   if (!dealt.length) return null;
   return (
-    <ul className="dealt-cards" aria-label="Revelation cards dealt to you (only you see them)" data-testid="dealt-cards">
+    <ul className="dealt-cards" aria-label={w.t('table.dealt.label')} data-testid="dealt-cards">
       {dealt.map((id) => {
         const r = revelationText(id);
         const cost = r.cost ?? 0;
         return (
-          <li key={id} className="dealt-card" data-card={id} tabIndex={0} {...tip(`${r.name}: ${cardEffect(id)}`)}>
-            <span className="card-name">{r.name}</span>{' '}
-            <span className="card-cost">{cost === 0 ? 'free' : `${cost} scroll${cost === 1 ? '' : 's'}`}</span>
-            <span className="dealt-card-text">{cardEffect(id)}</span>
+          <li key={id} className="dealt-card" data-card={id} tabIndex={0} {...tip(w.t('table.card.named', { name: r.name, text: cardEffect(id) }))}>
+            <span className="card-name">{w.say(r.name)}</span>{' '}
+            <span className="card-cost">{cost === 0 ? w.t('table.cost.free') : w.t('table.cost.scrolls', { n: cost })}</span>
+            <span className="dealt-card-text">{w.say(cardEffect(id))}</span>
           </li>
         );
       })}
@@ -232,13 +252,14 @@ function DealtCards({ view }: { view: GameView }) {
 }
 
 function KinPicker({ kins, layout, disabled, clan }: { kins: KinOption[]; layout: ChoiceLayout; disabled: boolean; clan: keyof typeof CLAN_TEXTS }) {
+  const w = useWords();
   const selectKin = useGame((s) => s.selectKin);
   const choose = useGame((s) => s.choose);
   const others = layout.kind === 'placement' ? layout.others : [];
   return (
     <div className="kin-picker">
       <p className="step-title">
-        <span className="step-no">1</span> Choose a kin from your hand
+        <span className="step-no">1</span> {w.t('table.kin.choose')}
       </p>
       <div className="choice-row">
         {kins.map((k, i) => (
@@ -249,18 +270,18 @@ function KinPicker({ kins, layout, disabled, clan }: { kins: KinOption[]; layout
             data-kin={k.kin}
             data-key={i < 9 ? String(i + 1) : undefined}
             className="choice kin-choice"
-            aria-label={`${kinName(k.type)}${k.ids.length > 1 ? `, ${k.ids.length} in hand` : ''}: choose where to place it`}
+            aria-label={w.t('table.kin.pick', { kin: kinName(k.type), n: k.ids.length })}
             aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}
             disabled={disabled}
             onClick={() => selectKin(k.kin)}
-            {...tip(kinTip(k.type))}
+            {...tip(w.say(kinTip(k.type)))}
           >
             {i < 9 ? <kbd className="key" aria-hidden data-key={i + 1} /> : null}
             <KinTile type={k.type} clan={clan} count={k.ids.length} />
           </button>
         ))}
         {others.map((c, j) => (
-          <ChoiceButton key={c.index} choice={c} number={kins.length + j + 1} disabled={disabled} hint={choiceHint(c)} onPick={(x) => void choose(x)} />
+          <ChoiceButton key={c.index} choice={c} number={kins.length + j + 1} disabled={disabled} hint={choiceHint(c, w)} onPick={(x) => void choose(x)} />
         ))}
       </div>
     </div>
@@ -282,6 +303,7 @@ function SpotPicker({
   open: boolean;
   onToggle: () => void;
 }) {
+  const w = useWords();
   const listId = useId();
   const selectKin = useGame((s) => s.selectKin);
   const choose = useGame((s) => s.choose);
@@ -299,11 +321,19 @@ function SpotPicker({
   return (
     <div className="spot-picker">
       <div className="step-title">
-        <span className="step-no">2</span> Place your {k ? <KinTile type={k.type} clan={k.clan} compact /> : null} <strong>{opt ? kinName(opt.type) : 'kin'}</strong>:{' '}
-        {compact ? 'click a lit spot on the table' : 'choose a spot'}
+        <span className="step-no">2</span>{' '}
+        {richText(
+          w,
+          'table.spot.title',
+          { how: compact ? 'table' : 'list' },
+          {
+            tile: k ? <KinTile type={k.type} clan={k.clan} compact /> : null,
+            kin: <strong>{opt ? w.say(kinName(opt.type)) : w.t('table.spot.kin')}</strong>,
+          },
+        )}
         {canChange ? (
           <button type="button" className="link-button" onClick={() => selectKin(null)} aria-keyshortcuts="Escape">
-            ← another kin <kbd className="key small">Esc</kbd>
+            {w.t('table.spot.anotherKin')} <kbd className="key small">{w.t('table.key.esc')}</kbd>
           </button>
         ) : null}
       </div>
@@ -319,9 +349,9 @@ function SpotPicker({
                 shortcut="P"
                 disabled={disabled}
                 className="spot-choice palace-shortcut"
-                hint={`${spotChoiceLabel(layout.palace, undefined, viewer)}: ${choiceHint(layout.palace) ?? ''}`}
-                text="Place in the palace"
-                name={`Place in the palace: ${layout.palace.label}`}
+                hint={w.t('table.card.named', { name: spotChoiceLabel(layout.palace, undefined, viewer), text: choiceHint(layout.palace, w) ?? '' })}
+                text={w.t('table.spot.palace')}
+                name={w.t('table.card.named', { name: w.t('table.spot.palace'), text: layout.palace.label })}
                 onPick={(x) => void choose(x)}
               />
             ) : null
@@ -342,13 +372,13 @@ function SpotPicker({
           const isLit = lit.includes(sector);
           return (
             <div key={sector} className={`sector-group${isLit ? ' lit' : ''}`} data-sector={sector}>
-              <div className="sector-title" {...tip(`${t.name}${isLit ? ' (lit by the palace)' : ''}. By day: ${t.day} At night: ${t.night}`)}>
+              <div className="sector-title" {...tip(w.t('table.sector.tip', { name: t.name, lit: isLit ? 'yes' : 'no', day: t.day, night: t.night }))}>
                 <span className="shard-dot" style={{ color: POOL_TEXTS[t.shard].colour }} aria-hidden>
                   ◈
                 </span>
-                {t.name.replace(/^The /, '')}
+                {w.say(sectorShort(sector))}
                 {isLit ? (
-                  <span className="lit-mark" aria-label="lit">
+                  <span className="lit-mark" aria-label={w.t('table.sector.lit')}>
                     ☀
                   </span>
                 ) : null}
@@ -365,18 +395,18 @@ function SpotPicker({
                       number={n}
                       disabled={disabled}
                       className="spot-choice"
-                      name={`${c.label}, ${cost ? `costs 1 ${POOL_TEXTS[cost].name}` : 'free'}`}
-                      hint={`${spotChoiceLabel(c, (x) => SECTOR_TEXTS[x].name)}: ${choiceHint(c) ?? ''}`}
+                      name={w.t('table.spot.name', { label: c.label, cost: cost ? POOL_TEXTS[cost].name : '', paid: cost ? 'yes' : 'no' })}
+                      hint={w.t('table.card.named', { name: spotChoiceLabel(c, (x) => SECTOR_TEXTS[x].name), text: choiceHint(c, w) ?? '' })}
                       text={
                         cost ? (
                           <span className="cost">
                             <span style={{ color: POOL_TEXTS[cost].colour }} aria-hidden>
                               {POOL_TEXTS[cost].glyph}
                             </span>{' '}
-                            {POOL_TEXTS[cost].name}
+                            {w.say(POOL_TEXTS[cost].name)}
                           </span>
                         ) : (
-                          'free'
+                          w.t('table.cost.free')
                         )
                       }
                       onPick={(x) => void choose(x)}
@@ -389,11 +419,11 @@ function SpotPicker({
         })}
         {palaceSpots.length ? (
           <div className="sector-group palace" data-sector="palace">
-            <div className="sector-title" {...tip(`${PALACE_TEXT.name}. By day: ${PALACE_TEXT.day} At night: ${PALACE_TEXT.night} ${PALACE_TEXT.note}`)}>
+            <div className="sector-title" {...tip(w.t('table.palace.tip', { name: PALACE_TEXT.name, day: PALACE_TEXT.day, night: PALACE_TEXT.night, note: PALACE_TEXT.note }))}>
               <span className="shard-dot" aria-hidden>
                 ⌂
               </span>
-              Palace
+              {w.t('table.palace')}
             </div>
             <div className="spot-row">
               {palaceSpots.map((c) => (
@@ -404,9 +434,9 @@ function SpotPicker({
                   shortcut={c === layout.palace && !compact ? 'P' : undefined}
                   disabled={disabled}
                   className="spot-choice palace-shortcut"
-                  hint={`${spotChoiceLabel(c, undefined, viewer)}: ${choiceHint(c) ?? ''}`}
-                  text={c === layout.palace ? 'Place in the palace' : spotChoiceLabel(c, undefined, viewer)}
-                  name={`${c === layout.palace ? 'Place in the palace' : spotChoiceLabel(c, undefined, viewer)}: ${c.label}`}
+                  hint={w.t('table.card.named', { name: spotChoiceLabel(c, undefined, viewer), text: choiceHint(c, w) ?? '' })}
+                  text={c === layout.palace ? w.t('table.spot.palace') : w.say(spotChoiceLabel(c, undefined, viewer))}
+                  name={w.t('table.card.named', { name: c === layout.palace ? w.t('table.spot.palace') : spotChoiceLabel(c, undefined, viewer), text: c.label })}
                   onPick={(x) => void choose(x)}
                 />
               ))}
@@ -418,24 +448,24 @@ function SpotPicker({
   );
 }
 
-/** What "pass" means in a given decision, in plainer words than "Pass". */
-const PASS_WORDS: Record<string, string> = {
-  ability: 'Skip the ability',
-  discardEvent: 'Keep every event',
-  returnEvent: 'Leave the discards',
-  asymFighter: 'Keep my fighter',
-  turnStartRevelation: 'Use no card now',
-  trade: 'No, keep my resources',
-  clanhouseReveal: 'Reveal nothing',
-  clanhouseAcquire: 'Recruit nobody',
-  acquireRevelation: 'Buy nothing',
-  explore: 'Stay where I am',
-  collectVillage: 'Collect nothing',
-  rim: 'Do nothing here',
-  offerDaytime: 'Leave the daytime effect',
-  palaceDaytime: 'Take nothing',
-  gainResource: 'Take nothing',
-};
+/** The decisions whose "pass" has plainer words than "Pass" (table.pass.<kind>). */
+const PASS_KINDS: ReadonlySet<string> = new Set([
+  'ability',
+  'discardEvent',
+  'returnEvent',
+  'asymFighter',
+  'turnStartRevelation',
+  'trade',
+  'clanhouseReveal',
+  'clanhouseAcquire',
+  'acquireRevelation',
+  'explore',
+  'collectVillage',
+  'rim',
+  'offerDaytime',
+  'palaceDaytime',
+  'gainResource',
+]);
 
 export function ChoiceList({
   choices,
@@ -452,6 +482,7 @@ export function ChoiceList({
   open: boolean;
   onToggle: () => void;
 }) {
+  const w = useWords();
   const choose = useGame((s) => s.choose);
   const view = useGame((s) => s.seatView?.view ?? null);
   const listId = useId();
@@ -461,10 +492,10 @@ export function ChoiceList({
       {choices.map((c, i) => (
         <ChoiceButton
           key={c.index}
-          choice={c.action.t === 'pass' && PASS_WORDS[kind] ? { ...c, label: PASS_WORDS[kind]! } : c}
+          choice={passWords(c, kind)}
           number={i + 1}
           disabled={disabled}
-          hint={choiceHint(c)}
+          hint={choiceHint(c, w)}
           onPick={() => void choose(c)}
         />
       ))}
@@ -491,8 +522,9 @@ export function ChoiceList({
 }
 
 function Suggestion() {
+  const w = useWords();
   const suggest = useGame((s) => s.suggest);
-  const [answer, setAnswer] = useState<{ text: string; why?: string } | null>(null);
+  const [answer, setAnswer] = useState<{ text: Msg; why?: Msg } | null>(null);
   const [asking, setAsking] = useState(false);
   const ply = useGame((s) => s.seatView?.ply);
   useEffect(() => setAnswer(null), [ply]);
@@ -507,17 +539,19 @@ function Suggestion() {
           setAnswer(await suggest());
           setAsking(false);
         }}
-        {...tip('Ask the strong computer player what it would choose here, and why.')}
+        {...tip(w.t('table.suggest.hint'))}
       >
-        {asking ? 'Thinking…' : 'Suggest a move'}
+        {asking ? w.t('table.suggest.thinking') : w.t('table.suggest.button')}
       </button>
       {answer ? (
         <span className="suggestion-answer" role="status">
           {/* The reasons open with the choice itself, so they replace its bare name. */}
-          <span className="suggestion-text">Suggested: {answer.why ? null : answer.text}</span>
+          <span className="suggestion-text">
+            {w.t('table.suggest.suggested')} {answer.why ? null : w.say(answer.text)}
+          </span>
           {answer.why ? (
             <span className="suggestion-why" data-testid="suggestion-why">
-              {answer.why}
+              {w.say(answer.why)}
             </span>
           ) : null}
         </span>
@@ -531,6 +565,7 @@ function Suggestion() {
  * round begins, so nobody misses whose turn it is.
  */
 export function TurnBanner() {
+  const w = useWords();
   const sv = useGame((s) => s.seatView);
   const thinking = useGame((s) => s.thinking);
   const [banner, setBanner] = useState<{ key: number; text: string; clan: string; symbol: string } | null>(null);
@@ -544,21 +579,26 @@ export function TurnBanner() {
     if (prev.seat === decider && prev.round === round) return;
     const info = seatInfo(sv.view, decider);
     const newRound = prev.round !== null && prev.round !== round;
-    const text = newRound ? `Round ${round} · ${info.name} begins` : `${info.name}'s turn`;
+    const text = newRound ? w.t('table.banner.round', { round: round ?? 0, name: info.name }) : w.t('table.banner.turn', { name: info.name });
     if (prev.seat === null && !newRound) return; // the very first decision needs no banner
     setBanner({ key: Date.now(), text, clan: info.colour, symbol: info.symbol });
     const t = setTimeout(() => setBanner(null), 1600);
     return () => clearTimeout(t);
+    // The banner is said once, as it comes: a change of language does not bring it back.
   }, [sv, decider, round]);
   // The window title says it too (task bars, screen readers).
   useEffect(() => {
     if (!sv) {
-      document.title = 'Ryozen';
+      document.title = w.t('table.title.app');
       return;
     }
     const who = decider !== null ? seatInfo(sv.view, decider).name : null;
-    document.title = sv.gameOver ? 'Ryozen · game over' : `Ryozen · round ${sv.view.round}${who ? ` · ${who}` : ''}`;
-  }, [sv, decider]);
+    document.title = sv.gameOver
+      ? w.t('table.title.over')
+      : who
+        ? w.t('table.title.roundWho', { round: sv.view.round, name: who })
+        : w.t('table.title.round', { round: sv.view.round });
+  }, [sv, decider, w]);
   if (!banner) return null;
   return (
     <div key={banner.key} className="turn-banner" aria-hidden style={{ ['--clan' as string]: banner.clan }}>
@@ -568,6 +608,7 @@ export function TurnBanner() {
 }
 
 export function DecisionBar() {
+  const w = useWords();
   const sv = useGame((s) => s.seatView);
   const busy = useGame((s) => s.busy);
   const thinking = useGame((s) => s.thinking);
@@ -646,16 +687,14 @@ export function DecisionBar() {
     body = (
       <div className="thinking" role="status">
         <span className="spinner" aria-hidden />
-        <span>
-          {info.name} is thinking…
-        </span>
-        <ProgressBar fraction={thinking.fraction} label={`${info.name} is thinking`} />
+        <span>{w.t('table.thinking', { name: info.name })}</span>
+        <ProgressBar fraction={thinking.fraction} label={w.t('table.thinking.label', { name: info.name })} />
       </div>
     );
   } else if (!sv.yourTurn || !layout) {
     body = (
       <p className="waiting" role="status">
-        {waitingText(info.name, !!sv.decision?.secret, sv.seat === TABLE_SEAT && !info.computer)}
+        {w.say(waitingText(info.name, !!sv.decision?.secret, sv.seat === TABLE_SEAT && !info.computer))}
       </p>
     );
   } else if (layout.kind === 'list') {
@@ -687,12 +726,12 @@ export function DecisionBar() {
     );
   }
 
-  const prompt = thinking ? 'A computer player is choosing.' : (sv.decision?.prompt ?? '');
+  const prompt = thinking ? w.t('table.computerChoosing') : sv.decision ? w.say(sv.decision.prompt) : '';
   return (
     <section
       ref={rootRef}
       className={`decision-bar${busy ? ' busy' : ''}`}
-      aria-label="Current decision"
+      aria-label={w.t('table.decision.label')}
       data-testid="decision-bar"
       data-ply={sv.ply}
       data-step={step}
@@ -708,11 +747,11 @@ export function DecisionBar() {
           <ClanMark clan={info.clan} size="lg" />
           <div>
             <div className="turn-line">
-              <span className="turn-name">{info.name}</span>
+              <span className="turn-name">{w.say(info.name)}</span>
               <span className="turn-clan">
-                {info.clanName} · {clan.colourName}
+                {w.say(info.clanName)} · {w.say(clan.colourName)}
               </span>
-              {info.computer ? <span className="badge">computer</span> : null}
+              {info.computer ? <span className="badge">{w.t('table.badge.computer')}</span> : null}
             </div>
             <div className="prompt" data-testid="prompt">
               {prompt}
@@ -722,8 +761,8 @@ export function DecisionBar() {
         <div className="decision-tools">
           {sv.yourTurn && !thinking && !info.computer ? <Suggestion /> : null}
           {lastBotMove && !thinking ? (
-            <span className="last-bot" {...tip('The last choice a computer player made. Every choice is in the log.')}>
-              {seatInfo(sv.view, lastBotMove.seat).name}: {lastBotMove.label}
+            <span className="last-bot" {...tip(w.t('table.lastBot.hint'))}>
+              {w.t('table.card.named', { name: seatInfo(sv.view, lastBotMove.seat).name, text: lastBotMove.label })}
             </span>
           ) : null}
         </div>
@@ -737,9 +776,9 @@ export function DecisionBar() {
 }
 
 /** What the bar says while someone else chooses; in table mode every person chooses on a device of their own. */
-export function waitingText(name: string, secret: boolean, onDevice: boolean): string {
-  if (onDevice) return secret ? `${name} is choosing in secret on their own device…` : `${name} is choosing on their own device…`;
-  return secret ? `${name} is choosing in secret…` : `Waiting for ${name}…`;
+export function waitingText(name: Msg | string, secret: boolean, onDevice: boolean): Msg {
+  const where = onDevice ? 'device' : 'here';
+  return msg(secret ? 'table.waiting.secret' : 'table.waiting', { name, where });
 }
 
 /**

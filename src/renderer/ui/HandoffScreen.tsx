@@ -3,8 +3,10 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useGame } from '../store/game.js';
 import { ClanMark, seatInfo } from './common.js';
+import { useWords } from '../i18n.js';
 
 export function HandoffScreen() {
+  const w = useWords();
   const handoff = useGame((s) => s.handoff);
   const sv = useGame((s) => s.seatView);
   const confirm = useGame((s) => s.confirmHandoff);
@@ -21,17 +23,13 @@ export function HandoffScreen() {
     <div className="handoff" role="dialog" aria-modal="true" aria-labelledby="handoff-title" data-testid="handoff" style={{ ['--clan' as string]: info.colour }}>
       <div className="handoff-card">
         <ClanMark clan={info.clan} size="lg" />
-        <h2 id="handoff-title">Pass the screen to {info.name}</h2>
-        <p className="handoff-clan">{info.clanName}</p>
-        <p>
-          {handoff.secret
-            ? `${info.name} has a secret choice to make. Everyone else, please look away.`
-            : `It is ${info.name}'s turn, and some of what they see is hidden from the others.`}
-        </p>
+        <h2 id="handoff-title">{w.t('table.handoff.title', { name: info.name })}</h2>
+        <p className="handoff-clan">{w.say(info.clanName)}</p>
+        <p>{w.t(handoff.secret ? 'table.handoff.secret' : 'table.handoff.hidden', { name: info.name })}</p>
         <button ref={button} type="button" className="primary big" onClick={confirm}>
-          I am {info.name}: show my table
+          {w.t('table.handoff.confirm', { name: info.name })}
         </button>
-        <p className="muted small">Press Enter when you are ready.</p>
+        <p className="muted small">{w.t('table.handoff.enter')}</p>
       </div>
     </div>
   );

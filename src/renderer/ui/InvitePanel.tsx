@@ -6,23 +6,25 @@
 // seats on devices, and from the top bar.
 import { useEffect, useState } from 'react';
 import type { InvitedSeat } from '../../shared/invite-status.js';
-import { useGame } from '../store/game.js';
+import { sayText, useGame } from '../store/game.js';
+import { currentWords, useWords, type Words } from '../i18n.js';
 import { deviceSeats, useInvites } from '../store/invites.js';
 import { Dialog } from './Dialog.js';
 import { qrSvg } from './qr.js';
 
 /** "until 21:40", or that the code no longer works. */
-export function expiryText(expiresAt: string | null, now: number): string {
+export function expiryText(expiresAt: string | null, now: number, w: Words = currentWords()): string {
   if (!expiresAt) return '';
   const t = Date.parse(expiresAt);
   if (Number.isNaN(t)) return '';
-  if (t <= now) return 'This code has run out: invite again for a new one.';
-  const time = new Date(t).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  if (t <= now) return w.t('table.invite.expired');
+  const time = w.date(t, { hour: '2-digit', minute: '2-digit' });
   const minutes = Math.max(1, Math.round((t - now) / 60_000));
-  return `Works once, until ${time} (${minutes} min).`;
+  return w.t('table.invite.expires', { time, minutes });
 }
 
 function QrImage({ link, name }: { link: string; name: string }) {
+  const w = useWords();
   const [src, setSrc] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   useEffect(() => {
@@ -37,12 +39,13 @@ function QrImage({ link, name }: { link: string; name: string }) {
       live = false;
     };
   }, [link]);
-  if (missing) return <p className="qr-missing muted small">No QR code here: type the address and code below on the device.</p>;
+  if (missing) return <p className="qr-missing muted small">{w.t('table.invite.noQr')}</p>;
   if (!src) return <div className="qr-slot" aria-hidden />;
-  return <img className="qr-image" src={src} alt={`QR code to join as ${name}`} data-testid="invite-qr" width={168} height={168} />;
+  return <img className="qr-image" src={src} alt={w.t('table.invite.qr', { name })} data-testid="invite-qr" width={168} height={168} />;
 }
 
 function DeviceSeat({ entry, name, address, now }: { entry: InvitedSeat; name: string; address: string | null; now: number }) {
+  const w = useWords();
   const busy = useInvites((s) => s.busy);
   const place = useInvites((s) => s.place);
   const drop = useInvites((s) => s.drop);
@@ -51,36 +54,36 @@ function DeviceSeat({ entry, name, address, now }: { entry: InvitedSeat; name: s
       <div className="invite-seat-head">
         <strong>{name}</strong>
         <span className="invite-state" data-testid="invite-state" data-connected={entry.connected ? 'yes' : 'no'}>
-          {entry.connected ? '● Connected' : entry.code ? '○ Waiting for the device' : '○ Not connected'}
+          {entry.connected ? `● ${w.t('table.invite.connected')}` : `○ ${w.t(entry.code ? 'table.invite.waiting' : 'table.invite.notConnected')}`}
         </span>
       </div>
       {entry.code && entry.joinUrl ? (
         <div className="invite-join">
           <QrImage link={entry.joinUrl} name={name} />
           <div className="invite-words">
-            <span className="muted small">Scan the code, or open</span>
+            <span className="muted small">{w.t('table.invite.scan')}</span>
             <span className="invite-address">{address}</span>
-            <span className="muted small">and type</span>
-            <span className="invite-code" data-testid="invite-code" aria-label={`Code ${entry.code.split('').join(' ')}`}>
+            <span className="muted small">{w.t('table.invite.type')}</span>
+            <span className="invite-code" data-testid="invite-code" aria-label={w.t('table.invite.code', { code: entry.code.split('').join(' ') })}>
               {entry.code}
             </span>
-            <span className="muted small">{expiryText(entry.expiresAt, now)}</span>
+            <span className="muted small">{expiryText(entry.expiresAt, now, w)}</span>
           </div>
         </div>
       ) : !entry.connected ? (
-        <p className="muted small">No code is open for this seat: invite it again to join.</p>
+        <p className="muted small">{w.t('table.invite.noCode')}</p>
       ) : null}
       <div className="button-row">
         {entry.connected || entry.code ? (
           <button type="button" disabled={busy} onClick={() => void drop(entry.seat)}>
-            Drop this device
+            {w.t('table.invite.drop')}
           </button>
         ) : null}
         <button type="button" disabled={busy} onClick={() => void place(entry.seat, 'device')}>
-          Invite again (new code)
+          {w.t('table.invite.again')}
         </button>
         <button type="button" disabled={busy} onClick={() => void place(entry.seat, 'screen')}>
-          Play at this screen
+          {w.t('table.invite.here')}
         </button>
       </div>
     </li>
@@ -88,6 +91,7 @@ function DeviceSeat({ entry, name, address, now }: { entry: InvitedSeat; name: s
 }
 
 export function InvitePanel() {
+  const w = useWords();
   const open = useInvites((s) => s.open);
   const status = useInvites((s) => s.status);
   const busy = useInvites((s) => s.busy);
@@ -105,15 +109,15 @@ export function InvitePanel() {
   }, [open]);
   if (!open) return null;
   const config = sv?.view.config;
-  const nameOf = (seat: number) => config?.seats[seat]?.name || `Seat ${seat + 1}`;
+  const nameOf = (seat: number) => config?.seats[seat]?.name || w.t('seat.numbered', { n: seat + 1 });
   const devices = deviceSeats(status);
   const onDevice = new Set(devices.map((d) => d.seat));
   const here = (config?.seats ?? []).flatMap((s, i) => (s.controller === 'human' && !onDevice.has(i) ? [i] : []));
   return (
-    <Dialog title="Seats & devices" onClose={hide} wide testId="invite-panel">
+    <Dialog title={w.t('table.invite.title')} onClose={hide} wide testId="invite-panel">
       {status?.problem ? (
         <p className="field-problem" role="alert" data-testid="invite-problem">
-          ⚠ {status.problem}
+          ⚠ {sayText(w, status.problem)}
         </p>
       ) : null}
       {error ? (
@@ -124,10 +128,10 @@ export function InvitePanel() {
       <p data-testid="invite-address">
         {status?.listening && status.address ? (
           <>
-            Devices on this network join at <strong className="invite-address">{status.address}</strong>
+            {w.t('table.invite.joinAt')} <strong className="invite-address">{status.address}</strong>
           </>
         ) : (
-          'No seat is on another device: nothing outside this computer can reach the game.'
+          w.t('table.invite.none')
         )}
       </p>
       {devices.length ? (
@@ -139,13 +143,13 @@ export function InvitePanel() {
       ) : null}
       {here.length ? (
         <div className="invite-here">
-          <p className="muted small">Played at this screen:</p>
+          <p className="muted small">{w.t('table.invite.playedHere')}</p>
           <ul className="plain-list">
             {here.map((seat) => (
               <li key={seat}>
                 {nameOf(seat)}{' '}
                 <button type="button" className="link-button" disabled={busy || sv?.gameOver} onClick={() => void place(seat, 'device')}>
-                  Move to another device
+                  {w.t('table.invite.move')}
                 </button>
               </li>
             ))}
@@ -155,11 +159,11 @@ export function InvitePanel() {
       <div className="button-row end">
         {status?.listening ? (
           <button type="button" disabled={busy} onClick={() => void stop()} data-testid="invite-stop">
-            Stop inviting
+            {w.t('table.invite.stop')}
           </button>
         ) : null}
         <button type="button" className="primary" onClick={hide}>
-          Done
+          {w.t('table.invite.done')}
         </button>
       </div>
     </Dialog>

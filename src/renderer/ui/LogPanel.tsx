@@ -10,6 +10,7 @@ import { useReplay, useReplaying, useShownLog, useShownView } from '../store/rep
 import { ClanMark } from './common.js';
 import { PanelToggle } from './PanelToggle.js';
 import { tip } from './Tooltip.js';
+import { useWords } from '../i18n.js';
 
 /** Where a log line takes the player: its move in the replay (opening the current game's replay when live). */
 function useJump(): (ply: number) => void {
@@ -28,6 +29,7 @@ function useJump(): (ply: number) => void {
 }
 
 export function LogPanel({ full = false }: { full?: boolean }) {
+  const w = useWords();
   const log = useShownLog();
   const sv = useShownView();
   const replaying = useReplaying();
@@ -65,16 +67,19 @@ export function LogPanel({ full = false }: { full?: boolean }) {
     }
     rows.push(e);
   }
-  const jumpHint = replaying ? 'Go to this move' : 'Watch this move in the replay';
+  const jumpHint = (ply: number) => w.t(replaying ? 'table.log.goTo' : 'table.log.watch', { ply });
 
   return (
-    <section className={`log-panel${full ? ' full' : ''}${folded ? ' panel-folded folded-log' : ''}`} aria-label={full ? 'The whole game log' : 'Game log'}>
+    <section
+      className={`log-panel${full ? ' full' : ''}${folded ? ' panel-folded folded-log' : ''}`}
+      aria-label={w.t(full ? 'table.log.whole' : 'table.log')}
+    >
       {folded ? (
         <PanelToggle id="log" />
       ) : (
         <header className="panel-title">
           <span>
-            Game log <span className="muted small">{log.length} lines</span>
+            {w.t('table.log')} <span className="muted small">{w.t('table.log.lines', { n: log.length })}</span>
           </span>
           {full ? null : <PanelToggle id="log" />}
         </header>
@@ -94,7 +99,7 @@ export function LogPanel({ full = false }: { full?: boolean }) {
         {rows.map((r, i) =>
           'header' in r ? (
             <li key={`h${i}`} className="log-round">
-              Round {r.round}
+              {w.t('table.log.round', { round: r.round })}
             </li>
           ) : (
             <li
@@ -106,11 +111,11 @@ export function LogPanel({ full = false }: { full?: boolean }) {
             >
               {r.seat >= 0 && players[r.seat] ? <ClanMark clan={players[r.seat]!.clan} size="sm" /> : <span className="log-dot" aria-hidden>•</span>}
               {r.ply > 0 ? (
-                <button type="button" className="log-jump" onClick={() => jump(r.ply)} {...tip(`${jumpHint} (move ${r.ply}).`)}>
-                  {r.text}
+                <button type="button" className="log-jump" onClick={() => jump(r.ply)} {...tip(jumpHint(r.ply))}>
+                  {w.say(r.msg)}
                 </button>
               ) : (
-                <span>{r.text}</span>
+                <span>{w.say(r.msg)}</span>
               )}
             </li>
           ),

@@ -1,11 +1,12 @@
 // The fold button of a side panel, and the small tab a folded panel leaves
 // behind (the same button, to unfold it). Keyboard reachable; its name says
 // what pressing it does.
+import { useWords } from '../i18n.js';
 import { usePanels, type PanelId } from '../store/panels.js';
 
-const TITLES: Record<PanelId, string> = { players: 'Players', table: 'Table', log: 'Log' };
-
 export function PanelToggle({ id }: { id: PanelId }) {
+  const w = useWords();
+  const title = w.t(`table.panel.${id}`);
   const collapsed = usePanels((s) => s.collapsed[id]);
   const toggle = usePanels((s) => s.toggle);
   return (
@@ -14,13 +15,13 @@ export function PanelToggle({ id }: { id: PanelId }) {
       className="panel-toggle"
       aria-expanded={!collapsed}
       // The name holds the visible word, so that speech control finds the button by what it shows.
-      aria-label={`${collapsed ? 'Show' : 'Hide'} the ${TITLES[id]} panel`}
+      aria-label={w.t(collapsed ? 'table.panel.show' : 'table.panel.hide', { name: title })}
       data-testid={`toggle-${id}`}
       onClick={() => toggle(id)}
     >
       {collapsed ? (
         <>
-          {TITLES[id]} <span aria-hidden>▸</span>
+          {title} <span aria-hidden>▸</span>
         </>
       ) : (
         <span aria-hidden>–</span>

@@ -9,20 +9,23 @@ import type { GameView } from '../../engine/view.js';
 import { kinOptions } from '../store/choices.js';
 import { useGame } from '../store/game.js';
 import { useReplaying, useShownView } from '../store/replay.js';
-import { KinTile, SeatLabel, Token, kinName, kinTip, roman, seatInfo, type SeatInfo } from './common.js';
+import { KinTile, SeatLabel, Token, kinName, kinTip, seatInfo, type SeatInfo } from './common.js';
 import { tip } from './Tooltip.js';
 import { useMoreBelow } from './useMoreBelow.js';
+import { msg, type Msg } from '../../engine/core/message.js';
+import { useWords } from '../i18n.js';
 import { RESOURCE_KEYS, SHARD_KEYS, TRACK_TEXTS, revelationText, villageText } from './texts.js';
 
 function PoolTokens({ pool }: { pool: Record<PoolKey, number> }) {
+  const w = useWords();
   return (
     <div className="pool">
-      <div className="pool-row" aria-label="Resources">
+      <div className="pool-row" aria-label={w.t('table.seat.resources')}>
         {RESOURCE_KEYS.map((k) => (
           <Token key={k} kind={k} count={pool[k]} />
         ))}
       </div>
-      <div className="pool-row" aria-label="Moon shards">
+      <div className="pool-row" aria-label={w.t('table.seat.shards')}>
         {SHARD_KEYS.map((k) => (
           <Token key={k} kind={k} count={pool[k]} />
         ))}
@@ -31,16 +34,20 @@ function PoolTokens({ pool }: { pool: Record<PoolKey, number> }) {
   );
 }
 
-function pioneerText(view: GameView, seat: number): { short: string; long: string } {
+function pioneerText(view: GameView, seat: number): { short: Msg; long: Msg } {
   const p = view.players[seat];
   const site = p?.pioneer ?? 0;
   const id = view.villages.sites[site] ?? -1;
   const v = id >= 0 ? villageText(id) : null;
-  const name = v?.name ?? `site ${site + 1}`;
-  return { short: site === 0 ? 'Start' : name, long: `${TRACK_TEXTS.pioneer} Now at ${name} (site ${site + 1} of ${view.villages.sites.length}).` };
+  const name = v?.name ?? msg('table.pioneer.site', { n: site + 1 });
+  return {
+    short: site === 0 ? msg('table.pioneer.start') : name,
+    long: msg('table.pioneer.long', { track: TRACK_TEXTS.pioneer, name, n: site + 1, of: view.villages.sites.length }),
+  };
 }
 
 function Hand({ view, info, picking }: { view: GameView; info: SeatInfo; picking: boolean }) {
+  const w = useWords();
   const sv = useShownView();
   const selectKin = useGame((s) => s.selectKin);
   const selectedKin = useGame((s) => s.selectedKin);
@@ -53,9 +60,9 @@ function Hand({ view, info, picking }: { view: GameView; info: SeatInfo; picking
     if (g) g.ids.push(k.id);
     else groups.push({ type: k.type, ids: [k.id] });
   }
-  if (!hand.length) return <p className="muted small">No kin left in hand.</p>;
+  if (!hand.length) return <p className="muted small">{w.t('table.seat.noHand')}</p>;
   return (
-    <ul className="hand" aria-label={`${info.name}'s hand of kin`}>
+    <ul className="hand" aria-label={w.t('table.seat.hand', { name: info.name })}>
       {groups.map((g) => {
         const opt = options.find((o) => g.ids.some((id) => o.ids.includes(id)));
         const selected = opt && selectedKin !== null && opt.ids.includes(selectedKin);
@@ -67,14 +74,14 @@ function Hand({ view, info, picking }: { view: GameView; info: SeatInfo; picking
                 type="button"
                 className={`hand-kin pickable${selected ? ' selected' : ''}`}
                 aria-pressed={!!selected}
-                aria-label={`${kinName(g.type)}${g.ids.length > 1 ? `, ${g.ids.length} in hand` : ' from the hand'}: choose where to place it`}
+                aria-label={w.t('table.seat.handPick', { kin: kinName(g.type), n: g.ids.length })}
                 onClick={() => selectKin(selected ? null : opt.kin)}
-                {...tip(kinTip(g.type) + ' Click to choose where to place it.')}
+                {...tip(w.t('table.seat.handPick.hint', { tip: kinTip(g.type) }))}
               >
                 {tile}
               </button>
             ) : (
-              <span className="hand-kin" tabIndex={0} {...tip(kinTip(g.type))}>
+              <span className="hand-kin" tabIndex={0} {...tip(w.say(kinTip(g.type)))}>
                 {tile}
               </span>
             )}
@@ -86,6 +93,7 @@ function Hand({ view, info, picking }: { view: GameView; info: SeatInfo; picking
 }
 
 export function SeatPanel({ view, seat, showPool, deciding }: { view: GameView; seat: number; showPool: boolean; deciding: boolean }) {
+  const w = useWords();
   const sv = useShownView();
   const p = view.players[seat]!;
   const info = seatInfo(view, seat);
@@ -102,68 +110,73 @@ export function SeatPanel({ view, seat, showPool, deciding }: { view: GameView; 
     <section
       className={`seat-panel${deciding ? ' deciding' : ''}${sv?.seat === seat ? ' on-screen' : ''}`}
       style={{ ['--clan' as string]: info.colour }}
-      aria-label={`${info.name}, ${info.clanName}${deciding ? ', choosing now' : ''}`}
+      aria-label={w.t('table.seat.label', { name: info.name, clan: info.clanName, deciding: deciding ? 'yes' : 'no' })}
       data-testid={`seat-panel-${seat}`}
     >
       <header className="seat-head">
         <SeatLabel info={info} />
         <span className="seat-badges">
           {deciding ? (
-            <span className="badge turn" {...tip('This player is choosing now.')}>
-              ▶ turn
+            <span className="badge turn" {...tip(w.t('table.seat.turn.hint'))}>
+              ▶ {w.t('table.seat.turn')}
             </span>
           ) : null}
           {first ? (
-            <span className="badge first" tabIndex={0} {...tip(TRACK_TEXTS.firstPlayer)} aria-label="Holds the first player token">
-              ✦ 1st
+            <span className="badge first" tabIndex={0} {...tip(w.say(TRACK_TEXTS.firstPlayer))} aria-label={w.t('table.seat.first.label')}>
+              ✦ {w.t('table.seat.first')}
             </span>
           ) : null}
-          {info.computer ? <span className="badge">{info.basilisk ? 'enemy' : 'cpu'}</span> : null}
+          {info.computer ? <span className="badge">{w.t(info.basilisk ? 'table.seat.enemy' : 'table.seat.cpu')}</span> : null}
         </span>
       </header>
       <div className="seat-stats">
-        <span className="stat fp" tabIndex={0} {...tip(TRACK_TEXTS.favor)} aria-label={`${p.fp} favor points`}>
+        <span className="stat fp" tabIndex={0} {...tip(w.say(TRACK_TEXTS.favor))} aria-label={w.t('table.seat.fp.label', { n: p.fp })}>
           <span className="stat-value" data-testid={`fp-${seat}`}>
-            {p.fp}
+            {w.number(p.fp)}
           </span>
-          <span className="stat-label">favor</span>
+          <span className="stat-label">{w.t('table.seat.fp')}</span>
         </span>
-        <span className="stat" tabIndex={0} {...tip(`${TRACK_TEXTS.capital} This herald is at place ${roman(rank)}.`)} aria-label={`Capital rank ${rank}`}>
-          <span className="stat-value">{roman(rank) || '–'}</span>
-          <span className="stat-label">capital</span>
+        <span
+          className="stat"
+          tabIndex={0}
+          {...tip(w.t('table.seat.capital.hint', { track: TRACK_TEXTS.capital, rank: w.t('table.rank', { n: rank }) }))}
+          aria-label={w.t('table.seat.capital.label', { n: rank })}
+        >
+          <span className="stat-value">{rank > 0 ? w.t('table.rank', { n: rank }) : '–'}</span>
+          <span className="stat-label">{w.t('table.seat.capital')}</span>
         </span>
-        <span className="stat pioneer" tabIndex={0} {...tip(pioneer.long)} aria-label={`Pioneer at ${pioneer.short}`}>
-          <span className="stat-value small">{pioneer.short}</span>
-          <span className="stat-label">pioneer</span>
+        <span className="stat pioneer" tabIndex={0} {...tip(w.say(pioneer.long))} aria-label={w.t('table.seat.pioneer.label', { at: pioneer.short })}>
+          <span className="stat-value small">{w.say(pioneer.short)}</span>
+          <span className="stat-label">{w.t('table.seat.pioneer')}</span>
         </span>
       </div>
       {showPool && pool ? <PoolTokens pool={pool} /> : null}
       <Hand view={view} info={info} picking={picking} />
       {view.viewer === seat && secretKin.length ? (
-        <div className="secret-kin" aria-label="Kin you drew in secret">
-          <span {...tip('Drawn in secret at setup: only you can see them until they are revealed.')}>Your secret draw:</span>
+        <div className="secret-kin" aria-label={w.t('table.seat.secret.label')}>
+          <span {...tip(w.t('table.seat.secret.hint'))}>{w.t('table.seat.secret.title')}</span>
           {secretKin.map((k) => (
-            <span key={k.id} tabIndex={0} {...tip(kinTip(k.type))}>
+            <span key={k.id} tabIndex={0} {...tip(w.say(kinTip(k.type)))}>
               <KinTile type={k.type} clan={k.clan} compact />
             </span>
           ))}
         </div>
       ) : null}
       <div className="seat-foot">
-        <span {...tip('Kin of this clan on the board and in the palace this round.')} tabIndex={0}>
-          {onBoard} placed
+        <span {...tip(w.t('table.seat.placed.hint'))} tabIndex={0}>
+          {w.t('table.seat.placed', { n: onBoard })}
         </span>
-        {bumped ? <span {...tip('Knocked off the pinnacle: out until the next round.')}>{bumped} bumped</span> : null}
-        {secret ? <span {...tip('Drawn in secret at setup.')}>{secret} secret</span> : null}
-        <span {...tip(TRACK_TEXTS.pile)}>{p.pile.length} in pile</span>
+        {bumped ? <span {...tip(w.t('table.seat.bumped.hint'))}>{w.t('table.seat.bumped', { n: bumped })}</span> : null}
+        {secret ? <span {...tip(w.t('table.seat.secretCount.hint'))}>{w.t('table.seat.secretCount', { n: secret })}</span> : null}
+        <span {...tip(w.say(TRACK_TEXTS.pile))}>{w.t('table.seat.pile', { n: p.pile.length })}</span>
       </div>
       {p.revelations.length ? (
-        <ul className="revelations" aria-label="Kept revelation cards">
+        <ul className="revelations" aria-label={w.t('table.seat.revelations')}>
           {p.revelations.map((id) => {
             const r = revelationText(id);
             return (
-              <li key={id} tabIndex={0} className="card-chip" {...tip(`${r.name}. ${r.text}`)}>
-                ✧ {r.name}
+              <li key={id} tabIndex={0} className="card-chip" {...tip(w.t('table.card.dotted', { name: r.name, text: r.text }))}>
+                ✧ {w.say(r.name)}
               </li>
             );
           })}
@@ -182,6 +195,7 @@ function PanelHead() {
 }
 
 export function PlayerPanels() {
+  const w = useWords();
   const sv = useShownView();
   const replaying = useReplaying();
   // A replay shows who was choosing at its step; the live game's thinking is not part of it.
@@ -196,7 +210,7 @@ export function PlayerPanels() {
   const shared = view.config.mode !== 'standard';
   if (!shared) {
     return (
-      <aside className={`player-panels${moreBelow ? ' more-below' : ''}`} aria-label="Players" ref={column}>
+      <aside className={`player-panels${moreBelow ? ' more-below' : ''}`} aria-label={w.t('table.panel.players')} ref={column}>
         <PanelHead />
         {view.players.map((p) => (
           <SeatPanel key={p.seat} view={view} seat={p.seat} showPool deciding={decider === p.seat} />
@@ -207,15 +221,19 @@ export function PlayerPanels() {
   // Team and coop: one block per pool, its members under it.
   const pools = [...new Set(view.players.map((p) => p.pool))];
   return (
-    <aside className={`player-panels${moreBelow ? ' more-below' : ''}`} aria-label="Players" ref={column}>
+    <aside className={`player-panels${moreBelow ? ' more-below' : ''}`} aria-label={w.t('table.panel.players')} ref={column}>
       <PanelHead />
       {pools.map((poolIndex) => {
         const members = view.players.filter((p) => p.pool === poolIndex);
         const basilisk = members.some((m) => m.isBasilisk);
-        const title = basilisk ? 'The Basilisk' : view.config.mode === 'coop' ? 'The allies · shared pool' : `Faction ${poolIndex + 1} · shared pool`;
+        const title = basilisk
+          ? w.t('table.faction.basilisk')
+          : view.config.mode === 'coop'
+            ? w.t('table.faction.allies')
+            : w.t('table.faction.team', { n: poolIndex + 1 });
         return (
           <section key={poolIndex} className={`faction${basilisk ? ' enemy' : ''}`} aria-label={title}>
-            <header className="faction-head" {...tip(basilisk ? 'The enemy clan, played by the game itself.' : 'Teammates share one pool of resources and moon shards; everything else is their own.')}>
+            <header className="faction-head" {...tip(w.t(basilisk ? 'table.faction.basilisk.hint' : 'table.faction.shared.hint'))}>
               {title}
             </header>
             {members.length > 1 || !basilisk ? <PoolTokens pool={view.pools[poolIndex]!} /> : null}

@@ -3,11 +3,9 @@
 // seat on the new game and campaign screens; the seats put on devices go in
 // the start call as `devices`.
 import type { SeatPlace } from '../../shared/invite-status.js';
+import { useWords } from '../i18n.js';
 
-const PLACES: { place: SeatPlace; label: string }[] = [
-  { place: 'screen', label: 'At this screen' },
-  { place: 'device', label: 'On another device' },
-];
+const PLACES: readonly SeatPlace[] = ['screen', 'device'];
 
 /** Where each seat is played, by seat index; a seat not named plays at this screen. */
 export type SeatPlaces = Partial<Record<number, SeatPlace>>;
@@ -18,12 +16,13 @@ export function devicesOf(places: SeatPlaces, humanSeats: readonly number[]): nu
 }
 
 export function SeatPlaceToggle({ seat, place, onChange }: { seat: number; place: SeatPlace; onChange: (place: SeatPlace) => void }) {
+  const w = useWords();
   return (
-    <div className="segmented seat-place" role="radiogroup" aria-label={`Seat ${seat + 1} plays`} data-testid={`seat-place-${seat}`}>
+    <div className="segmented seat-place" role="radiogroup" aria-label={w.t('table.place.label', { n: seat + 1 })} data-testid={`seat-place-${seat}`}>
       {PLACES.map((p) => (
-        <label key={p.place} className={place === p.place ? 'on' : ''}>
-          <input type="radio" name={`seat-place-${seat}`} value={p.place} checked={place === p.place} onChange={() => onChange(p.place)} />
-          {p.label}
+        <label key={p} className={place === p ? 'on' : ''}>
+          <input type="radio" name={`seat-place-${seat}`} value={p} checked={place === p} onChange={() => onChange(p)} />
+          {w.t(`table.place.${p}`)}
         </label>
       ))}
     </div>

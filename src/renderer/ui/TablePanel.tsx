@@ -9,11 +9,14 @@ import { FoldedPanel, PanelToggle } from './PanelToggle.js';
 import type { Sector } from '../../engine/core/types.js';
 import { eventSlotsLeftToRight } from '../../engine/geometry/index.js';
 import type { GameView } from '../../engine/view.js';
+import { msg } from '../../engine/core/message.js';
 import { useShownView } from '../store/replay.js';
-import { ClanMark, KinTile, kinTip, litSectors, roman, seatInfo } from './common.js';
+import { ClanMark, KinTile, kinTip, litSectors, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
-import { CATALOG } from '../catalog.generated.js';
 import { dealtToViewer } from '../scene/pure/dealtCards.js';
+import { revelationText as cardText } from '../../engine/content/names.js';
+import { useWords } from '../i18n.js';
+import { sectorShort } from '../store/choices.js';
 import { useMoreBelow } from './useMoreBelow.js';
 import {
   CLAN_TEXTS,
@@ -42,21 +45,23 @@ function Section({ title, children, open = true, hint }: { title: string; childr
 }
 
 function KinOnSpot({ view, id }: { view: GameView; id: number }) {
+  const w = useWords();
   const k = view.kin[id];
   if (!k) return null;
   const owner = seatInfo(view, k.seat);
   return (
-    <span className="spot-kin" tabIndex={0} {...tip(`${owner.name} (${owner.clanName}): ${kinTip(k.type, k.cloaked)}`)}>
+    <span className="spot-kin" tabIndex={0} {...tip(w.t('table.kinOnSpot', { name: owner.name, clan: owner.clanName, tip: kinTip(k.type, k.cloaked) }))}>
       <KinTile type={k.type} clan={k.clan} cloaked={k.cloaked} compact />
     </span>
   );
 }
 
 function BoardSection({ view }: { view: GameView }) {
+  const w = useWords();
   const lit = litSectors(view);
   const palaceKin = view.kin.filter((k) => k.loc === 'palace');
   return (
-    <Section title="Board" hint="Who stands where. Lit sectors are the three the palace faces now.">
+    <Section title={w.t('table.board')} hint={w.t('table.board.hint')}>
       <ul className="board-list">
         {SECTOR_IDS.map((s) => {
           const t = SECTOR_TEXTS[s];
@@ -64,22 +69,26 @@ function BoardSection({ view }: { view: GameView }) {
           const guard = view.guards.find((g) => g.sector === s);
           return (
             <li key={s} className={`board-sector${lit.includes(s) ? ' lit' : ''}`} data-sector={s}>
-              <span className="board-sector-name" tabIndex={0} {...tip(`${t.name}${lit.includes(s) ? ' (lit by the palace)' : ''}. By day: ${t.day} At night: ${t.night}`)}>
+              <span
+                className="board-sector-name"
+                tabIndex={0}
+                {...tip(w.t('table.sector.tip', { name: t.name, lit: lit.includes(s) ? 'yes' : 'no', day: t.day, night: t.night }))}
+              >
                 <span style={{ color: POOL_TEXTS[t.shard].colour }} aria-hidden>
                   ◈
                 </span>{' '}
-                {t.name.replace(/^The /, '')}
-                {lit.includes(s) ? <span className="lit-mark" aria-label="lit"> ☀</span> : null}
+                {w.say(sectorShort(s))}
+                {lit.includes(s) ? <span className="lit-mark" aria-label={w.t('table.sector.lit')}> ☀</span> : null}
                 {guard ? (
-                  <span className="guard-mark" aria-label="sealed by a guard" {...tip(`Sealed by ${seatInfo(view, guard.seat).name}'s guard until their next turn.`)}>
+                  <span className="guard-mark" aria-label={w.t('table.guard.label')} {...tip(w.t('table.guard.hint', { name: seatInfo(view, guard.seat).name }))}>
                     {' '}
                     ⛨
                   </span>
                 ) : null}
                 {sectorMarks(view, s).map((m) => (
-                  <span key={m.badge} className="sector-mark" aria-label={m.label} {...tip(m.tip)}>
+                  <span key={m.badge.id} className="sector-mark" aria-label={w.say(m.label)} {...tip(w.say(m.tip))}>
                     {' '}
-                    <span className="badge">{m.badge}</span>
+                    <span className="badge">{w.say(m.badge)}</span>
                   </span>
                 ))}
               </span>
@@ -92,8 +101,8 @@ function BoardSection({ view }: { view: GameView }) {
                       key={i}
                       className="empty-spot"
                       tabIndex={0}
-                      aria-label={`Empty spot ${i + 1}${cost ? `, costs 1 ${cost}` : ''}`}
-                      {...tip(cost ? `Empty paid spot: 1 ${POOL_TEXTS[cost].name} to place here.` : 'Empty free spot.')}
+                      aria-label={w.t('table.emptySpot.label', { n: i + 1, paid: cost ? 'yes' : 'no', cost: cost ? POOL_TEXTS[cost].name : '' })}
+                      {...tip(cost ? w.t('table.emptySpot.paid', { cost: POOL_TEXTS[cost].name }) : w.t('table.emptySpot.free'))}
                     >
                       {cost ? <span style={{ color: POOL_TEXTS[cost].colour }}>{POOL_TEXTS[cost].glyph}</span> : '·'}
                     </span>
@@ -104,11 +113,11 @@ function BoardSection({ view }: { view: GameView }) {
           );
         })}
         <li className="board-sector palace">
-          <span className="board-sector-name" tabIndex={0} {...tip(`${PALACE_TEXT.day} ${PALACE_TEXT.night} ${PALACE_TEXT.note}`)}>
-            ⌂ Palace
+          <span className="board-sector-name" tabIndex={0} {...tip(w.t('table.palace.board.tip', { day: PALACE_TEXT.day, night: PALACE_TEXT.night, note: PALACE_TEXT.note }))}>
+            ⌂ {w.t('table.palace')}
           </span>
           <span className="board-spots">
-            {palaceKin.length ? palaceKin.map((k) => <KinOnSpot key={k.id} view={view} id={k.id} />) : <span className="muted small">empty</span>}
+            {palaceKin.length ? palaceKin.map((k) => <KinOnSpot key={k.id} view={view} id={k.id} />) : <span className="muted small">{w.t('table.empty')}</span>}
           </span>
         </li>
       </ul>
@@ -117,14 +126,15 @@ function BoardSection({ view }: { view: GameView }) {
 }
 
 function CapitalSection({ view }: { view: GameView }) {
+  const w = useWords();
   return (
-    <Section title="Capital track" hint={TRACK_TEXTS.capital}>
+    <Section title={w.t('table.capital')} hint={w.say(TRACK_TEXTS.capital)}>
       <ol className="capital">
         {view.capital.map((seat, i) => {
           const info = seatInfo(view, seat);
           return (
-            <li key={seat} tabIndex={0} {...tip(`${roman(i + 1)}: ${info.name}. ${TRACK_TEXTS.capital}`)}>
-              <span className="rank">{roman(i + 1)}</span> <ClanMark clan={info.clan} size="sm" /> {info.name}
+            <li key={seat} tabIndex={0} {...tip(w.t('table.capital.tip', { rank: w.t('table.rank', { n: i + 1 }), name: info.name, track: TRACK_TEXTS.capital }))}>
+              <span className="rank">{w.t('table.rank', { n: i + 1 })}</span> <ClanMark clan={info.clan} size="sm" /> {w.say(info.name)}
             </li>
           );
         })}
@@ -134,70 +144,72 @@ function CapitalSection({ view }: { view: GameView }) {
 }
 
 function EventsSection({ view }: { view: GameView }) {
+  const w = useWords();
   return (
-    <Section title="Foreseen events" hint="Tonight every clan resolves these, left to right, in turn order. The Gates and some kin can throw them away first.">
+    <Section title={w.t('table.events')} hint={w.t('table.events.hint')}>
       <ul className="cards">
         {/* In the order the cards lie in the Gates, which is the order they resolve in. */}
         {eventSlotsLeftToRight(view.events.foreseen.length).map((i) => {
           const id = view.events.foreseen[i]!;
           if (id < 0) return (
-            <li key={i} className="card empty" data-slot={i} tabIndex={0} {...tip(`Event slot ${i + 1} is empty.`)}>
-              empty
+            <li key={i} className="card empty" data-slot={i} tabIndex={0} {...tip(w.t('table.events.emptySlot', { n: i + 1 }))}>
+              {w.t('table.empty')}
             </li>
           );
           const e = eventText(id);
           return (
-            <li key={i} className="card event" data-slot={i} tabIndex={0} {...tip(`Event slot ${i + 1}, ${e.name}: ${e.text}`)}>
-              <span className="card-name">{e.name}</span>
+            <li key={i} className="card event" data-slot={i} tabIndex={0} {...tip(w.t('table.events.slot', { n: i + 1, name: e.name, text: e.text }))}>
+              <span className="card-name">{w.say(e.name)}</span>
             </li>
           );
         })}
       </ul>
       <p className="muted small">
-        {view.events.deck.length} in the deck · {view.events.discard.length} discarded
+        {w.t('table.events.counts', { deck: view.events.deck.length, discard: view.events.discard.length })}
       </p>
     </Section>
   );
 }
 
 function SpringsSection({ view }: { view: GameView }) {
+  const w = useWords();
   // At an asymmetric start the display is dealt only after the secret purchases; until then the
   // viewer sees the cards it was dealt (its view holds no other seat's).
   const dealt = view.revelations.slots.every((id) => id < 0) ? dealtToViewer(view) : [];
   if (dealt.length) {
     return (
-      <Section title="The Springs: dealt to you" hint="Dealt to you face down at this asymmetric start: only you see them. Buy any with scrolls; the rest go back into the deck.">
+      <Section title={w.t('table.springs.dealt')} hint={w.t('table.springs.dealt.hint')}>
         <ul className="cards" data-testid="springs-dealt">
           {dealt.map((id) => {
             const r = revelationText(id);
             const cost = r.cost ?? 0;
             return (
-              <li key={id} className="card revelation" tabIndex={0} {...tip(`${r.name}: ${CATALOG.revelations[id]?.text ?? ''}`)}>
-                <span className="card-name">{r.name}</span>
-                <span className="card-cost">{cost === 0 ? 'free' : `${cost}§`}</span>
+              <li key={id} className="card revelation" tabIndex={0} {...tip(w.t('table.card.named', { name: r.name, text: cardText(id) }))}>
+                <span className="card-name">{w.say(r.name)}</span>
+                <span className="card-cost">{cost === 0 ? w.t('table.cost.free') : `${w.number(cost)}§`}</span>
               </li>
             );
           })}
         </ul>
-        <p className="muted small">The display is dealt once every seat has chosen.</p>
+        <p className="muted small">{w.t('table.springs.dealtLater')}</p>
       </Section>
     );
   }
   return (
-    <Section title="The Springs: revelations" hint="Revelation cards on offer. The Springs and the Philosopher buy them with scrolls.">
+    <Section title={w.t('table.springs')} hint={w.t('table.springs.hint')}>
       <ul className="cards">
         {view.revelations.slots.map((id, i) => {
           if (id < 0) return (
             <li key={i} className="card empty">
-              empty
+              {w.t('table.empty')}
             </li>
           );
           const r = revelationText(id);
           return (
-            <li key={i} className="card revelation" tabIndex={0} {...tip(`${r.name}: ${r.text}`)}>
-              <span className="card-name">{r.name}</span>
+            <li key={i} className="card revelation" tabIndex={0} {...tip(w.t('table.card.named', { name: r.name, text: r.text }))}>
+              <span className="card-name">{w.say(r.name)}</span>
               {r.cost !== undefined ? (
-                <span className="card-cost" aria-label={`costs ${r.cost} scrolls, worth ${r.fp} favor`}>
+                <span className="card-cost" aria-label={w.t('table.springs.cost', { cost: r.cost, fp: r.fp ?? 0 })}>
                   {r.cost}§ · {r.fp}★
                 </span>
               ) : null}
@@ -210,14 +222,23 @@ function SpringsSection({ view }: { view: GameView }) {
 }
 
 function ClanhouseSection({ view }: { view: GameView }) {
+  const w = useWords();
   return (
-    <Section title="Clanhouse row" open={false} hint="Revealed kin wait here, ready to be recruited by their own clan for coins; the slot pays favor back.">
+    <Section title={w.t('table.clanhouse')} open={false} hint={w.t('table.clanhouse.hint')}>
       <ul className="clanhouse">
         {view.clanhouse.map((id, i) => {
           const slot = CLANHOUSE_SLOT_TEXTS[i];
           const k = id >= 0 ? view.kin[id] : undefined;
           return (
-            <li key={i} tabIndex={0} {...tip(`Slot ${i + 1}: recruiting costs ${slot?.cost ?? '?'} coins and scores ${slot?.fp ?? 0} favor.${k ? ` ${CLAN_TEXTS[k.clan].name}: ${kinTip(k.type)}` : ' Empty.'}`)}>
+            <li
+              key={i}
+              tabIndex={0}
+              {...tip(
+                w.t('table.clanhouse.slot', { n: i + 1, cost: slot?.cost ?? 0, fp: slot?.fp ?? 0 }) +
+                  ' ' +
+                  (k ? w.t('table.card.named', { name: CLAN_TEXTS[k.clan].name, text: kinTip(k.type) }) : w.t('table.clanhouse.empty')),
+              )}
+            >
               {k ? <KinTile type={k.type} clan={k.clan} compact /> : <span className="empty-spot">·</span>}
               <span className="slot-cost">
                 {slot?.cost}¤/{slot?.fp}★
@@ -231,20 +252,21 @@ function ClanhouseSection({ view }: { view: GameView }) {
 }
 
 function VillagesSection({ view }: { view: GameView }) {
+  const w = useWords();
   const top = view.villages.pile[view.villages.pile.length - 1];
   const next = top !== undefined && top >= 0 ? villageText(top) : null;
   return (
-    <Section title="Village road" open={false} hint="Pioneers walk this road. Build on the next empty site to extend it; collect from any village you have reached.">
+    <Section title={w.t('table.villages')} open={false} hint={w.t('table.villages.hint')}>
       <ol className="villages">
         {view.villages.sites.map((id, i) => {
           const v = id >= 0 ? villageText(id) : null;
           const here = view.players.filter((p) => p.pioneer === i);
           const site = VILLAGE_SITE_COSTS[i];
           const shrine = i === view.villages.sites.length - 1;
-          const label = v ? v.name : shrine ? 'Shrine (not built)' : 'Empty site';
-          const text = v ? v.text : `Building here costs ${amountText(site?.cost ?? {})} and scores ${site?.fp ?? 0} favor.`;
+          const label = v ? w.say(v.name) : w.t(shrine ? 'table.villages.shrine' : 'table.villages.empty');
+          const text = v ? v.text : msg('table.villages.cost', { cost: amountText(site?.cost ?? {}), fp: site?.fp ?? 0 });
           return (
-            <li key={i} className={v ? 'built' : 'unbuilt'} tabIndex={0} {...tip(`${label}. ${text}`)}>
+            <li key={i} className={v ? 'built' : 'unbuilt'} tabIndex={0} {...tip(w.t('table.card.dotted', { name: label, text }))}>
               <span className="village-name">{label}</span>
               <span className="pioneers">
                 {here.map((p) => (
@@ -255,7 +277,11 @@ function VillagesSection({ view }: { view: GameView }) {
           );
         })}
       </ol>
-      {next ? <p className="muted small" {...tip(next.text)}>Next tile to build: {next.name}</p> : null}
+      {next ? (
+        <p className="muted small" {...tip(w.say(next.text))}>
+          {w.t('table.villages.next', { name: next.name })}
+        </p>
+      ) : null}
     </Section>
   );
 }
@@ -269,21 +295,28 @@ interface CoopExt {
 }
 
 function CoopSection({ view }: { view: GameView }) {
+  const w = useWords();
   const coop = (view.ext as { coop?: CoopExt }).coop;
   if (!coop) return null;
   const story = view.config.story;
+  const blocked = (coop.blocked ?? []).flatMap((s) => (SECTOR_TEXTS[s as Sector] ? [SECTOR_TEXTS[s as Sector].name] : []));
   return (
-    <Section title="The Basilisk" hint="The enemy clan, played by the game: it reveals an enemy card and places its next kin there.">
+    <Section title={w.t('table.faction.basilisk')} hint={w.t('table.coop.hint')}>
       <p className="small">
-        {coop.stack?.length ?? 0} kin left in its stack
-        {coop.blocked?.length ? ` · allies may not enter ${coop.blocked.map((s) => SECTOR_TEXTS[s as Sector]?.name ?? s).join(', ')}` : ''}
+        {w.t('table.coop.stack', { n: coop.stack?.length ?? 0 })}
+        {blocked.length ? ` · ${w.t('table.coop.blocked', { sectors: blocked })}` : ''}
       </p>
-      {story ? <p className="small muted">Story acts revealed: {(coop.acts ?? []).map((a) => roman(a)).join(', ') || 'none'}</p> : null}
+      {story ? (
+        <p className="small muted">
+          {coop.acts?.length ? w.t('table.coop.acts', { acts: (coop.acts ?? []).map((a) => w.t('table.rank', { n: a })).join(w.t('table.list.sep')) }) : w.t('table.coop.noActs')}
+        </p>
+      ) : null}
     </Section>
   );
 }
 
 export function TablePanel() {
+  const w = useWords();
   const sv = useShownView();
   const folded = usePanels((s) => s.collapsed.table);
   const panel = useRef<HTMLElement>(null);
@@ -292,7 +325,7 @@ export function TablePanel() {
   if (folded) return <FoldedPanel id="table" />;
   const view = sv.view;
   return (
-    <section className={`table-panel${moreBelow ? ' more-below' : ''}`} aria-label="The table" ref={panel}>
+    <section className={`table-panel${moreBelow ? ' more-below' : ''}`} aria-label={w.t('table.panel.table.label')} ref={panel}>
       <div className="panel-fold-row">
         <PanelToggle id="table" />
       </div>

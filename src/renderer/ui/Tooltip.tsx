@@ -3,6 +3,7 @@
 // next to it (fixed position, so scrolling panels never clip it). While
 // shown, the element is described by the tooltip (aria-describedby).
 import { useEffect, useRef, useState } from 'react';
+import { useWords } from '../i18n.js';
 
 export const TOOLTIP_ID = 'ryozen-tooltip';
 
@@ -24,6 +25,7 @@ function tipTarget(el: EventTarget | null): HTMLElement | null {
 }
 
 export function TooltipLayer() {
+  const w = useWords();
   const [shown, setShown] = useState<Shown | null>(null);
   const current = useRef<HTMLElement | null>(null);
   /** Whether the tip on screen came with the pointer or with the keyboard focus. */
@@ -121,7 +123,7 @@ export function TooltipLayer() {
   // it sits in a small landmark of its own: it lives outside the screens, so
   // a screen reader browsing by landmark still finds every visible text.
   return (
-    <div className="tooltip-layer" role={shown ? 'complementary' : undefined} aria-label={shown ? 'Tip' : undefined}>
+    <div className="tooltip-layer" role={shown ? 'complementary' : undefined} aria-label={shown ? w.t('table.tip') : undefined}>
       <div
         id={TOOLTIP_ID}
         role={shown ? 'tooltip' : undefined}

@@ -6,7 +6,10 @@
 // goes, then Save, Games, Export and Rules fold into "More" (barFit.ts).
 // Undo, Settings and Menu always stay in sight.
 import { useEffect, useRef, useState } from 'react';
-import { useGame } from '../store/game.js';
+import { msg, type Msg } from '../../engine/core/message.js';
+import { useWords } from '../i18n.js';
+import { sectorShort } from '../store/choices.js';
+import { sayText, useGame } from '../store/game.js';
 import { savedMark } from '../store/games.js';
 import { useReplay } from '../store/replay.js';
 import { useInvites } from '../store/invites.js';
@@ -16,16 +19,16 @@ import { useBarFit } from './barFit.js';
 import { litSectors } from './common.js';
 import { SettingsButton } from './SettingsDialog.js';
 import { tip } from './Tooltip.js';
-import { PHASE_TEXTS, SECTOR_TEXTS, scenarioName } from './texts.js';
+import { PHASE_TEXTS, scenarioName } from './texts.js';
 
-export function undoReason(sv: { ply: number; canUndo: boolean; undoReason?: string | null } | null, thinking: boolean): string | null {
-  if (!sv) return 'No game in progress.';
-  if (thinking) return 'Wait until the computer player has chosen.';
-  if ((sv as { gameOver?: boolean }).gameOver) return 'The game is over.';
+export function undoReason(sv: { ply: number; canUndo: boolean; undoReason?: Msg | string | null } | null, thinking: boolean): Msg | string | null {
+  if (!sv) return msg('table.undo.noGame');
+  if (thinking) return msg('table.undo.thinking');
+  if ((sv as { gameOver?: boolean }).gameOver) return msg('table.undo.over');
   if (sv.canUndo) return null;
   if (sv.undoReason) return sv.undoReason;
-  if (sv.ply === 0) return 'Nothing has been played yet.';
-  return 'Only the player who made the last choice can take it back, and only while nothing hidden (a card, a tile, a draw) has come to light since.';
+  if (sv.ply === 0) return msg('table.undo.nothing');
+  return msg('table.undo.notYours');
 }
 
 /** How long the last choices may wait for the disk before the mark says how far the game is kept instead of "Saving…". */
@@ -37,6 +40,7 @@ const LATE_MS = 4000;
  * kept yet (or, for a game continued from the list, nothing new since).
  */
 function SavedIndicator({ savedPly, ply, at }: { savedPly: number | null; ply: number; at: string | null }) {
+  const w = useWords();
   const [late, setLate] = useState(false);
   const behind = savedPly !== null && savedPly < ply;
   useEffect(() => {
@@ -55,9 +59,9 @@ function SavedIndicator({ savedPly, ply, at }: { savedPly: number | null; ply: n
       data-saved-at={at ?? ''}
       role="status"
       tabIndex={0}
-      {...tip(mark.tip)}
+      {...tip(sayText(w, mark.tip))}
     >
-      <span aria-hidden>{mark.state === 'saved' ? '✔' : mark.state === 'behind' ? '⚠' : '○'}</span> {mark.text}
+      <span aria-hidden>{mark.state === 'saved' ? '✔' : mark.state === 'behind' ? '⚠' : '○'}</span> {sayText(w, mark.text)}
     </span>
   );
 }
@@ -66,6 +70,7 @@ function SavedIndicator({ savedPly, ply, at }: { savedPly: number | null; ply: n
 const FOLD_LEVEL = 2;
 
 export function TopBar() {
+  const w = useWords();
   const sv = useGame((s) => s.seatView);
   const thinking = useGame((s) => s.thinking);
   const busy = useGame((s) => s.busy);
@@ -81,47 +86,50 @@ export function TopBar() {
   const v = sv?.view;
   const lit = v
     ? litSectors(v)
-        .map((s) => SECTOR_TEXTS[s].name.replace(/^The /, ''))
-        .join(', ')
+        .map((s) => w.say(sectorShort(s)))
+        .join(w.t('table.list.sep'))
     : '';
-  const phase = !sv || !v ? '' : sv.gameOver ? PHASE_TEXTS.end : PHASE_TEXTS[v.phase];
-  const campaignText = campaign ? `Campaign · ${scenarioName(campaign.scenarioId)}` : '';
+  const phase = !sv || !v ? '' : w.say(sv.gameOver ? PHASE_TEXTS.end : PHASE_TEXTS[v.phase]);
+  const campaignText = campaign ? w.t('table.top.campaign', { name: scenarioName(campaign.scenarioId) }) : '';
   // The saved mark's length, not its words: a new move number must not fold and unfold the bar (an open "More" would close).
-  const savedLength = sv ? savedMark(sv.savedPly, sv.ply, false).text.length : 0;
-  const level = useBarFit(bar, FOLD_LEVEL, [phase, lit, campaignText, tutorial ? 't' : '', savedLength].join('|'));
+  const savedLength = sv ? sayText(w, savedMark(sv.savedPly, sv.ply, false).text).length : 0;
+  // The language too: its words have other lengths.
+  const level = useBarFit(bar, FOLD_LEVEL, [w.locale, phase, lit, campaignText, tutorial ? 't' : '', savedLength].join('|'));
   if (!sv || !v) return null;
-  const reason = undoReason(sv as typeof sv & { undoReason?: string | null }, !!thinking);
+  const said = undoReason(sv as typeof sv & { undoReason?: Msg | string | null }, !!thinking);
+  const reason = said === null ? null : sayText(w, said);
+  const exportReason = exportDisabledReason(sv);
   // Kept in the bar whatever its width: where the game stands, taking a choice back, the settings and the way out.
   const secondary: BarMenuItem[] = [
-    { label: 'Save', hint: 'Save this game under a name.', onSelect: () => setOverlay('save') },
-    { label: 'Games', hint: 'Every game kept on this computer, to continue, watch or export. This game stays in the list.', onSelect: openGames },
-    { label: 'Export', hint: 'Save this game as a file another copy of Ryozen can open and replay.', onSelect: () => void exportGame({ kind: 'current' }), disabledReason: exportDisabledReason(sv) },
-    { label: 'Rules', hint: 'The rules, in short (F1).', onSelect: () => setOverlay('rules'), keyshortcuts: 'F1' },
+    { label: w.t('table.top.save'), hint: w.t('table.top.save.hint'), onSelect: () => setOverlay('save') },
+    { label: w.t('table.top.games'), hint: w.t('table.top.games.hint'), onSelect: openGames },
+    {
+      label: w.t('table.top.export'),
+      hint: w.t('table.top.export.hint'),
+      onSelect: () => void exportGame({ kind: 'current' }),
+      disabledReason: exportReason ? sayText(w, exportReason) : null,
+    },
+    { label: w.t('table.top.rules'), hint: w.t('table.top.rules.hint'), onSelect: () => setOverlay('rules'), keyshortcuts: 'F1' },
   ];
   // Always in "More", whatever the width: rarely needed, and the bar has no room to spare.
   const seatsItem: BarMenuItem = {
-    label: 'Seats & devices…',
-    hint: 'Who plays at this screen and who on a phone, tablet or laptop of their own; the codes to join with.',
+    label: w.t('table.top.seats'),
+    hint: w.t('table.top.seats.hint'),
     onSelect: () => void showInvites(),
   };
   return (
-    <header className="top-bar" aria-label="Game status and commands" ref={bar} data-fit={level}>
+    <header className="top-bar" aria-label={w.t('table.top.label')} ref={bar} data-fit={level}>
       <div className="top-left">
         {level < 1 ? (
           <span className="wordmark" aria-hidden>
-            RYOZEN
+            {w.t('table.top.wordmark')}
           </span>
         ) : null}
-        <span className="round" data-testid="round" {...tip('The game lasts three rounds; each has a day of turns and a night of scoring.')} tabIndex={0}>
-          Round {v.round} of 3 · {phase}
+        <span className="round" data-testid="round" {...tip(w.t('table.top.round.hint'))} tabIndex={0}>
+          {w.t('table.top.round', { round: v.round, phase })}
         </span>
-        <span
-          className="lit"
-          tabIndex={0}
-          data-shrinks=""
-          {...tip(`Lit now: ${lit}. The palace lights three sectors: its second daytime option uses one of them, and some effects care about lit sectors.`)}
-        >
-          <span aria-hidden>☀</span> Lit: {lit}
+        <span className="lit" tabIndex={0} data-shrinks="" {...tip(w.t('table.top.lit.hint', { lit }))}>
+          <span aria-hidden>☀</span> {w.t('table.top.lit', { lit })}
         </span>
         {campaign ? (
           <span className="campaign-tag" data-testid="campaign-tag" title={campaignText} data-shrinks="">
@@ -129,8 +137,8 @@ export function TopBar() {
           </span>
         ) : null}
         {tutorial ? (
-          <span className="campaign-tag" title="Guided first game" data-shrinks="">
-            Guided first game
+          <span className="campaign-tag" title={w.t('table.top.tutorial')} data-shrinks="">
+            {w.t('table.top.tutorial')}
           </span>
         ) : null}
       </div>
@@ -145,9 +153,9 @@ export function TopBar() {
           onClick={() => {
             if (reason === null && !busy) void undo();
           }}
-          {...tip(reason ? `Undo is not possible: ${reason}` : 'Take back your last choice (Ctrl+Z).')}
+          {...tip(reason ? w.t('table.undo.impossible', { reason }) : w.t('table.undo.hint'))}
         >
-          ↶ Undo
+          ↶ {w.t('table.undo')}
         </button>
         {level >= FOLD_LEVEL ? (
           <BarMenu items={[...secondary, seatsItem]} />
@@ -164,9 +172,9 @@ export function TopBar() {
           type="button"
           className="bar-button"
           onClick={backToMenu}
-          {...tip(campaign ? 'Back to the title screen. Nothing is lost: the campaign goes on from where you leave it.' : 'Back to the title screen. Nothing is lost: this game stays in the games list, to continue whenever you like.')}
+          {...tip(w.t('table.top.menu.hint', { campaign: campaign ? 'yes' : 'no' }))}
         >
-          Menu
+          {w.t('table.top.menu')}
         </button>
       </div>
     </header>

@@ -2,6 +2,7 @@
 // and their costs, tracks, slots, labels) and the glow of the three sectors
 // the palace highlights. Sizes and positions come from src/engine/geometry.
 import { useEffect, useMemo } from 'react';
+import { useWords } from '../../i18n.js';
 import {
   AdditiveBlending,
   BoxGeometry,
@@ -141,8 +142,10 @@ function boardEdges(): BufferGeometry {
 const TOP_FACE = 2;
 
 export function Board({ print }: { print: BoardPrintOptions }) {
+  const w = useWords();
   const key = JSON.stringify(print);
-  const tex = useCanvasTexture(() => drawBoardPrint(print), [key]);
+  // Painted words: a new language paints the board again.
+  const tex = useCanvasTexture(() => drawBoardPrint(print, 2048, w), [key, w]);
   const edges = useMemo(boardEdges, []);
   useEffect(() => () => edges.dispose(), [edges]);
   return (

@@ -28,7 +28,8 @@ import { sectorRing } from './Board.js';
 import { setHover } from '../cursor.js';
 import { requestFraming } from '../framingRequest.js';
 import { useHover } from '../../store/hover.js';
-import { KIN_TEXTS } from '../../ui/texts.js';
+import { msg, type Msg } from '../../../engine/core/message.js';
+import { kinName } from '../../../engine/content/names.js';
 import { dealtCards, type KinPlacement } from '../pure/layout.js';
 import type { TargetKey } from '../pure/targets.js';
 import { targetFrame, type TargetFrame } from '../pure/targetFrames.js';
@@ -143,12 +144,12 @@ export function Highlights({ view, targets, kin, pickable, picked, onChoose, onP
   useEffect(() => () => useHover.getState().clear(), [halos, sectors]);
 
   /** What a click on halo i will do. */
-  const labelOf = (h: Halo | undefined): string | null => {
+  const labelOf = (h: Halo | undefined): Msg | null => {
     if (!h) return null;
     if (h.kind === 'target') return targets.get(h.key)?.label ?? null;
     const type = view.kin[Number(h.key.slice(5))]?.type;
-    const name = type && type !== 'hidden' ? KIN_TEXTS[type].name : 'this kin';
-    return h.kind === 'picked' ? `Let go of ${name} (choose another kin)` : `Pick ${name} to place it`;
+    const name = type && type !== 'hidden' ? kinName(type) : msg('table.scene.thisKin');
+    return msg(h.kind === 'picked' ? 'table.scene.letGo' : 'table.scene.pick', { name });
   };
 
   const capacity = Math.max(16, 1 << Math.ceil(Math.log2(Math.max(1, halos.length))));

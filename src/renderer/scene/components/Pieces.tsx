@@ -6,6 +6,7 @@
 // (`children`) stand among them. Repeated pieces are instanced: one draw call
 // per kind of piece.
 import { useMemo, type ReactNode } from 'react';
+import { useWords, type Words } from '../../i18n.js';
 import {
   BoxGeometry,
   CanvasTexture,
@@ -56,18 +57,21 @@ function cardCellIndex(kind: 'event' | 'revelation' | 'eventBack' | 'revelationB
 }
 const cardCell = (i: number): [number, number] => [(i % CARD_COLS) / CARD_COLS, 1 - (Math.floor(i / CARD_COLS) + 1) / CARD_ROWS];
 
-let cardAtlas: CanvasTexture | null = null;
-function getCardAtlas(): CanvasTexture {
+/** The card atlas per language (the cards print their names and texts). */
+const cardAtlases = new Map<string, CanvasTexture>();
+function getCardAtlas(w: Words): CanvasTexture {
+  let cardAtlas = cardAtlases.get(w.locale);
   if (!cardAtlas) {
     const [canvas, ctx] = makeCanvas(CARD_COLS * CARD_CELL_W, CARD_ROWS * CARD_CELL_H);
     const put = (i: number, c: HTMLCanvasElement) => ctx.drawImage(c, (i % CARD_COLS) * CARD_CELL_W, Math.floor(i / CARD_COLS) * CARD_CELL_H);
-    eventIds.forEach((id) => put(cardCellIndex('event', id), drawCard('event', id, CARD_CELL_W)));
-    revelationIds.forEach((id) => put(cardCellIndex('revelation', id), drawCard('revelation', id, CARD_CELL_W)));
+    eventIds.forEach((id) => put(cardCellIndex('event', id), drawCard('event', id, CARD_CELL_W, w)));
+    revelationIds.forEach((id) => put(cardCellIndex('revelation', id), drawCard('revelation', id, CARD_CELL_W, w)));
     put(cardCellIndex('eventBack'), drawCardBack('events', CARD_CELL_W));
     put(cardCellIndex('revelationBack'), drawCardBack('revelations', CARD_CELL_W));
     cardAtlas = new CanvasTexture(canvas);
     cardAtlas.colorSpace = SRGBColorSpace;
     cardAtlas.anisotropy = 8;
+    cardAtlases.set(w.locale, cardAtlas);
   }
   return cardAtlas;
 }
@@ -78,17 +82,20 @@ const VILLAGE_COLS = 4;
 const VILLAGE_ROWS = Math.ceil((villageIds.length + 1) / VILLAGE_COLS);
 const villageCellIndex = (id: number, built: boolean) => (built ? Math.max(0, villageIds.indexOf(id)) : villageIds.length);
 const villageCell = (i: number): [number, number] => [(i % VILLAGE_COLS) / VILLAGE_COLS, 1 - (Math.floor(i / VILLAGE_COLS) + 1) / VILLAGE_ROWS];
-let villageAtlas: CanvasTexture | null = null;
-function getVillageAtlas(): CanvasTexture {
+/** The village atlas per language (the tiles print their names). */
+const villageAtlases = new Map<string, CanvasTexture>();
+function getVillageAtlas(w: Words): CanvasTexture {
+  let villageAtlas = villageAtlases.get(w.locale);
   if (!villageAtlas) {
     const s = 256;
     const [canvas, ctx] = makeCanvas(VILLAGE_COLS * s, VILLAGE_ROWS * s);
     const put = (i: number, c: HTMLCanvasElement) => ctx.drawImage(c, (i % VILLAGE_COLS) * s, Math.floor(i / VILLAGE_COLS) * s);
-    villageIds.forEach((id) => put(villageCellIndex(id, true), drawVillageTile(id, true, s)));
-    put(villageCellIndex(-1, false), drawVillageTile(-1, false, s));
+    villageIds.forEach((id) => put(villageCellIndex(id, true), drawVillageTile(id, true, s, w)));
+    put(villageCellIndex(-1, false), drawVillageTile(-1, false, s, w));
     villageAtlas = new CanvasTexture(canvas);
     villageAtlas.colorSpace = SRGBColorSpace;
     villageAtlas.anisotropy = 8;
+    villageAtlases.set(w.locale, villageAtlas);
   }
   return villageAtlas;
 }
@@ -100,6 +107,7 @@ const VILLAGE_H = 0.28;
 
 function usePieceAssets() {
   const look = useLook();
+  const w = useWords();
   const herald = useModelGeometry('herald', 'herald');
   const pioneer = useModelGeometry('pioneer', 'pioneer');
   const shard = useModelGeometry('moonShard', 'moon-shard');
@@ -128,8 +136,8 @@ function usePieceAssets() {
       shard: surfaceMaterial(look, { color: '#ffffff', roughness: 0.18, metalness: 0.1, emissive: '#1a1020', emissiveIntensity: 0.4 }),
       paper: surfaceMaterial(look, { color: '#e9dfc8', roughness: 0.9 }),
       tokenTop: atlasMaterial(look, getTokenAtlas(), TOKEN_CELLS, 1, 'token', { roughness: 0.5, polygonOffset: true, polygonOffsetFactor: -2 }),
-      cardFace: atlasMaterial(look, getCardAtlas(), CARD_COLS, CARD_ROWS, 'cards', { roughness: 0.7, polygonOffset: true, polygonOffsetFactor: -2 }),
-      villageTop: atlasMaterial(look, getVillageAtlas(), VILLAGE_COLS, VILLAGE_ROWS, 'villages', {
+      cardFace: atlasMaterial(look, getCardAtlas(w), CARD_COLS, CARD_ROWS, 'cards', { roughness: 0.7, polygonOffset: true, polygonOffsetFactor: -2 }),
+      villageTop: atlasMaterial(look, getVillageAtlas(w), VILLAGE_COLS, VILLAGE_ROWS, 'villages', {
         roughness: 0.75,
         transparent: true,
         alphaTest: 0.5,
@@ -138,7 +146,7 @@ function usePieceAssets() {
       }),
     };
     return { geos, mats };
-  }, [herald, pioneer, shard, look]);
+  }, [herald, pioneer, shard, look, w]);
 }
 
 // ---------------------------------------------------------------- the pieces

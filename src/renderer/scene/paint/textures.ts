@@ -38,6 +38,9 @@ import {
 } from '../../../engine/geometry/index.js';
 import type { ClanId, KinType, Resource, Sector, Shard } from '../../../engine/core/types.js';
 import { CATALOG } from '../../catalog.generated.js';
+import { eventName, eventText, kinName, revelationName, revelationText, villageName } from '../../../engine/content/names.js';
+import { currentWords, type Words } from '../../i18n.js';
+import { sectorShort } from '../../store/choices.js';
 import { BOARD_WOOD, CLAN_IDS, CLAN_LOOKS, INK, PARCHMENT, RESOURCE_COLORS, SECTOR_INKS, SHARD_COLORS } from './palette.js';
 
 export const SERIF = '"DejaVu Serif", "Liberation Serif", Georgia, "Times New Roman", serif';
@@ -90,16 +93,21 @@ function fitText(ctx: Ctx, text: string, maxWidth: number, size: number, font: s
   return s;
 }
 
-/** Wraps text into at most `lines` lines that fit `maxWidth` at the current font. */
+/** Text written without spaces between words (Japanese): it may break between any two characters. */
+const UNSPACED = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
+
+/** Wraps text into lines that fit `maxWidth` at the current font (at spaces, or anywhere in unspaced scripts). */
 function wrap(ctx: Ctx, text: string, maxWidth: number): string[] {
-  const words = text.split(/\s+/);
+  const unspaced = UNSPACED.test(text);
+  const words = unspaced ? [...text] : text.split(/\s+/);
+  const sep = unspaced ? '' : ' ';
   const out: string[] = [];
   let line = '';
   for (const w of words) {
-    const next = line ? `${line} ${w}` : w;
+    const next = line ? `${line}${sep}${w}` : w;
     if (ctx.measureText(next).width > maxWidth && line) {
       out.push(line);
-      line = w;
+      line = unspaced ? w.trimStart() : w;
     } else line = next;
   }
   if (line) out.push(line);
@@ -355,8 +363,8 @@ function seigaiha(ctx: Ctx, color: string, step: number, extent: number) {
   ctx.restore();
 }
 
-/** The main board's top print. `size` pixels square covering the whole board. */
-export function drawBoardPrint(opts: BoardPrintOptions, size = 2048): HTMLCanvasElement {
+/** The main board's top print. `size` pixels square covering the whole board; its words in `w`'s language. */
+export function drawBoardPrint(opts: BoardPrintOptions, size = 2048, w: Words = currentWords()): HTMLCanvasElement {
   const [canvas, ctx] = makeCanvas(size, size);
   const H = BOARD_HALF_SIZE;
   const k = size / (2 * H);
@@ -415,7 +423,7 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048): HTMLCanvas
     wedgePath(ctx, R0, R1, b0, b1);
     seigaiha(ctx, 'rgba(255, 240, 210, 0.07)', 2.4, R1);
     // Name along the outer edge and the sector's pictogram near the inner edge.
-    arcText(ctx, CATALOG.sectors[s]!.name.toUpperCase(), R1 - 1.15, b, 1.45, PARCHMENT);
+    arcText(ctx, w.t('table.scene.sector', { name: sectorShort(s) }).toLocaleUpperCase(w.locale), R1 - 1.15, b, 1.45, PARCHMENT);
     const symbolAt = { x: -Math.sin(b) * (R0 + 1.0), z: Math.cos(b) * (R0 + 1.0) };
     at(ctx, symbolAt, b, () => drawSectorSymbol(ctx, s, 0.85, 'rgba(250, 236, 205, 0.92)'));
   }
@@ -468,8 +476,8 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048): HTMLCanvas
       ctx.textAlign = 'center';
       ctx.fillText(label, 0, 0);
     });
-  for (let i = 0; i < opts.eventSlots; i++) cardSlot(eventSlotPosition(i, opts.eventSlots), 'Foreseen event');
-  for (let i = 0; i < opts.revelationSlots; i++) cardSlot(revelationSlotPosition(i, opts.revelationSlots), 'Revelation');
+  for (let i = 0; i < opts.eventSlots; i++) cardSlot(eventSlotPosition(i, opts.eventSlots), w.t('table.scene.eventSlot'));
+  for (let i = 0; i < opts.revelationSlots; i++) cardSlot(revelationSlotPosition(i, opts.revelationSlots), w.t('table.scene.revelationSlot'));
 
   // The Clanhouse row: slots with their coin cost and favor.
   for (let i = 0; i < opts.clanhouseSlots; i++) {
@@ -492,7 +500,7 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048): HTMLCanvas
         ctx.fillText(String(slot.cost), -0.1, tile / 2 + 1.0);
         ctx.textAlign = 'center';
         ctx.font = `bold 0.75px ${SANS}`;
-        ctx.fillText(`+${slot.fp} FP`, 0, tile / 2 + 2.0);
+        ctx.fillText(w.t('table.scene.fpPlus', { n: slot.fp }), 0, tile / 2 + 2.0);
       }
     });
   }
@@ -539,7 +547,7 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048): HTMLCanvas
         ctx.fillStyle = PARCHMENT;
         ctx.font = `bold 0.7px ${SANS}`;
         ctx.textAlign = 'center';
-        ctx.fillText(`+${site.fp} FP`, 0, 3.65);
+        ctx.fillText(w.t('table.scene.fpPlus', { n: site.fp }), 0, 3.65);
       }
     });
   }
@@ -572,7 +580,10 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048): HTMLCanvas
       ctx.stroke();
     });
   }
-  for (const [p, label] of [[eventDeckPosition(), 'Events'], [revelationDeckPosition(), 'Revelations']] as const) {
+  for (const [p, label] of [
+    [eventDeckPosition(), w.t('table.scene.events')],
+    [revelationDeckPosition(), w.t('table.scene.revelations')],
+  ] as const) {
     at(ctx, p, 0, () => {
       ctx.strokeStyle = 'rgba(90, 55, 25, 0.8)';
       ctx.lineWidth = 0.12;
@@ -708,7 +719,7 @@ export function cellUv(cell: number): [number, number] {
 }
 
 /** One face of a kin tile, s pixels square: its code (the HUD prints the same one), name and clan. */
-export function drawKinFace(ctx: Ctx, type: KinType, clan: ClanId, s: number) {
+export function drawKinFace(ctx: Ctx, type: KinType, clan: ClanId, s: number, w: Words = currentWords()) {
   const look = CLAN_LOOKS[clan];
   const pad = s * 0.035;
   // Clan band around an ivory face.
@@ -738,7 +749,7 @@ export function drawKinFace(ctx: Ctx, type: KinType, clan: ClanId, s: number) {
   ctx.font = `bold ${s * 0.2}px ${SERIF}`;
   ctx.fillText(CATALOG.kin[type].code, cx, cy + s * 0.01);
   // Name.
-  const name = CATALOG.kin[type].name.toUpperCase();
+  const name = w.say(kinName(type)).toLocaleUpperCase(w.locale);
   const size = fitText(ctx, name, s * 0.7, s * 0.12, SANS, 'bold');
   ctx.fillStyle = INK;
   ctx.font = `bold ${size}px ${SANS}`;
@@ -780,7 +791,7 @@ function drawKinBack(ctx: Ctx, clan: ClanId | null, s: number) {
   }
 }
 
-export function drawKinAtlas(): HTMLCanvasElement {
+export function drawKinAtlas(w: Words = currentWords()): HTMLCanvasElement {
   const s = ATLAS_CELL;
   const [canvas, ctx] = makeCanvas(ATLAS_COLS * s, ATLAS_ROWS * s);
   const cellOrigin = (cell: number): [number, number] => [(cell % ATLAS_COLS) * s, Math.floor(cell / ATLAS_COLS) * s];
@@ -789,7 +800,7 @@ export function drawKinAtlas(): HTMLCanvasElement {
       const [x, y] = cellOrigin(frontCell(type, clan));
       ctx.save();
       ctx.translate(x, y);
-      drawKinFace(ctx, type, clan, s);
+      drawKinFace(ctx, type, clan, s, w);
       ctx.restore();
     }
     const [x, y] = cellOrigin(backCell(clan));
@@ -803,7 +814,7 @@ export function drawKinAtlas(): HTMLCanvasElement {
 
 // ---------------------------------------------------------------- cards and tiles
 
-export function drawCard(kind: 'event' | 'revelation', id: number, w = 256): HTMLCanvasElement {
+export function drawCard(kind: 'event' | 'revelation', id: number, w = 256, words: Words = currentWords()): HTMLCanvasElement {
   const h = Math.round((w * CARD_LENGTH) / CARD_WIDTH);
   const [canvas, ctx] = makeCanvas(w, h);
   const event = kind === 'event';
@@ -821,14 +832,15 @@ export function drawCard(kind: 'event' | 'revelation', id: number, w = 256): HTM
   ctx.textBaseline = 'middle';
   ctx.fillStyle = GOLD;
   ctx.font = `bold ${w * 0.085}px ${SANS}`;
-  ctx.fillText(event ? 'EVENT' : 'REVELATION', w / 2, h * 0.1);
-  const name = event ? CATALOG.events[id]?.name : CATALOG.revelations[id]?.name;
+  ctx.fillText(words.t(event ? 'table.scene.card.event' : 'table.scene.card.revelation').toLocaleUpperCase(words.locale), w / 2, h * 0.1);
+  const known = event ? CATALOG.events[id] !== undefined : CATALOG.revelations[id] !== undefined;
+  const name = known ? words.say(event ? eventName(id) : revelationName(id)) : undefined;
   ctx.fillStyle = INK;
   ctx.font = `bold ${w * 0.13}px ${SERIF}`;
   const lines = wrap(ctx, name ?? '?', w * 0.74).slice(0, 3);
   lines.forEach((l, i) => ctx.fillText(l, w / 2, h * 0.36 + (i - (lines.length - 1) / 2) * w * 0.15));
   // A short rule text, small (readable when close).
-  const text = event ? CATALOG.events[id]?.text : CATALOG.revelations[id]?.text;
+  const text = known ? words.say(event ? eventText(id) : revelationText(id)) : undefined;
   ctx.fillStyle = '#4a3b2a';
   ctx.font = `${w * 0.058}px ${SANS}`;
   wrap(ctx, text ?? '', w * 0.74)
@@ -844,7 +856,7 @@ export function drawCard(kind: 'event' | 'revelation', id: number, w = 256): HTM
       ctx.fillStyle = '#fff';
       ctx.font = `bold ${w * 0.07}px ${SANS}`;
       ctx.fillText(String(r.cost), w * 0.2, h * 0.1 + w * 0.1);
-      ctx.fillText(`${r.fp} FP`, w * 0.8, h * 0.1);
+      ctx.fillText(words.t('table.scene.fp', { n: r.fp }), w * 0.8, h * 0.1);
     }
   }
   return canvas;
@@ -867,9 +879,10 @@ export function drawCardBack(kind: 'events' | 'revelations', w = 256): HTMLCanva
   return canvas;
 }
 
-const SHRINE_NAME = Object.values(CATALOG.villages).find((v) => v.key === 'shrine')?.name ?? 'Shrine';
+/** The shrine's village id (its empty site is painted with its name). */
+const SHRINE_ID = Object.entries(CATALOG.villages).find(([, v]) => v.key === 'shrine')?.[0];
 
-export function drawVillageTile(id: number, built: boolean, s = 256): HTMLCanvasElement {
+export function drawVillageTile(id: number, built: boolean, s = 256, w: Words = currentWords()): HTMLCanvasElement {
   const [canvas, ctx] = makeCanvas(s, s);
   ctx.translate(s / 2, s / 2);
   hexPath(ctx, s * 0.49);
@@ -893,7 +906,8 @@ export function drawVillageTile(id: number, built: boolean, s = 256): HTMLCanvas
   ctx.fillStyle = INK;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  const name = shrine && id < 0 ? SHRINE_NAME : (v?.name ?? '?');
+  const shrineName = SHRINE_ID !== undefined ? w.say(villageName(Number(SHRINE_ID))) : w.t('table.sector.short.shrine');
+  const name = shrine && id < 0 ? shrineName : v ? w.say(villageName(id)) : '?';
   const size = fitText(ctx, name, s * 0.78, s * 0.12, SERIF, 'bold');
   ctx.font = `bold ${size}px ${SERIF}`;
   const lines = size < s * 0.085 ? wrap(ctx, name, s * 0.72) : [name];
