@@ -3,15 +3,18 @@
 // for another of them) and is dealt 3 revelation cards it may buy with
 // scrolls. Choices stay hidden (view() masks them) until everyone has chosen.
 import { push, task, TaskTable } from '../core/flow.js';
+import { msg, type Msg } from '../core/message.js';
 import { kinById, log, poolOf, seatName, withRng } from '../core/state.js';
 import type { Action, GameState, NoData, Task } from '../core/types.js';
-import { KIN_DEFS, revelationById } from '../content/index.js';
+import { revelationById } from '../content/index.js';
+import { kinName, revelationName } from '../content/names.js';
 import { refillRevelationSlots } from '../rules/revelations.js';
-import { aKin, count, selfPossessive } from '../rules/words.js';
+import { aKin, seatKind } from '../rules/words.js';
 import type { Random } from '../core/rng.js';
 import type { Variant } from '../core/variant.js';
 import { asymOf, unseenDraws, type AsymSeat } from './asymmetric-state.js';
 import { redealAsymmetric } from './asymmetric-redeal.js';
+import { commaList } from './phrases.js';
 
 export { asymOf, unseenDraws, type AsymSeat };
 
@@ -26,15 +29,13 @@ declare module '../core/types.js' {
 /** The steps this module defines (installed by the list of variants). */
 export const asymmetricTasks = new TaskTable();
 
-const scrolls = (n: number): string => (n === 0 ? 'free' : `${n} scroll${n === 1 ? '' : 's'}`);
-
 /** "Buy “Night Lantern” and “Archivist” (3 scrolls)", or "Buy none of them": only the deciding seat sees it (the log calls it a secret choice). */
-export function asymPurchaseLabel(ids: readonly number[]): string {
-  if (ids.length === 0) return 'Buy none of them';
-  const cards = ids.map(revelationById);
-  const names = cards.map((c) => `“${c.name}”`);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0]!;
-  return `Buy ${list} (${scrolls(cards.reduce((n, c) => n + c.cost, 0))})`;
+export function asymPurchaseLabel(ids: readonly number[]): Msg {
+  if (ids.length === 0) return msg('variants.asym.buy.none');
+  const names = ids.map((id) => msg('variants.asym.card', { name: revelationName(id) }));
+  // "“A”, “B” and “C”": no comma before the "and", so not a list argument.
+  const cards = names.length > 1 ? msg('variants.asym.cards', { list: commaList(names.slice(0, -1)), last: names.at(-1)! }) : names[0]!;
+  return msg('variants.asym.buy', { cards, cost: ids.reduce((n, id) => n + revelationById(id).cost, 0) });
 }
 
 const DRAWN = 3;
@@ -62,13 +63,13 @@ function setup(s: GameState, rng: Random): void {
 
 asymmetricTasks.choice('asymFighter', {
   kind: 'asymFighter',
-  label: (s, _t, a) => (a.t === 'kin' ? `Swap my fighter for the ${KIN_DEFS[s.kin[a.kin]!.type].name}` : null),
-  passLabel: 'Keep your Fighter',
+  label: (s, _t, a) => (a.t === 'kin' ? msg('variants.asym.fighter.label', { kin: kinName(s.kin[a.kin]!.type) }) : null),
+  passLabel: msg('variants.asym.fighter.pass'),
   secret: true,
   alwaysAsk: true,
   prompt: (s, t) => {
     const a = asymOf(s)![t.seat]!;
-    return `Secret choice: your ${KIN_DEFS[s.kin[a.randomPick]!.type].name} will replace an apprentice. Keep your fighter, or swap it for another kin you drew?`;
+    return msg('variants.asym.fighter.prompt', { kin: kinName(s.kin[a.randomPick]!.type) });
   },
   options: (s, t) => {
     const a = asymOf(s)![t.seat]!;
@@ -95,8 +96,7 @@ asymmetricTasks.choice('asymRevelations', {
   secret: true,
   alwaysAsk: true,
   prompt: (s, t) => {
-    const n = scrollsLeft(s, t.seat);
-    return `Secret choice: buy any of the revelation cards dealt to you with your ${n} scroll${n === 1 ? '' : 's'}. The others go back into the deck unseen.`;
+    return msg('variants.asym.revelations.prompt', { n: scrollsLeft(s, t.seat) });
   },
   options: (s, t) => {
     const dealt = asymOf(s)![t.seat]!.dealt;
@@ -141,8 +141,8 @@ asymmetricTasks.auto('asymReveal', (s) => {
     poolOf(s, p.seat).scroll -= paid;
     for (const id of a.dealt) if (!a.bought.includes(id)) s.revelations.deck.push(id);
     const kin = [a.randomPick, a.fighterSwap].filter((id) => id >= 0).map((id) => aKin(s.kin[id]!.type));
-    const cards = a.bought.length ? count(a.bought.length, 'revelation card') : 'no revelation card';
-    log(s, p.seat, `${seatName(s, p.seat)} reveals what ${selfPossessive(s, p.seat)} secret set-up took: ${[...kin, cards].join(', ')}.`);
+    const cards = msg('variants.asym.revealedCards', { n: a.bought.length });
+    log(s, p.seat, msg('variants.asym.log.revealed', { seat: seatName(s, p.seat), who: seatKind(s, p.seat), took: commaList([...kin, cards]) }));
   }
   withRng(s, (r) => r.shuffle(s.revelations.deck));
   refillRevelationSlots(s);

@@ -4,16 +4,18 @@
 // the daytime effect of where the kin went. Every choice the rules leave open
 // is a Golden Rule decision (coop-golden.ts).
 import { push, task, TaskTable } from '../core/flow.js';
+import { msg, type Msg } from '../core/message.js';
 import {
   addFp, freeSpots, has, highlightedSectors, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName,
   seatName, spotId, take, withRng } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, Sector, Task } from '../core/types.js';
-import { CLANHOUSE_SLOTS, KIN_DEFS, TWIST_FP, enemyCardById, type EnemyCard } from '../content/index.js';
+import { CLANHOUSE_SLOTS, TWIST_FP, enemyCardById, type EnemyCard } from '../content/index.js';
+import { kinAbility as kinAbilityText } from '../content/names.js';
 import { kinAbility, type AbilityUse } from '../rules/kin/index.js';
 import { isGuarded, palaceFor, spotCost } from '../rules/board.js';
 import { afterSectorPlacement } from '../core/variants-in-play.js';
 import { revealToClanhouse } from '../rules/setup.js';
-import { aKin, atSpot, count, kinName } from '../rules/words.js';
+import { aKin, atSpot, kinName, resCount } from '../rules/words.js';
 import { autoPick, grOptions } from './coop-golden.js';
 import { AUTO_SPEND_ORDER, allyCount, basiliskSeat, coopOf, isBasiliskSeat, syncStack } from './coop-state.js';
 import { daytimeEffectWords, placeKinWords, replaceKinWords } from '../rules/button-words.js';
@@ -75,7 +77,7 @@ function reshuffleDiscard(s: GameState): void {
   const c = coopOf(s);
   c.deck = withRng(s, (r) => r.shuffle(c.discard.concat(c.deck)));
   c.discard = [];
-  log(s, -1, 'The enemy deck has run out, so its discard pile is shuffled into a new deck.');
+  log(s, -1, msg('variants.coop.log.reshuffle'));
 }
 
 /** Moves the bottom card of the enemy deck to its top. */
@@ -98,7 +100,13 @@ basiliskTasks.auto('coopReveal', (s, t) => {
     // "Place it in the enemy discard pile ... then place the top kin of the Basilisk's stack on the sector indicated."
     c.discard.push(id);
     c.card = id;
-    log(s, b, `The Basilisk reveals an enemy card naming ${card.secondary === undefined ? sectorName(card.sector) : `${sectorName(card.sector)}, else ${sectorName(card.secondary)}`}.`);
+    log(
+      s,
+      b,
+      card.secondary === undefined
+        ? msg('variants.coop.log.enemyCard', { sector: sectorName(card.sector) })
+        : msg('variants.coop.log.enemyCardElse', { sector: sectorName(card.sector), secondary: sectorName(card.secondary) }),
+    );
     push(s, task('coopPlace', b));
     return;
   }
@@ -109,7 +117,7 @@ basiliskTasks.auto('coopReveal', (s, t) => {
   const first = c.revealed === 1;
   const afterTwist = t.afterTwist;
   const wasLast = c.deck.length === 0;
-  log(s, b, `${seatName(s, b)} reveals a twist card: it gains ${fp} favor and the card leaves the game.`);
+  log(s, b, msg('variants.coop.log.twist', { seat: seatName(s, b), fp }));
   // "If the twist card is the last card left in the enemy deck, shuffle all the discarded cards as a new
   // enemy deck before proceeding."
   if (wasLast) reshuffleDiscard(s);
@@ -130,9 +138,11 @@ basiliskTasks.auto('coopReveal', (s, t) => {
   push(s, task('coopReveal', b, { afterTwist: true }));
 });
 
-export function cardLabel(card: EnemyCard): string {
-  if (card.kind === 'twist') return 'a twist';
-  return card.secondary === undefined ? sectorName(card.sector) : `${sectorName(card.sector)} | ${sectorName(card.secondary)}`;
+export function cardLabel(card: EnemyCard): Msg {
+  if (card.kind === 'twist') return msg('variants.coop.card.twist');
+  return card.secondary === undefined
+    ? sectorName(card.sector)
+    : msg('variants.coop.card.sectors', { sector: sectorName(card.sector), secondary: sectorName(card.secondary) });
 }
 
 /** The sector card of the turn in progress (or, outside the Basilisk's turns, the top of the enemy discard). */
@@ -184,7 +194,7 @@ function placeInPalace(s: GameState, seat: number, k: Kin): void {
   k.loc = 'palace';
   k.at = 'palace';
   k.cloaked = false;
-  log(s, seat, `${seatName(s, seat)} finds no spot it can take and places its ${kinName(k.type)} in the Phoenix Palace.`);
+  log(s, seat, msg('variants.coop.log.noSpot', { seat: seatName(s, seat), kin: kinName(k.type) }));
   push(s, task('coopPalaceDaytime', seat));
 }
 
@@ -210,7 +220,7 @@ basiliskTasks.auto('coopPlace', (s, t) => {
 basiliskTasks.choice('coopSpot', {
   kind: 'coopSpot',
   label: (s, t, a) => (a.t === 'spot' && typeof t.kin === 'number' ? placeKinWords(s, t.kin, a.spot) : null),
-  prompt: (s, t) => `Golden Rule: choose the spot of ${sectorName(t.sector)} where the Basilisk's kin goes.`,
+  prompt: (_s, t) => msg('variants.coop.spot.prompt', { sector: sectorName(t.sector) }),
   options: (s, t) => {
     const opts: Action[] = basiliskSpotsIn(s, t.seat, t.sector).map((spot) => ({ t: 'spot', spot }));
     return grOptions(s, opts, (o) => {
@@ -231,7 +241,8 @@ basiliskTasks.choice('coopSpot', {
     if (cost) take(s, t.seat, cost);
     leaveStack(s, k.id);
     putOnSpot(s, k, p.sector, p.index, false);
-    log(s, t.seat, `${seatName(s, t.seat)} places its ${kinName(k.type)} ${atSpot(s, a.spot, t.seat)}${cost ? `, paying 1 ${cost} for the spot` : ''}.`);
+    const placed = { seat: seatName(s, t.seat), kin: kinName(k.type), at: atSpot(s, a.spot, t.seat) };
+    log(s, t.seat, cost ? msg('variants.coop.log.placedPaying', { ...placed, cost: resCount(cost, 1) }) : msg('variants.coop.log.placed', placed));
     push(s, task('coopSide', t.seat, { kin: k.id, sector: p.sector }));
   },
 });
@@ -247,15 +258,15 @@ basiliskTasks.auto('coopSide', (s, t) => {
   const ability = task('ability', b, { kin: k.id, sector, as: k.type });
   if (kinAbility(k.type).hasAbility && basiliskAbilityOptions(s, ability).length > 0) {
     k.cloaked = false;
-    log(s, b, `${seatName(s, b)} leaves its ${kinName(k.type)} in ${sectorName(sector)} unveiled to use its ability.`);
+    log(s, b, msg('variants.coop.log.unveiled', { seat: seatName(s, b), kin: kinName(k.type), sector: sectorName(sector) }));
     steps.push(ability);
   } else if (has(s, b, 'coin')) {
     take(s, b, 'coin');
     k.cloaked = true;
-    log(s, b, `${seatName(s, b)} pays 1 coin to cloak its ${kinName(k.type)} in ${sectorName(sector)}, which has nothing to act on.`);
+    log(s, b, msg('variants.coop.log.cloaked', { seat: seatName(s, b), kin: kinName(k.type), sector: sectorName(sector) }));
   } else {
     k.cloaked = false;
-    log(s, b, `${seatName(s, b)} has no coin to cloak its ${kinName(k.type)} in ${sectorName(sector)}, so it stays unveiled with nothing to act on.`);
+    log(s, b, msg('variants.coop.log.noCoin', { seat: seatName(s, b), kin: kinName(k.type), sector: sectorName(sector) }));
   }
   // "3. Basilisk daytime effect resolution": the sector the kin was placed onto.
   steps.push(task('daytime', b, { sector }), ...afterSectorPlacement(s, b, sector));
@@ -278,7 +289,7 @@ export function basiliskAbilityOptions(s: GameState, use: AbilityUse): Action[] 
 basiliskTasks.choice('coopAbility', {
   kind: 'ability',
   sameAs: 'ability',
-  prompt: (s, t) => `Golden Rule: choose how the Basilisk's ${KIN_DEFS[t.as].name} uses its ability (${KIN_DEFS[t.as].text})`,
+  prompt: (_s, t) => msg('variants.coop.ability.prompt', { kin: kinName(t.as), ability: kinAbilityText(t.as) }),
   options: (s, t) => grOptions(s, basiliskAbilityOptions(s, t), (o) => kinAbility(t.as).autoPick(s, t, o)),
   // Its options never include a pass.
   resolve: (s, t, a) => kinAbility(t.as).resolve(s, t, a),
@@ -303,10 +314,10 @@ basiliskTasks.auto('coopPalaceDaytime', (s, t) => {
     take(s, b, 'lantern');
     const sector = highlightedCardSector(s);
     if (sector !== null) {
-      log(s, b, `${seatName(s, b)} pays a lantern in the Phoenix Palace for the daytime effect of ${sectorName(sector)}, which its card names.`);
+      log(s, b, msg('variants.coop.log.palaceCardSector', { seat: seatName(s, b), sector: sectorName(sector) }));
       push(s, task('daytime', b, { sector }), task('coopRotate', b));
     } else {
-      log(s, b, `${seatName(s, b)} pays a lantern in the Phoenix Palace for the daytime effect of a highlighted sector.`);
+      log(s, b, msg('variants.coop.log.palaceHighlighted', { seat: seatName(s, b) }));
       push(s, task('coopHighlight', b), task('coopRotate', b));
     }
     return;
@@ -318,11 +329,11 @@ basiliskTasks.auto('coopPalaceDaytime', (s, t) => {
 basiliskTasks.choice('coopHighlight', {
   kind: 'chooseSector',
   label: (_s, _t, a) => (a.t === 'sector' ? daytimeEffectWords(a.sector) : null),
-  prompt: () => "Golden Rule: the Basilisk's card is not highlighted. Choose the highlighted sector whose daytime effect it performs.",
+  prompt: () => msg('variants.coop.highlight.prompt'),
   options: (s) => grOptions(s, highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })), (o) => autoPick(s, 'coopHighlight', o)),
   resolve: (s, t, a) => {
     if (a.t !== 'sector') return;
-    log(s, t.seat, `${seatName(s, t.seat)} uses the daytime effect of the highlighted sector ${sectorName(a.sector)}.`);
+    log(s, t.seat, msg('variants.coop.log.highlight', { seat: seatName(s, t.seat), sector: sectorName(a.sector) }));
     push(s, task('daytime', t.seat, { sector: a.sector }));
   },
 });
@@ -330,7 +341,7 @@ basiliskTasks.choice('coopHighlight', {
 // "Rotate the Palace 1 sector (clockwise or counterclockwise)."
 basiliskTasks.choice('coopRotate', {
   kind: 'rotateDirection',
-  prompt: () => 'Golden Rule: turn the Phoenix Palace one sector clockwise or counterclockwise?',
+  prompt: () => msg('variants.coop.rotate.prompt'),
   options: (s) =>
     grOptions(
       s,
@@ -344,7 +355,7 @@ basiliskTasks.choice('coopRotate', {
     if (a.t !== 'option') return;
     const cw = a.option === 'clockwise';
     s.palace.rotation = (s.palace.rotation + (cw ? 1 : 5)) % 6;
-    log(s, t.seat, `${seatName(s, t.seat)} turns the Phoenix Palace one sector ${cw ? 'clockwise' : 'counterclockwise'}.`);
+    log(s, t.seat, msg('variants.coop.log.rotated', { seat: seatName(s, t.seat), dir: cw ? 'clockwise' : 'counterclockwise' }));
   },
 });
 
@@ -353,7 +364,7 @@ basiliskTasks.choice('coopRotate', {
 // "1. Reveals a new kin in the clanhouse, taking it from the top of their clan pile."
 basiliskTasks.auto('coopClanhouseReveal', (s, t) => {
   const id = revealToClanhouse(s, t.seat);
-  if (id !== null) log(s, t.seat, `${seatName(s, t.seat)} reveals ${aKin(kinById(s, id).type)} from its clan pile in the clanhouse.`);
+  if (id !== null) log(s, t.seat, msg('variants.coop.log.clanhouseReveal', { seat: seatName(s, t.seat), kin: aKin(kinById(s, id).type) }));
 });
 
 // "2. Acquires the ready kin from their clan indicated on the revealed sector card, spending the number of
@@ -366,7 +377,7 @@ basiliskTasks.auto('coopClanhouseAcquire', (s, t) => {
   const def = slot === undefined ? undefined : CLANHOUSE_SLOTS[slot];
   const recruit = id >= 0 ? kinById(s, id) : null;
   if (!recruit || !def || recruit.clan !== s.players[b]!.clan || !has(s, b, 'coin', def.cost)) {
-    log(s, b, `${seatName(s, b)} cannot recruit from clanhouse slot ${(slot ?? 0) + 1}, the one its card names.`);
+    log(s, b, msg('variants.coop.log.cannotRecruit', { seat: seatName(s, b), slot: (slot ?? 0) + 1 }));
     push(s, task('coopShuffleStack', b));
     return;
   }
@@ -381,7 +392,7 @@ basiliskTasks.auto('coopClanhouseAcquire', (s, t) => {
   log(
     s,
     b,
-    `${seatName(s, b)} pays ${count(def.cost, 'coin')} to recruit its ${kinName(recruit.type)} from clanhouse slot ${slot! + 1}${def.fp ? ` and gains ${def.fp} favor for that slot` : ''}.`,
+    msg('variants.coop.log.recruited', { seat: seatName(s, b), cost: resCount('coin', def.cost), kin: kinName(recruit.type), slot: slot! + 1, fp: def.fp }),
   );
   const c = coopOf(s);
   const inStack = c.stack.map((x) => kinById(s, x));
@@ -425,17 +436,20 @@ export function replaceKin(s: GameState, seat: number, recruit: Kin, old: Kin): 
     const p = parseSpot(at)!;
     s.board[p.sector]![p.index] = recruit.id;
   }
-  const where = loc === 'hand' ? 'in its stack' : loc === 'palace' ? 'in the palace' : `in ${sectorName(parseSpot(at)!.sector)}`;
-  log(s, seat, `${seatName(s, seat)} puts the new ${kinName(recruit.type)} in place of its ${kinName(old.type)} ${where}.`);
+  const where =
+    loc === 'hand'
+      ? msg('variants.coop.where.stack')
+      : loc === 'palace'
+        ? msg('variants.coop.where.palace')
+        : msg('variants.coop.where.sector', { sector: sectorName(parseSpot(at)!.sector) });
+  log(s, seat, msg('variants.coop.log.replaced', { seat: seatName(s, seat), kin: kinName(recruit.type), old: kinName(old.type), where }));
 }
 
 basiliskTasks.choice('coopReplace', {
   kind: 'coopReplace',
   label: (s, _t, a) => (a.t === 'kin' ? replaceKinWords(s, a.kin) : null),
   prompt: (s, t) =>
-    t.only === 'apprentice'
-      ? "Golden Rule: choose which of the Basilisk's apprentices in play its new kin replaces."
-      : "Golden Rule: choose which of the Basilisk's kin its new kin replaces.",
+    t.only === 'apprentice' ? msg('variants.coop.replace.promptApprentice') : msg('variants.coop.replace.prompt'),
   options: (s, t) => {
     const pool = inPlay(s, t.seat).filter((k) => t.only !== 'apprentice' || k.type === 'apprentice');
     const opts: Action[] = pool.map((k) => ({ t: 'kin', kin: k.id }));
@@ -457,5 +471,5 @@ basiliskTasks.choice('coopReplace', {
 basiliskTasks.auto('coopShuffleStack', (s) => {
   const c = coopOf(s);
   c.stack = withRng(s, (r) => r.shuffle(c.stack.slice()));
-  log(s, basiliskSeat(s), `${seatName(s, basiliskSeat(s))} shuffles its stack of kin.`);
+  log(s, basiliskSeat(s), msg('variants.coop.log.shuffledStack', { seat: seatName(s, basiliskSeat(s)) }));
 });

@@ -7,11 +7,13 @@
 // config.goldenRuleAuto the engine picks the option worst for the Basilisk
 // itself (heuristic in docs/rules-notes.md) and no decision is shown.
 import { choiceHandler, TaskTable } from '../core/flow.js';
+import { msg } from '../core/message.js';
 import { addFp, gain, log, seatName, take } from '../core/state.js';
 import type { Action, GameState, NoData, Task, TaskKind, TaskOf } from '../core/types.js';
 import { revelationById } from '../content/index.js';
+import { revelationName } from '../content/names.js';
 import { discardFavor } from '../core/variants-in-play.js';
-import { aShard } from '../rules/words.js';
+import { aShard, resCount } from '../rules/words.js';
 import {
   AUTO_GAIN_ORDER, AUTO_SPEND_ORDER, basiliskSeat, cheapestRevelationOption, goldenRuleAuto, goldenRuleSeat,
   leastResources, leastShards, mostResources, pickRes, weakestSectorOption, weakestShard,
@@ -71,7 +73,7 @@ goldenRuleTasks.choice('goldenRule', {
   kind: 'goldenRule',
   prompt: (s, t) => {
     const h = choiceHandler(t.orig);
-    return `Golden Rule: decide for the Basilisk, as it follows its rules. (${h ? h.prompt(s, inner(t)) : ''})`;
+    return h ? msg('variants.golden.prompt', { prompt: h.prompt(s, inner(t)) }) : msg('variants.golden.promptBare');
   },
   options: (s, t) => {
     const h = choiceHandler(t.orig);
@@ -105,7 +107,7 @@ export function autoPick(s: GameState, orig: string, opts: Action[]): Action {
 // gaining them one at a time" — ties go to the Golden Rule.
 goldenRuleTasks.choice('coopGainResource', {
   kind: 'gainResource',
-  prompt: () => 'Golden Rule: the Basilisk is tied for its scarcest resource. Choose which one it gains.',
+  prompt: () => msg('variants.golden.gainResource.prompt'),
   options: (s, t) => {
     const opts = leastResources(s, t.seat).map((res) => ({ t: 'res' as const, res }));
     return grOptions(s, opts, (o) => pickRes(o, AUTO_GAIN_ORDER));
@@ -113,13 +115,13 @@ goldenRuleTasks.choice('coopGainResource', {
   resolve: (s, t, a) => {
     if (a.t !== 'res') return;
     gain(s, t.seat, a.res);
-    log(s, t.seat, `${seatName(s, t.seat)} gains 1 ${a.res}, the resource it had least of.`);
+    log(s, t.seat, msg('variants.golden.log.gainedResource', { seat: seatName(s, t.seat), res: resCount(a.res, 1) }));
   },
 });
 
 goldenRuleTasks.choice('coopGainShard', {
   kind: 'gainShard',
-  prompt: () => 'Golden Rule: the Basilisk is tied for its rarest moon shard. Choose which colour it gains.',
+  prompt: () => msg('variants.golden.gainShard.prompt'),
   options: (s, t) => {
     const tied = leastShards(s, t.seat);
     const opts = tied.map((shard) => ({ t: 'shard' as const, shard }));
@@ -128,7 +130,7 @@ goldenRuleTasks.choice('coopGainShard', {
   resolve: (s, t, a) => {
     if (a.t !== 'shard') return;
     gain(s, t.seat, a.shard);
-    log(s, t.seat, `${seatName(s, t.seat)} gains ${aShard(a.shard)}, the colour it had fewest of.`);
+    log(s, t.seat, msg('variants.golden.log.gainedShard', { seat: seatName(s, t.seat), shard: aShard(a.shard) }));
   },
 });
 
@@ -136,7 +138,7 @@ goldenRuleTasks.choice('coopGainShard', {
 // spending/losing them one at a time."
 goldenRuleTasks.choice('coopSpendResource', {
   kind: 'loseResource',
-  prompt: () => 'Golden Rule: the Basilisk is tied for its most plentiful resource. Choose which one it gives up.',
+  prompt: () => msg('variants.golden.spendResource.prompt'),
   options: (s, t) => {
     const opts = mostResources(s, t.seat).map((res) => ({ t: 'res' as const, res }));
     return grOptions(s, opts, (o) => pickRes(o, AUTO_SPEND_ORDER));
@@ -144,7 +146,7 @@ goldenRuleTasks.choice('coopSpendResource', {
   resolve: (s, t, a) => {
     if (a.t !== 'res') return;
     take(s, t.seat, a.res);
-    log(s, t.seat, `${seatName(s, t.seat)} gives up 1 ${a.res}, the resource it had most of.`);
+    log(s, t.seat, msg('variants.golden.log.gaveUpResource', { seat: seatName(s, t.seat), res: resCount(a.res, 1) }));
   },
 });
 
@@ -154,5 +156,5 @@ goldenRuleTasks.auto('coopDiscardRevelation', (s, t) => {
   const fp = discardFavor(s, card.fp);
   addFp(s, t.seat, fp);
   s.revelations.discard.push(card.id);
-  log(s, t.seat, `${seatName(s, t.seat)} discards the revelation card “${card.name}” at once${fp ? ` for ${fp} favor` : ''}.`);
+  log(s, t.seat, msg('variants.golden.log.discarded', { seat: seatName(s, t.seat), card: revelationName(card.id), fp }));
 });

@@ -12,6 +12,7 @@
 // Which of several free wards or battlements: Golden Rule.
 import { follows } from '../core/readings.js';
 import { push, task, TaskTable } from '../core/flow.js';
+import { msg } from '../core/message.js';
 import { has, kinById, log, removeFromPlace, sectorName, seatName, take } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, Sector, SpotId } from '../core/types.js';
 import { atSpot, kinName, kinOf, spotWords } from '../rules/words.js';
@@ -60,7 +61,7 @@ function putInPalace(s: GameState, kin: Kin, spot: SpotId): void {
     const holder = occupant(s, 'pinnacle');
     if (holder && holder.id !== k.id) {
       bump(s, holder);
-      log(s, k.seat, `${seatName(s, k.seat)} takes the pinnacle and bumps ${kinOf(s, k.seat, holder.seat, holder.type)} off it, to sit out the round.`);
+      log(s, k.seat, msg('variants.palace.log.bumped', { seat: seatName(s, k.seat), kin: kinOf(s, k.seat, holder.seat, holder.type) }));
     }
   }
   leaveStack(s, k.id);
@@ -81,13 +82,13 @@ function placeBasilisk(s: GameState, seat: number, k: Kin): void {
       return;
     }
     putInPalace(s, k, 'pinnacle');
-    log(s, seat, `${seatName(s, seat)} places its ${kinName(k.type)} on the pinnacle of the palace.`);
+    log(s, seat, msg('variants.coopPalace.log.pinnacle', { seat: seatName(s, seat), kin: kinName(k.type) }));
     if (has(s, seat, 'lantern')) {
       // "If it has at least 1 lantern, the Basilisk first gets any 1 resource, and then it pays 1 lantern."
       push(s, task('gainResource', seat), task('coopPayLantern', seat), task('daytime', seat, { sector }), task('rotate', seat));
     } else {
       // "If it has no lanterns, the Basilisk activates the sector for free."
-      log(s, seat, `${seatName(s, seat)} has no lantern, so it uses the daytime effect of ${sectorName(sector)} for free.`);
+      log(s, seat, msg('variants.coopPalace.log.free', { seat: seatName(s, seat), sector: sectorName(sector) }));
       push(s, task('daytime', seat, { sector }), task('rotate', seat));
     }
     return;
@@ -99,7 +100,7 @@ function placeBasilisk(s: GameState, seat: number, k: Kin): void {
     return;
   }
   putInPalace(s, k, 'pinnacle');
-  log(s, seat, `${seatName(s, seat)} places its ${kinName(k.type)} on the pinnacle of the palace.`);
+  log(s, seat, msg('variants.coopPalace.log.pinnacle', { seat: seatName(s, seat), kin: kinName(k.type) }));
   push(s, task('gainResource', seat), task('rotate', seat));
 };
 
@@ -107,9 +108,7 @@ coopPalaceTasks.choice('coopPalaceSpot', {
   kind: 'coopPalaceSpot',
   label: (s, t, a) => (a.t === 'spot' ? placeKinWords(s, t.kin, a.spot) : null),
   prompt: (_s, t) =>
-    t.kind === 'battlement'
-      ? 'Golden Rule: choose the battlement, among those the Basilisk can see, where its kin goes.'
-      : 'Golden Rule: choose the outer ward, among those the Basilisk can see, where its kin goes.',
+    t.kind === 'battlement' ? msg('variants.coopPalace.spot.promptBattlement') : msg('variants.coopPalace.spot.promptWard'),
   options: (s, t) =>
     grOptions(
       s,
@@ -123,10 +122,14 @@ coopPalaceTasks.choice('coopPalaceSpot', {
     if (t.kind === 'battlement') {
       const sector = t.sector;
       take(s, t.seat, 'lantern');
-      log(s, t.seat, `${seatName(s, t.seat)} places its ${kinName(k.type)} ${atSpot(s, a.spot, t.seat)} and pays a lantern for the daytime effect of ${sectorName(sector)}.`);
+      log(
+        s,
+        t.seat,
+        msg('variants.coopPalace.log.battlement', { seat: seatName(s, t.seat), kin: kinName(k.type), at: atSpot(s, a.spot, t.seat), sector: sectorName(sector) }),
+      );
       push(s, task('daytime', t.seat, { sector }), task('rotate', t.seat));
     } else {
-      log(s, t.seat, `${seatName(s, t.seat)} places its ${kinName(k.type)} in ${spotWords(s, a.spot, t.seat)}.`);
+      log(s, t.seat, msg('variants.coopPalace.log.ward', { seat: seatName(s, t.seat), kin: kinName(k.type), spot: spotWords(s, a.spot, t.seat) }));
       push(s, task('gainResource', t.seat), task('rotate', t.seat));
     }
   },
@@ -156,8 +159,8 @@ function withBasiliskHits(alt: PalaceRules): PalaceRules {
 
 coopPalaceTasks.choice('coopHitWard', {
   kind: 'coopPalaceSpot',
-  label: (s, _t, a) => (a.t === 'spot' ? `Recover in ${spotForButton(s, a.spot)}` : null),
-  prompt: () => "Golden Rule: choose the outer ward, among those the Basilisk can see, where its hit kin recovers.",
+  label: (s, _t, a) => (a.t === 'spot' ? msg('variants.palace.hitWard.label', { spot: spotForButton(s, a.spot) }) : null),
+  prompt: () => msg('variants.coopPalace.hitWard.prompt'),
   options: (s, t) => {
     const k = kinById(s, t.kin);
     if (k.loc !== 'palace' || !k.at.startsWith('ward')) return [];
@@ -168,7 +171,7 @@ coopPalaceTasks.choice('coopHitWard', {
     if (a.t !== 'spot') return;
     const k = kinById(s, t.kin);
     k.at = a.spot;
-    log(s, t.seat, `${seatName(s, t.seat)} lets its ${kinName(k.type)}, just hit, recover in ${spotWords(s, a.spot, t.seat)}.`);
+    log(s, t.seat, msg('variants.coopPalace.log.recovers', { seat: seatName(s, t.seat), kin: kinName(k.type), spot: spotWords(s, a.spot, t.seat) }));
   },
 });
 

@@ -3,17 +3,21 @@
 // Basilisk's starting stack (vanilla or story Act I) and its clan pile; at each
 // dawn the Basilisk stack is formed again and the next Act card is read.
 import { push, task, TaskTable } from '../core/flow.js';
+import { msg } from '../core/message.js';
 import { gain, kinById, log, seatName, take, turnOrder, withRng } from '../core/state.js';
 import type { Action, GameState, NoData, Pool, Task } from '../core/types.js';
 import { RESOURCES } from '../core/types.js';
 import {
-  BASILISK_EXTRA_KIN, DIFFICULTY_ADJUST, ENEMY_DECK, KIN_DEFS, STARTING_RESOURCES, STARTING_SETS,
+  BASILISK_EXTRA_KIN, DIFFICULTY_ADJUST, ENEMY_DECK, STARTING_RESOURCES, STARTING_SETS,
 } from '../content/index.js';
+import { kinName } from '../content/names.js';
+import { resCount } from '../rules/words.js';
 import type { Random } from '../core/rng.js';
 import type { GameView } from '../core/view-types.js';
 import { emptyPool, revealToClanhouse } from '../rules/setup.js';
 import { allyCount, basiliskHand, basiliskSeat, coopOf, syncStack, type CoopState } from './coop-state.js';
 import { revealAct, scenarioOf, toHand } from './coop-story.js';
+import { commaList } from './phrases.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -73,11 +77,11 @@ export function setupCoop(s: GameState, rng: Random): void {
 
 coopSetupTasks.choice('coopDifficulty', {
   kind: 'coopDifficulty',
-  label: (_s, t, a) => (a.t === 'res' && t.dir < 0 ? `Lose 1 ${a.res}` : null),
+  label: (_s, t, a) => (a.t === 'res' && t.dir < 0 ? msg('variants.coop.difficulty.lose', { res: resCount(a.res, 1) }) : null),
   prompt: (s, t) =>
     t.dir > 0
-      ? `Easy game: choose a resource to add to the allies' pool (${String(t.n)} of ${String(t.of)}).`
-      : `${s.config.difficulty === 'heroic' ? 'Heroic' : 'Hard'} game: choose a resource to remove from the allies' pool (${String(t.n)} of ${String(t.of)}).`,
+      ? msg('variants.coop.difficulty.promptAdd', { n: t.n, of: t.of })
+      : msg('variants.coop.difficulty.promptRemove', { level: s.config.difficulty === 'heroic' ? 'heroic' : 'hard', n: t.n, of: t.of }),
   options: (s, t) => {
     const pool = s.pools[s.players[t.seat]!.pool]!;
     const kinds = t.dir > 0 ? RESOURCES : RESOURCES.filter((r) => pool[r] > 0);
@@ -87,7 +91,7 @@ coopSetupTasks.choice('coopDifficulty', {
     if (a.t !== 'res') return;
     if (t.dir > 0) gain(s, t.seat, a.res);
     else take(s, t.seat, a.res);
-    log(s, t.seat, `${seatName(s, t.seat)} ${t.dir > 0 ? 'gains' : 'gives up'} 1 ${a.res} for the difficulty level.`);
+    log(s, t.seat, msg(t.dir > 0 ? 'variants.coop.log.difficultyGain' : 'variants.coop.log.difficultyLose', { seat: seatName(s, t.seat), res: resCount(a.res, 1) }));
   },
 });
 
@@ -118,15 +122,11 @@ coopSetupTasks.auto('coopSetupBasilisk', (s) => {
   // "Put the remaining Basilisk kin tiles onto the clanhouse": they stay its face-down clan pile by the
   // clanhouse; then, in order of play, each seat reveals its top kin into the clanhouse row.
   for (const seat of turnOrder(s)) revealToClanhouse(s, seat);
-  log(
-    s,
-    b,
-    `${seatName(s, b)} starts with ${c.stack.length} kin: ${c.stack
-      .slice()
-      .reverse()
-      .map((id) => KIN_DEFS[s.kin[id]!.type].name)
-      .join(', ')} (top first).`,
-  );
+  const topFirst = c.stack
+    .slice()
+    .reverse()
+    .map((id) => kinName(s.kin[id]!.type));
+  log(s, b, msg('variants.coop.log.startingStack', { seat: seatName(s, b), n: c.stack.length, kin: commaList(topFirst) }));
 });
 
 export function coopDawn(s: GameState): void {

@@ -2,16 +2,18 @@
 // (it reshapes the Basilisk's starting stack); Acts II and III at the start of
 // rounds 2 and 3 ("follow the instructions of the Act card matching the round").
 import { RulesError } from '../core/errors.js';
+import { msg } from '../core/message.js';
 import { addFp, gainAmount, kinById, log, take } from '../core/state.js';
 import type { GameState, Kin, PoolKey } from '../core/types.js';
 import { findScenario, type Scenario, type StoryAct, type StoryChange } from '../content/index.js';
+import { actName, actText } from '../content/names.js';
 import { basiliskSeat, coopOf } from './coop-state.js';
 
 export function scenarioOf(s: GameState): Scenario | null {
   const id = s.config.story;
   if (!id) return null;
   const sc = findScenario(id);
-  if (!sc) throw new RulesError('bad-story', `There is no story scenario called '${id}'.`);
+  if (!sc) throw new RulesError('bad-story', msg('variants.error.badStory', { id }));
   return sc;
 }
 
@@ -23,7 +25,7 @@ export function revealAct(s: GameState): StoryAct | null {
   if (!sc || n === undefined) return null;
   const act = sc.acts[n - 1]!;
   c.acts.push(n);
-  log(s, -1, `Act ${['I', 'II', 'III'][n - 1] ?? n}: ${act.name}. ${act.text}`);
+  log(s, -1, msg('variants.story.log.act', { act: n, name: actName(sc.id, n), text: actText(sc.id, n) }));
   applyChanges(s, act.changes);
   return act;
 }

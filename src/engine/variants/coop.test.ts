@@ -10,6 +10,7 @@ import {
 } from '../content/index.js';
 import { makeConfig, type ConfigOptions } from '../config.js';
 import { applyAction, createGame, currentDecision, finalScores, isGameOver, legalActions, replay, stateHash, view } from '../index.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import { checkInvariants, fuzzGames } from '../invariants-test-support.js';
 import {
   actionsOf, choose, copy, decisionKind, giveKin, placeKinAt, poolOfSeat, putKin, runTask, setPool,
@@ -113,7 +114,7 @@ describe('COOPERATIVE MODE, SETUP', () => {
     const s = createGame(cfg({ goldenRuleAuto: true }), 3);
     expect(s.firstPlayer).toBe(B(s));
     expect(s.capital[0]).toBe(B(s));
-    expect(s.log.some((l) => /The Basilisk goes first/.test(l.text))).toBe(true);
+    expect(s.log.some((l) => /The Basilisk goes first/.test(sayEnglish(l.msg)))).toBe(true);
     // The Basilisk has already played its turns; the first seat to choose is the ally left of it.
     expect(currentDecision(s)!.seat).toBe(0);
   });
@@ -160,7 +161,7 @@ describe('COOPERATIVE MODE, SETUP', () => {
     expect(actionsOf(s)).toEqual([{ t: 'res', res: 'coin' }, { t: 'res', res: 'scroll' }, { t: 'res', res: 'lantern' }]);
     s = choose(s, { t: 'res', res: 'scroll' });
     s = choose(s, { t: 'res', res: 'scroll' });
-    expect(s.log.some((l) => /starts with 8 kin/.test(l.text))).toBe(true);
+    expect(s.log.some((l) => /starts with 8 kin/.test(sayEnglish(l.msg)))).toBe(true);
     // The allies' pool before anyone placed a kin: 8 coins, 6 + 2 scrolls, 4 lanterns (ally turns have not begun).
     expect(poolOfSeat(s, 0).scroll).toBe(8);
     expect(poolOfSeat(s, 0).coin).toBe(8);
@@ -621,7 +622,7 @@ describe('Basilisk turn, 2. Basilisk kin placement', () => {
     setPool(s, B(s), { coin: 0 });
     const t = basiliskTurn(s);
     expect(t.kin[topOfStack(s).id]).toMatchObject({ loc: 'board', cloaked: false });
-    expect(t.log.some((l) => /no coin/.test(l.text))).toBe(true);
+    expect(t.log.some((l) => /no coin/.test(sayEnglish(l.msg)))).toBe(true);
   });
 
   it('abilities with a choice of their own follow the least/most rule (merchant gains the scarcest, nocturnal pays the most plentiful)', () => {
@@ -653,7 +654,7 @@ describe('Basilisk turn, 3. Basilisk daytime effect resolution', () => {
     fill(r, RIM);
     coop(r).stack = [...coop(r).stack.filter((id) => id !== r.kin.find((k) => k.seat === B(r) && k.type === 'apprentice' && k.loc === 'hand')!.id), r.kin.find((k) => k.seat === B(r) && k.type === 'apprentice' && k.loc === 'hand')!.id];
     const u = basiliskTurn(r);
-    expect(u.log.some((l) => /collects the benefits/.test(l.text))).toBe(true);
+    expect(u.log.some((l) => /collects the benefits/.test(sayEnglish(l.msg)))).toBe(true);
   });
 
   it('"When the Basilisk acquires revelation cards, they always discard them immediately, scoring the amount of FPs on the card"', () => {
@@ -692,7 +693,7 @@ describe('Basilisk turn, 3. Basilisk daytime effect resolution', () => {
     s.palace.rotation = 0; // highlights Gates, Capital, Rim: the Shrine is not, the Rim is
     setPool(s, B(s), { lantern: 1 });
     const t = basiliskTurn(s);
-    expect(t.log.some((l) => /daytime effect of the Rim, which its card names/.test(l.text))).toBe(true);
+    expect(t.log.some((l) => /daytime effect of the Rim, which its card names/.test(sayEnglish(l.msg)))).toBe(true);
   });
 
   it('"If the sector on the sector card is not highlighted, the Basilisk will choose one of the 3 currently highlighted sectors ... (Golden Rule applies)"', () => {
@@ -780,7 +781,7 @@ describe('the Basilisk\'s clanhouse procedure', () => {
     setPool(s, B(s), { coin: 1 });
     const t = basiliskTurn(s);
     expect(t.kin[recruit]!.loc).toBe('clanhouse');
-    expect(t.log.some((l) => /cannot recruit/.test(l.text))).toBe(true);
+    expect(t.log.some((l) => /cannot recruit/.test(sayEnglish(l.msg)))).toBe(true);
   });
 
   it('"3. If the Basilisk still has an apprentice in their stack, they replace it with the new kin (search the stack and replace 1 apprentice)"', () => {
@@ -844,7 +845,7 @@ describe('the Basilisk\'s clanhouse procedure', () => {
   it('"4. Shuffle the Basilisk stack."', () => {
     const { s } = atTheClanhouse({ recruit: 'mentor', auto: true });
     const t = basiliskTurn(s);
-    expect(t.log.some((l) => /shuffles its stack/.test(l.text))).toBe(true);
+    expect(t.log.some((l) => /shuffles its stack/.test(sayEnglish(l.msg)))).toBe(true);
     const orders = new Set<string>();
     for (let seed = 0; seed < 6; seed++) {
       const x = copy(s);
@@ -909,7 +910,7 @@ describe('COOPERATIVE MODE, the allies\' turns, night and end', () => {
     placeKinAt(s, 0, 'apprentice', 's2.0');
     placeKinAt(s, 1, 'apprentice', 's2.1');
     const t = runTask(s, task('sectorScoring', -1, { sector: RIM }));
-    expect(t.log.some((l) => l.seat === 1 && /for the most influence/.test(l.text))).toBe(true);
+    expect(t.log.some((l) => l.seat === 1 && /for the most influence/.test(sayEnglish(l.msg)))).toBe(true);
   });
 
   it('"The clanhouse: Each player can only access their kin": an ally cannot recruit the Basilisk\'s kin', () => {

@@ -3,13 +3,14 @@
 // an adjacent moon; at night the two sectors must together reach the dragon's
 // influence or their rewards are lost.
 import { task, TaskTable } from '../core/flow.js';
+import { msg } from '../core/message.js';
 import { gain, log, sectorName, seatName, turnOrder } from '../core/state.js';
 import type { GameState, NoData, Sector, Task } from '../core/types.js';
 import type { SectorScoring, Variant } from '../core/variant.js';
 import { sectorShard } from '../content/index.js';
 import { DRAGON_INFLUENCE, DRAGON_START_MOON } from '../content/constants.js';
 import { sectorInfluence } from '../rules/nighttime.js';
-import { aShard, selfPossessive } from '../rules/words.js';
+import { aShard, seatKind } from '../rules/words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -51,10 +52,10 @@ function afterSectorPlacement(s: GameState, seat: number, sector: Sector, steps:
 
 dragonTasks.choice('moveDragon', {
   kind: 'moveDragon',
-  prompt: () => 'Move the dragon to one of the two neighbouring moons.',
+  prompt: () => msg('variants.dragon.prompt'),
   slotRow: 'moon',
   label: (_s, _t, a) =>
-    a.t === 'slot' ? `Move the dragon to the moon between ${sectorName(a.slot)} and ${sectorName((a.slot + 1) % 6)}` : null,
+    a.t === 'slot' ? msg('variants.dragon.label', { a: sectorName(a.slot), b: sectorName((a.slot + 1) % 6) }) : null,
   options: (s) => [
     { t: 'slot' as const, slot: (s.dragon + 5) % 6 },
     { t: 'slot' as const, slot: (s.dragon + 1) % 6 },
@@ -63,7 +64,7 @@ dragonTasks.choice('moveDragon', {
     if (a.t !== 'slot') return;
     s.dragon = a.slot;
     const [x, y] = dragonSectors(a.slot);
-    log(s, t.seat, `${seatName(s, t.seat)} moves the dragon to the moon between ${sectorName(x)} and ${sectorName(y)}.`);
+    log(s, t.seat, msg('variants.dragon.log.moved', { seat: seatName(s, t.seat), a: sectorName(x), b: sectorName(y) }));
   },
 });
 
@@ -77,18 +78,22 @@ function beforeSector(s: GameState, sector: Sector, base: SectorScoring): Sector
   const first = Math.min(pair[0], pair[1]);
   if (total < threshold) {
     if (sector === first) {
-      log(s, -1, `The dragon is not appeased (${total} of ${threshold} influence): no rewards in ${sectorName(pair[0])} or ${sectorName(pair[1])}.`);
+      log(s, -1, msg('variants.dragon.log.notAppeased', { total, threshold, a: sectorName(pair[0]), b: sectorName(pair[1]) }));
     }
     return { score: false, steps: base.steps };
   }
   // The extra shards are handed out once, when scoring reaches the first of the two sectors.
   if (sector === first) {
-    log(s, -1, `The dragon is appeased (${total} of ${threshold} influence).`);
+    log(s, -1, msg('variants.dragon.log.appeased', { total, threshold }));
     for (const seat of turnOrder(s)) {
       for (const x of pair) {
         if (sectorInfluence(s, x).has(seat)) {
           gain(s, seat, sectorShard(x));
-          log(s, seat, `${seatName(s, seat)} gains ${aShard(sectorShard(x))} from the appeased dragon for ${selfPossessive(s, seat)} influence in ${sectorName(x)}.`);
+          log(
+            s,
+            seat,
+            msg('variants.dragon.log.shard', { seat: seatName(s, seat), shard: aShard(sectorShard(x)), who: seatKind(s, seat), sector: sectorName(x) }),
+          );
         }
       }
     }

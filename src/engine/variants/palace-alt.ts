@@ -4,9 +4,10 @@
 // table (computed from geometry, the same numbers the 3D camera uses).
 import { follows } from '../core/readings.js';
 import { push, task, TaskTable } from '../core/flow.js';
+import { msg } from '../core/message.js';
 import { has, kinById, log, removeFromPlace, seatName, sectorName, take, highlightedSectors } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, SpotId } from '../core/types.js';
-import { kinOf, selfPossessive, spotWords } from '../rules/words.js';
+import { kinOf, seatKind, spotWords } from '../rules/words.js';
 import { because } from '../rules/reasons.js';
 import { visiblePalaceSpots, visibleWalls } from '../geometry/index.js';
 import type { PalaceRules, Variant } from '../core/variant.js';
@@ -72,7 +73,7 @@ export const altPalace: PalaceRules = {
       const holder = palaceOccupant(s, 'pinnacle');
       if (holder) {
         bump(s, holder);
-        log(s, seat, `${seatName(s, seat)} takes the pinnacle and bumps ${kinOf(s, seat, holder.seat, holder.type)} off it, to sit out the round.`);
+        log(s, seat, msg('variants.palace.log.bumped', { seat: seatName(s, seat), kin: kinOf(s, seat, holder.seat, holder.type) }));
       }
     }
     removeFromPlace(s, k);
@@ -81,7 +82,10 @@ export const altPalace: PalaceRules = {
     k.cloaked = false;
     // Readings 2: "Regardless of where you placed your kin, you can now perform the daytime effect",
     // so the resource may be declined too; the rotation stays ("you must always rotate the Palace").
-    const gainStep = because(follows(s, 2) ? task('gainResource', seat, { optional: true }) : task('gainResource', seat), ' in the Phoenix Palace');
+    const gainStep = because(
+      follows(s, 2) ? task('gainResource', seat, { optional: true }) : task('gainResource', seat),
+      msg('variants.palace.reason'),
+    );
     if (spot.startsWith('ward')) push(s, gainStep, task('rotate', seat));
     else if (spot.startsWith('battlement')) push(s, task('palaceLantern', seat), task('rotate', seat));
     else push(s, gainStep, task('palaceLantern', seat), task('rotate', seat));
@@ -104,8 +108,8 @@ export const altPalace: PalaceRules = {
 
 palaceAltTasks.choice('hitWard', {
   kind: 'hitWard',
-  label: (s, _t, a) => (a.t === 'spot' ? `Recover in ${spotForButton(s, a.spot)}` : null),
-  prompt: () => 'Your kin was hit: choose the outer ward in your view where it recovers.',
+  label: (s, _t, a) => (a.t === 'spot' ? msg('variants.palace.hitWard.label', { spot: spotForButton(s, a.spot) }) : null),
+  prompt: () => msg('variants.palace.hitWard.prompt'),
   options: (s, t) => {
     const k = kinById(s, t.kin);
     if (k.loc !== 'palace' || !k.at.startsWith('ward')) return [];
@@ -116,7 +120,7 @@ palaceAltTasks.choice('hitWard', {
     if (a.t !== 'spot') return;
     const k = kinById(s, t.kin);
     k.at = a.spot;
-    log(s, t.seat, `${seatName(s, t.seat)} lets ${kinOf(s, t.seat, k.seat, k.type)}, just hit, recover in ${spotWords(s, a.spot, t.seat)}.`);
+    log(s, t.seat, msg('variants.palace.log.recovers', { seat: seatName(s, t.seat), kin: kinOf(s, t.seat, k.seat, k.type), spot: spotWords(s, a.spot, t.seat) }));
   },
 });
 
@@ -124,17 +128,17 @@ palaceAltTasks.choice('hitWard', {
 palaceAltTasks.choice('palaceLantern', {
   kind: 'palaceLantern',
   label: (_s, _t, a) => (a.t === 'sector' ? lanternEffectWords(a.sector) : null),
-  passLabel: 'Keep your lanterns',
-  prompt: () => 'You may pay a lantern to use the daytime effect of a highlighted sector.',
+  passLabel: msg('variants.palace.lantern.pass'),
+  prompt: () => msg('variants.palace.lantern.prompt'),
   options: (s, t) =>
     has(s, t.seat, 'lantern') ? [{ t: 'pass' }, ...highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector }))] : [],
   resolve: (s, t, a) => {
     if (a.t !== 'sector') {
-      log(s, t.seat, `${seatName(s, t.seat)} keeps ${selfPossessive(s, t.seat)} lanterns and uses no highlighted sector from the palace.`);
+      log(s, t.seat, msg('variants.palace.log.keepsLanterns', { seat: seatName(s, t.seat), who: seatKind(s, t.seat) }));
       return;
     }
     take(s, t.seat, 'lantern');
-    log(s, t.seat, `${seatName(s, t.seat)} pays a lantern in the palace for the daytime effect of ${sectorName(a.sector)}.`);
+    log(s, t.seat, msg('variants.palace.log.paysLantern', { seat: seatName(s, t.seat), sector: sectorName(a.sector) }));
     push(s, task('daytime', t.seat, { sector: a.sector }));
   },
 });
