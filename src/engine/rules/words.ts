@@ -3,8 +3,8 @@
 // a seat's own kin said as its own, and a palace spot named by the wall a
 // player can see it on (the walls carry no numbers on the table).
 import { msg, type Msg } from '../core/message.js';
-import { sectorName, seatName } from '../core/state.js';
-import type { GameState, KinType, Resource, Shard } from '../core/types.js';
+import { seatName } from '../core/state.js';
+import { SECTORS, type GameState, type KinType, type Resource, type Shard } from '../core/types.js';
 import { wallSideSeenFrom, type Wall, type WallSide } from '../geometry/index.js';
 import { kinName } from '../content/names.js';
 
@@ -62,9 +62,13 @@ export function wallSideFor(s: GameState, seat: number, wall: Wall): WallSide {
  */
 export type Viewer = 'you' | 'self' | 'named';
 
-/** A palace wall named as `seat` sees it: "the palace wall on their left". */
+/**
+ * A palace wall named as `seat` sees it: "the palace wall on their left". Its
+ * `.at` form is the wall a spot stands by, for languages whose preposition
+ * there changes the article (German "an der Palastmauer").
+ */
 function wallWords(s: GameState, seat: number, wall: Wall, viewer: Viewer): Msg {
-  return msg(`wall.${wallSideFor(s, seat, wall)}`, { viewer, who: seatKind(s, seat), seat: seatRef(s, seat) });
+  return msg(`wall.${wallSideFor(s, seat, wall)}.at`, { viewer, who: seatKind(s, seat), seat: seatRef(s, seat) });
 }
 
 /** A spot's kind and the words it needs. */
@@ -75,7 +79,8 @@ function spotParts(s: GameState, spot: string, seat: number, viewer: Viewer): { 
     return { kind: 'battlement', args: { wall: wallWords(s, seat, Number(spot.slice(10)) as Wall, viewer) } };
   }
   const [sector, index] = spot.slice(1).split('.').map(Number) as [number, number];
-  return { kind: 'sector', args: { n: index + 1, sector: sectorName(sector) } };
+  // The sector as the spot's owner ("of the Gates", German "der Tore"), whose article changes with the case.
+  return { kind: 'sector', args: { n: index + 1, of: msg(`sector.${SECTORS[sector] ?? 'unknown'}.of`) } };
 }
 
 /**
