@@ -7,7 +7,11 @@ import { BridgeError, type Bridge } from '../bridge.js';
 import { createSettingsStore, effectiveQuality, qualityFromSearch } from './settings.js';
 
 /** The main side's settings as the store sees them: a stored value, calls recorded, failures on demand. */
-function fakeMain(stored: SettingsState) {
+/** What the main side holds: an older file may lack fields (the store shows their defaults). */
+type Stored = { settings: Partial<SettingsState['settings']>; problem: SettingsState['problem'] };
+
+function fakeMain(init: Stored) {
+  let stored = init as SettingsState;
   const calls: [string, unknown][] = [];
   let failSet: BridgeError | null = null;
   const bridge: Bridge = {
@@ -127,7 +131,7 @@ describe('useSettings', () => {
   });
 
   it('starts with the default volumes, shows the stored ones once read, and an older file without them keeps the defaults', async () => {
-    const older = createSettingsStore(() => fakeMain({ settings: { tableQuality: 'auto', keepFinishedGames: 200 } as SettingsState['settings'], problem: null }).bridge, () => '');
+    const older = createSettingsStore(() => fakeMain({ settings: { tableQuality: 'auto', keepFinishedGames: 200 }, problem: null }).bridge, () => '');
     expect(older.getState()).toMatchObject({ masterVolume: 0.8, effectsVolume: 0.8, musicVolume: 0.4, muted: false });
     await older.getState().load();
     expect(older.getState()).toMatchObject({ masterVolume: 0.8, effectsVolume: 0.8, musicVolume: 0.4, muted: false });
