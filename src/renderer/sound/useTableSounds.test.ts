@@ -57,6 +57,21 @@ describe('installTableSounds', () => {
     expect(t.played).toEqual([['turn']]);
   });
 
+  it('a game going on behind the games list or a replay is not heard, nor its music', () => {
+    const t = setup();
+    t.game.setState({ screen: 'playing', seatView: view(1, 0) });
+    t.game.setState({ screen: 'replay' });
+    expect(t.music()).toBe(false);
+    t.game.setState({ seatView: view(2, 1) });
+    t.game.setState({ screen: 'games' });
+    t.game.setState({ seatView: view(3, 2) });
+    expect(t.played).toEqual([]);
+    t.game.setState({ screen: 'playing' });
+    expect(t.music()).toBe(true);
+    t.game.setState({ seatView: view(4, 3) });
+    expect(t.played).toEqual([['turn']]);
+  });
+
   it('the settings reach the player when they change; unhooking stops the music', () => {
     const t = setup();
     expect(t.levels.at(-1)).toEqual({ masterVolume: 0.8, effectsVolume: 0.8, musicVolume: 0.4, muted: false });

@@ -47,7 +47,8 @@ export function installTableSounds(deps?: Partial<TableSoundDeps>): () => void {
   const offGame = game.subscribe((now, before) => {
     if (now.lastMove && now.lastMove !== before.lastMove && !now.lastMove.action) secretSince = true;
     if (now.seatView !== before.seatView || now.selectedKin !== before.selectedKin || now.handoff !== before.handoff) {
-      const sounds = soundsFor(momentOf(before), momentOf(now), secretSince);
+      // Only the game on the table is heard: not one going on behind the games list or a replay.
+      const sounds = now.screen === 'playing' && before.screen === 'playing' ? soundsFor(momentOf(before), momentOf(now), secretSince) : [];
       if (now.seatView?.view !== before.seatView?.view) secretSince = false;
       if (sounds.length) player.play(sounds);
     }
