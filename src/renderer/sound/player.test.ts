@@ -157,6 +157,15 @@ describe('SoundPlayer', () => {
     expect(player.musicPlaying).toBe(false);
   });
 
+  it('a synthesiser that cannot be loaded leaves the game silent, without an error', async () => {
+    const fake = fakeContext();
+    const player = new SoundPlayer({ makeContext: () => fake.ctx, loadSynth: () => Promise.reject(new Error('offline')), random: () => 0 });
+    await expect(player.unlock()).resolves.toBeUndefined();
+    player.setMusic(true);
+    expect(player.play(['place'])).toBe(0);
+    expect(fake.sources).toHaveLength(0);
+  });
+
   it('unlocks on the first pointer or key press only', async () => {
     const { player, made } = setup();
     const target = new EventTarget();

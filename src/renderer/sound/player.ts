@@ -91,7 +91,12 @@ export class SoundPlayer {
     this.music.connect(this.master);
     this.master.connect(ctx.destination);
     this.applyLevels(true);
-    this.synth = await this.deps.loadSynth(ctx);
+    try {
+      this.synth = await this.deps.loadSynth(ctx);
+    } catch {
+      // No synthesiser, no sound: the game plays on silently.
+      return;
+    }
     this.updateMusic();
   }
 
