@@ -68,6 +68,11 @@ export class SoundPlayer {
     return this.ctx !== null;
   }
 
+  /** Whether the shared context is running (a browser may keep it suspended until a gesture it accepts). */
+  get running(): boolean {
+    return this.ctx?.state === 'running';
+  }
+
   /** Whether the sounds can be heard now (synthesiser loaded, not muted, some volume). */
   get audible(): boolean {
     return this.synth !== null && !this.levels.muted && this.levels.masterVolume > 0;
@@ -203,13 +208,15 @@ export class SoundPlayer {
 
 /**
  * Unlocks `player` on the page's first click, touch or key press (the
- * autoplay rule). Answers a function that stops listening.
+ * autoplay rule), and listens on until its context runs (a browser may not
+ * count every key as a gesture). Answers a function that stops listening.
  */
 export function unlockOnFirstGesture(player: SoundPlayer, target: EventTarget = window): () => void {
   const kinds = ['pointerdown', 'keydown', 'touchstart'] as const;
   const onGesture = () => {
-    stop();
-    void player.unlock();
+    void player.unlock().then(() => {
+      if (player.running) stop();
+    });
   };
   function stop() {
     for (const k of kinds) target.removeEventListener(k, onGesture, true);
