@@ -2,9 +2,9 @@
 // start, a change stored through the main side, a page address that forces a
 // quality for that page only, and failures that leave the shown choice true.
 import { describe, expect, it } from 'vitest';
-import type { SettingsState } from '../../shared/settings-schema.js';
+import { DEFAULT_SETTINGS, type SettingsState } from '../../shared/settings-schema.js';
 import { BridgeError, type Bridge } from '../bridge.js';
-import { createSettingsStore, effectiveQuality, qualityFromSearch } from './settings.js';
+import { createSettingsStore, DEFAULT_KEEP_FINISHED, DEFAULT_VOLUMES, effectiveQuality, qualityFromSearch } from './settings.js';
 
 /** The main side's settings as the store sees them: a stored value, calls recorded, failures on demand. */
 /** What the main side holds: an older file may lack fields (the store shows their defaults). */
@@ -140,6 +140,16 @@ describe('useSettings', () => {
     const store = createSettingsStore(() => main.bridge, () => '');
     await store.getState().load();
     expect(store.getState()).toMatchObject({ masterVolume: 0.5, effectsVolume: 0.25, musicVolume: 0, muted: true });
+  });
+
+  it('its defaults are the settings file’s', () => {
+    expect(DEFAULT_VOLUMES).toEqual({
+      masterVolume: DEFAULT_SETTINGS.masterVolume,
+      effectsVolume: DEFAULT_SETTINGS.effectsVolume,
+      musicVolume: DEFAULT_SETTINGS.musicVolume,
+      muted: DEFAULT_SETTINGS.muted,
+    });
+    expect(DEFAULT_KEEP_FINISHED).toBe(DEFAULT_SETTINGS.keepFinishedGames);
   });
 
   it('each sound setter shows the change at once and stores it through settings:set', async () => {
