@@ -5,6 +5,10 @@
 // `tableQuality` is what the 3D table draws with on this page: the stored
 // choice, unless the page was opened with ?quality=auto|high|low (tests and
 // benches), which wins for this page only and is never stored.
+//
+// The sound settings (volumes, mute) are played with by src/renderer/sound
+// (useTableSounds.ts follows this store); failures are kept as they came, and
+// the settings dialog says them in the page's language.
 import { create } from 'zustand';
 import { isLocale, localeFromSystem, PSEUDO_LOCALE, type AnyLocale, type Locale } from '../../shared/i18n/locales.js';
 import type { SettingsPatch, SettingsProblem, SettingsState, TableQuality } from '../../shared/settings-schema.js';
@@ -71,7 +75,7 @@ export interface SettingsStore {
   setMuted(muted: boolean): Promise<void>;
 }
 
-/** The sound settings' defaults (src/shared/settings-schema.ts DEFAULT_SOUND, which the renderer may not import values from). */
+/** The sound settings' defaults (src/shared/settings-schema.ts DEFAULT_SOUND, not imported: it would bring zod; the test checks they agree). */
 export const DEFAULT_VOLUMES = { masterVolume: 0.8, effectsVolume: 0.8, musicVolume: 0.4, muted: false } as const;
 
 /** A volume the settings accept: 0..1, in steps of a hundredth (a slider's value may carry float noise). */
@@ -91,7 +95,7 @@ export function systemLocale(): Locale {
   return localeFromSystem(typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
-/** The default of keepFinishedGames (src/main/settings-schema.ts, which the renderer may not import values from). */
+/** The default of keepFinishedGames (src/shared/settings-schema.ts, which the renderer does not import values from: it would bring zod). */
 export const DEFAULT_KEEP_FINISHED = 200;
 
 const pageSearch = () => (typeof location === 'undefined' ? '' : location.search);
