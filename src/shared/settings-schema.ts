@@ -2,6 +2,7 @@
 // settings channels answer. Only zod here: the channel table (which the renderer imports
 // types from) depends on this file; the Node store is settings.ts.
 import { z } from 'zod';
+import type { Msg } from '../engine/core/message.js';
 import { LOCALES } from './i18n/locales.js';
 
 /** The version written into settings.json; a file with a higher one is left alone (a newer Ryozen wrote it). */
@@ -27,10 +28,24 @@ export const KeepFinishedGamesSchema = z.number().int().min(10).max(10_000);
 /** A language Ryozen speaks; null (the default) follows the system's language. */
 export const LanguageSchema = z.enum(LOCALES).nullable();
 
+/** A volume, from silent (0) to full (1). */
+export const VolumeSchema = z.number().min(0).max(1);
+
+/** The sound settings' defaults (docs/sound.md): effects clear, music quieter, nothing muted. */
+export const DEFAULT_SOUND = Object.freeze({ masterVolume: 0.8, effectsVolume: 0.8, musicVolume: 0.4, muted: false });
+
 const SettingsFields = {
   tableQuality: TableQualitySchema.default('auto'),
   keepFinishedGames: KeepFinishedGamesSchema.default(200),
   language: LanguageSchema.default(null),
+  /** Every sound's volume (effects and music alike). */
+  masterVolume: VolumeSchema.default(DEFAULT_SOUND.masterVolume),
+  /** The table's sounds: a kin placed, a hit, the palace turning... */
+  effectsVolume: VolumeSchema.default(DEFAULT_SOUND.effectsVolume),
+  /** The quiet music while a game is on the table. */
+  musicVolume: VolumeSchema.default(DEFAULT_SOUND.musicVolume),
+  /** No sound at all, whatever the volumes (which are kept for when it is switched back on). */
+  muted: z.boolean().default(DEFAULT_SOUND.muted),
 };
 
 export const SettingsSchema = z.object(SettingsFields);
@@ -53,6 +68,10 @@ export const SettingsPatchSchema = z.strictObject({
   tableQuality: TableQualitySchema.optional(),
   keepFinishedGames: KeepFinishedGamesSchema.optional(),
   language: LanguageSchema.optional(),
+  masterVolume: VolumeSchema.optional(),
+  effectsVolume: VolumeSchema.optional(),
+  musicVolume: VolumeSchema.optional(),
+  muted: z.boolean().optional(),
 });
 export type SettingsPatch = z.output<typeof SettingsPatchSchema>;
 
@@ -61,8 +80,10 @@ export type SettingsProblemCode = 'unreadable' | 'too-large' | 'not-json' | 'tru
 /** Why settings.json could not be used; the defaults are in force until a setting is changed. */
 export interface SettingsProblem {
   code: SettingsProblemCode;
-  /** Player-facing, complete sentences. */
+  /** Player-facing, complete sentences (English). */
   message: string;
+  /** The same in words the renderer says in the player's language, when the main side gives them. */
+  words?: Msg;
   /** The settings file's path. */
   file: string;
 }

@@ -2,12 +2,16 @@
 // start, a change stored through the main side, a page address that forces a
 // quality for that page only, and failures that leave the shown choice true.
 import { describe, expect, it } from 'vitest';
-import type { SettingsState } from '../../shared/settings-schema.js';
+import { DEFAULT_SETTINGS, type SettingsState } from '../../shared/settings-schema.js';
 import { BridgeError, type Bridge } from '../bridge.js';
-import { createSettingsStore, effectiveQuality, qualityFromSearch } from './settings.js';
+import { createSettingsStore, DEFAULT_KEEP_FINISHED, DEFAULT_VOLUMES, effectiveQuality, qualityFromSearch } from './settings.js';
 
 /** The main side's settings as the store sees them: a stored value, calls recorded, failures on demand. */
-function fakeMain(stored: SettingsState) {
+/** What the main side holds: an older file may lack fields (the store shows their defaults). */
+type Stored = { settings: Partial<SettingsState['settings']>; problem: SettingsState['problem'] };
+
+function fakeMain(init: Stored) {
+  let stored = init as SettingsState;
   const calls: [string, unknown][] = [];
   let failSet: BridgeError | null = null;
   const bridge: Bridge = {
@@ -87,7 +91,7 @@ describe('useSettings', () => {
     await store.getState().load();
     main.failNextSets(new BridgeError('settings-write-failed', 'Your settings could not be saved: the disk is full. They stay as they were.'));
     await store.getState().setTableQuality('high');
-    expect(store.getState()).toMatchObject({ tableQuality: 'low', storedTableQuality: 'low', error: expect.stringMatching(/disk is full/) });
+    expect(store.getState()).toMatchObject({ tableQuality: 'low', storedTableQuality: 'low', error: { during: 'write', cause: { message: expect.stringMatching(/disk is full/) } } });
   });
 
   it('shows how many finished games are kept, and stores a new number', async () => {
@@ -102,7 +106,7 @@ describe('useSettings', () => {
 
     main.failNextSets(new BridgeError('settings-write-failed', 'The disk is full.'));
     await store.getState().setKeepFinishedGames(1000);
-    expect(store.getState()).toMatchObject({ keepFinishedGames: 50, error: 'The disk is full.' });
+    expect(store.getState()).toMatchObject({ keepFinishedGames: 50, error: { during: 'write', cause: { message: 'The disk is full.' } } });
   });
 
   it('a damaged settings file is shown as a problem while the defaults are used', async () => {
@@ -123,6 +127,61 @@ describe('useSettings', () => {
     };
     const store = createSettingsStore(() => bridge, () => '');
     await store.getState().load();
-    expect(store.getState()).toMatchObject({ tableQuality: 'auto', loaded: true, error: expect.stringMatching(/could not be read: Cannot reach/) });
+    expect(store.getState()).toMatchObject({ tableQuality: 'auto', loaded: true, error: { during: 'read', cause: { message: 'Cannot reach the Ryozen host.' } } });
+  });
+
+  it('starts with the default volumes, shows the stored ones once read, and an older file without them keeps the defaults', async () => {
+    const older = createSettingsStore(() => fakeMain({ settings: { tableQuality: 'auto', keepFinishedGames: 200 }, problem: null }).bridge, () => '');
+    expect(older.getState()).toMatchObject({ masterVolume: 0.8, effectsVolume: 0.8, musicVolume: 0.4, muted: false });
+    await older.getState().load();
+    expect(older.getState()).toMatchObject({ masterVolume: 0.8, effectsVolume: 0.8, musicVolume: 0.4, muted: false });
+
+    const main = fakeMain({ settings: { tableQuality: 'auto', keepFinishedGames: 200, masterVolume: 0.5, effectsVolume: 0.25, musicVolume: 0, muted: true }, problem: null });
+    const store = createSettingsStore(() => main.bridge, () => '');
+    await store.getState().load();
+    expect(store.getState()).toMatchObject({ masterVolume: 0.5, effectsVolume: 0.25, musicVolume: 0, muted: true });
+  });
+
+  it('its defaults are the settings file’s', () => {
+    expect(DEFAULT_VOLUMES).toEqual({
+      masterVolume: DEFAULT_SETTINGS.masterVolume,
+      effectsVolume: DEFAULT_SETTINGS.effectsVolume,
+      musicVolume: DEFAULT_SETTINGS.musicVolume,
+      muted: DEFAULT_SETTINGS.muted,
+    });
+    expect(DEFAULT_KEEP_FINISHED).toBe(DEFAULT_SETTINGS.keepFinishedGames);
+  });
+
+  it('each sound setter shows the change at once and stores it through settings:set', async () => {
+    const main = fakeMain({ settings: { tableQuality: 'auto', keepFinishedGames: 200 }, problem: null });
+    const store = createSettingsStore(() => main.bridge, () => '');
+    await store.getState().load();
+    const storing = store.getState().setMasterVolume(0.3);
+    expect(store.getState().masterVolume).toBe(0.3);
+    await storing;
+    await store.getState().setEffectsVolume(0.55);
+    await store.getState().setMusicVolume(0.1);
+    await store.getState().setMuted(true);
+    expect(main.calls.filter(([c]) => c === 'settings:set').map(([, patch]) => patch)).toEqual([{ masterVolume: 0.3 }, { effectsVolume: 0.55 }, { musicVolume: 0.1 }, { muted: true }]);
+    expect(store.getState()).toMatchObject({ masterVolume: 0.3, effectsVolume: 0.55, musicVolume: 0.1, muted: true, error: null });
+  });
+
+  it('a volume is kept within 0..1, in hundredths', async () => {
+    const main = fakeMain({ settings: { tableQuality: 'auto', keepFinishedGames: 200 }, problem: null });
+    const store = createSettingsStore(() => main.bridge, () => '');
+    await store.getState().setMasterVolume(1.7);
+    await store.getState().setMusicVolume(-0.2);
+    await store.getState().setEffectsVolume(0.30000000000000004);
+    expect(store.getState()).toMatchObject({ masterVolume: 1, musicVolume: 0, effectsVolume: 0.3 });
+  });
+
+  it('a sound change that cannot be stored springs back and says why', async () => {
+    const main = fakeMain({ settings: { tableQuality: 'auto', keepFinishedGames: 200, muted: false }, problem: null });
+    const store = createSettingsStore(() => main.bridge, () => '');
+    await store.getState().load();
+    main.failNextSets(new BridgeError('settings-write-failed', 'The disk is full.'));
+    await store.getState().setMuted(true);
+    await store.getState().setMusicVolume(0.9);
+    expect(store.getState()).toMatchObject({ muted: false, musicVolume: 0.4, error: { during: 'write' } });
   });
 });

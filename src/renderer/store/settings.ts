@@ -5,6 +5,10 @@
 // `tableQuality` is what the 3D table draws with on this page: the stored
 // choice, unless the page was opened with ?quality=auto|high|low (tests and
 // benches), which wins for this page only and is never stored.
+//
+// The sound settings (volumes, mute) are played with by src/renderer/sound
+// (useTableSounds.ts follows this store); failures are kept as they came, and
+// the settings dialog says them in the page's language.
 import { create } from 'zustand';
 import { isLocale, localeFromSystem, PSEUDO_LOCALE, type AnyLocale, type Locale } from '../../shared/i18n/locales.js';
 import type { SettingsPatch, SettingsProblem, SettingsState, TableQuality } from '../../shared/settings-schema.js';
@@ -24,6 +28,14 @@ export function effectiveQuality(stored: TableQuality, search: string): TableQua
   return qualityFromSearch(search) ?? stored;
 }
 
+/** A failure the settings dialog reports: its words are said there, in the page's language (sayError). */
+export interface SettingsFailure {
+  /** 'read': the stored settings could not be read (the defaults are in force); 'write': a change was not stored. */
+  during: 'read' | 'write';
+  /** What the bridge threw (a BridgeError, with words when the main side gave them). */
+  cause: unknown;
+}
+
 export interface SettingsStore {
   /** What the table draws with on this page (read by the 3D table). */
   tableQuality: TableQuality;
@@ -37,8 +49,8 @@ export interface SettingsStore {
   loaded: boolean;
   /** Why the stored settings could not be read (the defaults are in force), or null. */
   problem: SettingsProblem | null;
-  /** Why the last change could not be made or stored, or null. */
-  error: string | null;
+  /** Why the stored settings could not be read, or the last change could not be made or stored, or null. */
+  error: SettingsFailure | null;
   /** Where an unusable settings file was moved when a setting was changed, or null. */
   keptAside: string | null;
   load(): Promise<void>;
@@ -49,6 +61,27 @@ export interface SettingsStore {
   /** The language kept between runs, or null to follow the system's. */
   storedLanguage: Locale | null;
   setLanguage(language: Locale | null): Promise<void>;
+  /** Every sound's volume, 0..1 (sound/player.ts). */
+  masterVolume: number;
+  /** The table's sounds' volume, 0..1. */
+  effectsVolume: number;
+  /** The music's volume, 0..1. */
+  musicVolume: number;
+  /** No sound at all (the volumes are kept). */
+  muted: boolean;
+  setMasterVolume(volume: number): Promise<void>;
+  setEffectsVolume(volume: number): Promise<void>;
+  setMusicVolume(volume: number): Promise<void>;
+  setMuted(muted: boolean): Promise<void>;
+}
+
+/** The sound settings' defaults (src/shared/settings-schema.ts DEFAULT_SOUND, not imported: it would bring zod; the test checks they agree). */
+export const DEFAULT_VOLUMES = { masterVolume: 0.8, effectsVolume: 0.8, musicVolume: 0.4, muted: false } as const;
+
+/** A volume the settings accept: 0..1, in steps of a hundredth (a slider's value may carry float noise). */
+export function clampVolume(volume: number): number {
+  if (!Number.isFinite(volume)) return 0;
+  return Math.round(Math.min(1, Math.max(0, volume)) * 100) / 100;
 }
 
 /** The language a page address asks for (`?lang=ja`, or `?lang=en-XA` for the layout tests' pseudo-language), or null. */
@@ -62,7 +95,7 @@ export function systemLocale(): Locale {
   return localeFromSystem(typeof navigator === 'undefined' ? [] : navigator.languages);
 }
 
-/** The default of keepFinishedGames (src/main/settings-schema.ts, which the renderer may not import values from). */
+/** The default of keepFinishedGames (src/shared/settings-schema.ts, which the renderer does not import values from: it would bring zod). */
 export const DEFAULT_KEEP_FINISHED = 200;
 
 const pageSearch = () => (typeof location === 'undefined' ? '' : location.search);
@@ -88,7 +121,7 @@ export function createSettingsStore(bridge: () => Bridge = getBridge, search: ()
         set({ error: null, ...(state.keptAside ? { keptAside: state.keptAside } : {}) });
       } catch (err) {
         if (mine === changes) set(undo);
-        set({ error: (err as Error).message });
+        set({ error: { during: 'write', cause: err } });
       }
     }
 
@@ -99,6 +132,10 @@ export function createSettingsStore(bridge: () => Bridge = getBridge, search: ()
         keepFinishedGames: state.settings.keepFinishedGames ?? DEFAULT_KEEP_FINISHED,
         storedLanguage: state.settings.language ?? null,
         language: pageLanguage ?? state.settings.language ?? systemLocale(),
+        masterVolume: state.settings.masterVolume ?? DEFAULT_VOLUMES.masterVolume,
+        effectsVolume: state.settings.effectsVolume ?? DEFAULT_VOLUMES.effectsVolume,
+        musicVolume: state.settings.musicVolume ?? DEFAULT_VOLUMES.musicVolume,
+        muted: state.settings.muted ?? DEFAULT_VOLUMES.muted,
         problem: state.problem,
         loaded: true,
       });
@@ -110,6 +147,7 @@ export function createSettingsStore(bridge: () => Bridge = getBridge, search: ()
       keepFinishedGames: DEFAULT_KEEP_FINISHED,
       language: pageLanguage ?? systemLocale(),
       storedLanguage: null,
+      ...DEFAULT_VOLUMES,
       pageQuality,
       loaded: false,
       problem: null,
@@ -123,7 +161,7 @@ export function createSettingsStore(bridge: () => Bridge = getBridge, search: ()
           if (changes === before) show(state);
         } catch (err) {
           // The defaults stay in force; the dialog says why.
-          set({ loaded: true, error: `Your settings could not be read: ${(err as Error).message}` });
+          set({ loaded: true, error: { during: 'read', cause: err } });
         }
       },
 
@@ -148,6 +186,25 @@ export function createSettingsStore(bridge: () => Bridge = getBridge, search: ()
           { storedLanguage: language, language: pageLanguage ?? language ?? systemLocale() },
           { storedLanguage, language: before },
         );
+      },
+
+      setMasterVolume(volume) {
+        const v = clampVolume(volume);
+        return change({ masterVolume: v }, { masterVolume: v }, { masterVolume: get().masterVolume });
+      },
+
+      setEffectsVolume(volume) {
+        const v = clampVolume(volume);
+        return change({ effectsVolume: v }, { effectsVolume: v }, { effectsVolume: get().effectsVolume });
+      },
+
+      setMusicVolume(volume) {
+        const v = clampVolume(volume);
+        return change({ musicVolume: v }, { musicVolume: v }, { musicVolume: get().musicVolume });
+      },
+
+      setMuted(muted) {
+        return change({ muted }, { muted }, { muted: get().muted });
       },
     };
   });

@@ -1,25 +1,23 @@
-// The settings dialog (the table quality, how many finished games are kept), and the button that opens
-// it from the title screen and the in-game top bar. A choice takes effect at
-// once and is stored in the data folder for the next run (store/settings.ts).
-import { useId, useState } from 'react';
+// The settings dialog (the table quality, sound and music, the language, how
+// many finished games are kept), and the button that opens it from the title
+// screen and the in-game top bar. A choice takes effect at once and is stored
+// in the data folder for the next run (store/settings.ts).
+import { useId, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { isLocale, LOCALE_NAMES, LOCALES } from '../../shared/i18n/locales.js';
 import type { TableQuality } from '../../shared/settings-schema.js';
-import { useSettings } from '../store/settings.js';
+import { sayError, useWords } from '../i18n.js';
+import { languageFromSearch, systemLocale, useSettings } from '../store/settings.js';
 import { Dialog } from './Dialog.js';
 import { tip } from './Tooltip.js';
 
-const QUALITY_CHOICES: { value: TableQuality; name: string; means: string }[] = [
-  { value: 'auto', name: 'Auto', means: 'Uses the lighter table when this computer draws without a graphics card, and the full look when it has one.' },
-  { value: 'high', name: 'High', means: 'Always the full look: soft shadows and detailed lighting. Slow where there is no graphics card.' },
-  { value: 'low', name: 'Low', means: 'Always the lighter table: simpler lighting and shadows, so it stays quick on any computer.' },
-];
-
-const nameOf = (q: TableQuality) => QUALITY_CHOICES.find((c) => c.value === q)?.name ?? q;
+const QUALITIES: readonly TableQuality[] = ['auto', 'high', 'low'];
 
 const KEEP_CHOICES = [50, 100, 200, 500, 1000];
 
 /** How many finished games the games list keeps: a few round numbers, and the stored one if it is another. */
 function KeepFinishedField() {
+  const w = useWords();
   const keep = useSettings((s) => s.keepFinishedGames);
   const setKeep = useSettings((s) => s.setKeepFinishedGames);
   const id = useId();
@@ -27,23 +25,110 @@ function KeepFinishedField() {
   return (
     <div className="field">
       <label className="stack">
-        <span>Finished games to keep</span>
+        <span>{w.t('settings.keep.label')}</span>
         <select aria-describedby={`${id}-keep`} value={keep} onChange={(e) => void setKeep(Number(e.target.value))} data-testid="keep-finished">
           {choices.map((n) => (
             <option key={n} value={n}>
-              The last {n}
+              {w.t('settings.keep.choice', { n })}
             </option>
           ))}
         </select>
       </label>
       <p className="hint" id={`${id}-keep`}>
-        When there are more, the oldest finished games are removed. Pinned games and games in progress are always kept.
+        {w.t('settings.keep.hint')}
       </p>
     </div>
   );
 }
 
+/** One volume slider, 0 to 100%, moved with the mouse or the arrow keys. */
+function VolumeSlider({ label, value, onChange, testId }: { label: string; value: number; onChange: (v: number) => void; testId: string }) {
+  const w = useWords();
+  const percent = w.t('settings.sound.percent', { n: value });
+  return (
+    <label className="stack">
+      <span>
+        {label} <span className="muted">{percent}</span>
+      </span>
+      <input
+        type="range"
+        min={0}
+        max={1}
+        step={0.05}
+        value={value}
+        aria-valuetext={percent}
+        onChange={(e) => onChange(Number(e.target.value))}
+        data-testid={testId}
+      />
+    </label>
+  );
+}
+
+/** Master, table sounds and music volumes, and mute (sound/player.ts plays with them). */
+function SoundField() {
+  const w = useWords();
+  const muted = useSettings((s) => s.muted);
+  const master = useSettings((s) => s.masterVolume);
+  const effects = useSettings((s) => s.effectsVolume);
+  const music = useSettings((s) => s.musicVolume);
+  const { setMuted, setMasterVolume, setEffectsVolume, setMusicVolume } = useSettings.getState();
+  const id = useId();
+  return (
+    <fieldset className="field" aria-describedby={`${id}-sound`}>
+      <legend>{w.t('settings.sound.legend')}</legend>
+      <label className="check">
+        <input type="checkbox" checked={muted} onChange={(e) => void setMuted(e.target.checked)} data-testid="sound-muted" />
+        <span>{w.t('settings.sound.muted')}</span>
+      </label>
+      <VolumeSlider label={w.t('settings.sound.master')} value={master} onChange={(v) => void setMasterVolume(v)} testId="volume-master" />
+      <VolumeSlider label={w.t('settings.sound.effects')} value={effects} onChange={(v) => void setEffectsVolume(v)} testId="volume-effects" />
+      <VolumeSlider label={w.t('settings.sound.music')} value={music} onChange={(v) => void setMusicVolume(v)} testId="volume-music" />
+      <p className="hint" id={`${id}-sound`}>
+        {w.t('settings.sound.hint')}
+      </p>
+    </fieldset>
+  );
+}
+
+/** The language: the system's (stored as null), or one Ryozen speaks, each named in itself. */
+function LanguageField() {
+  const w = useWords();
+  const stored = useSettings((s) => s.storedLanguage);
+  const setLanguage = useSettings((s) => s.setLanguage);
+  const id = useId();
+  const pageLanguage = languageFromSearch(typeof location === 'undefined' ? '' : location.search);
+  return (
+    <div className="field">
+      <label className="stack">
+        <span>{w.t('settings.language.label')}</span>
+        <select
+          aria-describedby={`${id}-language`}
+          value={stored ?? ''}
+          onChange={(e) => void setLanguage(isLocale(e.target.value) ? e.target.value : null)}
+          data-testid="language"
+        >
+          <option value="">{w.t('settings.language.system', { name: LOCALE_NAMES[systemLocale()] })}</option>
+          {LOCALES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LOCALE_NAMES[l]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="hint" id={`${id}-language`}>
+        {w.t('settings.language.hint')}
+      </p>
+      {pageLanguage ? (
+        <p className="hint" data-testid="page-language">
+          {w.t('settings.language.page', { lang: pageLanguage })}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
+  const w = useWords();
   const stored = useSettings((s) => s.storedTableQuality);
   const pageQuality = useSettings((s) => s.pageQuality);
   const problem = useSettings((s) => s.problem);
@@ -62,57 +147,61 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
     }
   }
 
+  let errorText: ReactNode = null;
+  if (error) errorText = error.during === 'read' ? w.t('settings.error.read', { why: sayError(w, error.cause) }) : sayError(w, error.cause);
+
   return (
-    <Dialog title="Settings" onClose={onClose} testId="settings-dialog">
+    <Dialog title={w.t('settings.title')} onClose={onClose} testId="settings-dialog">
       <div className="form">
         <fieldset className="field" aria-busy={saving}>
-          <legend>Table quality</legend>
-          {QUALITY_CHOICES.map((c) => (
-            <div key={c.value}>
+          <legend>{w.t('settings.quality.legend')}</legend>
+          {QUALITIES.map((q) => (
+            <div key={q}>
               <label className="check">
                 <input
                   type="radio"
                   name="table-quality"
-                  value={c.value}
-                  checked={stored === c.value}
-                  aria-describedby={`${id}-${c.value}`}
-                  data-autofocus={stored === c.value ? '' : undefined}
-                  onChange={() => void choose(c.value)}
+                  value={q}
+                  checked={stored === q}
+                  aria-describedby={`${id}-${q}`}
+                  data-autofocus={stored === q ? '' : undefined}
+                  onChange={() => void choose(q)}
                 />
-                <span>{c.name}</span>
+                <span>{w.t(`settings.quality.${q}`)}</span>
               </label>
-              <p className="hint" id={`${id}-${c.value}`} style={{ margin: '0 0 8px 24px' }}>
-                {c.means}
+              <p className="hint" id={`${id}-${q}`} style={{ margin: '0 0 8px 24px' }}>
+                {w.t(`settings.quality.${q}.means`)}
               </p>
             </div>
           ))}
         </fieldset>
-        <KeepFinishedField />
         {pageQuality ? (
           <p className="hint" data-testid="page-quality">
-            This page was opened with quality={pageQuality}, so the table is drawn in {nameOf(pageQuality)} until the page is opened without it. Your choice above is still kept for
-            next time.
+            {w.t('settings.quality.page', { quality: pageQuality, name: w.t(`settings.quality.${pageQuality}`) })}
           </p>
         ) : null}
+        <SoundField />
+        <LanguageField />
+        <KeepFinishedField />
         {problem ? (
           <p className="field-problem" role="alert">
-            {problem.message}
+            {problem.words ? w.say(problem.words) : problem.message}
           </p>
         ) : null}
         {keptAside ? (
           <p className="hint" role="status">
-            The settings file that could not be read was kept as {keptAside} in Ryozen&apos;s data folder.
+            {w.t('settings.keptAside', { file: keptAside })}
           </p>
         ) : null}
-        {error ? (
+        {errorText ? (
           <p className="field-problem" role="alert">
-            {error}
+            {errorText}
           </p>
         ) : null}
-        <p className="hint">Settings are kept on this computer, beside your saves, for the next time you play.</p>
+        <p className="hint">{w.t('settings.keptHere')}</p>
         <div className="button-row end">
           <button type="button" className="primary" onClick={onClose}>
-            Done
+            {w.t('settings.done')}
           </button>
         </div>
       </div>
@@ -126,11 +215,12 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
  * button sits (the title card centres its text, the top bar is a header).
  */
 export function SettingsButton({ className }: { className?: string }) {
+  const w = useWords();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)} {...tip('How the 3D table is drawn and how many finished games are kept, for the next time you play.')}>
-        Settings
+      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)} {...tip(w.t('settings.open.tip'))}>
+        {w.t('settings.open')}
       </button>
       {open ? createPortal(<SettingsDialog onClose={() => setOpen(false)} />, document.body) : null}
     </>
