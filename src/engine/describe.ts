@@ -1,8 +1,9 @@
 // Plain-words labels for actions: button texts and table hover labels in the
 // UI, each saying what the click does, and the log sentence of a choice whose
 // step writes no line of its own.
+import { sectorAs } from './rules/sector-words.js';
 import { choiceHandler, pendingTask } from './core/flow.js';
-import { parseSpot, sectorName, seatName } from './core/state.js';
+import { parseSpot, seatName } from './core/state.js';
 import type { Action, GameState, Resource } from './core/types.js';
 import { revelationById } from './content/index.js';
 import { eventName, kinName as contentKinName, revelationName, villageBenefit, villageName } from './content/names.js';
@@ -72,13 +73,13 @@ function kinLabel(s: GameState, step: ChoiceStep | null, id: number): Msg {
   const verb = KIN_VERBS[step?.as ?? ''] ?? KIN_VERBS[task] ?? 'choose';
   if (k.loc === 'clanhouse') return msg('rules.label.kinInClanhouse', { verb, kin: kinName(k.type) });
   const where = parseSpot(k.at);
-  const at = where ? msg('rules.place.in', { sector: sectorName(where.sector) }) : k.loc === 'palace' ? msg('rules.place.palace') : msg('rules.place.none');
+  const at = where ? msg('rules.place.in', { sector: sectorAs('in', where.sector) }) : k.loc === 'palace' ? msg('rules.place.palace') : msg('rules.place.none');
   return msg('rules.label.kin', { verb, kin: whoseKin(s, d, k.seat, k.type), at });
 }
 
 function sectorLabel(step: ChoiceStep | null, sector: number): Msg {
-  if (step?.as === 'hermit') return msg('rules.label.hermitSector', { sector: sectorName(sector) });
-  return msg('rules.label.sector', { sector: sectorName(sector) });
+  if (step?.as === 'hermit') return msg('rules.label.hermitSector', { sector: sectorAs('of', sector) });
+  return msg('rules.label.sector', { sector: sectorAs('obj', sector) });
 }
 
 function villageLabel(s: GameState, site: number): Msg {

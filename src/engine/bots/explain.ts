@@ -1,11 +1,12 @@
 // A suggestion in words: what the strong bot's choice does on the table, and
 // why it chose it, from the search's own numbers (rollout.ts's ranking). Pure:
 // the same state and ranking give the same sentence.
+import { sectorAs } from '../rules/sector-words.js';
 import { kinName } from '../content/names.js';
 import { msg, type Msg } from '../core/message.js';
 import { seatRef } from '../rules/words.js';
 import { Rng } from '../core/rng.js';
-import { sectorName } from '../core/state.js';
+
 import type { GameState } from '../core/types.js';
 import { describeAction } from '../describe.js';
 import { currentDecision } from '../index.js';
@@ -44,7 +45,7 @@ export function choiceEffects(s: GameState, stat: CandidateStat): Msg[] {
   for (let x = 0; x < s.board.length; x++) {
     const before = majorityHolder(s, sectorInfluence(s, x));
     const now = majorityHolder(end, sectorInfluence(end, x));
-    if (now === seat && before !== seat) out.push(msg('rules.coach.lead', { sector: sectorName(x) }));
+    if (now === seat && before !== seat) out.push(msg('rules.coach.lead', { sector: sectorAs('in', x) }));
   }
   const favor = (end.players[seat]?.fp ?? 0) - (s.players[seat]?.fp ?? 0);
   if (favor > 0) out.push(msg('rules.coach.favor', { n: favor }));

@@ -2,8 +2,9 @@
 // kin's ability is declared in its own module (rules/kin/); this is the step
 // that offers it. Every target is a decision; passing is always allowed ("you
 // are never obliged to perform unveiled kin abilities").
+import { sectorAs } from './sector-words.js';
 import { TaskTable } from '../core/flow.js';
-import { log, sectorName, seatName } from '../core/state.js';
+import { log, seatName } from '../core/state.js';
 import type { KinType, Sector } from '../core/types.js';
 import { msg } from '../core/message.js';
 import { kinAbility as kinAbilityWords, kinName } from '../content/names.js';
@@ -29,6 +30,6 @@ abilityTasks.choice('ability', {
   },
   resolve: (s, t, a) => {
     if (a.t !== 'pass') kinAbility(t.as).resolve(s, t, a);
-    else log(s, t.seat, msg('rules.log.noAbility', { seat: seatName(s, t.seat), kin: kinName(t.as), sector: sectorName(t.sector) }));
+    else log(s, t.seat, msg('rules.log.noAbility', { seat: seatName(s, t.seat), kin: kinName(t.as), sector: sectorAs('in', t.sector) }));
   },
 });

@@ -2,8 +2,9 @@
 // sectors, what a spot costs, the game's palace rules and where a hit kin goes.
 // The kin abilities and the village and effect rules use these too, so they
 // live apart from placement (which calls the abilities).
+import { sectorAs } from './sector-words.js';
 import { push, task } from '../core/flow.js';
-import { kinById, log, parseSpot, removeFromPlace, sectorName, seatName } from '../core/state.js';
+import { kinById, log, parseSpot, removeFromPlace, seatName } from '../core/state.js';
 import type { GameState, Kin } from '../core/types.js';
 import type { PalaceRules } from '../core/variant.js';
 import { palaceOf } from '../core/variants-in-play.js';
@@ -49,7 +50,7 @@ export function spotCost(s: GameState, sector: number, index: number) {
 /** " in the Capital" for a kin on a sector spot. */
 function placeOf(at: string): Msg {
   const where = parseSpot(at);
-  return where ? msg('rules.place.in', { sector: sectorName(where.sector) }) : msg('rules.place.none');
+  return where ? msg('rules.place.in', { sector: sectorAs('in', where.sector) }) : msg('rules.place.none');
 }
 
 /** A hit: cloaked kin flip unveiled; unveiled kin go to the palace (still counting). */

@@ -2,8 +2,9 @@
 // labels that describe.ts writes and that steps write for their own choices
 // (a handler's `label`). In coop the Golden Rule seat clicks for the Basilisk,
 // so "your" and "you" follow who decides, not whose step it is.
+import { sectorAs } from './sector-words.js';
 import { decisionSeat, pendingTask } from '../core/flow.js';
-import { parseSpot, sectorName } from '../core/state.js';
+import { parseSpot } from '../core/state.js';
 import type { GameState, Kin, KinType } from '../core/types.js';
 import { msg, type Msg } from '../core/message.js';
 import { atSpot, kinName, seatRef, spotWords, type Viewer } from './words.js';
@@ -46,7 +47,7 @@ export function placeKinWords(s: GameState, kin: number, spot: string): Msg {
 export function kinPlaceWords(loc: Kin['loc'], at: string): Msg {
   if (loc === 'hand') return msg('rules.where.hand');
   if (loc === 'palace') return msg('rules.where.palace');
-  return msg('rules.where.sector', { sector: sectorName(parseSpot(at)?.sector ?? 0) });
+  return msg('rules.where.sector', { sector: sectorAs('in', parseSpot(at)?.sector ?? 0) });
 }
 
 /** "Replace your Fighter in the Capital": kin `kin` swapped out. */
@@ -56,7 +57,7 @@ export function replaceKinWords(s: GameState, kin: number): Msg {
 }
 
 /** "Pay 1 lantern: daytime effect of the Capital". */
-export const lanternEffectWords = (sector: number): Msg => msg('rules.button.lanternEffect', { sector: sectorName(sector) });
+export const lanternEffectWords = (sector: number): Msg => msg('rules.button.lanternEffect', { sector: sectorAs('of', sector) });
 
 /** "Use the daytime effect of the Capital". */
-export const daytimeEffectWords = (sector: number): Msg => msg('rules.button.daytimeEffect', { sector: sectorName(sector) });
+export const daytimeEffectWords = (sector: number): Msg => msg('rules.button.daytimeEffect', { sector: sectorAs('of', sector) });

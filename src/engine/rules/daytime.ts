@@ -1,7 +1,8 @@
 // Each sector's DAYTIME effect, and the Phoenix Palace's two daytime options.
+import { sectorAs } from './sector-words.js';
 import { follows } from '../core/readings.js';
 import { push, task, TaskTable } from '../core/flow.js';
-import { gain, has, highlightedSectors, log, sectorName, seatName, take } from '../core/state.js';
+import { gain, has, highlightedSectors, log, seatName, take } from '../core/state.js';
 import type { Action, GameState, NoData, Sector } from '../core/types.js';
 import { CAPITAL, CLANHOUSE, GATES, RIM, SHRINE, SPRINGS } from '../core/types.js';
 import { daytimeEffectWords, lanternEffectWords } from './button-words.js';
@@ -73,7 +74,7 @@ daytimeTasks.choice('offerDaytime', {
   options: () => [{ t: 'option', option: 'perform' }, { t: 'pass' }],
   resolve: (s, t, a) => {
     if (a.t === 'pass') {
-      log(s, t.seat, msg('rules.log.skipsDaytime', { seat: seatName(s, t.seat), sector: sectorName(t.sector) }));
+      log(s, t.seat, msg('rules.log.skipsDaytime', { seat: seatName(s, t.seat), sector: sectorAs('of', t.sector) }));
       return;
     }
     push(s, task('daytime', t.seat, { sector: t.sector }));
@@ -146,7 +147,7 @@ daytimeTasks.choice('palaceDaytime', {
       push(s, task('rotate', t.seat));
     } else if (a.t === 'sector') {
       take(s, t.seat, 'lantern');
-      log(s, t.seat, msg('rules.log.palaceLantern', { seat: seatName(s, t.seat), sector: sectorName(a.sector) }));
+      log(s, t.seat, msg('rules.log.palaceLantern', { seat: seatName(s, t.seat), sector: sectorAs('of', a.sector) }));
       push(s, task('daytime', t.seat, { sector: a.sector }), task('rotate', t.seat));
     }
   },
@@ -159,7 +160,7 @@ daytimeTasks.choice('chooseHighlighted', {
   options: (s) => highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })),
   resolve: (s, t, a) => {
     if (a.t !== 'sector') return;
-    log(s, t.seat, msg('rules.log.picksHighlighted', { seat: seatName(s, t.seat), sector: sectorName(a.sector) }));
+    log(s, t.seat, msg('rules.log.picksHighlighted', { seat: seatName(s, t.seat), sector: sectorAs('obj', a.sector) }));
     push(s, task('daytime', t.seat, { sector: a.sector }));
   },
 });

@@ -4,8 +4,9 @@
 // found from the list itself: by identity while the lists are the content's
 // own arrays (or tails cut from them, see `sameSource`), else by content, and
 // a list that could come from two places names no source rather than a wrong one.
+import { sectorAs } from './sector-words.js';
 import { EVENTS, NIGHT_REWARDS, REVELATIONS, VILLAGES, type Effect } from '../content/index.js';
-import { sectorName } from '../core/state.js';
+
 import { msg, type Msg } from '../core/message.js';
 import { eventName, revelationName, villageName } from '../content/names.js';
 import { fromWords, NO_REASON } from './reasons.js';
@@ -74,7 +75,7 @@ function sourceWords(key: string): Msg {
   if (kind === 'event') return msg('rules.source.event', { event: eventName(n) });
   if (kind === 'revelation') return msg('rules.source.revelation', { card: revelationName(n) });
   if (kind === 'village') return villageName(n);
-  return msg('rules.source.night', { sector: sectorName(n) });
+  return msg('rules.source.night', { sector: sectorAs('of', n) });
 }
 
 /** " from the event “Bandit Raid”", or nothing when the source cannot be told for sure. */

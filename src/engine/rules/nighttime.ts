@@ -1,8 +1,9 @@
 // NIGHTTIME: events resolved left to right in turn order, then each sector's
 // reward and majority bonus from the Gates clockwise, then the palace.
+import { sectorAs } from './sector-words.js';
 import { push, task, TaskTable } from '../core/flow.js';
 import { beforeSector } from '../core/variants-in-play.js';
-import { addFp, capitalRank, gain, log, sectorName, seatName, turnOrder } from '../core/state.js';
+import { addFp, capitalRank, gain, log, seatName, turnOrder } from '../core/state.js';
 import type { GameState, Kin, NoData, Sector, Task } from '../core/types.js';
 import { NIGHT_REWARDS, eventById } from '../content/index.js';
 import { effectsTask } from './effects-task.js';
@@ -103,7 +104,7 @@ nighttimeTasks.auto('sectorScoring', (s, t) => {
   if (winner >= 0) {
     const shard = NIGHT_REWARDS[sector]!.bonus;
     gain(s, winner, shard);
-    log(s, winner, msg('rules.log.majorityShard', { seat: seatName(s, winner), shard: aShard(shard), sector: sectorName(sector) }));
+    log(s, winner, msg('rules.log.majorityShard', { seat: seatName(s, winner), shard: aShard(shard), sector: sectorAs('in', sector) }));
   }
   push(s, ...steps, ...rewards);
 });

@@ -1,9 +1,9 @@
 // "Kin placement": placing a kin from hand onto a sector spot or into the
 // Phoenix Palace, unveiled or cloaked, then its ability and the daytime effect.
+import { sectorAs } from './sector-words.js';
 import { follows } from '../core/readings.js';
 import { push, task, TaskTable } from '../core/flow.js';
-import {
-  has, kinById, log, parseSpot, putOnSpot, sectorName, seatName, spotId, take } from '../core/state.js';
+import { has, kinById, log, parseSpot, putOnSpot, seatName, spotId, take } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, Sector, SpotId, Task } from '../core/types.js';
 import { afterSectorPlacement, blockedSectors } from '../core/variants-in-play.js';
 import { isGuarded, palaceFor, spotCost } from './board.js';
@@ -99,9 +99,9 @@ placementTasks.choice('chooseSide', {
     if (a.cloaked) {
       take(s, t.seat, 'coin');
       k.cloaked = true;
-      log(s, t.seat, msg('rules.log.cloaks', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), sector: sectorName(sector) }));
+      log(s, t.seat, msg('rules.log.cloaks', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), sector: sectorAs('in', sector) }));
     } else {
-      log(s, t.seat, msg('rules.log.unveiled', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), sector: sectorName(sector) }));
+      log(s, t.seat, msg('rules.log.unveiled', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), sector: sectorAs('in', sector) }));
       if (kinAbility(k.type).hasAbility) steps.push(task('ability', t.seat, { kin: k.id, sector, as: k.type }));
     }
     steps.push(task('daytime', t.seat, follows(s, 2) ? { sector, optional: true } : { sector }));

@@ -1,10 +1,8 @@
 // The Rim and Shrine village track: explore, build, the path to the shrine,
 // and collecting the benefits of explored villages (VILLAGE TILES).
+import { sectorAs } from './sector-words.js';
 import { push, task, TaskTable } from '../core/flow.js';
-import {
-  addFp, canPay, describeAmount, gain, highlightedSectors, kinById, log, parseSpot, pay, putOnSpot, seatName,
-  sectorName, turnOrder,
-} from '../core/state.js';
+import { addFp, canPay, describeAmount, gain, highlightedSectors, kinById, log, parseSpot, pay, putOnSpot, seatName, turnOrder } from '../core/state.js';
 import type { Action, GameState, NoData, Sector, Task } from '../core/types.js';
 import { VILLAGE_SITES, villageById } from '../content/index.js';
 import { capitalDaytime } from './daytime.js';
@@ -235,19 +233,19 @@ villageTasks.choice('cloakOwn', {
     if (a.t !== 'kin') return;
     kinById(s, a.kin).cloaked = true;
     const k = kinById(s, a.kin);
-    log(s, t.seat, msg('rules.log.cloakOwn', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), sector: sectorName(parseSpot(k.at)!.sector) }));
+    log(s, t.seat, msg('rules.log.cloakOwn', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), sector: sectorAs('in', parseSpot(k.at)!.sector) }));
   },
 });
 
 // Moon Heaven: a highlighted sector's nighttime reward, for everyone with a kin there.
 villageTasks.choice('moonHeaven', {
   kind: 'chooseSector',
-  label: (_s, _t, a) => (a.t === 'sector' ? msg('rules.label.moonHeaven', { sector: sectorName(a.sector) }) : null),
+  label: (_s, _t, a) => (a.t === 'sector' ? msg('rules.label.moonHeaven', { sector: sectorAs('of', a.sector) }) : null),
   prompt: () => msg('rules.prompt.moonHeaven'),
   options: (s) => highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })),
   resolve: (s, t, a) => {
     if (a.t !== 'sector') return;
-    log(s, t.seat, msg('rules.log.moonHeaven', { seat: seatName(s, t.seat), sector: sectorName(a.sector) }));
+    log(s, t.seat, msg('rules.log.moonHeaven', { seat: seatName(s, t.seat), sector: sectorAs('of', a.sector) }));
     const present = turnOrder(s).filter((seat) => s.kin.some((k) => k.seat === seat && k.loc === 'board' && parseSpot(k.at)!.sector === a.sector));
     const steps: Task[] = [];
     for (const seat of present) steps.push(...nightReward(s, seat, a.sector));
@@ -288,6 +286,6 @@ villageTasks.choice('nomadSpot', {
     const k = kinById(s, t.kin);
     const from = parseSpot(k.at)!.sector;
     putOnSpot(s, k, to.sector, to.index, k.cloaked);
-    log(s, t.seat, msg('rules.log.nomadMove', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), from: sectorName(from), to: spotWords(s, a.spot, t.seat) }));
+    log(s, t.seat, msg('rules.log.nomadMove', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), from: sectorAs('from', from), to: spotWords(s, a.spot, t.seat) }));
   },
 });

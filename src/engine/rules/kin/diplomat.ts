@@ -1,7 +1,8 @@
 // DIPLOMAT: "Move one of your kin from an adjacent sector to a free spot of this sector (at no cost)."
+import { sectorAs } from '../sector-words.js';
 import { msg } from '../../core/message.js';
 import { push, task, TaskTable } from '../../core/flow.js';
-import { adjacentSectors, freeSpots, kinById, kinInSector, log, parseSpot, putOnSpot, seatName, sectorName } from '../../core/state.js';
+import { adjacentSectors, freeSpots, kinById, kinInSector, log, parseSpot, putOnSpot, seatName } from '../../core/state.js';
 import type { Sector } from '../../core/types.js';
 import { isGuarded } from '../board.js';
 import { kinName, seatKind, spotWords } from '../words.js';
@@ -51,7 +52,7 @@ diplomatTasks.choice('diplomatSpot', {
         diplomat: kinName('diplomat'),
         who: seatKind(s, t.seat),
         kin: kinName(k.type),
-        from: from ? msg('rules.from.sector', { sector: sectorName(from.sector) }) : msg('rules.from.none'),
+        from: from ? msg('rules.from.sector', { sector: sectorAs('from', from.sector) }) : msg('rules.from.none'),
         to: spotWords(s, a.spot, t.seat),
       }),
     );

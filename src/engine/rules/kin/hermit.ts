@@ -1,6 +1,7 @@
 // HERMIT: "Perform the daytime effect of an adjacent sector instead of the one where this kin is placed."
+import { sectorAs } from '../sector-words.js';
 import { msg, type Msg } from '../../core/message.js';
-import { adjacentSectors, kinById, log, seatName, sectorName } from '../../core/state.js';
+import { adjacentSectors, kinById, log, seatName } from '../../core/state.js';
 import { kinName } from '../words.js';
 import type { GameState, Sector } from '../../core/types.js';
 import { weakestSectorOption } from '../../variants/coop-state.js';
@@ -13,7 +14,7 @@ function replaceDaytime(s: GameState, seat: number, sector: Sector, kin: Msg): v
     const t = s.stack[i]!;
     if (t.k === 'daytime' && t.seat === seat) {
       s.stack[i] = { ...t, sector };
-      log(s, seat, msg('rules.log.hermit', { seat: seatName(s, seat), kin, sector: sectorName(sector) }));
+      log(s, seat, msg('rules.log.hermit', { seat: seatName(s, seat), kin, sector: sectorAs('of', sector) }));
       return;
     }
   }
