@@ -2,6 +2,8 @@
 // spend scrolls to acquire 1 or more revelation cards among those they
 // received." Its buttons must say which cards and at what price.
 import { describe, expect, it } from 'vitest';
+import { revelationName } from './content/names.js';
+import { sayEnglish } from '../shared/i18n/format.js';
 import { makeConfig } from './config.js';
 import { applyAction, createGame, currentDecision, describeAction, legalActions } from './index.js';
 import { revelationById } from './content/index.js';
@@ -20,17 +22,17 @@ describe('the asymmetric purchase names the cards and their price', () => {
     const picks = legalActions(s).filter((a) => a.t === 'pick');
     expect(picks.length).toBeGreaterThan(1);
     for (const a of picks) {
-      const label = describeAction(s, a);
+      const label = sayEnglish(describeAction(s, a));
       if (a.ids.length === 0) {
         expect(label).toBe('Buy none of them');
         continue;
       }
-      for (const id of a.ids) expect(label).toContain(`“${revelationById(id).name}”`);
+      for (const id of a.ids) expect(label).toContain(`“${sayEnglish(revelationName(id))}”`);
       const cost = a.ids.reduce((n, id) => n + revelationById(id).cost, 0);
       expect(label).toContain(cost === 0 ? '(free)' : `(${cost} scroll${cost === 1 ? '' : 's'})`);
     }
     // No two options read the same.
-    const labels = picks.map((a) => describeAction(s, a));
+    const labels = picks.map((a) => sayEnglish(describeAction(s, a)));
     expect(new Set(labels).size).toBe(labels.length);
   });
 
@@ -38,6 +40,6 @@ describe('the asymmetric purchase names the cards and their price', () => {
     const s = atPurchase();
     const seat = currentDecision(s)!.seat;
     const scrolls = s.pools[s.players[seat]!.pool]!.scroll;
-    expect(currentDecision(s)!.prompt).toContain(`your ${scrolls} scroll`);
+    expect(sayEnglish(currentDecision(s)!.prompt)).toContain(`your ${scrolls} scroll`);
   });
 });

@@ -2,9 +2,11 @@
 // revelation card, an event, a clanhouse recruit or a moon depending on the
 // step, including when the Golden Rule seat makes the Basilisk's choice.
 import { describe, expect, it } from 'vitest';
+import { sayEnglish } from '../shared/i18n/format.js';
 import { advance, push } from './core/flow.js';
 import type { Action, GameState, Task } from './core/types.js';
-import { eventById, revelationById } from './content/index.js';
+import { revelationById } from './content/index.js';
+import { eventName, revelationName } from './content/names.js';
 import { applyAction, choiceTarget, currentDecision, describeAction, legalActions } from './index.js';
 import { dot, seatRight, wallFrame, type Wall } from './geometry/index.js';
 import { basiliskSeat } from './variants/coop-state.js';
@@ -24,7 +26,7 @@ const slotChoices = (s: GameState) => legalActions(s).filter((a): a is Extract<A
 /** "Buy “<card>” (n scrolls)" for the card in revelation slot `slot`. */
 function buyLabel(s: GameState, slot: number): string {
   const card = revelationById(s.revelations.slots[slot]!);
-  return `Buy “${card.name}”${card.cost ? ` (${card.cost} scroll${card.cost === 1 ? '' : 's'})` : ''}`;
+  return `Buy “${sayEnglish(revelationName(card.id))}”${card.cost ? ` (${card.cost} scroll${card.cost === 1 ? '' : 's'})` : ''}`;
 }
 
 /** Every slot choice is labelled as buying the card in its revelation slot and targets that slot. */
@@ -32,7 +34,7 @@ function expectRevelationPurchases(s: GameState): void {
   const slots = slotChoices(s);
   expect(slots.length).toBeGreaterThan(1);
   for (const a of slots) {
-    expect(describeAction(s, a)).toBe(buyLabel(s, a.slot));
+    expect(sayEnglish(describeAction(s, a))).toBe(buyLabel(s, a.slot));
     expect(choiceTarget(s, a)).toEqual({ on: 'revelationSlot', slot: a.slot });
   }
 }
@@ -80,8 +82,8 @@ describe('CLAIRVOYANT: "You may either discard an event card, or return the top 
       // A full slot is discarded, by the event's name; an empty one takes the last discarded event back.
       const id = at.events.foreseen[a.slot]!;
       const back = at.events.discard.at(-1);
-      if (id >= 0) expect(describeAction(at, a)).toBe(`Discard “${eventById(id).name}” (event slot ${a.slot + 1})`);
-      else expect(describeAction(at, a)).toBe(`Bring “${eventById(back!).name}” back to event slot ${a.slot + 1}`);
+      if (id >= 0) expect(sayEnglish(describeAction(at, a))).toBe(`Discard “${sayEnglish(eventName(id))}” (event slot ${a.slot + 1})`);
+      else expect(sayEnglish(describeAction(at, a))).toBe(`Bring “${sayEnglish(eventName(back!))}” back to event slot ${a.slot + 1}`);
       expect(choiceTarget(at, a)).toEqual({ on: 'eventSlot', slot: a.slot });
     }
   });
@@ -92,7 +94,7 @@ describe('DRAGON: "the player must move the Dragon to a nighttime moon adjacent 
     const s = copy(newGame(2, 5, { dragon: true }));
     s.dragon = 0;
     const at = pending(s, task('moveDragon', 0));
-    expect(slotChoices(at).map((a) => describeAction(at, a))).toEqual([
+    expect(slotChoices(at).map((a) => sayEnglish(describeAction(at, a)))).toEqual([
       'Move the dragon to the moon between the Clanhouse and the Gates',
       'Move the dragon to the moon between the Capital and the Rim',
     ]);
@@ -116,7 +118,7 @@ describe('PHOENIX PALACE ALTERNATIVE MODE: "kin placement in the Palace is only 
       );
       expect(palaceSpots.length).toBeGreaterThan(0);
       for (const a of palaceSpots) {
-        const label = describeAction(at, a);
+        const label = sayEnglish(describeAction(at, a));
         expect(label).not.toMatch(/wall \d/);
         // Where the wall's face is, measured from the seat: across its right hand, or straight ahead.
         const { centre } = wallFrame(Number(a.spot.replace(/\D/g, '')) as Wall, rotation);
@@ -137,9 +139,9 @@ describe('FIGHTER: "Hit a kin in this same sector."', () => {
     const fighter = findKin(s, 0, 'fighter');
     s = pending(s, task('ability', 0, { kin: fighter.id, sector: 1, as: 'fighter' }));
     const hit = legalActions(s).find((a) => a.t === 'kin' && a.kin === own.id)!;
-    expect(describeAction(s, hit)).toBe('Hit your Apprentice in the Capital');
+    expect(sayEnglish(describeAction(s, hit))).toBe('Hit your Apprentice in the Capital');
     const after = applyAction(s, hit);
-    expect(after.log.map((l) => l.text)).toContain('Daichi hits their own Apprentice in the Capital: it retreats to the palace.');
+    expect(after.log.map((l) => sayEnglish(l.msg))).toContain('Daichi hits their own Apprentice in the Capital: it retreats to the palace.');
   });
 });
 
@@ -152,7 +154,7 @@ describe('"you are never obliged to perform unveiled kin abilities"', () => {
     const fighter = findKin(s, 0, 'fighter');
     s = pending(s, task('ability', 0, { kin: fighter.id, sector: 1, as: 'fighter' }));
     const pass = legalActions(s).find((a) => a.t === 'pass')!;
-    expect(describeAction(s, pass)).toBe('Do not use the ability');
-    expect(applyAction(s, pass).log[0]?.text).toBe("Aiko does not use the Fighter's ability in the Capital.");
+    expect(sayEnglish(describeAction(s, pass))).toBe('Do not use the ability');
+    expect(sayEnglish(applyAction(s, pass).log[0]!.msg)).toBe("Aiko does not use the Fighter's ability in the Capital.");
   });
 });

@@ -10,6 +10,8 @@
 //  2. an attacker who learned, from other games, which type sits behind each
 //     hidden entry of a view does no better than one who ignores the view.
 import { describe, expect, it } from 'vitest';
+import { revelationName } from './content/names.js';
+import { sayEnglish } from '../shared/i18n/format.js';
 import { makeConfig, type ConfigOptions } from './config.js';
 import { canonicalJson } from './core/hash.js';
 import { Rng, wideSeed } from './core/rng.js';
@@ -166,17 +168,18 @@ describe('the revelation cards dealt at an asymmetric start: their seat sees the
         if (decision?.kind !== 'asymRevelations') continue;
         purchases++;
         // The purchase's buttons name the cards dealt to the deciding seat, and only those.
-        const mine = new Set(real[decision.seat]!.dealt.map((id) => REVELATIONS[id]!.name));
-        const labels = legalActions(s).map((a) => describeAction(s, a));
-        const named = new Set(REVELATIONS.filter((r) => labels.some((l) => l.includes(`“${r.name}”`))).map((r) => r.name));
+        const cardName = (id: number): string => sayEnglish(revelationName(id));
+        const mine = new Set(real[decision.seat]!.dealt.map((id) => cardName(id)));
+        const labels = legalActions(s).map((a) => sayEnglish(describeAction(s, a)));
+        const named = new Set(REVELATIONS.filter((r) => labels.some((l) => l.includes(`“${cardName(r.id)}”`))).map((r) => cardName(r.id)));
         for (const name of named) expect(mine.has(name), `a label names "${name}", not dealt to seat ${decision.seat}`).toBe(true);
         for (const id of real[decision.seat]!.dealt) {
           const card = REVELATIONS[id]!;
           const alone = legalActions(s).find((a) => a.t === 'pick' && a.ids.length === 1 && a.ids[0] === id);
-          if (alone) expect(describeAction(s, alone)).toContain(`“${card.name}”`);
+          if (alone) expect(sayEnglish(describeAction(s, alone))).toContain(`“${cardName(card.id)}”`);
         }
         // The prompt (which only the deciding seat is shown) names no card either way.
-        for (const r of REVELATIONS) expect(decision.prompt).not.toContain(r.name);
+        for (const r of REVELATIONS) expect(sayEnglish(decision.prompt)).not.toContain(cardName(r.id));
       }
     }
     expect(purchases).toBeGreaterThan(5);

@@ -2,6 +2,7 @@
 import { advance, choiceHandler, decisionSeat, findLegal, pendingOptions, pendingTask } from './core/flow.js';
 import { copyForStep } from './core/clone.js';
 import { RulesError } from './core/errors.js';
+import { msg } from './core/message.js';
 import { stateHash } from './core/hash.js';
 import type { Action, Decision, GameConfig, GameState, Scores } from './core/types.js';
 import './variants/index.js';
@@ -47,7 +48,7 @@ export function legalActions(s: GameState): Action[] {
 
 /** Applies a choice to a copy of the state; an illegal one throws RulesError and changes nothing. */
 export function applyAction(s: GameState, action: Action): GameState {
-  if (s.phase === 'end') throw new RulesError('game-over', 'The game is over: no more choices can be made.');
+  if (s.phase === 'end') throw new RulesError('game-over', msg('rules.error.gameOver'));
   const legal = findLegal(s, action);
   const next = copyForStep(s);
   const top = next.stack.pop()!;
@@ -57,7 +58,7 @@ export function applyAction(s: GameState, action: Action): GameState {
   // Every choice is in the log: one whose step, and what followed, wrote nothing about its seat gets the sentence of the choice made.
   const seats = [top.seat, decisionSeat(top)];
   if (!wrote && !next.log.some((l) => seats.includes(l.seat))) {
-    next.log.unshift({ ply: s.ply, round: s.round, seat: decisionSeat(top), text: choiceSentence(s, legal) });
+    next.log.unshift({ ply: s.ply, round: s.round, seat: decisionSeat(top), msg: choiceSentence(s, legal) });
   }
   next.ply = s.ply + 1;
   return next;
@@ -68,7 +69,7 @@ export function isGameOver(s: GameState): boolean {
 }
 
 export function finalScores(s: GameState): Scores {
-  if (s.phase !== 'end') throw new RulesError('not-over', 'Final scores exist only once the game is over.');
+  if (s.phase !== 'end') throw new RulesError('not-over', msg('rules.error.notOver'));
   return scoreGame(s);
 }
 

@@ -2,6 +2,7 @@
 // games in every mode, read the way a player would. A log line is a sentence
 // that says who did what, where; a label says what clicking it does.
 import { describe, expect, it } from 'vitest';
+import { sayEnglish } from '../shared/i18n/format.js';
 import { makeConfig, type ConfigOptions } from './config.js';
 import type { GameState, LogLine } from './core/types.js';
 import { describeAction, legalActions } from './index.js';
@@ -33,7 +34,7 @@ function subject(s: GameState, seat: number): string {
 /** Everything wrong with one log line, in words. */
 function lineProblems(s: GameState, line: LogLine): string[] {
   const out: string[] = [];
-  const text = line.text;
+  const text = sayEnglish(line.msg);
   // "a agate", "an Fighter"
   if (/\ba [aeiou]/i.test(text)) out.push('"a" before a vowel');
   if (/\ban [b-df-hj-np-tv-z]/i.test(text)) out.push('"an" before a consonant');
@@ -86,12 +87,12 @@ function walk(o: ConfigOptions, games: number): { problems: string[]; lines: num
     onState: (s) => {
       for (const line of s.log) {
         lines++;
-        for (const p of lineProblems(s, line)) problems.add(`${p}: "${line.text}"`);
+        for (const p of lineProblems(s, line)) problems.add(`${p}: "${sayEnglish(line.msg)}"`);
       }
       const task = pendingStep(s)?.task ?? '?';
       for (const a of legalActions(s)) {
         labels++;
-        const label = describeAction(s, a);
+        const label = sayEnglish(describeAction(s, a));
         for (const p of labelProblems(label)) problems.add(`${task} ${p}: "${label}"`);
       }
       return undefined;

@@ -1,6 +1,7 @@
 // The coach: a suggestion explained by the search's own numbers, and the
 // after-game review of the costliest choices.
 import { describe, expect, it } from 'vitest';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import { makeConfig } from '../config.js';
 import { sameAction } from '../core/flow.js';
 import type { Action, GameState } from '../core/types.js';
@@ -60,11 +61,11 @@ describe('a suggestion says why, with the search numbers', () => {
       const s = placement(seed);
       const r = chooseAction(s, 'strong', { seed: 1, iterations: 12 });
       const [best, next] = r.stats.ranking!;
-      const text = explainChoice(s, r.stats.ranking!);
-      expect(text.startsWith(describeAction(s, r.action))).toBe(true);
+      const text = sayEnglish(explainChoice(s, r.stats.ranking!));
+      expect(text.startsWith(sayEnglish(describeAction(s, r.action)))).toBe(true);
       expect(text).toContain(`${signedFavor(best!.meanMargin)} favor`);
       expect(text).toContain(`over ${best!.rollouts} playout`);
-      expect(text).toContain(`next best, ${describeAction(s, next!.action)} (${signedFavor(next!.meanMargin)} over ${next!.rollouts} playout`);
+      expect(text).toContain(`next best, ${sayEnglish(describeAction(s, next!.action))} (${signedFavor(next!.meanMargin)} over ${next!.rollouts} playout`);
     });
   }
 
@@ -106,8 +107,9 @@ describe('the review of a finished game', () => {
       const again = reviewPosition(at, played, { ...search, seed })!;
       expect(c.loss).toBe(again.loss);
       expect(c.loss).toBeCloseTo(again.best.meanMargin - again.played.meanMargin, 12);
-      expect(c.better).toBe(describeAction(at, again.best.action));
-      expect(c.played).toBe(describeAction(at, played));
+      expect(sayEnglish(c.better)).toBe(sayEnglish(describeAction(at, again.best.action)));
+      expect(c.better).toEqual(describeAction(at, again.best.action));
+      expect(c.played).toEqual(describeAction(at, played));
       expect(c.loss).toBeGreaterThan(0);
       expect(legalActions(at).length).toBeGreaterThanOrEqual(2);
     }

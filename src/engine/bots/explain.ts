@@ -1,9 +1,12 @@
 // A suggestion in words: what the strong bot's choice does on the table, and
 // why it chose it, from the search's own numbers (rollout.ts's ranking). Pure:
 // the same state and ranking give the same sentence.
-import { KIN_DEFS } from '../content/index.js';
+import { sectorAs } from '../rules/sector-words.js';
+import { kinName } from '../content/names.js';
+import { msg, type Msg } from '../core/message.js';
+import { seatRef } from '../rules/words.js';
 import { Rng } from '../core/rng.js';
-import { sectorName } from '../core/state.js';
+
 import type { GameState } from '../core/types.js';
 import { describeAction } from '../describe.js';
 import { currentDecision } from '../index.js';
@@ -18,60 +21,63 @@ export function signedFavor(m: number): string {
   return `${r > 0 ? '+' : r < 0 ? '-' : '±'}${Math.abs(r).toFixed(1)}`;
 }
 
-function seatName(s: GameState, seat: number): string {
-  return s.config.seats[seat]?.name ?? (s.players[seat]?.isBasilisk ? 'the Basilisk' : `Player ${seat + 1}`);
-}
-
 /**
  * What the choice does by the end of the seat's turn, played on as the bot would (its ability
  * target, its cloak): the other seats' kin it hits or moves, the sectors where it takes the lead, favor
  * gained at once. Played on a re-deal of what the seat cannot see, so the words never give away
  * a hidden card.
  */
-export function choiceEffects(s: GameState, stat: CandidateStat): string[] {
+export function choiceEffects(s: GameState, stat: CandidateStat): Msg[] {
   const seat = currentDecision(s)?.seat;
   if (seat === undefined) return [];
   const copy = determinize(s, seat, new Rng(s.ply + 1));
   const next = tryApply(copy, stat.action);
   if (!next) return [];
   const end = completeTurn(next, seat);
-  const out: string[] = [];
+  const out: Msg[] = [];
   for (const k of s.kin) {
     if (k.seat === seat || k.seat < 0 || (k.loc !== 'board' && k.loc !== 'palace')) continue;
     const after = end.kin[k.id];
     if (!after || (after.loc === k.loc && after.at === k.at)) continue;
     // A kin that is hit leaves for a palace ward or the bumped pile; one still on the board was moved.
-    out.push(`${after.loc === 'board' ? 'moves' : 'hits'} ${seatName(s, k.seat)}'s ${KIN_DEFS[k.type].name}`);
+    out.push(msg(after.loc === 'board' ? 'rules.coach.moves' : 'rules.coach.hits', { seat: seatRef(s, k.seat), kin: kinName(k.type) }));
   }
   for (let x = 0; x < s.board.length; x++) {
     const before = majorityHolder(s, sectorInfluence(s, x));
     const now = majorityHolder(end, sectorInfluence(end, x));
-    if (now === seat && before !== seat) out.push(`takes the lead in ${sectorName(x)}`);
+    if (now === seat && before !== seat) out.push(msg('rules.coach.lead', { sector: sectorAs('in', x) }));
   }
   const favor = (end.players[seat]?.fp ?? 0) - (s.players[seat]?.fp ?? 0);
-  if (favor > 0) out.push(`gains ${favor} favor at once`);
+  if (favor > 0) out.push(msg('rules.coach.favor', { n: favor }));
   return out;
 }
 
-function joinWords(parts: string[]): string {
-  if (parts.length <= 1) return parts[0] ?? '';
-  return `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+/** "a, b and c" (no comma before the "and"). */
+function joinWords(parts: Msg[]): Msg {
+  if (parts.length <= 1) return parts[0] ?? msg('rules.empty');
+  let head = parts[0]!;
+  for (const p of parts.slice(1, -1)) head = msg('rules.coach.comma', { first: head, next: p });
+  return msg('rules.coach.and', { first: head, last: parts.at(-1)! });
 }
 
 /**
  * The suggestion's sentence: the chosen action, what it does, its mean margin over the playouts,
  * and the runner-up's. `ranking` is the search's, chosen first; empty when nothing was searched.
  */
-export function explainChoice(s: GameState, ranking: readonly CandidateStat[]): string {
+export function explainChoice(s: GameState, ranking: readonly CandidateStat[]): Msg {
   const [best, next] = ranking;
-  if (!best) return '';
+  if (!best) return msg('rules.empty');
   const effects = choiceEffects(s, best);
-  const does = effects.length ? `: it ${joinWords(effects)}` : '';
-  const plays = (n: number) => `${n} playout${n === 1 ? '' : 's'}`;
-  let text =
-    `${describeAction(s, best.action)}${does}. ` +
+  return msg('rules.coach.explain', {
+    action: describeAction(s, best.action),
+    does: effects.length ? msg('rules.coach.does', { effects: joinWords(effects) }) : msg('rules.empty'),
     // The rollouts play the day out; at night they stop at the end of the seat's turn (rollout.ts).
-    `${s.phase === 'day' ? 'Played out to the end of the day' : 'Weighed after the rest of your turn'}, it leaves you ${signedFavor(best.meanMargin)} favor against your closest rival on average over ${plays(best.rollouts)}`;
-  if (next) text += `; next best, ${describeAction(s, next.action)} (${signedFavor(next.meanMargin)} over ${plays(next.rollouts)})`;
-  return `${text}.`;
+    day: s.phase === 'day' ? 'yes' : 'no',
+    margin: signedFavor(best.meanMargin),
+    n: best.rollouts,
+    count: String(best.rollouts),
+    next: next
+      ? msg('rules.coach.next', { action: describeAction(s, next.action), margin: signedFavor(next.meanMargin), n: next.rollouts, count: String(next.rollouts) })
+      : msg('rules.empty'),
+  });
 }

@@ -3,6 +3,7 @@
 // strong bot searches (rollout.ts), with the person's choice always played out
 // on the same re-deals as the bot's candidates (common random numbers), so the
 // loss is the difference of two means the search itself computed.
+import type { Msg } from '../core/message.js';
 import { seedToState } from '../core/rng.js';
 import type { Action, GameConfig, GameState } from '../core/types.js';
 import { describeAction } from '../describe.js';
@@ -42,8 +43,9 @@ export interface CostlyChoice {
   /** Index of the choice in the game's action list: the replay's step showing the position before it. */
   ply: number;
   round: number;
-  played: string;
-  better: string;
+  /** The choice made, and the bot's better one, in words. */
+  played: Msg;
+  better: Msg;
   loss: number;
   playedMargin: number;
   betterMargin: number;

@@ -2,6 +2,7 @@
 // run at once; a choice task stops the flow and becomes the current decision.
 // Because the stack is plain data, a state can be saved and resumed mid-turn.
 import { RulesError } from './errors.js';
+import { msg } from './message.js';
 import type { Action, GameState, NoData, Task, TaskData, TaskKind, TaskOf } from './types.js';
 import { autoHandler, choiceHandler, scheduleTask } from './variants-in-play.js';
 
@@ -142,13 +143,13 @@ export function sameAction(a: Action, b: Action): boolean {
 
 export function findLegal(s: GameState, a: Action): Action {
   if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') {
-    throw new RulesError('bad-action', 'That is not an action the game understands.');
+    throw new RulesError('bad-action', msg('rules.error.badAction'));
   }
   const opts = pendingOptions(s);
-  if (opts.length === 0) throw new RulesError('game-over', 'The game is over: no more choices can be made.');
+  if (opts.length === 0) throw new RulesError('game-over', msg('rules.error.gameOver'));
   // Most callers hand back an object from legalActions: the identity test spares the field-by-field compare.
   for (const o of opts) if (o === a || sameAction(o, a)) return o;
   const top = pendingTask(s)!;
   const choice = choiceHandler(top.k)!;
-  throw new RulesError('illegal-action', `That choice is not allowed now. ${choice.prompt(s, top)}`);
+  throw new RulesError('illegal-action', msg('rules.error.illegal', { prompt: choice.prompt(s, top) }));
 }

@@ -71,13 +71,16 @@ export function resourcesHeld(s: GameState, seat: number): Resource[] {
   return RESOURCES.filter((r) => pool[r] > 0);
 }
 
-export function describeAmount(a: Partial<Pool>): string {
-  const parts: string[] = [];
+/** An amount in words: "2 coins, 1 scroll", or "nothing". */
+export function describeAmount(a: Partial<Pool>): Msg {
+  let said: Msg | null = null;
   for (const k in a) {
     const n = a[k as PoolKey] ?? 0;
-    if (n > 0) parts.push(`${n} ${k}${n > 1 ? 's' : ''}`);
+    if (n <= 0) continue;
+    const part = msg(`rules.amount.${k}`, { n });
+    said = said ? msg('rules.amount.more', { first: said, next: part }) : part;
   }
-  return parts.length ? parts.join(', ') : 'nothing';
+  return said ?? msg('rules.amount.nothing');
 }
 
 // --- kin -----------------------------------------------------------------

@@ -2,6 +2,7 @@
 // would see it. Sectors: 0 Gates, 1 Capital, 2 Rim, 3 Shrine, 4 Springs,
 // 5 Clanhouse, clockwise; "opposite" is three sectors away, "adjacent" one.
 import { describe, expect, it } from 'vitest';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import { task } from '../core/flow.js';
 import type { GameState, KinType } from '../core/types.js';
 import { VILLAGES } from '../content/index.js';
@@ -437,7 +438,7 @@ describe('TRICKSTER: "Perform the ability of one of your ready kin in the clanho
     s = choose(s, { t: 'res', res: 'coin' });
     expect(poolOfSeat(s, 0).coin).toBe(coins + 1);
     // The log names the kin the table shows: the Trickster, not the Merchant it copies.
-    expect(s.log.map((l) => l.text)).toContain(`${s.config.seats[0]!.name}'s Trickster in the Rim earns 1 coin.`);
+    expect(s.log.map((l) => sayEnglish(l.msg))).toContain(`${s.config.seats[0]!.name}'s Trickster in the Rim earns 1 coin.`);
   });
 
   it('copying a ready Hermit, the trickster swaps the daytime effect for a neighbour\'s', () => {

@@ -2,10 +2,12 @@
 // kin's ability is declared in its own module (rules/kin/); this is the step
 // that offers it. Every target is a decision; passing is always allowed ("you
 // are never obliged to perform unveiled kin abilities").
+import { sectorAs } from './sector-words.js';
 import { TaskTable } from '../core/flow.js';
-import { log, sectorName, seatName } from '../core/state.js';
+import { log, seatName } from '../core/state.js';
 import type { KinType, Sector } from '../core/types.js';
-import { KIN_DEFS } from '../content/index.js';
+import { msg } from '../core/message.js';
+import { kinAbility as kinAbilityWords, kinName } from '../content/names.js';
 import { kinAbility } from './kin/index.js';
 
 declare module '../core/types.js' {
@@ -20,14 +22,14 @@ export const abilityTasks = new TaskTable();
 
 abilityTasks.choice('ability', {
   kind: 'ability',
-  passLabel: 'Do not use the ability',
-  prompt: (_s, t) => `Use the ${KIN_DEFS[t.as].name}'s ability? (${KIN_DEFS[t.as].text})`,
+  passLabel: msg('rules.pass.ability'),
+  prompt: (_s, t) => msg('rules.prompt.ability', { kin: kinName(t.as), ability: kinAbilityWords(t.as) }),
   options: (s, t) => {
     const opts = kinAbility(t.as).options(s, t);
     return opts.length ? [{ t: 'pass' }, ...opts] : [];
   },
   resolve: (s, t, a) => {
     if (a.t !== 'pass') kinAbility(t.as).resolve(s, t, a);
-    else log(s, t.seat, `${seatName(s, t.seat)} does not use the ${KIN_DEFS[t.as].name}'s ability in ${sectorName(t.sector)}.`);
+    else log(s, t.seat, msg('rules.log.noAbility', { seat: seatName(s, t.seat), kin: kinName(t.as), sector: sectorAs('in', t.sector) }));
   },
 });

@@ -2,13 +2,15 @@
 // sectors, what a spot costs, the game's palace rules and where a hit kin goes.
 // The kin abilities and the village and effect rules use these too, so they
 // live apart from placement (which calls the abilities).
+import { sectorAs } from './sector-words.js';
 import { push, task } from '../core/flow.js';
-import { kinById, log, parseSpot, removeFromPlace, sectorName, seatName } from '../core/state.js';
+import { kinById, log, parseSpot, removeFromPlace, seatName } from '../core/state.js';
 import type { GameState, Kin } from '../core/types.js';
 import type { PalaceRules } from '../core/variant.js';
 import { palaceOf } from '../core/variants-in-play.js';
 import { SECTOR_DEFS } from '../content/index.js';
 import { kinOf } from './words.js';
+import { msg, type Msg } from '../core/message.js';
 
 /** The standard Phoenix Palace: one spot, its daytime effect, and hit kin sent inside. */
 const standardPalace: PalaceRules = {
@@ -46,9 +48,9 @@ export function spotCost(s: GameState, sector: number, index: number) {
 }
 
 /** " in the Capital" for a kin on a sector spot. */
-function placeOf(at: string): string {
+function placeOf(at: string): Msg {
   const where = parseSpot(at);
-  return where ? ` in ${sectorName(where.sector)}` : '';
+  return where ? msg('rules.place.in', { sector: sectorAs('in', where.sector) }) : msg('rules.place.none');
 }
 
 /** A hit: cloaked kin flip unveiled; unveiled kin go to the palace (still counting). */
@@ -56,14 +58,19 @@ export function hitKin(s: GameState, bySeat: number, hit: Kin): void {
   const target = kinById(s, hit.id);
   if (target.cloaked) {
     target.cloaked = false;
-    log(s, bySeat, `${seatName(s, bySeat)} hits ${kinOf(s, bySeat, target.seat, target.type, true)}${placeOf(target.at)}: it flips unveiled.`);
+    log(s, bySeat, msg('rules.log.hitFlips', { seat: seatName(s, bySeat), kin: kinOf(s, bySeat, target.seat, target.type, true), where: placeOf(target.at) }));
   } else {
     const from = target.at;
     palaceFor(s).sendHit(s, target);
     log(
       s,
       bySeat,
-      `${seatName(s, bySeat)} hits ${kinOf(s, bySeat, target.seat, target.type)}${placeOf(from)}: it retreats to the palace${target.loc === 'bumped' ? ' but finds no room and sits out the round' : ''}.`,
+      msg('rules.log.hitRetreats', {
+        seat: seatName(s, bySeat),
+        kin: kinOf(s, bySeat, target.seat, target.type),
+        where: placeOf(from),
+        bumped: target.loc === 'bumped' ? 'yes' : 'no',
+      }),
     );
   }
 }

@@ -2,9 +2,11 @@
 // labels that describe.ts writes and that steps write for their own choices
 // (a handler's `label`). In coop the Golden Rule seat clicks for the Basilisk,
 // so "your" and "you" follow who decides, not whose step it is.
+import { sectorAs } from './sector-words.js';
 import { decisionSeat, pendingTask } from '../core/flow.js';
-import { parseSpot, sectorName } from '../core/state.js';
-import type { GameState, KinType } from '../core/types.js';
+import { parseSpot } from '../core/state.js';
+import type { GameState, Kin, KinType } from '../core/types.js';
+import { msg, type Msg } from '../core/message.js';
 import { atSpot, kinName, seatRef, spotWords, type Viewer } from './words.js';
 
 /** Who decides now, and for whom: in coop the Golden Rule seat decides for the Basilisk. */
@@ -24,32 +26,38 @@ export function deciding(s: GameState): Deciding {
 export const viewerOf = (d: Deciding): Viewer => (d.actor === d.decider ? 'you' : 'named');
 
 /** "your Fighter" to the seat that owns it, else "Daichi's Fighter" / "the Basilisk's Fighter". */
-export function whoseKin(s: GameState, d: Deciding, owner: number, type: KinType): string {
-  return `${owner === d.decider ? 'your' : `${seatRef(s, owner)}'s`} ${kinName(type)}`;
+export function whoseKin(s: GameState, d: Deciding, owner: number, type: KinType): Msg {
+  return msg('rules.button.whoseKin', { mine: owner === d.decider ? 'yes' : 'no', seat: seatRef(s, owner), kin: kinName(type) });
 }
 
 /** A spot as the deciding seat's button names it. */
-export function spotForButton(s: GameState, spot: string): string {
+export function spotForButton(s: GameState, spot: string): Msg {
   const d = deciding(s);
   return spotWords(s, spot, d.actor, viewerOf(d));
 }
 
 /** "Place your Fighter on ...": kin `kin` placed at `spot`. */
-export function placeKinWords(s: GameState, kin: number, spot: string): string {
+export function placeKinWords(s: GameState, kin: number, spot: string): Msg {
   const d = deciding(s);
   const k = s.kin[kin]!;
-  return `Place ${whoseKin(s, d, k.seat, k.type)} ${atSpot(s, spot, d.actor, viewerOf(d))}`;
+  return msg('rules.button.placeKin', { kin: whoseKin(s, d, k.seat, k.type), at: atSpot(s, spot, d.actor, viewerOf(d)) });
+}
+
+/** Where a kin is, for a replacement: "in hand", "in the palace", "in the Capital". */
+export function kinPlaceWords(loc: Kin['loc'], at: string): Msg {
+  if (loc === 'hand') return msg('rules.where.hand');
+  if (loc === 'palace') return msg('rules.where.palace');
+  return msg('rules.where.sector', { sector: sectorAs('in', parseSpot(at)?.sector ?? 0) });
 }
 
 /** "Replace your Fighter in the Capital": kin `kin` swapped out. */
-export function replaceKinWords(s: GameState, kin: number): string {
+export function replaceKinWords(s: GameState, kin: number): Msg {
   const k = s.kin[kin]!;
-  const where = k.loc === 'hand' ? 'in hand' : k.loc === 'palace' ? 'in the palace' : `in ${sectorName(parseSpot(k.at)?.sector ?? 0)}`;
-  return `Replace ${whoseKin(s, deciding(s), k.seat, k.type)} ${where}`;
+  return msg('rules.button.replaceKin', { kin: whoseKin(s, deciding(s), k.seat, k.type), where: kinPlaceWords(k.loc, k.at) });
 }
 
 /** "Pay 1 lantern: daytime effect of the Capital". */
-export const lanternEffectWords = (sector: number): string => `Pay 1 lantern: daytime effect of ${sectorName(sector)}`;
+export const lanternEffectWords = (sector: number): Msg => msg('rules.button.lanternEffect', { sector: sectorAs('of', sector) });
 
 /** "Use the daytime effect of the Capital". */
-export const daytimeEffectWords = (sector: number): string => `Use the daytime effect of ${sectorName(sector)}`;
+export const daytimeEffectWords = (sector: number): Msg => msg('rules.button.daytimeEffect', { sector: sectorAs('of', sector) });

@@ -1,12 +1,13 @@
 // The Clanhouse: reveal a kin from your clan pile, recruit a ready kin of your
 // colour for coins, replace one of your own kin with it, gain the slot's favor.
 import { push, task, TaskTable } from '../core/flow.js';
-import { addFp, has, kinById, log, parseSpot, removeFromPlace, sectorName, seatName, take } from '../core/state.js';
+import { addFp, has, kinById, log, parseSpot, removeFromPlace, seatName, take } from '../core/state.js';
 import type { Action, GameState, NoData } from '../core/types.js';
 import { CLANHOUSE_SLOTS } from '../content/index.js';
 import { revealToClanhouse } from './setup.js';
-import { aKin, count, kinName, selfPossessive } from './words.js';
-import { replaceKinWords } from './button-words.js';
+import { aKin, kinName, seatKind } from './words.js';
+import { kinPlaceWords, replaceKinWords } from './button-words.js';
+import { msg } from '../core/message.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -22,16 +23,16 @@ export const clanhouseTasks = new TaskTable();
 
 clanhouseTasks.choice('clanhouseReveal', {
   kind: 'clanhouseReveal',
-  passLabel: 'Reveal no kin',
-  prompt: () => 'You may reveal the top kin of your clan pile into the clanhouse.',
+  passLabel: msg('rules.pass.reveal'),
+  prompt: () => msg('rules.prompt.reveal'),
   options: (s, t) => (s.players[t.seat]!.pile.length > 0 ? [{ t: 'pass' }, { t: 'option', option: 'reveal' }] : []),
   resolve: (s, t, a) => {
     if (a.t !== 'option') {
-      log(s, t.seat, `${seatName(s, t.seat)} reveals no kin in the clanhouse.`);
+      log(s, t.seat, msg('rules.log.revealsNothing', { seat: seatName(s, t.seat) }));
       return;
     }
     const id = revealToClanhouse(s, t.seat);
-    if (id !== null) log(s, t.seat, `${seatName(s, t.seat)} reveals ${aKin(kinById(s, id).type)} from ${selfPossessive(s, t.seat)} clan pile in the clanhouse.`);
+    if (id !== null) log(s, t.seat, msg('rules.log.reveals', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: aKin(kinById(s, id).type) }));
   },
 });
 
@@ -47,19 +48,19 @@ export function recruitableSlots(s: GameState, seat: number): number[] {
 clanhouseTasks.choice('clanhouseAcquire', {
   kind: 'clanhouseAcquire',
   slotRow: 'clanhouseSlot',
-  passLabel: 'Recruit no kin',
-  prompt: () => 'You may recruit a ready kin of your clan from the clanhouse, paying the slot\'s cost in coins.',
+  passLabel: msg('rules.pass.recruit'),
+  prompt: () => msg('rules.prompt.recruit'),
   options: (s, t) => {
     const slots = recruitableSlots(s, t.seat);
     return slots.length ? [{ t: 'pass' }, ...slots.map((slot) => ({ t: 'slot' as const, slot }))] : [];
   },
   resolve: (s, t, a) => {
     if (a.t !== 'slot') {
-      log(s, t.seat, `${seatName(s, t.seat)} recruits no kin from the clanhouse.`);
+      log(s, t.seat, msg('rules.log.recruitsNothing', { seat: seatName(s, t.seat) }));
       return;
     }
     const id = s.clanhouse[a.slot]!;
-    log(s, t.seat, `${seatName(s, t.seat)} chooses to recruit the ${kinName(kinById(s, id).type)} in clanhouse slot ${a.slot + 1}.`);
+    log(s, t.seat, msg('rules.log.choosesRecruit', { seat: seatName(s, t.seat), kin: kinName(kinById(s, id).type), slot: a.slot + 1 }));
     push(s, task('clanhouseReplace', t.seat, { slot: a.slot, kin: id }));
   },
 });
@@ -68,7 +69,7 @@ clanhouseTasks.choice('clanhouseAcquire', {
 clanhouseTasks.choice('clanhouseReplace', {
   kind: 'clanhouseReplace',
   label: (s, _t, a) => (a.t === 'kin' ? replaceKinWords(s, a.kin) : null),
-  prompt: () => 'Choose which of your kin (in hand or already placed) the recruit replaces.',
+  prompt: () => msg('rules.prompt.replace'),
   options: (s, t) => {
     const out: Action[] = [];
     for (const k of s.kin) {
@@ -87,7 +88,7 @@ clanhouseTasks.choice('clanhouseReplace', {
     s.clanhouse[slot] = -1;
     // The recruit takes the old kin's exact place and side, with no placement ability and no coin.
     const { loc, at, cloaked } = old;
-    const oldWhere = loc === 'hand' ? 'in hand' : loc === 'palace' ? 'in the palace' : `in ${sectorName(parseSpot(at)!.sector)}`;
+    const oldWhere = kinPlaceWords(loc, at);
     removeFromPlace(s, old);
     old.loc = 'box';
     old.seat = t.seat;
@@ -107,7 +108,16 @@ clanhouseTasks.choice('clanhouseReplace', {
     log(
       s,
       t.seat,
-      `${seatName(s, t.seat)} pays ${count(def.cost, 'coin')} to recruit ${aKin(recruit.type)} in place of ${selfPossessive(s, t.seat)} ${kinName(old.type)} ${oldWhere}${def.fp ? ` and gains ${def.fp} favor for clanhouse slot ${slot + 1}` : ''}.`,
+      msg('rules.log.recruits', {
+        seat: seatName(s, t.seat),
+        who: seatKind(s, t.seat),
+        cost: def.cost,
+        kin: aKin(recruit.type),
+        old: kinName(old.type),
+        where: oldWhere,
+        n: def.fp,
+        slot: slot + 1,
+      }),
     );
   },
 });

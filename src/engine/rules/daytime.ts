@@ -1,11 +1,14 @@
 // Each sector's DAYTIME effect, and the Phoenix Palace's two daytime options.
+import { sectorAs } from './sector-words.js';
 import { follows } from '../core/readings.js';
 import { push, task, TaskTable } from '../core/flow.js';
-import { gain, has, highlightedSectors, log, sectorName, seatName, take } from '../core/state.js';
+import { gain, has, highlightedSectors, log, seatName, take } from '../core/state.js';
 import type { Action, GameState, NoData, Sector } from '../core/types.js';
-import { eventById } from '../content/index.js';
 import { CAPITAL, CLANHOUSE, GATES, RIM, SHRINE, SPRINGS } from '../core/types.js';
 import { daytimeEffectWords, lanternEffectWords } from './button-words.js';
+import { msg } from '../core/message.js';
+import { eventName } from '../content/names.js';
+import { resCount } from './words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -36,7 +39,7 @@ daytimeTasks.auto('daytime', (s, t) => {
   switch (sector) {
     case GATES:
       gain(s, seat, 'lantern');
-      log(s, seat, `${seatName(s, seat)} gains 1 lantern from the daytime effect of the Gates.`);
+      log(s, seat, msg('rules.log.gatesDaytime', { seat: seatName(s, seat) }));
       push(s, task('discardEvent', seat));
       return;
     case CAPITAL:
@@ -61,20 +64,17 @@ daytimeTasks.auto('daytime', (s, t) => {
 export function capitalDaytime(s: GameState, seat: number): void {
   gain(s, seat, 'scroll', 2);
   s.capital = [seat, ...s.capital.filter((x) => x !== seat)];
-  log(s, seat, `${seatName(s, seat)} gains 2 scrolls from the daytime effect of the Capital and moves to the top of the capital track.`);
+  log(s, seat, msg('rules.log.capitalDaytime', { seat: seatName(s, seat) }));
 }
 
 daytimeTasks.choice('offerDaytime', {
   kind: 'offerDaytime',
-  passLabel: 'Skip the daytime effect',
-  prompt: (_s, t) =>
-    t.sector === GATES
-      ? 'Gates: take a lantern (and then you may discard a foreseen event), or pass?'
-      : 'Capital: take 2 scrolls and move your herald to the top of the track, or pass?',
+  passLabel: msg('rules.pass.daytime'),
+  prompt: (_s, t) => msg(t.sector === GATES ? 'rules.prompt.offerGates' : 'rules.prompt.offerCapital'),
   options: () => [{ t: 'option', option: 'perform' }, { t: 'pass' }],
   resolve: (s, t, a) => {
     if (a.t === 'pass') {
-      log(s, t.seat, `${seatName(s, t.seat)} lets the daytime effect of ${sectorName(t.sector)} go.`);
+      log(s, t.seat, msg('rules.log.skipsDaytime', { seat: seatName(s, t.seat), sector: sectorAs('of', t.sector) }));
       return;
     }
     push(s, task('daytime', t.seat, { sector: t.sector }));
@@ -84,21 +84,21 @@ daytimeTasks.choice('offerDaytime', {
 daytimeTasks.choice('discardEvent', {
   kind: 'discardEvent',
   slotRow: 'eventSlot',
-  passLabel: 'Keep every foreseen event',
-  prompt: () => 'You may discard one foreseen event.',
+  passLabel: msg('rules.pass.discardEvent'),
+  prompt: () => msg('rules.prompt.discardEvent'),
   options: (s) => {
     const slots = s.events.foreseen.flatMap((id, slot) => (id >= 0 ? [{ t: 'slot' as const, slot }] : []));
     return slots.length ? [{ t: 'pass' }, ...slots] : [];
   },
   resolve: (s, t, a) => {
     if (a.t !== 'slot') {
-      log(s, t.seat, `${seatName(s, t.seat)} leaves the foreseen events as they are.`);
+      log(s, t.seat, msg('rules.log.keepsEvents', { seat: seatName(s, t.seat) }));
       return;
     }
     const id = s.events.foreseen[a.slot]!;
     s.events.discard.push(id);
     s.events.foreseen[a.slot] = -1;
-    log(s, t.seat, `${seatName(s, t.seat)} discards the foreseen event “${eventById(id).name}” from event slot ${a.slot + 1}.`);
+    log(s, t.seat, msg('rules.log.discardsEvent', { seat: seatName(s, t.seat), event: eventName(id), slot: a.slot + 1 }));
   },
 });
 
@@ -106,7 +106,7 @@ daytimeTasks.choice('discardEvent', {
 daytimeTasks.choice('returnEvent', {
   kind: 'returnEvent',
   slotRow: 'eventSlot',
-  prompt: () => 'Choose the empty event slot that the last discarded event returns to.',
+  prompt: () => msg('rules.prompt.returnEvent'),
   options: (s) =>
     s.events.discard.length === 0 ? [] : s.events.foreseen.flatMap((id, slot) => (id < 0 ? [{ t: 'slot' as const, slot }] : [])),
   resolve: (s, t, a) => {
@@ -115,7 +115,7 @@ daytimeTasks.choice('returnEvent', {
     s.events.foreseen[a.slot] = id;
     const fp = t.fp ?? 0;
     if (fp) s.players[t.seat]!.fp += fp;
-    log(s, t.seat, `${seatName(s, t.seat)} brings the discarded event “${eventById(id).name}” back to event slot ${a.slot + 1}${fp ? ` and gains ${fp} favor for it` : ''}.`);
+    log(s, t.seat, msg('rules.log.returnsEvent', { seat: seatName(s, t.seat), event: eventName(id), slot: a.slot + 1, n: fp }));
   },
 });
 
@@ -125,11 +125,8 @@ daytimeTasks.choice('returnEvent', {
 daytimeTasks.choice('palaceDaytime', {
   kind: 'palaceDaytime',
   label: (_s, _t, a) => (a.t === 'sector' ? lanternEffectWords(a.sector) : null),
-  passLabel: 'Take nothing from the palace',
-  prompt: (s) =>
-    follows(s, 2)
-      ? 'Palace: gain a resource, pay a lantern to use a highlighted sector\'s daytime effect, or pass. The palace turns either way.'
-      : 'Palace: gain a resource, or pay a lantern to use a highlighted sector\'s daytime effect. The palace then turns.',
+  passLabel: msg('rules.pass.palace'),
+  prompt: (s) => msg(follows(s, 2) ? 'rules.prompt.palaceOrPass' : 'rules.prompt.palace'),
   options: (s, t) => {
     const opts = [
       { t: 'res' as const, res: 'coin' as const },
@@ -142,15 +139,15 @@ daytimeTasks.choice('palaceDaytime', {
   },
   resolve: (s, t, a) => {
     if (a.t === 'pass') {
-      log(s, t.seat, `${seatName(s, t.seat)} takes nothing from the Phoenix Palace.`);
+      log(s, t.seat, msg('rules.log.palaceNothing', { seat: seatName(s, t.seat) }));
       push(s, task('rotate', t.seat));
     } else if (a.t === 'res') {
       gain(s, t.seat, a.res);
-      log(s, t.seat, `${seatName(s, t.seat)} gains 1 ${a.res} in the Phoenix Palace.`);
+      log(s, t.seat, msg('rules.log.palaceGain', { seat: seatName(s, t.seat), amount: resCount(a.res, 1) }));
       push(s, task('rotate', t.seat));
     } else if (a.t === 'sector') {
       take(s, t.seat, 'lantern');
-      log(s, t.seat, `${seatName(s, t.seat)} pays a lantern in the Phoenix Palace for the daytime effect of ${sectorName(a.sector)}.`);
+      log(s, t.seat, msg('rules.log.palaceLantern', { seat: seatName(s, t.seat), sector: sectorAs('of', a.sector) }));
       push(s, task('daytime', t.seat, { sector: a.sector }), task('rotate', t.seat));
     }
   },
@@ -159,11 +156,11 @@ daytimeTasks.choice('palaceDaytime', {
 daytimeTasks.choice('chooseHighlighted', {
   kind: 'chooseSector',
   label: (_s, _t, a) => (a.t === 'sector' ? daytimeEffectWords(a.sector) : null),
-  prompt: () => 'Choose a highlighted sector whose daytime effect you perform.',
+  prompt: () => msg('rules.prompt.chooseHighlighted'),
   options: (s) => highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })),
   resolve: (s, t, a) => {
     if (a.t !== 'sector') return;
-    log(s, t.seat, `${seatName(s, t.seat)} picks the highlighted sector ${sectorName(a.sector)} and uses its daytime effect.`);
+    log(s, t.seat, msg('rules.log.picksHighlighted', { seat: seatName(s, t.seat), sector: sectorAs('obj', a.sector) }));
     push(s, task('daytime', t.seat, { sector: a.sector }));
   },
 });

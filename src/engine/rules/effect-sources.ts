@@ -4,9 +4,14 @@
 // found from the list itself: by identity while the lists are the content's
 // own arrays (or tails cut from them, see `sameSource`), else by content, and
 // a list that could come from two places names no source rather than a wrong one.
+import { sectorAs } from './sector-words.js';
 import { EVENTS, NIGHT_REWARDS, REVELATIONS, VILLAGES, type Effect } from '../content/index.js';
-import { sectorName } from '../core/state.js';
 
+import { msg, type Msg } from '../core/message.js';
+import { eventName, revelationName, villageName } from '../content/names.js';
+import { fromWords, NO_REASON } from './reasons.js';
+
+// A source is kept as a key ("event:3", "revelation:5", "village:2", "night:4") and named by `sourceWords`.
 const AMBIGUOUS = '';
 let sources: Map<string, string> | null = null;
 const byList = new WeakMap<readonly Effect[], string>();
@@ -55,21 +60,31 @@ function sourceMap(): Map<string, string> {
     add(map, effects, source);
     listContent(effects, source);
   };
-  for (const ev of EVENTS) each(ev.effects, `the event “${ev.name}”`);
-  for (const card of REVELATIONS) each(card.effects, `“${card.name}”`);
-  for (const v of VILLAGES) if (v.effects) each(v.effects, v.name);
-  for (const r of NIGHT_REWARDS) each(r.reward, `the night reward of ${sectorName(r.sector)}`);
+  for (const ev of EVENTS) each(ev.effects, `event:${ev.id}`);
+  for (const card of REVELATIONS) each(card.effects, `revelation:${card.id}`);
+  for (const v of VILLAGES) if (v.effects) each(v.effects, `village:${v.id}`);
+  for (const r of NIGHT_REWARDS) each(r.reward, `night:${r.sector}`);
   sources = map;
   return map;
 }
 
-/** " from the event “Bandit Raid”", or "" when the source cannot be told for sure. */
-export function fromSource(effects: readonly Effect[]): string {
+/** A source key in words: "the event “Bandit Raid”", "“Purse”", "Moonforge", "the night reward of the Rim". */
+function sourceWords(key: string): Msg {
+  const [kind, id] = key.split(':') as [string, string];
+  const n = Number(id);
+  if (kind === 'event') return msg('rules.source.event', { event: eventName(n) });
+  if (kind === 'revelation') return msg('rules.source.revelation', { card: revelationName(n) });
+  if (kind === 'village') return villageName(n);
+  return msg('rules.source.night', { sector: sectorAs('of', n) });
+}
+
+/** " from the event “Bandit Raid”", or nothing when the source cannot be told for sure. */
+export function fromSource(effects: readonly Effect[]): Msg {
   const map = sourceMap();
   let found = byList.get(effects);
   if (found === undefined) {
     found = map.get(JSON.stringify(effects)) ?? AMBIGUOUS;
     byList.set(effects, found);
   }
-  return found ? ` from ${found}` : '';
+  return found ? fromWords(sourceWords(found)) : NO_REASON;
 }

@@ -13,8 +13,9 @@ import { follows } from '../core/readings.js';
 import { canExplore } from './villages.js';
 import { effectsTask } from './effects-task.js';
 import { fromSource, sameSource } from './effect-sources.js';
-import { aShard, count, selfPossessive } from './words.js';
-import { because, reasonOf } from './reasons.js';
+import { aShard, resCount, seatKind } from './words.js';
+import { because, NO_REASON, reasonOf } from './reasons.js';
+import { msg } from '../core/message.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -97,13 +98,13 @@ effectsTasks.auto('effects', (s, t) => {
   const follow: Task[] = [];
   if ('gain' in e) {
     gainAmount(s, seat, e.gain);
-    log(s, seat, `${seatName(s, seat)} gains ${describeAmount(e.gain)}${fromSource(effects)}.`);
+    log(s, seat, msg('rules.log.gains', { seat: seatName(s, seat), amount: describeAmount(e.gain), why: fromSource(effects) }));
   } else if ('lose' in e) {
     for (const k in e.lose) take(s, seat, k as PoolKey, e.lose[k as PoolKey] ?? 0);
-    log(s, seat, `${seatName(s, seat)} loses ${describeAmount(e.lose)}${fromSource(effects)}.`);
+    log(s, seat, msg('rules.log.loses', { seat: seatName(s, seat), amount: describeAmount(e.lose), why: fromSource(effects) }));
   } else if ('fp' in e) {
     addFp(s, seat, e.fp);
-    log(s, seat, `${seatName(s, seat)} ${e.fp >= 0 ? 'gains' : 'loses'} ${Math.abs(e.fp)} favor${fromSource(effects)}.`);
+    log(s, seat, msg(e.fp >= 0 ? 'rules.log.gainsFavor' : 'rules.log.losesFavor', { seat: seatName(s, seat), n: Math.abs(e.fp), why: fromSource(effects) }));
   } else if ('gainAny' in e) {
     for (let i = 0; i < e.count; i++) follow.push(because(task(e.gainAny === 'shard' ? 'gainShard' : 'gainResource', seat), fromSource(effects)));
   } else if ('loseAny' in e) {
@@ -124,7 +125,7 @@ effectsTasks.auto('effects', (s, t) => {
     const n = Math.floor(s.players[seat]!.revelations.length / e.fpPerRevelations.per) * e.fpPerRevelations.fp;
     if (n > 0) {
       addFp(s, seat, n);
-      log(s, seat, `${seatName(s, seat)} gains ${n} favor for ${selfPossessive(s, seat)} revelation cards${fromSource(effects)}.`);
+      log(s, seat, msg('rules.log.favorForRevelations', { seat: seatName(s, seat), who: seatKind(s, seat), n, why: fromSource(effects) }));
     }
   } else if ('daytime' in e) {
     follow.push(task('daytime', seat, { sector: e.daytime }));
@@ -157,27 +158,27 @@ const resourceOptions = (): Action[] => RESOURCES.map((res) => ({ t: 'res' as co
 
 effectsTasks.choice('gainResource', {
   kind: 'gainResource',
-  passLabel: 'Take no resource',
-  prompt: (_s, t) => (t.optional ? 'Choose a resource to gain, or pass.' : 'Choose a resource to gain.'),
+  passLabel: msg('rules.pass.noResource'),
+  prompt: (_s, t) => msg(t.optional ? 'rules.prompt.gainResourceOrPass' : 'rules.prompt.gainResource'),
   options: (_s, t) => (t.optional ? [{ t: 'pass' }, ...resourceOptions()] : resourceOptions()),
   resolve: (s, t, a) => {
     if (a.t !== 'res') {
-      log(s, t.seat, `${seatName(s, t.seat)} declines the resource on offer${reasonOf(t)}.`);
+      log(s, t.seat, msg('rules.log.declinesResource', { seat: seatName(s, t.seat), why: reasonOf(t) }));
       return;
     }
     gain(s, t.seat, a.res);
-    log(s, t.seat, `${seatName(s, t.seat)} gains 1 ${a.res}${reasonOf(t)}.`);
+    log(s, t.seat, msg('rules.log.gains', { seat: seatName(s, t.seat), amount: resCount(a.res, 1), why: reasonOf(t) }));
   },
 });
 
 effectsTasks.choice('gainShard', {
   kind: 'gainShard',
-  prompt: () => 'Choose a moon shard to gain.',
+  prompt: () => msg('rules.prompt.gainShard'),
   options: () => SHARDS.map((shard) => ({ t: 'shard' as const, shard })),
   resolve: (s, t, a) => {
     if (a.t !== 'shard') return;
     gain(s, t.seat, a.shard);
-    log(s, t.seat, `${seatName(s, t.seat)} gains ${aShard(a.shard)}${reasonOf(t)}.`);
+    log(s, t.seat, msg('rules.log.gains', { seat: seatName(s, t.seat), amount: aShard(a.shard), why: reasonOf(t) }));
   },
 });
 
@@ -187,55 +188,55 @@ export function heldResourceOptions(s: GameState, seat: number): Action[] {
 
 effectsTasks.choice('loseResource', {
   kind: 'loseResource',
-  prompt: () => 'Choose a resource to lose.',
+  prompt: () => msg('rules.prompt.loseResource'),
   options: (s, t) => heldResourceOptions(s, t.seat),
   resolve: (s, t, a) => {
     if (a.t !== 'res') return;
     take(s, t.seat, a.res);
-    log(s, t.seat, `${seatName(s, t.seat)} loses 1 ${a.res}${reasonOf(t)}.`);
+    log(s, t.seat, msg('rules.log.loses', { seat: seatName(s, t.seat), amount: resCount(a.res, 1), why: reasonOf(t) }));
   },
 });
 
 /** Pay one resource of the player's choice (part of an optional trade already accepted). */
 effectsTasks.choice('payResource', {
   kind: 'payResource',
-  prompt: () => 'Choose a resource to pay.',
+  prompt: () => msg('rules.prompt.payResource'),
   options: (s, t) => heldResourceOptions(s, t.seat),
   resolve: (s, t, a) => {
     if (a.t !== 'res') return;
     take(s, t.seat, a.res as Resource);
-    log(s, t.seat, `${seatName(s, t.seat)} pays 1 ${a.res} for a trade.`);
+    log(s, t.seat, msg('rules.log.paysForTrade', { seat: seatName(s, t.seat), amount: resCount(a.res as Resource, 1), why: NO_REASON }));
   },
 });
 
 effectsTasks.choice('trade', {
   kind: 'trade',
-  passLabel: 'Turn the trade down',
-  prompt: (_s, t) => `Pay ${describeAmount(t.pay)} for the card's reward?`,
+  passLabel: msg('rules.pass.trade'),
+  prompt: (_s, t) => msg('rules.prompt.trade', { amount: describeAmount(t.pay) }),
   options: (s, t) => (canPay(s, t.seat, t.pay) && paidEffectsCanHappen(s, t.seat, t.then) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : []),
   resolve: (s, t, a) => {
     if (a.t === 'pass') {
-      log(s, t.seat, `${seatName(s, t.seat)} turns down the trade${fromSource(t.then)}.`);
+      log(s, t.seat, msg('rules.log.turnsDownTrade', { seat: seatName(s, t.seat), why: fromSource(t.then) }));
       return;
     }
     pay(s, t.seat, t.pay);
-    log(s, t.seat, `${seatName(s, t.seat)} pays ${describeAmount(t.pay)} for a trade${fromSource(t.then)}.`);
+    log(s, t.seat, msg('rules.log.paysForTrade', { seat: seatName(s, t.seat), amount: describeAmount(t.pay), why: fromSource(t.then) }));
     push(s, paidEffectsTask(s, t.seat, t.then));
   },
 });
 
 effectsTasks.choice('tradeAny', {
   kind: 'trade',
-  passLabel: 'Turn the trade down',
-  prompt: (_s, t) => `Pay ${String(t.count)} resources of your choice for the card's reward?`,
+  passLabel: msg('rules.pass.trade'),
+  prompt: (_s, t) => msg('rules.prompt.tradeAny', { n: t.count }),
   options: (s, t) =>
     totalResources(s, t.seat) >= t.count && paidEffectsCanHappen(s, t.seat, t.then) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : [],
   resolve: (s, t, a) => {
     if (a.t === 'pass') {
-      log(s, t.seat, `${seatName(s, t.seat)} turns down the trade${fromSource(t.then)}.`);
+      log(s, t.seat, msg('rules.log.turnsDownTrade', { seat: seatName(s, t.seat), why: fromSource(t.then) }));
       return;
     }
-    log(s, t.seat, `${seatName(s, t.seat)} accepts the trade${fromSource(t.then)} and pays ${count(t.count, 'resource')} of ${selfPossessive(s, t.seat)} choice.`);
+    log(s, t.seat, msg('rules.log.acceptsTradeAny', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), n: t.count, why: fromSource(t.then) }));
     const pays: Task[] = [];
     for (let i = 0; i < t.count; i++) pays.push(task('payResource', t.seat));
     push(s, ...pays, paidEffectsTask(s, t.seat, t.then));

@@ -1,6 +1,7 @@
 // NIGHTTIME: events resolution, then each sector's nighttime reward and
 // majority bonus from the Gates clockwise, then the Phoenix Palace.
 import { describe, expect, it } from 'vitest';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import { task } from '../core/flow.js';
 import type { GameState, Sector, Shard } from '../core/types.js';
 import { EVENTS } from '../content/index.js';
@@ -83,7 +84,7 @@ describe('EVENTS RESOLUTION: "Starting from the first player and proceeding in c
     s.events.deck = s.events.deck.filter((id) => !ids.includes(id));
     s.events.foreseen = ids;
     s = runTask(s, task('eventsResolution', -1));
-    const resolved = s.log.map((l) => /“(.+)” takes effect/.exec(l.text)?.[1]).filter((n) => n !== undefined);
+    const resolved = s.log.map((l) => /“(.+)” takes effect/.exec(sayEnglish(l.msg))?.[1]).filter((n) => n !== undefined);
     expect(resolved).toEqual(eventSlotsLeftToRight(3).map((slot) => names[slot]));
   });
 

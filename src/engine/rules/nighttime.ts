@@ -1,12 +1,15 @@
 // NIGHTTIME: events resolved left to right in turn order, then each sector's
 // reward and majority bonus from the Gates clockwise, then the palace.
+import { sectorAs } from './sector-words.js';
 import { push, task, TaskTable } from '../core/flow.js';
 import { beforeSector } from '../core/variants-in-play.js';
-import { addFp, capitalRank, gain, log, sectorName, seatName, turnOrder } from '../core/state.js';
+import { addFp, capitalRank, gain, log, seatName, turnOrder } from '../core/state.js';
 import type { GameState, Kin, NoData, Sector, Task } from '../core/types.js';
 import { NIGHT_REWARDS, eventById } from '../content/index.js';
 import { effectsTask } from './effects-task.js';
-import { aShard, selfPossessive } from './words.js';
+import { aShard, seatKind } from './words.js';
+import { msg } from '../core/message.js';
+import { eventName } from '../content/names.js';
 import { because } from './reasons.js';
 
 declare module '../core/types.js' {
@@ -36,7 +39,7 @@ nighttimeTasks.auto('eventResolve', (s, t) => {
   const id = s.events.foreseen[t.slot]!;
   if (id < 0) return;
   const card = eventById(id);
-  log(s, -1, `The foreseen event “${card.name}” takes effect for everyone.`);
+  log(s, -1, msg('rules.log.eventResolves', { event: eventName(card.id) }));
   push(s, ...turnOrder(s).map((seat) => effectsTask(seat, card.effects)), task('eventDiscard', -1, { slot: t.slot }));
 });
 
@@ -101,7 +104,7 @@ nighttimeTasks.auto('sectorScoring', (s, t) => {
   if (winner >= 0) {
     const shard = NIGHT_REWARDS[sector]!.bonus;
     gain(s, winner, shard);
-    log(s, winner, `${seatName(s, winner)} gains ${aShard(shard)} for the most influence in ${sectorName(sector)} at night.`);
+    log(s, winner, msg('rules.log.majorityShard', { seat: seatName(s, winner), shard: aShard(shard), sector: sectorAs('in', sector) }));
   }
   push(s, ...steps, ...rewards);
 });
@@ -116,13 +119,13 @@ nighttimeTasks.auto('palaceScoring', (s) => {
     const n = influence.get(seat);
     if (!n) continue;
     addFp(s, seat, n);
-    log(s, seat, `${seatName(s, seat)} gains ${n} favor at night for ${selfPossessive(s, seat)} kin in the Phoenix Palace.`);
-    steps.push(because(task('gainShard', seat), ` at night for ${selfPossessive(s, seat)} kin in the Phoenix Palace`));
+    log(s, seat, msg('rules.log.palaceFavor', { seat: seatName(s, seat), who: seatKind(s, seat), n }));
+    steps.push(because(task('gainShard', seat), msg('rules.why.palaceNight', { who: seatKind(s, seat) })));
   }
   const winner = majorityHolder(s, influence);
   if (winner >= 0 && winner !== s.firstPlayer) {
     s.firstPlayer = winner;
-    log(s, winner, `${seatName(s, winner)} has the most kin in the Phoenix Palace and takes the first-player token.`);
+    log(s, winner, msg('rules.log.firstPlayer', { seat: seatName(s, winner) }));
   }
   push(s, ...steps);
 });

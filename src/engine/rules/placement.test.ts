@@ -1,6 +1,7 @@
 // KIN PLACEMENT: "Place 1 of your kin from your hand into 1 available spot of a
 // sector, or into the Phoenix Palace ... Each spot can host only 1 kin."
 import { describe, expect, it } from 'vitest';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import { RulesError } from '../core/errors.js';
 import type { GameState, Resource } from '../core/types.js';
 import { SECTOR_DEFS } from '../content/index.js';
@@ -27,6 +28,7 @@ function expectRefused(s: GameState, action: unknown): void {
   expect(err).toBeInstanceOf(RulesError);
   expect((err as RulesError).code).toBeTruthy();
   expect((err as RulesError).message).toBeTruthy();
+  expect(sayEnglish((err as RulesError).words)).toBeTruthy();
   expect(stateHash(s)).toBe(hash);
   expect(JSON.stringify(s)).toBe(before);
 }

@@ -1,15 +1,16 @@
 // "Kin placement": placing a kin from hand onto a sector spot or into the
 // Phoenix Palace, unveiled or cloaked, then its ability and the daytime effect.
+import { sectorAs } from './sector-words.js';
 import { follows } from '../core/readings.js';
 import { push, task, TaskTable } from '../core/flow.js';
-import {
-  has, kinById, log, parseSpot, putOnSpot, sectorName, seatName, spotId, take } from '../core/state.js';
+import { has, kinById, log, parseSpot, putOnSpot, seatName, spotId, take } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, Sector, SpotId, Task } from '../core/types.js';
 import { afterSectorPlacement, blockedSectors } from '../core/variants-in-play.js';
 import { isGuarded, palaceFor, spotCost } from './board.js';
 import { kinAbility } from './kin/index.js';
 
-import { aKin, atSpot, kinName, selfPossessive } from './words.js';
+import { aKin, atSpot, kinName, resCount, seatKind } from './words.js';
+import { msg } from '../core/message.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -53,7 +54,7 @@ export function handTypes(s: GameState, seat: number): Kin[] {
 
 placementTasks.choice('placeKin', {
   kind: 'place',
-  prompt: () => 'Place one of your kin on a free spot of a sector, or in the Phoenix Palace.',
+  prompt: () => msg('rules.prompt.place'),
   options: (s, t) => {
     const spots = [
       ...sectorPlacementSpots(s, t.seat, blockedSectors(s, t.seat)),
@@ -68,25 +69,22 @@ placementTasks.choice('placeKin', {
     const k = kinById(s, a.kin);
     const where = parseSpot(a.spot);
     if (!where) {
-      log(s, t.seat, `${seatName(s, t.seat)} places ${aKin(k.type)} ${atSpot(s, a.spot, t.seat)}.`);
+      log(s, t.seat, msg('rules.log.places', { seat: seatName(s, t.seat), kin: aKin(k.type), at: atSpot(s, a.spot, t.seat) }));
       palaceFor(s).place(s, t.seat, k, a.spot);
       return;
     }
     const cost = spotCost(s, where.sector, where.index);
     if (cost) take(s, t.seat, cost);
     putOnSpot(s, k, where.sector, where.index, false);
-    log(
-      s,
-      t.seat,
-      `${seatName(s, t.seat)} places ${aKin(k.type)} ${atSpot(s, a.spot, t.seat)}${cost ? `, paying 1 ${cost} for the spot` : ''}.`,
-    );
+    const placed = { seat: seatName(s, t.seat), kin: aKin(k.type), at: atSpot(s, a.spot, t.seat) };
+    log(s, t.seat, cost ? msg('rules.log.placesPaying', { ...placed, amount: resCount(cost, 1) }) : msg('rules.log.places', placed));
     push(s, task('chooseSide', t.seat, { kin: k.id, sector: where.sector }));
   },
 });
 
 placementTasks.choice('chooseSide', {
   kind: 'cloak',
-  prompt: () => 'Place it unveiled (its ability may be used) or cloaked (1 coin, double influence, no ability)?',
+  prompt: () => msg('rules.prompt.chooseSide'),
   options: (s, t) => {
     const opts: Action[] = [{ t: 'cloak', cloaked: false }];
     if (has(s, t.seat, 'coin')) opts.push({ t: 'cloak', cloaked: true });
@@ -101,9 +99,9 @@ placementTasks.choice('chooseSide', {
     if (a.cloaked) {
       take(s, t.seat, 'coin');
       k.cloaked = true;
-      log(s, t.seat, `${seatName(s, t.seat)} pays 1 coin to cloak ${selfPossessive(s, t.seat)} ${kinName(k.type)} in ${sectorName(sector)}.`);
+      log(s, t.seat, msg('rules.log.cloaks', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), sector: sectorAs('in', sector) }));
     } else {
-      log(s, t.seat, `${seatName(s, t.seat)} leaves ${selfPossessive(s, t.seat)} ${kinName(k.type)} in ${sectorName(sector)} unveiled.`);
+      log(s, t.seat, msg('rules.log.unveiled', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), sector: sectorAs('in', sector) }));
       if (kinAbility(k.type).hasAbility) steps.push(task('ability', t.seat, { kin: k.id, sector, as: k.type }));
     }
     steps.push(task('daytime', t.seat, follows(s, 2) ? { sector, optional: true } : { sector }));
@@ -114,5 +112,5 @@ placementTasks.choice('chooseSide', {
 
 placementTasks.auto('rotate', (s, t) => {
   s.palace.rotation = (s.palace.rotation + 1) % 6;
-  log(s, t.seat, `${seatName(s, t.seat)} turns the Phoenix Palace one sector clockwise.`);
+  log(s, t.seat, msg('rules.log.rotate', { seat: seatName(s, t.seat) }));
 });

@@ -4,17 +4,26 @@
 // so the reason is kept beside the task object, which the step resolves
 // unchanged. A task rebuilt from a saved file has none, and its line then
 // simply says less.
+import { msg, type Msg } from '../core/message.js';
 import type { Task } from '../core/types.js';
 
-const reasons = new WeakMap<Task, string>();
+const reasons = new WeakMap<Task, Msg>();
+
+/** No reason: words that say nothing. */
+export const NO_REASON: Msg = msg('rules.why.none');
 
 /** `t`, remembered with `reason` (words that follow the gain, e.g. " from Moonforge"). */
-export function because<T extends Task>(t: T, reason: string): T {
-  if (reason) reasons.set(t, reason);
+export function because<T extends Task>(t: T, reason: Msg): T {
+  if (reason.id !== NO_REASON.id) reasons.set(t, reason);
   return t;
 }
 
-/** The words `because` kept for `t`, or "". */
-export function reasonOf(t: Task): string {
-  return reasons.get(t) ?? '';
+/** The words `because` kept for `t`, or words that say nothing. */
+export function reasonOf(t: Task): Msg {
+  return reasons.get(t) ?? NO_REASON;
+}
+
+/** " from Moonforge": why, as the source `source` (a village, a card) is named. */
+export function fromWords(source: Msg): Msg {
+  return msg('rules.why.from', { source });
 }

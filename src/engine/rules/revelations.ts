@@ -6,6 +6,8 @@ import type { Effect } from '../content/types.js';
 import type { GameState, NoData } from '../core/types.js';
 import { revelationById } from '../content/index.js';
 import { paidEffectsCanHappen } from './effects.js';
+import { msg } from '../core/message.js';
+import { revelationName } from '../content/names.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -31,15 +33,15 @@ export function affordableRevelationSlots(s: GameState, seat: number): number[] 
 revelationTasks.choice('springsAcquire', {
   kind: 'acquireRevelation',
   slotRow: 'revelationSlot',
-  passLabel: 'Acquire no revelation card',
-  prompt: (_s, t) => (t.taken === 0 ? 'The Springs: you may acquire up to two revelation cards.' : 'You may acquire one more revelation card.'),
+  passLabel: msg('rules.pass.acquire'),
+  prompt: (_s, t) => msg(t.taken === 0 ? 'rules.prompt.springs' : 'rules.prompt.springsAgain'),
   options: (s, t) => {
     const slots = affordableRevelationSlots(s, t.seat);
     return slots.length ? [{ t: 'pass' }, ...slots.map((slot) => ({ t: 'slot' as const, slot }))] : [];
   },
   resolve: (s, t, a) => {
     if (a.t !== 'slot') {
-      log(s, t.seat, `${seatName(s, t.seat)} acquires ${t.taken ? 'no second' : 'no'} revelation card at the Springs.`);
+      log(s, t.seat, msg(t.taken ? 'rules.log.acquiresNoSecond' : 'rules.log.acquiresNothing', { seat: seatName(s, t.seat) }));
       return;
     }
     // The first card is paid for (and kept or discarded) before the second is chosen.
@@ -55,7 +57,7 @@ revelationTasks.auto('acquireRevelation', (s, t) => {
   const card = revelationById(id);
   take(s, t.seat, 'scroll', card.cost);
   s.revelations.slots[slot] = -1;
-  log(s, t.seat, `${seatName(s, t.seat)} acquires the revelation card “${card.name}” from slot ${slot + 1}${card.cost ? ` for ${card.cost} scroll${card.cost > 1 ? 's' : ''}` : ' for free'}.`);
+  log(s, t.seat, msg('rules.log.acquires', { seat: seatName(s, t.seat), card: revelationName(card.id), slot: slot + 1, cost: card.cost }));
   push(s, task('keepOrDiscard', t.seat, { card: id }));
 });
 
@@ -63,7 +65,7 @@ revelationTasks.choice('keepOrDiscard', {
   kind: 'keepOrDiscard',
   prompt: (s, t) => {
     const card = revelationById(t.card);
-    return `Keep "${card.name}" for its effect, or discard it for ${discardFavor(s, card.fp)} favor?`;
+    return msg('rules.prompt.keepOrDiscard', { card: revelationName(card.id), n: discardFavor(s, card.fp) });
   },
   options: () => [
     { t: 'option', option: 'keep' },
@@ -74,12 +76,12 @@ revelationTasks.choice('keepOrDiscard', {
     const card = revelationById(t.card);
     if (a.option === 'keep') {
       s.players[t.seat]!.revelations.push(card.id);
-      log(s, t.seat, `${seatName(s, t.seat)} keeps the revelation card “${card.name}”.`);
+      log(s, t.seat, msg('rules.log.keepsCard', { seat: seatName(s, t.seat), card: revelationName(card.id) }));
     } else {
       const fp = discardFavor(s, card.fp);
       addFp(s, t.seat, fp);
       s.revelations.discard.push(card.id);
-      log(s, t.seat, `${seatName(s, t.seat)} discards the revelation card “${card.name}”${fp ? ` for ${fp} favor` : ''}.`);
+      log(s, t.seat, msg('rules.log.discardsCard', { seat: seatName(s, t.seat), card: revelationName(card.id), n: fp }));
     }
   },
 });

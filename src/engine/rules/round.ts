@@ -11,6 +11,8 @@ import { useCardTasks } from './effects.js';
 import { effectsTask } from './effects-task.js';
 import { simultaneousTasks } from './simultaneous.js';
 import { revelationById } from '../content/index.js';
+import { msg } from '../core/message.js';
+import { revelationName } from '../content/names.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -36,7 +38,7 @@ const standardTurn = (seat: number): Task[] => [task('turnStartRevelation', seat
 roundTasks.auto('roundStart', (s) => {
   s.phase = 'day';
   fillForeseenEvents(s);
-  log(s, -1, `Round ${s.round} begins. ${seatName(s, s.firstPlayer)} goes first.`);
+  log(s, -1, msg('rules.log.roundStart', { round: s.round, seat: seatName(s, s.firstPlayer) }));
   push(s, task('nextTurn', s.firstPlayer));
 });
 
@@ -86,8 +88,8 @@ roundTasks.auto('endTurn', (s) => {
 
 roundTasks.choice('turnStartRevelation', {
   kind: 'turnStartRevelation',
-  passLabel: 'Use no revelation card now',
-  prompt: () => 'You may use one of your start-of-turn revelation cards before placing a kin.',
+  passLabel: msg('rules.pass.turnStartRevelation'),
+  prompt: () => msg('rules.prompt.turnStartRevelation'),
   options: (s, t) => {
     const cards = turnStartRevelationOptions(s, t.seat);
     if (cards.length === 0) return [];
@@ -95,11 +97,11 @@ roundTasks.choice('turnStartRevelation', {
   },
   resolve: (s, t, a) => {
     if (a.t !== 'card') {
-      log(s, t.seat, `${seatName(s, t.seat)} starts the turn without using a revelation card.`);
+      log(s, t.seat, msg('rules.log.noTurnStartRevelation', { seat: seatName(s, t.seat) }));
       return;
     }
     const card = revelationById(a.card);
-    log(s, t.seat, `${seatName(s, t.seat)} uses the revelation card “${card.name}” at the start of the turn.`);
+    log(s, t.seat, msg('rules.log.turnStartRevelation', { seat: seatName(s, t.seat), card: revelationName(card.id) }));
     push(s, ...useCardTasks(s, t.seat, card.effects));
   },
 });
@@ -107,7 +109,7 @@ roundTasks.choice('turnStartRevelation', {
 roundTasks.auto('night', (s) => {
   s.phase = 'night';
   s.turnSeat = -1;
-  log(s, -1, `Night falls on round ${s.round}.`);
+  log(s, -1, msg('rules.log.night', { round: s.round }));
   push(
     s,
     task('nightRevelations', -1),
@@ -155,7 +157,7 @@ roundTasks.auto('dawn', (s) => {
   const floors = s.palace.floors;
   s.palace.floors = Math.min(3, s.palace.floors + 1);
   atDawn(s);
-  log(s, -1, `Dawn breaks: every kin goes back to its owner${s.palace.floors > floors ? ' and the Phoenix Palace grows a level' : ''}.`);
+  log(s, -1, msg('rules.log.dawn', { grows: s.palace.floors > floors ? 'yes' : 'no' }));
   push(s, task('roundStart', -1));
 });
 
@@ -164,5 +166,5 @@ roundTasks.auto('endGameRevelations', (s) => push(s, ...cardTasks(s, 'endGame'))
 roundTasks.auto('finish', (s) => {
   s.phase = 'end';
   s.turnSeat = -1;
-  log(s, -1, 'The third night is over and the game is scored.');
+  log(s, -1, msg('rules.log.finish'));
 });

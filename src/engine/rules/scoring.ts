@@ -1,4 +1,5 @@
 // END OF THE GAME: favor points, moon-shard sets, resources and the tie-breaks.
+import { msg } from '../core/message.js';
 import { capitalRank } from '../core/state.js';
 import type { FactionScore, GameState, ScoreLine, Scores } from '../core/types.js';
 
@@ -64,7 +65,7 @@ export function finalScores(s: GameState): Scores {
     return {
       seats: lines,
       winner: { seats: [top.seat], faction: top.faction },
-      tieBreak: tied.length > 1 ? `Tied on ${top.total}: the higher herald on the capital track wins.` : undefined,
+      tieBreak: tied.length > 1 ? msg('rules.tieBreak.herald', { n: top.total }) : undefined,
     };
   }
 
@@ -88,6 +89,6 @@ export function finalScores(s: GameState): Scores {
     seats: lines,
     factions,
     winner: { seats: top.seats, faction: top.faction },
-    tieBreak: tied.length > 1 ? `Tied on ${top.total}: the side holding the first-player token wins.` : undefined,
+    tieBreak: tied.length > 1 ? msg('rules.tieBreak.firstPlayer', { n: top.total }) : undefined,
   };
 }

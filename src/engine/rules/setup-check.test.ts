@@ -1,6 +1,7 @@
 // The one setup check: the new-game form shows every problem beside its field,
 // and createGame refuses the same mixes with the first of them.
 import { describe, expect, it } from 'vitest';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import { makeConfig } from '../config.js';
 import { createGame, RulesError } from '../index.js';
 import type { GameConfig } from '../core/types.js';
@@ -19,7 +20,7 @@ describe('setupProblems: every reason a mix cannot start, each with its field', 
     const four = makeConfig({ players: 4 });
     const config = { ...four, seats: [...four.seats, { ...four.seats[0]! }] };
     expect(fields(config)).toEqual(['players', 'clans']);
-    expect(setupProblems(config)[1]!.message).toMatch(/chosen twice/);
+    expect(sayEnglish(setupProblems(config)[1]!.words)).toMatch(/chosen twice/);
   });
 
   it('"Follow the standard 4 player setup" (team vs team): three seats are refused at the players field', () => {
@@ -39,7 +40,7 @@ describe('setupProblems: every reason a mix cannot start, each with its field', 
     config.seats[1]!.clan = config.basilisk!.clan;
     const [problem] = setupProblems(config);
     expect(problem!.field).toBe('basilisk');
-    expect(problem!.message).toMatch(/Basilisk plays the \w+ Clan/);
+    expect(sayEnglish(problem!.words)).toMatch(/Basilisk plays the \w+ Clan/);
   });
 
   it('an unknown difficulty, story or Golden Rule keeper is named', () => {
@@ -53,6 +54,13 @@ describe('setupProblems: every reason a mix cannot start, each with its field', 
     const config = makeConfig({ players: 3, mode: 'team' });
     const [first] = setupProblems(config);
     expect(() => createGame(config, 1)).toThrow(RulesError);
-    expect(() => createGame(config, 1)).toThrow(first!.message);
+    let thrown: unknown;
+    try {
+      createGame(config, 1);
+    } catch (e) {
+      thrown = e;
+    }
+    expect((thrown as RulesError).words).toEqual(first!.words);
+    expect(sayEnglish((thrown as RulesError).words)).toBe(sayEnglish(first!.words));
   });
 });

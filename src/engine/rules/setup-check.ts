@@ -2,9 +2,10 @@
 // both the engine (createGame refuses a bad mix) and the new-game form (which
 // shows every problem beside its field) use.
 // The content modules themselves, not content/index.ts: the new-game form loads this check (setup-rules.ts).
-import { CLAN_DEFS } from '../content/clans.js';
 import { findScenario } from '../content/scenarios.js';
 import type { GameConfig, Side } from '../core/types.js';
+import { msg, type Msg } from '../core/message.js';
+import { clanName, scenarioName } from '../content/names.js';
 import { CLANS, DIFFICULTIES, MODES } from '../core/types.js';
 
 /** The part of the setup a problem belongs to, so a form can show it there. */
@@ -14,7 +15,8 @@ export interface SetupProblem {
   field: SetupField;
   /** Stable code (the RulesError code createGame throws). */
   code: string;
-  message: string;
+  /** Why, for the player. */
+  words: Msg;
 }
 
 /** Table side of every seat in play (Basilisk last in coop). */
@@ -30,56 +32,56 @@ export function seatSides(config: GameConfig): Side[] {
 
 /** Every reason `config` cannot start a game, in plain words; empty when it can. */
 export function setupProblems(config: GameConfig): SetupProblem[] {
-  if (!config || !Array.isArray(config.seats)) return [{ field: 'config', code: 'bad-config', message: 'The game setup is missing its list of seats.' }];
+  if (!config || !Array.isArray(config.seats)) return [{ field: 'config', code: 'bad-config', words: msg('rules.setup.noSeats') }];
   const out: SetupProblem[] = [];
-  const add = (field: SetupField, code: string, message: string): void => {
-    out.push({ field, code, message });
+  const add = (field: SetupField, code: string, words: Msg): void => {
+    out.push({ field, code, words });
   };
   const n = config.seats.length;
   const mode = config.mode;
   const coop = mode === 'coop';
-  if (!MODES.includes(mode)) add('mode', 'bad-config', `Unknown game mode '${String(mode)}'.`);
-  if (mode === 'standard' && (n < 2 || n > 4)) add('players', 'bad-players', 'A standard game is for 2 to 4 players.');
-  if (mode === 'team' && n !== 4) add('players', 'bad-players', 'Team vs team needs exactly 4 players (two factions of two).');
-  if (coop && (n < 2 || n > 3)) add('players', 'bad-players', 'The cooperative game is for 2 or 3 allies against the Basilisk.');
-  if (coop && config.asymmetric) add('asymmetric', 'bad-combination', 'The asymmetric start cannot be played in the cooperative mode.');
+  if (!MODES.includes(mode)) add('mode', 'bad-config', msg('rules.setup.unknownMode', { mode: String(mode) }));
+  if (mode === 'standard' && (n < 2 || n > 4)) add('players', 'bad-players', msg('rules.setup.standardPlayers'));
+  if (mode === 'team' && n !== 4) add('players', 'bad-players', msg('rules.setup.teamPlayers'));
+  if (coop && (n < 2 || n > 3)) add('players', 'bad-players', msg('rules.setup.coopPlayers'));
+  if (coop && config.asymmetric) add('asymmetric', 'bad-combination', msg('rules.setup.asymCoop'));
 
   const clans = config.seats.map((s) => s.clan);
-  if (coop && !config.basilisk) add('basilisk', 'bad-config', 'Choose a clan for the Basilisk.');
+  if (coop && !config.basilisk) add('basilisk', 'bad-config', msg('rules.setup.basiliskClan'));
   const basiliskClan = coop ? config.basilisk?.clan : undefined;
   const everyClan = basiliskClan === undefined ? clans : [...clans, basiliskClan];
   const unknown = everyClan.find((c) => !CLANS.includes(c));
-  if (unknown !== undefined) add('clans', 'bad-clan', `Unknown clan '${String(unknown)}'.`);
+  if (unknown !== undefined) add('clans', 'bad-clan', msg('rules.setup.unknownClan', { clan: String(unknown) }));
   else {
     const twice = everyClan.find((c, i) => everyClan.indexOf(c) !== i);
     if (twice !== undefined) {
-      const name = CLAN_DEFS[twice].name;
-      const story = coop && config.story ? ' in this story' : '';
+      const name = clanName(twice);
+      const story = coop && config.story ? 'yes' : 'no';
       if (basiliskClan !== undefined && clans.includes(basiliskClan)) {
-        add('basilisk', 'bad-clan', `The Basilisk plays the ${name}${story}: pick another clan for that ally.`);
-      } else add('clans', 'bad-clan', `Each seat needs its own clan: the ${name} is chosen twice.`);
+        add('basilisk', 'bad-clan', msg('rules.setup.basiliskPlaysClan', { clan: name, story }));
+      } else add('clans', 'bad-clan', msg('rules.setup.clanTwice', { clan: name }));
     }
   }
   if (config.palaceAlt) {
     const sides = seatSides(config);
-    if (sides.some((side) => !(side >= 0 && side <= 3))) add('sides', 'bad-sides', 'Table sides are numbered 0 to 3.');
+    if (sides.some((side) => !(side >= 0 && side <= 3))) add('sides', 'bad-sides', msg('rules.setup.sideRange'));
     else if (new Set(sides).size !== sides.length) {
-      add('sides', 'bad-sides', 'With the palace alternative every seat (and the Basilisk) sits at a different side of the table.');
+      add('sides', 'bad-sides', msg('rules.setup.sidesDistinct'));
     }
   }
   if (coop && config.difficulty !== undefined && !DIFFICULTIES.includes(config.difficulty)) {
-    add('difficulty', 'bad-config', `Unknown difficulty '${String(config.difficulty)}'.`);
+    add('difficulty', 'bad-config', msg('rules.setup.unknownDifficulty', { difficulty: String(config.difficulty) }));
   }
   if (coop && config.story) {
     const scenario = findScenario(config.story);
-    if (!scenario) add('story', 'bad-story', `There is no story scenario called '${config.story}'.`);
+    if (!scenario) add('story', 'bad-story', msg('rules.setup.unknownStory', { story: config.story }));
     else if (basiliskClan !== undefined && basiliskClan !== scenario.clan) {
-      add('basilisk', 'bad-clan', `In the story "${scenario.name}" the Basilisk plays the ${CLAN_DEFS[scenario.clan].name}, the colour of its deck.`);
+      add('basilisk', 'bad-clan', msg('rules.setup.storyClan', { story: scenarioName(scenario.id), clan: clanName(scenario.clan) }));
     }
   }
   const keeper = config.goldenRuleSeat;
   if (coop && keeper !== undefined && !(Number.isInteger(keeper) && keeper >= 0 && keeper < n)) {
-    add('goldenRuleSeat', 'bad-config', 'The Golden Rule keeper must be one of the allies.');
+    add('goldenRuleSeat', 'bad-config', msg('rules.setup.goldenKeeper'));
   }
   return out;
 }

@@ -30,7 +30,7 @@ export const emptyPool = (): Pool => ({ coin: 0, scroll: 0, lantern: 0, coral: 0
 /** Throws a RulesError naming the first reason `config` cannot start a game. */
 export function validateConfig(config: GameConfig): void {
   const [first] = setupProblems(config);
-  if (first) throw new RulesError(first.code, first.message);
+  if (first) throw new RulesError(first.code, first.words);
 }
 
 /** The standard setup's plan for `config`, as the game's variants change it. */

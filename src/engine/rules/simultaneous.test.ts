@@ -1,6 +1,7 @@
 // "If any effects take place at the same time, the player taking their turn
 // decides in which order they are resolved." (readings 2; docs/rules-notes.md)
 import { describe, expect, it } from 'vitest';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import type { GameState } from '../core/types.js';
 import { REVELATIONS } from '../content/index.js';
 import type { Effect } from '../content/types.js';
@@ -30,7 +31,7 @@ describe('ordering one player\'s simultaneous effects', () => {
     expect(decisionKind(s)).toBe('orderEffects');
     expect(currentDecision(s)!.seat).toBe(0);
     expect(legalActions(s)).toEqual([{ t: 'option', option: 'first0' }, { t: 'option', option: 'first1' }]);
-    expect(legalActions(s).map((a) => describeAction(s, a))).toEqual(['Resolve “Purse” first', 'Resolve “Bargain” first']);
+    expect(legalActions(s).map((a) => sayEnglish(describeAction(s, a)))).toEqual(['Resolve “Purse” first', 'Resolve “Bargain” first']);
 
     // Purse first: the 2 coins pay for the bargain, 3 favor.
     const purseFirst = settle(choose(s, { t: 'option', option: 'first0' }), (_s, opts) => opts.find((o) => o.t === 'option') ?? opts[0]!);

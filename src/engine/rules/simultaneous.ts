@@ -13,14 +13,33 @@ import { log, seatName } from '../core/state.js';
 import type { Action, Task } from '../core/types.js';
 import type { Effect } from '../content/types.js';
 import { effectsTask } from './effects-task.js';
+import { msg, type Msg } from '../core/message.js';
+import { REVELATIONS } from '../content/index.js';
+import { revelationName } from '../content/names.js';
 
 /** The steps this module defines (installed by the list of variants). */
 export const orderingTasks = new TaskTable();
 
-/** One source of simultaneous effects: a card, named as the player knows it. */
+/**
+ * One source of simultaneous effects: a card. `label` is the card's English
+ * name, kept as it always was in the saved state (its hash covers it); the
+ * words come from `sourceName`.
+ */
 export interface EffectSource {
   label: string;
   effects: readonly Effect[];
+}
+
+/** A source's name in words: the revelation card whose effects these are. */
+export function sourceName(src: EffectSource): Msg {
+  let card = REVELATIONS.find((c) => c.effects === src.effects);
+  if (!card) {
+    // A source read back from a save: found by its effects, when only one card has them.
+    const same = JSON.stringify(src.effects);
+    const alike = REVELATIONS.filter((c) => JSON.stringify(c.effects) === same);
+    if (alike.length === 1) card = alike[0];
+  }
+  return card ? revelationName(card.id) : msg('legacy.text', { text: src.label });
 }
 
 declare module '../core/types.js' {
@@ -109,15 +128,15 @@ orderingTasks.choice('orderEffects', {
   kind: 'orderEffects',
   label: (_s, t, a) => {
     const first = a.t === 'option' ? orderedSource(t.sources, a.option) : undefined;
-    return first ? `Resolve “${first.label}” first` : null;
+    return first ? msg('rules.label.resolveFirst', { card: sourceName(first) }) : null;
   },
-  prompt: () => 'Several of your effects happen at the same time: choose which to resolve first.',
+  prompt: () => msg('rules.prompt.orderEffects'),
   options: (_s, t) => t.sources.map((_src, i): Action => ({ t: 'option', option: `first${i}` })),
   resolve: (s, t, a) => {
     if (a.t !== 'option') return;
     const i = Number(a.option.slice('first'.length));
     const chosen = t.sources[i]!;
-    log(s, t.seat, `${seatName(s, t.seat)} resolves “${chosen.label}” first.`);
+    log(s, t.seat, msg('rules.log.resolvesFirst', { seat: seatName(s, t.seat), card: sourceName(chosen) }));
     const rest = t.sources.filter((_src, j) => j !== i);
     push(s, effectsTask(t.seat, chosen.effects), ...simultaneousTasks(t.seat, rest));
   },

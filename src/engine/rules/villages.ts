@@ -1,18 +1,18 @@
 // The Rim and Shrine village track: explore, build, the path to the shrine,
 // and collecting the benefits of explored villages (VILLAGE TILES).
+import { sectorAs } from './sector-words.js';
 import { push, task, TaskTable } from '../core/flow.js';
-import {
-  addFp, canPay, describeAmount, gain, highlightedSectors, kinById, log, parseSpot, pay, putOnSpot, seatName,
-  sectorName, turnOrder,
-} from '../core/state.js';
+import { addFp, canPay, describeAmount, gain, highlightedSectors, kinById, log, parseSpot, pay, putOnSpot, seatName, turnOrder } from '../core/state.js';
 import type { Action, GameState, NoData, Sector, Task } from '../core/types.js';
 import { VILLAGE_SITES, villageById } from '../content/index.js';
 import { capitalDaytime } from './daytime.js';
 import { isGuarded } from './board.js';
 import { nightReward } from './nighttime.js';
 import { effectsTask } from './effects-task.js';
-import { kinName, selfPossessive, spotWords } from './words.js';
-import { because } from './reasons.js';
+import { kinName, resCount, seatKind, spotWords } from './words.js';
+import { because, fromWords } from './reasons.js';
+import { msg, type Msg } from '../core/message.js';
+import { villageName } from '../content/names.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -51,7 +51,7 @@ export function canBuild(s: GameState, seat: number): boolean {
 function explore(s: GameState, seat: number): void {
   const p = s.players[seat]!;
   p.pioneer += 1;
-  log(s, seat, `${seatName(s, seat)} moves ${selfPossessive(s, seat)} pioneer on to explore ${villageById(s.villages.sites[p.pioneer]!).name}.`);
+  log(s, seat, msg('rules.log.explore', { seat: seatName(s, seat), who: seatKind(s, seat), village: villageName(s.villages.sites[p.pioneer]!) }));
 }
 
 function build(s: GameState, seat: number): void {
@@ -70,7 +70,7 @@ function build(s: GameState, seat: number): void {
   log(
     s,
     seat,
-    `${seatName(s, seat)} pays ${describeAmount(def.cost)} to build ${villageById(s.villages.sites[site]!).name} on the Rim and gains ${def.fp} favor for building it.`,
+    msg('rules.log.build', { seat: seatName(s, seat), amount: describeAmount(def.cost), village: villageName(s.villages.sites[site]!), n: def.fp }),
   );
 }
 
@@ -94,11 +94,8 @@ villageTasks.auto('explore', (s, t) => {
 // The Rim: "either explore up to 2 villages or explore up to 1 village and then build a new one".
 villageTasks.choice('rimStep', {
   kind: 'rim',
-  passLabel: 'Stop here on the Rim',
-  prompt: (_s, t) =>
-    t.explored === 0
-      ? 'The Rim: explore up to two villages, or explore one and then build.'
-      : 'The Rim: explore once more, build, or stop.',
+  passLabel: msg('rules.pass.rim'),
+  prompt: (_s, t) => msg(t.explored === 0 ? 'rules.prompt.rim' : 'rules.prompt.rimAgain'),
   options: (s, t) => {
     const opts: Action[] = [];
     if (canExplore(s, t.seat) && t.explored < 2) opts.push({ t: 'option', option: 'explore' });
@@ -107,7 +104,7 @@ villageTasks.choice('rimStep', {
   },
   resolve: (s, t, a) => {
     if (a.t !== 'option') {
-      log(s, t.seat, `${seatName(s, t.seat)} ${t.explored ? 'stops exploring' : 'neither explores nor builds'} on the Rim.`);
+      log(s, t.seat, msg(t.explored ? 'rules.log.rimStops' : 'rules.log.rimNothing', { seat: seatName(s, t.seat) }));
       return;
     }
     if (a.option === 'explore') {
@@ -119,20 +116,20 @@ villageTasks.choice('rimStep', {
 
 villageTasks.choice('exploreStep', {
   kind: 'explore',
-  passLabel: 'Do not explore',
-  prompt: () => 'You may explore the next built village.',
+  passLabel: msg('rules.pass.explore'),
+  prompt: () => msg('rules.prompt.explore'),
   options: (s, t) => (canExplore(s, t.seat) ? [{ t: 'pass' }, { t: 'option', option: 'explore' }] : []),
   resolve: (s, t, a) => {
     if (a.t === 'option') explore(s, t.seat);
-    else log(s, t.seat, `${seatName(s, t.seat)} keeps ${selfPossessive(s, t.seat)} pioneer where it is.`);
+    else log(s, t.seat, msg('rules.log.noExplore', { seat: seatName(s, t.seat), who: seatKind(s, t.seat) }));
   },
 });
 
 // "Choose any village from the starting village to the one where your pioneer is positioned."
 villageTasks.choice('collectVillage', {
   kind: 'collectVillage',
-  passLabel: 'Collect no village',
-  prompt: () => 'Collect the benefits of one village your pioneer has reached.',
+  passLabel: msg('rules.pass.collect'),
+  prompt: () => msg('rules.prompt.collect'),
   options: (s, t) => {
     const out: Action[] = [{ t: 'pass' }];
     for (let site = 0; site <= s.players[t.seat]!.pioneer; site++) out.push({ t: 'site', site });
@@ -140,24 +137,26 @@ villageTasks.choice('collectVillage', {
   },
   resolve: (s, t, a) => {
     if (a.t === 'site') push(s, task('collectBenefit', t.seat, { site: a.site }));
-    else log(s, t.seat, `${seatName(s, t.seat)} collects the benefits of no village.`);
+    else log(s, t.seat, msg('rules.log.collectsNothing', { seat: seatName(s, t.seat) }));
   },
 });
 
 villageTasks.auto('collectBenefit', (s, t) => {
   const seat = t.seat;
   const village = villageById(s.villages.sites[t.site]!);
-  log(s, seat, `${seatName(s, seat)} collects the benefits of the village ${village.name}.`);
+  const name = villageName(s.villages.sites[t.site]!);
+  log(s, seat, msg('rules.log.collects', { seat: seatName(s, seat), village: name }));
   // Benefits written as effect data come from the content files; the rest are resolved here by key.
   if (village.effects) push(s, effectsTask(seat, village.effects));
-  else villageBenefit(s, seat, village.key, village.name);
+  else villageBenefit(s, seat, village.key, name);
 });
 
-function villageBenefit(s: GameState, seat: number, key: string, name: string): void {
+function villageBenefit(s: GameState, seat: number, key: string, name: Msg): void {
   const who = seatName(s, seat);
+  const from = fromWords(name);
   switch (key) {
     case 'start':
-      push(s, because(task('gainResource', seat), ` from ${name}`));
+      push(s, because(task('gainResource', seat), from));
       return;
     case 'banditsLair':
       push(s, task('returnEvent', seat, { fp: 3 }));
@@ -173,27 +172,27 @@ function villageBenefit(s: GameState, seat: number, key: string, name: string): 
         if (at && hl.includes(at.sector)) n++;
       }
       addFp(s, seat, n);
-      log(s, seat, `${who} gains ${n} favor from ${name} for ${selfPossessive(s, seat)} kin in highlighted sectors.`);
+      log(s, seat, msg('rules.log.featherglow', { seat: who, who: seatKind(s, seat), n, village: name }));
       return;
     }
     case 'fortuneCity':
       gain(s, seat, 'coin');
       gain(s, seat, 'scroll');
       gain(s, seat, 'lantern');
-      log(s, seat, `${who} gains 1 coin, 1 scroll and 1 lantern from ${name}.`);
+      log(s, seat, msg('rules.log.fortuneCity', { seat: who, village: name }));
       return;
     case 'lanternquill':
       gain(s, seat, 'lantern', 3);
-      log(s, seat, `${who} gains 3 lanterns from ${name}.`);
+      log(s, seat, msg('rules.log.gains', { seat: who, amount: resCount('lantern', 3), why: from }));
       return;
     case 'loreville':
       gain(s, seat, 'scroll', 3);
-      log(s, seat, `${who} gains 3 scrolls from ${name}.`);
+      log(s, seat, msg('rules.log.gains', { seat: who, amount: resCount('scroll', 3), why: from }));
       return;
     case 'moonforge':
       s.players[seat]!.pioneer = Math.max(0, s.players[seat]!.pioneer - 1);
-      log(s, seat, `${who} moves ${selfPossessive(s, seat)} pioneer back one village at ${name}, for a moon shard.`);
-      push(s, because(task('gainShard', seat), ` from ${name}`));
+      log(s, seat, msg('rules.log.moonforge', { seat: who, who: seatKind(s, seat), village: name }));
+      push(s, because(task('gainShard', seat), from));
       return;
     case 'moonHeaven':
       push(s, task('moonHeaven', seat));
@@ -204,7 +203,7 @@ function villageBenefit(s: GameState, seat: number, key: string, name: string): 
     case 'theOutpost': {
       const empty = s.events.foreseen.filter((id) => id < 0).length;
       const steps: Task[] = [];
-      for (let i = 0; i < empty; i++) steps.push(because(task('gainResource', seat), ` from ${name}`));
+      for (let i = 0; i < empty; i++) steps.push(because(task('gainResource', seat), from));
       push(s, ...steps);
       return;
     }
@@ -214,39 +213,39 @@ function villageBenefit(s: GameState, seat: number, key: string, name: string): 
     case 'twinRiverTown': {
       const n = Math.floor(s.players[seat]!.revelations.length / 2);
       addFp(s, seat, n);
-      log(s, seat, `${who} gains ${n} favor from ${name} for ${selfPossessive(s, seat)} revelation cards.`);
+      log(s, seat, msg('rules.log.twinRiver', { seat: who, who: seatKind(s, seat), n, village: name }));
       return;
     }
     case 'shrine':
       addFp(s, seat, 2);
-      log(s, seat, `${who} gains 2 favor from ${name}.`);
-      push(s, because(task('gainShard', seat), ` from ${name}`));
+      log(s, seat, msg('rules.log.gainsFavor', { seat: who, n: 2, why: from }));
+      push(s, because(task('gainShard', seat), from));
       return;
   }
 }
 
 villageTasks.choice('cloakOwn', {
   kind: 'cloakOwn',
-  prompt: () => 'Choose one of your unveiled kin on the board to cloak for free.',
+  prompt: () => msg('rules.prompt.cloakOwn'),
   options: (s, t) =>
     s.kin.filter((k) => k.seat === t.seat && k.loc === 'board' && !k.cloaked).map((k) => ({ t: 'kin' as const, kin: k.id })),
   resolve: (s, t, a) => {
     if (a.t !== 'kin') return;
     kinById(s, a.kin).cloaked = true;
     const k = kinById(s, a.kin);
-    log(s, t.seat, `${seatName(s, t.seat)} cloaks ${selfPossessive(s, t.seat)} ${kinName(k.type)} in ${sectorName(parseSpot(k.at)!.sector)} for free.`);
+    log(s, t.seat, msg('rules.log.cloakOwn', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), sector: sectorAs('in', parseSpot(k.at)!.sector) }));
   },
 });
 
 // Moon Heaven: a highlighted sector's nighttime reward, for everyone with a kin there.
 villageTasks.choice('moonHeaven', {
   kind: 'chooseSector',
-  label: (_s, _t, a) => (a.t === 'sector' ? `Hand out the night reward of ${sectorName(a.sector)}` : null),
-  prompt: () => 'Choose a highlighted sector: everyone with a kin there collects its night reward now.',
+  label: (_s, _t, a) => (a.t === 'sector' ? msg('rules.label.moonHeaven', { sector: sectorAs('of', a.sector) }) : null),
+  prompt: () => msg('rules.prompt.moonHeaven'),
   options: (s) => highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })),
   resolve: (s, t, a) => {
     if (a.t !== 'sector') return;
-    log(s, t.seat, `${seatName(s, t.seat)} calls the night reward of ${sectorName(a.sector)} early: everyone with a kin there collects it.`);
+    log(s, t.seat, msg('rules.log.moonHeaven', { seat: seatName(s, t.seat), sector: sectorAs('of', a.sector) }));
     const present = turnOrder(s).filter((seat) => s.kin.some((k) => k.seat === seat && k.loc === 'board' && parseSpot(k.at)!.sector === a.sector));
     const steps: Task[] = [];
     for (const seat of present) steps.push(...nightReward(s, seat, a.sector));
@@ -256,7 +255,7 @@ villageTasks.choice('moonHeaven', {
 
 villageTasks.choice('nomadKin', {
   kind: 'moveKin',
-  prompt: () => 'Choose one of your unveiled kin to move to an empty spot of another sector.',
+  prompt: () => msg('rules.prompt.nomadKin'),
   options: (s, t) =>
     s.kin
       .filter((k) => k.seat === t.seat && k.loc === 'board' && !k.cloaked && nomadSpots(s, parseSpot(k.at)!.sector).length > 0)
@@ -279,7 +278,7 @@ function nomadSpots(s: GameState, from: Sector): string[] {
 
 villageTasks.choice('nomadSpot', {
   kind: 'moveSpot',
-  prompt: () => 'Choose the empty spot it moves to.',
+  prompt: () => msg('rules.prompt.nomadSpot'),
   options: (s, t) => nomadSpots(s, parseSpot(kinById(s, t.kin).at)!.sector).map((spot) => ({ t: 'spot' as const, spot })),
   resolve: (s, t, a) => {
     if (a.t !== 'spot') return;
@@ -287,6 +286,6 @@ villageTasks.choice('nomadSpot', {
     const k = kinById(s, t.kin);
     const from = parseSpot(k.at)!.sector;
     putOnSpot(s, k, to.sector, to.index, k.cloaked);
-    log(s, t.seat, `${seatName(s, t.seat)} moves ${selfPossessive(s, t.seat)} ${kinName(k.type)} from ${sectorName(from)} to ${spotWords(s, a.spot, t.seat)}.`);
+    log(s, t.seat, msg('rules.log.nomadMove', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), from: sectorAs('from', from), to: spotWords(s, a.spot, t.seat) }));
   },
 });

@@ -1,5 +1,7 @@
 // BARD: "Cloak 1 kin in an adjacent sector at no cost."
-import { adjacentSectors, kinById, kinInSector, log, parseSpot, seatName, sectorName } from '../../core/state.js';
+import { sectorAs } from '../sector-words.js';
+import { msg } from '../../core/message.js';
+import { adjacentSectors, kinById, kinInSector, log, parseSpot, seatName } from '../../core/state.js';
 import { kinName, kinOf } from '../words.js';
 import type { KinAbility } from './types.js';
 import { firstOption, kinTargets } from './shared.js';
@@ -14,7 +16,7 @@ export const bard: KinAbility = {
     if (a.t !== 'kin') return;
     kinById(s, a.kin).cloaked = true;
     const k = kinById(s, a.kin);
-    log(s, use.seat, `${seatName(s, use.seat)}'s ${kinName(kinById(s, use.kin).type)} cloaks ${kinOf(s, use.seat, k.seat, k.type)} in ${sectorName(parseSpot(k.at)!.sector)}.`);
+    log(s, use.seat, msg('rules.log.bard', { seat: seatName(s, use.seat), kin: kinName(kinById(s, use.kin).type), target: kinOf(s, use.seat, k.seat, k.type), sector: sectorAs('in', parseSpot(k.at)!.sector) }));
   },
   // The Basilisk's Bard cloaks its own kin (cloaking doubles their influence).
   basiliskOptions: (s, use, options) => options.filter((a) => a.t === 'kin' && kinById(s, a.kin).seat === use.seat),

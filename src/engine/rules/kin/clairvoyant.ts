@@ -1,9 +1,10 @@
 // CLAIRVOYANT: "You may either discard an event card, or return the top card of
 // the events discard pile back into an empty foreseen slot."
+import { msg } from '../../core/message.js';
+import { eventName } from '../../content/names.js';
 import { kinById, log, seatName } from '../../core/state.js';
 import { kinName } from '../words.js';
 import type { Action } from '../../core/types.js';
-import { eventById } from '../../content/index.js';
 import type { KinAbility } from './types.js';
 import { everyOption, firstOption } from './shared.js';
 
@@ -27,11 +28,11 @@ export const clairvoyant: KinAbility = {
     if (id >= 0) {
       ev.discard.push(id);
       ev.foreseen[a.slot] = -1;
-      log(s, use.seat, `${who}'s ${kinName(kinById(s, use.kin).type)} discards the foreseen event “${eventById(id).name}” from event slot ${a.slot + 1}.`);
+      log(s, use.seat, msg('rules.log.clairvoyantDiscards', { seat: who, kin: kinName(kinById(s, use.kin).type), event: eventName(id), slot: a.slot + 1 }));
     } else {
       const back = ev.discard.pop()!;
       ev.foreseen[a.slot] = back;
-      log(s, use.seat, `${who}'s ${kinName(kinById(s, use.kin).type)} brings the discarded event “${eventById(back).name}” back to event slot ${a.slot + 1}.`);
+      log(s, use.seat, msg('rules.log.clairvoyantReturns', { seat: who, kin: kinName(kinById(s, use.kin).type), event: eventName(back), slot: a.slot + 1 }));
     }
   },
   basiliskOptions: everyOption,

@@ -1,9 +1,11 @@
 // DIPLOMAT: "Move one of your kin from an adjacent sector to a free spot of this sector (at no cost)."
+import { sectorAs } from '../sector-words.js';
+import { msg } from '../../core/message.js';
 import { push, task, TaskTable } from '../../core/flow.js';
-import { adjacentSectors, freeSpots, kinById, kinInSector, log, parseSpot, putOnSpot, seatName, sectorName } from '../../core/state.js';
+import { adjacentSectors, freeSpots, kinById, kinInSector, log, parseSpot, putOnSpot, seatName } from '../../core/state.js';
 import type { Sector } from '../../core/types.js';
 import { isGuarded } from '../board.js';
-import { kinName, selfPossessive, spotWords } from '../words.js';
+import { kinName, seatKind, spotWords } from '../words.js';
 import type { KinAbility } from './types.js';
 import { everyOption, firstOption, kinTargets } from './shared.js';
 
@@ -34,7 +36,7 @@ export const diplomat: KinAbility = {
 
 diplomatTasks.choice('diplomatSpot', {
   kind: 'moveSpot',
-  prompt: () => 'Choose the free spot your kin moves to.',
+  prompt: () => msg('rules.prompt.diplomatSpot'),
   options: (s, t) => freeSpots(s, t.sector).map((i) => ({ t: 'spot' as const, spot: `s${String(t.sector)}.${i}` })),
   resolve: (s, t, a) => {
     if (a.t !== 'spot') return;
@@ -45,7 +47,14 @@ diplomatTasks.choice('diplomatSpot', {
     log(
       s,
       t.seat,
-      `${seatName(s, t.seat)}'s Diplomat calls ${selfPossessive(s, t.seat)} ${kinName(k.type)}${from ? ` from ${sectorName(from.sector)}` : ''} over to ${spotWords(s, a.spot, t.seat)}.`,
+      msg('rules.log.diplomat', {
+        seat: seatName(s, t.seat),
+        diplomat: kinName('diplomat'),
+        who: seatKind(s, t.seat),
+        kin: kinName(k.type),
+        from: from ? msg('rules.from.sector', { sector: sectorAs('from', from.sector) }) : msg('rules.from.none'),
+        to: spotWords(s, a.spot, t.seat),
+      }),
     );
   },
 });

@@ -1,6 +1,8 @@
 // GUARD: "Pay 1 coin. Until your next turn, no kin can be placed in or moved to the guard's sector."
-import { has, kinById, log, seatName, sectorName, take } from '../../core/state.js';
-import { kinName, selfPossessive } from '../words.js';
+import { sectorAs } from '../sector-words.js';
+import { msg } from '../../core/message.js';
+import { has, kinById, log, seatName, take } from '../../core/state.js';
+import { kinName, seatKind } from '../words.js';
 import type { KinAbility } from './types.js';
 import { everyOption, firstOption, useIt } from './shared.js';
 
@@ -11,7 +13,7 @@ export const guard: KinAbility = {
     const who = seatName(s, use.seat);
     take(s, use.seat, 'coin');
     s.guards.push({ seat: use.seat, sector: use.sector });
-    log(s, use.seat, `${who} pays 1 coin for ${selfPossessive(s, use.seat)} ${kinName(kinById(s, use.kin).type)} to close ${sectorName(use.sector)} until ${selfPossessive(s, use.seat)} next turn.`);
+    log(s, use.seat, msg('rules.log.guard', { seat: who, who: seatKind(s, use.seat), kin: kinName(kinById(s, use.kin).type), sector: sectorAs('obj', use.sector) }));
   },
   basiliskOptions: everyOption,
   autoPick: firstOption,

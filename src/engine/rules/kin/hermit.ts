@@ -1,5 +1,7 @@
 // HERMIT: "Perform the daytime effect of an adjacent sector instead of the one where this kin is placed."
-import { adjacentSectors, kinById, log, seatName, sectorName } from '../../core/state.js';
+import { sectorAs } from '../sector-words.js';
+import { msg, type Msg } from '../../core/message.js';
+import { adjacentSectors, kinById, log, seatName } from '../../core/state.js';
 import { kinName } from '../words.js';
 import type { GameState, Sector } from '../../core/types.js';
 import { weakestSectorOption } from '../../variants/coop-state.js';
@@ -7,12 +9,12 @@ import type { KinAbility } from './types.js';
 import { everyOption } from './shared.js';
 
 /** Rewrites the seat's pending daytime step to the chosen neighbouring sector. */
-function replaceDaytime(s: GameState, seat: number, sector: Sector, kin: string): void {
+function replaceDaytime(s: GameState, seat: number, sector: Sector, kin: Msg): void {
   for (let i = s.stack.length - 1; i >= 0; i--) {
     const t = s.stack[i]!;
     if (t.k === 'daytime' && t.seat === seat) {
       s.stack[i] = { ...t, sector };
-      log(s, seat, `${seatName(s, seat)}'s ${kin} uses the daytime effect of ${sectorName(sector)}, next door, instead.`);
+      log(s, seat, msg('rules.log.hermit', { seat: seatName(s, seat), kin, sector: sectorAs('of', sector) }));
       return;
     }
   }

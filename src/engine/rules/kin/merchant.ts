@@ -1,6 +1,8 @@
 // MERCHANT: "Gain 1 resource of any kind."
-import { gain, kinById, log, seatName, sectorName } from '../../core/state.js';
-import { kinName } from '../words.js';
+import { sectorAs } from '../sector-words.js';
+import { msg } from '../../core/message.js';
+import { gain, kinById, log, seatName } from '../../core/state.js';
+import { kinName, resCount } from '../words.js';
 import { RESOURCES } from '../../core/types.js';
 import { AUTO_GAIN_ORDER, leastResources, pickRes } from '../../variants/coop-state.js';
 import type { KinAbility } from './types.js';
@@ -11,7 +13,7 @@ export const merchant: KinAbility = {
   resolve: (s, use, a) => {
     if (a.t !== 'res') return;
     gain(s, use.seat, a.res);
-    log(s, use.seat, `${seatName(s, use.seat)}'s ${kinName(kinById(s, use.kin).type)} in ${sectorName(use.sector)} earns 1 ${a.res}.`);
+    log(s, use.seat, msg('rules.log.merchant', { seat: seatName(s, use.seat), kin: kinName(kinById(s, use.kin).type), sector: sectorAs('in', use.sector), amount: resCount(a.res, 1) }));
   },
   // "When choosing which to gain, they always take the kind they currently have the least amount of."
   basiliskOptions: (s, use, options) => {

@@ -1,9 +1,11 @@
 // NOCTURNAL: "Pay 1 resource of your choice to gain a moon shard of the type matching the nocturnal's sector."
-import { gain, kinById, log, seatName, sectorName, take } from '../../core/state.js';
+import { sectorAs } from '../sector-words.js';
+import { msg } from '../../core/message.js';
+import { gain, kinById, log, seatName, take } from '../../core/state.js';
 import { sectorShard } from '../../content/index.js';
 import { AUTO_SPEND_ORDER, mostResources, pickRes } from '../../variants/coop-state.js';
 import { heldResourceOptions } from '../effects.js';
-import { aShard, kinName } from '../words.js';
+import { aShard, kinName, resCount } from '../words.js';
 import type { KinAbility } from './types.js';
 
 export const nocturnal: KinAbility = {
@@ -14,7 +16,7 @@ export const nocturnal: KinAbility = {
     take(s, use.seat, a.res);
     const shard = sectorShard(use.sector);
     gain(s, use.seat, shard);
-    log(s, use.seat, `${seatName(s, use.seat)}'s ${kinName(kinById(s, use.kin).type)} in ${sectorName(use.sector)} trades 1 ${a.res} for ${aShard(shard)}.`);
+    log(s, use.seat, msg('rules.log.nocturnal', { seat: seatName(s, use.seat), kin: kinName(kinById(s, use.kin).type), sector: sectorAs('in', use.sector), amount: resCount(a.res, 1), shard: aShard(shard) }));
   },
   // "When choosing which to spend, they spend/lose the kind they currently have the most of."
   basiliskOptions: (s, use, options) => {

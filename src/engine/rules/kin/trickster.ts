@@ -1,7 +1,9 @@
 // TRICKSTER: "Perform the ability of one of your ready kin in the clanhouse, as
 // if the trickster had that ability."
+import { sectorAs } from '../sector-words.js';
+import { msg } from '../../core/message.js';
 import { push, task } from '../../core/flow.js';
-import { kinById, log, seatName, sectorName } from '../../core/state.js';
+import { kinById, log, seatName } from '../../core/state.js';
 import type { Action, KinType } from '../../core/types.js';
 import { kinName } from '../words.js';
 import type { KinAbility } from './types.js';
@@ -29,7 +31,7 @@ export function makeTrickster(abilityOf: (type: KinType) => KinAbility): KinAbil
     resolve: (s, use, a) => {
       if (a.t !== 'kin') return;
       const copied = kinById(s, a.kin).type;
-      log(s, use.seat, `${seatName(s, use.seat)}'s Trickster in ${sectorName(use.sector)} copies the ability of the ${kinName(copied)} in the clanhouse.`);
+      log(s, use.seat, msg('rules.log.trickster', { seat: seatName(s, use.seat), trickster: kinName('trickster'), sector: sectorAs('in', use.sector), kin: kinName(copied) }));
       push(s, task('ability', use.seat, { kin: use.kin, sector: use.sector, as: copied }));
     },
     // The Basilisk copies only a kin whose ability it could itself perform here.
