@@ -4,7 +4,8 @@
 // player can see it on (the walls carry no numbers on the table).
 import { msg, type Msg } from '../core/message.js';
 import { seatName } from '../core/state.js';
-import { SECTORS, type GameState, type KinType, type Resource, type Shard } from '../core/types.js';
+import type { GameState, KinType, Resource, Shard } from '../core/types.js';
+import { sectorAs } from './sector-words.js';
 import { wallSideSeenFrom, type Wall, type WallSide } from '../geometry/index.js';
 import { kinName } from '../content/names.js';
 
@@ -80,7 +81,7 @@ function spotParts(s: GameState, spot: string, seat: number, viewer: Viewer): { 
   }
   const [sector, index] = spot.slice(1).split('.').map(Number) as [number, number];
   // The sector as the spot's owner ("of the Gates", German "der Tore"), whose article changes with the case.
-  return { kind: 'sector', args: { n: index + 1, of: msg(`sector.${SECTORS[sector] ?? 'unknown'}.of`) } };
+  return { kind: 'sector', args: { n: index + 1, of: sectorAs('of', sector) } };
 }
 
 /**
