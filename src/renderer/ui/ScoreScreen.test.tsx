@@ -13,7 +13,7 @@ function view(mode: 'standard' | 'team', names: string[]): GameView {
   } as unknown as GameView;
 }
 
-const line = (seat: number, total: number, rank: number) => ({ seat, favor: total - 5, shards: 3, resources: 2, total, rank });
+const line = (seat: number, total: number, rank: number) => ({ seat, faction: seat, favor: total - 5, shards: 3, resources: 2, total, rank });
 
 /**
  * The page in `language` (as `?lang=` asks): a server render reads the
