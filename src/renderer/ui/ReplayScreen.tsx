@@ -88,7 +88,7 @@ function ReplayTopBar() {
       <div className="top-left">
         {level < 1 ? (
           <span className="wordmark" aria-hidden>
-            RYOZEN
+            {w.t('screens.replay.wordmark')}
           </span>
         ) : null}
         <span className="replay-tag">{w.t('screens.games.replay')}</span>
@@ -379,7 +379,7 @@ export function ReplayScreen() {
   useEffect(() => {
     document.title = title ? w.t('screens.replay.window.titled', { title }) : w.t('screens.replay.window');
     return () => {
-      document.title = 'Ryozen';
+      document.title = w.t('screens.app.name');
     };
   }, [title, w]);
   if (!info) return null;

@@ -63,7 +63,7 @@ export function TitleScreen() {
             </span>
           ))}
         </div>
-        <h1 id="title">Ryozen</h1>
+        <h1 id="title">{w.t('screens.app.name')}</h1>
         <p className="tagline">{w.t('screens.title.tagline')}</p>
         <nav className="title-menu" aria-label={w.t('screens.title.menu')}>
           {last ? (
