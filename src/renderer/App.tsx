@@ -28,6 +28,7 @@ import { TitleScreen } from './ui/TitleScreen.js';
 import { TooltipLayer } from './ui/Tooltip.js';
 import { TopBar } from './ui/TopBar.js';
 import { TutorialCallout } from './ui/Tutorial.js';
+import { useWords } from './i18n.js';
 
 function Toasts() {
   const error = useGame((s) => s.error);
@@ -35,6 +36,7 @@ function Toasts() {
   const dismissError = useGame((s) => s.dismissError);
   const dismissNotice = useGame((s) => s.dismissNotice);
   const overlay = useGame((s) => s.overlay);
+  const w = useWords();
   useEffect(() => {
     if (!notice) return;
     const t = setTimeout(dismissNotice, 3500);
@@ -45,7 +47,7 @@ function Toasts() {
       {error && overlay !== 'save' ? (
         <div role="alert" className="toast error">
           <span>{error}</span>
-          <button type="button" className="icon-button" aria-label="Dismiss" onClick={dismissError}>
+          <button type="button" className="icon-button" aria-label={w.t('screens.app.dismiss')} onClick={dismissError}>
             ✕
           </button>
         </div>
@@ -53,7 +55,7 @@ function Toasts() {
       {notice ? (
         <div role="status" className="toast notice">
           <span>{notice}</span>
-          <button type="button" className="icon-button" aria-label="Dismiss" onClick={dismissNotice}>
+          <button type="button" className="icon-button" aria-label={w.t('screens.app.dismiss')} onClick={dismissNotice}>
             ✕
           </button>
         </div>
@@ -65,13 +67,14 @@ function Toasts() {
 function ErrorDialog() {
   const dialog = useGame((s) => s.errorDialog);
   const close = useGame((s) => s.closeErrorDialog);
+  const w = useWords();
   if (!dialog) return null;
   return (
     <Dialog title={dialog.title} onClose={close} role="alertdialog" testId="error-dialog">
       <p className="dialog-message">{dialog.message}</p>
       <div className="button-row end">
         <button type="button" className="primary" onClick={close} autoFocus>
-          OK
+          {w.t('screens.app.ok')}
         </button>
       </div>
     </Dialog>
@@ -81,9 +84,10 @@ function ErrorDialog() {
 function Overlays() {
   const overlay = useGame((s) => s.overlay);
   const setOverlay = useGame((s) => s.setOverlay);
+  const w = useWords();
   if (overlay === 'rules') {
     return (
-      <Dialog title="Rules reference" onClose={() => setOverlay(null)} wide testId="rules-dialog">
+      <Dialog title={w.t('screens.rules.title')} onClose={() => setOverlay(null)} wide testId="rules-dialog">
         <RulesContent />
       </Dialog>
     );
@@ -91,7 +95,7 @@ function Overlays() {
   if (overlay === 'save') return <SaveDialog />;
   if (overlay === 'log') {
     return (
-      <Dialog title="The whole game, move by move" onClose={() => setOverlay(null)} wide>
+      <Dialog title={w.t('screens.app.logTitle')} onClose={() => setOverlay(null)} wide>
         <LogPanel full />
       </Dialog>
     );
@@ -127,6 +131,7 @@ function GlobalKeys() {
 function Playing() {
   const handoff = useGame((s) => s.handoff);
   const sv = useGame((s) => s.seatView);
+  const w = useWords();
   // While the screen is being handed over, nothing of the table is drawn.
   const hidden = !!handoff;
   return (
@@ -135,22 +140,22 @@ function Playing() {
         <div className="hud" data-testid="hud">
           <TopBar />
           <div className="hud-left">
-            <ErrorBoundary inline label="The player panels">
+            <ErrorBoundary inline label={w.t('screens.app.part.players')}>
               <PlayerPanels />
             </ErrorBoundary>
           </div>
           <div className="hud-right">
-            <ErrorBoundary inline label="The table panel">
+            <ErrorBoundary inline label={w.t('screens.app.part.table')}>
               <TablePanel />
             </ErrorBoundary>
-            <ErrorBoundary inline label="The log">
+            <ErrorBoundary inline label={w.t('screens.app.part.log')}>
               <LogPanel />
             </ErrorBoundary>
           </div>
           <div className="hud-center">
             {sv?.seat === TABLE_SEAT ? (
               <div className="table-mode-tag" role="status" data-testid="table-mode">
-                Table view: the players choose on their own devices
+                {w.t('screens.app.tableMode')}
               </div>
             ) : null}
             <TutorialCallout />
@@ -164,7 +169,7 @@ function Playing() {
       ) : null}
       {!sv ? (
         <div className="loading" role="status">
-          Setting the table…
+          {w.t('screens.app.loading')}
         </div>
       ) : null}
       <HandoffScreen />
@@ -186,6 +191,7 @@ export function App() {
   const handoff = useGame((s) => s.handoff);
   const backToMenu = useGame((s) => s.backToMenu);
   const setScreen = useGame((s) => s.setScreen);
+  const w = useWords();
   const playing = screen === 'playing';
   const replaying = screen === 'replay';
   // The replay's frame, never the live game's view: a live game going on behind a replay stays off the table.
@@ -199,11 +205,11 @@ export function App() {
     <ErrorBoundary onReset={backToMenu}>
       <div className={`app screen-${screen}`}>
         {/* A landmark of its own: the drawn table is part of the page, not loose content (its pieces are in words in the table panel). */}
-        <section className="table-layer" aria-label="The table, drawn in 3D" aria-hidden={!playing && !replaying}>
+        <section className="table-layer" aria-label={w.t('screens.app.scene')} aria-hidden={!playing && !replaying}>
           {SCENE_OFF ? (
             <div className="table-off" />
           ) : (
-            <ErrorBoundary inline label="The 3D table">
+            <ErrorBoundary inline label={w.t('screens.app.part.scene')}>
               <TableCanvas view={tableView} followViewer={replaying} />
             </ErrorBoundary>
           )}
@@ -216,9 +222,9 @@ export function App() {
           <main className="screen rules-screen" aria-labelledby="rules-title">
             <div className="screen-card wide">
               <header className="screen-head">
-                <h1 id="rules-title">Rules reference</h1>
+                <h1 id="rules-title">{w.t('screens.rules.title')}</h1>
                 <button type="button" className="link-button" onClick={() => setScreen('title')}>
-                  ← Back
+                  ← {w.t('screens.back')}
                 </button>
               </header>
               <RulesContent level={2} />

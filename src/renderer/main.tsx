@@ -6,6 +6,16 @@ import { useGame } from './store/game.js';
 import { useSettings } from './store/settings.js';
 import { isSeatPage, startSeatPage } from './seat/seat-page.js';
 import { SeatApp } from './seat/SeatApp.js';
+import { currentWords } from './i18n.js';
+import { sayAny } from './store/games.js';
+
+// The page says which language it is in (screen readers, hyphenation, quotes), now and whenever Settings changes it.
+function followLanguage(): void {
+  const lang = useSettings.getState().language;
+  if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
+}
+followLanguage();
+useSettings.subscribe(followLanguage);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -26,7 +36,7 @@ if (isSeatPage(window)) {
     .load()
     .then(() => {
       const problem = useSettings.getState().problem;
-      if (problem) useGame.setState({ error: problem.message });
+      if (problem) useGame.setState({ error: sayAny(currentWords(), (problem as { words?: unknown }).words ?? problem.message) });
     });
 
   createRoot(root).render(

@@ -5,7 +5,7 @@ import { create } from 'zustand';
 import type { ReviewAnswer } from '../../shared/replay-types.js';
 import type { GameEvent } from '../../shared/events.js';
 import { getBridge, type Bridge } from '../bridge.js';
-import { message } from './game.js';
+import { currentWords, sayError } from '../i18n.js';
 
 export type { ReviewAnswer };
 
@@ -51,7 +51,7 @@ export function createGameReviewStore(bridge: () => Pick<Bridge, 'call' | 'subsc
         const result = await bridge().call('review:start', {});
         if (run === generation) set({ status: 'done', result, done: result.reviewed, of: result.positions });
       } catch (err) {
-        if (run === generation) set({ status: 'failed', problem: message(err) });
+        if (run === generation) set({ status: 'failed', problem: sayError(currentWords(), err) });
       } finally {
         if (run === generation) quiet();
       }

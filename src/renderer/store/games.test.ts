@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Scores } from '../../engine/core/types.js';
 import { gameNameProblem, groupGames, keepRuleText, latestInProgress, lengthText, savedMark, scoreWords, sortGames, whenText, type GameListEntry } from './games.js';
+import { wordsFor } from '../../shared/i18n/format.js';
 
 function entry(id: string, status: GameListEntry['status'], savedAt: string, more: Partial<GameListEntry> = {}): GameListEntry {
   return {
@@ -89,7 +90,7 @@ describe('words of the list', () => {
   });
 
   it('writes a time the player’s way, and nothing for a missing one', () => {
-    expect(whenText('2026-03-01T10:00:00.000Z', 'en-GB')).toMatch(/2026/);
+    expect(whenText('2026-03-01T10:00:00.000Z', wordsFor('de'))).toMatch(/2026/);
     expect(whenText(null)).toBe('');
     expect(whenText('soon')).toBe('');
   });

@@ -4,6 +4,8 @@
 // (ui/GamesScreen.tsx) and the title screen show what these return, and the
 // unit tests check them without a page.
 import type { GameListEntry, GamesList } from '../../shared/contract.js';
+import { isMsg } from '../../engine/core/message.js';
+import { currentWords, type Words } from '../i18n.js';
 
 export type { GameListEntry, GamesList };
 
@@ -39,31 +41,39 @@ export function latestInProgress(games: readonly GameListEntry[]): GameListEntry
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
 
 /** Why a game cannot take this name (checked after trimming the ends), or null when it can. */
-export function gameNameProblem(name: string): string | null {
+export function gameNameProblem(name: string, w: Words = currentWords()): string | null {
   const n = name.trim();
-  if (!n) return 'Give the game a name.';
-  if (n.length > 64) return 'At most 64 characters.';
-  if (CONTROL.test(n)) return 'No line breaks, tabs or other control characters.';
+  if (!n) return w.t('screens.games.name.empty');
+  if (n.length > 64) return w.t('screens.name.tooLong', { max: 64 });
+  if (CONTROL.test(n)) return w.t('screens.games.name.control');
   return null;
 }
 
 /** The keep rule in words, with the number the settings give. */
-export function keepRuleText(keepFinished: number): string {
-  return `Finished games are kept up to the last ${keepFinished}; pinned games and games in progress are always kept.`;
+export function keepRuleText(keepFinished: number, w: Words = currentWords()): string {
+  return w.t('screens.games.keepRule', { n: keepFinished });
 }
 
-/** A date and time in the player's own way of writing them, or '' when there is none. */
-export function whenText(iso: string | null | undefined, locales?: string | string[]): string {
+/** A date and time in the player's own way of writing them (the page's language), or '' when there is none. */
+export function whenText(iso: string | null | undefined, w: Pick<Words, 'date'> = currentWords()): string {
   if (!iso) return '';
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? '' : d.toLocaleString(locales, { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(d.getTime()) ? '' : w.date(d, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** How far the game went: "37 moves, round 2" (a finished game: "52 moves, 3 rounds"). */
-export function lengthText(g: Pick<GameListEntry, 'moves' | 'round' | 'status'>): string {
-  const moves = `${g.moves} ${g.moves === 1 ? 'move' : 'moves'}`;
-  if (g.round === null) return moves;
-  return g.status === 'finished' ? `${moves}, ${g.round} ${g.round === 1 ? 'round' : 'rounds'}` : `${moves}, round ${g.round}`;
+export function lengthText(g: Pick<GameListEntry, 'moves' | 'round' | 'status'>, w: Words = currentWords()): string {
+  if (g.round === null) return w.t('screens.games.length.moves', { moves: g.moves });
+  return w.t(g.status === 'finished' ? 'screens.games.length.finished' : 'screens.games.length.playing', { moves: g.moves, round: g.round });
+}
+
+/**
+ * Words the main side sends, while it moves from English text to messages:
+ * a message is said in the page's language, a text is shown as it is.
+ */
+export function sayAny(w: Words, words: unknown): string {
+  if (isMsg(words)) return w.say(words);
+  return typeof words === 'string' ? words : words == null ? '' : String(words);
 }
 
 export interface ScoreWord {
@@ -73,14 +83,16 @@ export interface ScoreWord {
 }
 
 /** A finished game's final scores, best first, with the winners marked; [] for a game without scores. */
-export function scoreWords(g: Pick<GameListEntry, 'scores' | 'seats' | 'mode'>): ScoreWord[] {
+export function scoreWords(g: Pick<GameListEntry, 'scores' | 'seats' | 'mode'>, w: Words = currentWords()): ScoreWord[] {
   if (!g.scores) return [];
   const winners = new Set(g.scores.winner.seats);
-  const coop = /cooperative|story/.test(g.mode);
+  const seatsPlayed = g.seats.length;
+  // A cooperative game lists the allies' seats only: a score beyond them is the Basilisk's.
+  const coop = typeof g.mode === 'string' ? /cooperative|story/.test(g.mode) : g.scores.seats.some((s) => s.seat >= seatsPlayed);
   return [...g.scores.seats]
     .sort((a, b) => a.rank - b.rank || a.seat - b.seat)
     .map((s) => ({
-      name: g.seats[s.seat]?.name || (coop && s.seat >= g.seats.length ? 'The Basilisk' : `Player ${s.seat + 1}`),
+      name: g.seats[s.seat]?.name || (coop && s.seat >= g.seats.length ? w.t('seat.basilisk') : w.t('seat.player', { n: s.seat + 1 })),
       total: s.total,
       won: winners.has(s.seat),
     }));
@@ -93,20 +105,19 @@ export interface SavedMark {
   tip: string;
 }
 
-const KEPT = 'Every choice is kept on this computer as it is made: leave whenever you like, and continue from the games list.';
-
 /**
  * `savedPly`: the choices kept on disk (null: none yet); `ply`: the choices
  * made. `late`: the last choices have waited a while (a failing disk): then
  * the mark says how far the game is kept rather than "Saving…".
  */
-export function savedMark(savedPly: number | null, ply: number, late = false): SavedMark {
-  if (savedPly === null) return { state: 'none', text: 'Not saved yet', tip: `${KEPT} Nothing has been chosen yet.` };
-  if (savedPly >= ply) return { state: 'saved', text: `Saved, move ${ply}`, tip: KEPT };
-  if (!late) return { state: 'saving', text: 'Saving…', tip: KEPT };
+export function savedMark(savedPly: number | null, ply: number, late = false, w: Words = currentWords()): SavedMark {
+  const kept = w.t('screens.saved.kept');
+  if (savedPly === null) return { state: 'none', text: w.t('screens.saved.none'), tip: w.t('screens.saved.none.tip', { kept }) };
+  if (savedPly >= ply) return { state: 'saved', text: w.t('screens.saved.saved', { ply }), tip: kept };
+  if (!late) return { state: 'saving', text: w.t('screens.saved.saving'), tip: kept };
   return {
     state: 'behind',
-    text: `Saved to move ${savedPly}`,
-    tip: `The game is kept up to move ${savedPly}: the last ${ply - savedPly === 1 ? 'choice has' : `${ply - savedPly} choices have`} not reached the disk yet. Every choice is kept as it is made; the next one tries again.`,
+    text: w.t('screens.saved.behind', { ply: savedPly }),
+    tip: w.t('screens.saved.behind.tip', { ply: savedPly, n: ply - savedPly }),
   };
 }

@@ -21,7 +21,7 @@ function seatView(seat: number, ply: number): SeatView {
     seat,
     game: 'r1',
     view: { config, players: config.seats.map((s, i) => ({ seat: i, clan: s.clan })), kin: [], round: 1 } as unknown as SeatView['view'],
-    decision: { seat: ply % 2, kind: 'place', prompt: 'Place a kin' },
+    decision: { seat: ply % 2, kind: 'place', prompt: { id: 'table.prompt.place' } },
     yourTurn: false,
     legal: [],
     ply,

@@ -8,7 +8,9 @@
 import { create } from 'zustand';
 import type { LogEntry, SeatView } from '../../shared/views.js';
 import { getBridge } from '../bridge.js';
-import { message, useGame, type Overlay, type Screen } from './game.js';
+import { useGame, type Overlay, type Screen } from './game.js';
+import { currentWords, sayError, type Words } from '../i18n.js';
+import { sayAny } from './games.js';
 import type { ReplayFrame, ReplayInfo, ReplaySource, ReplayStep } from '../../shared/replay-types.js';
 
 export type { ReplayFrame, ReplayInfo, ReplaySource, ReplayStep };
@@ -112,21 +114,21 @@ export function stepPlace(info: ReplayInfo, step: number): { round: number; turn
  * has already moved into the next round: it reads "Start of round 2", as the
  * top bar and the round buttons have it, not the round its move closed.
  */
-export function placeText(info: ReplayInfo, step: number): string {
-  if (step <= 0) return 'The start';
+export function placeText(info: ReplayInfo, step: number, w: Words = currentWords()): string {
+  if (step <= 0) return w.t('screens.replay.place.start');
   const round = roundAt(info, step);
   const s = info.steps[Math.min(step, info.steps.length) - 1];
-  if (!s) return `Round ${round}`;
-  if (s.round !== round) return `Start of round ${round}`;
-  return `Round ${s.round}, turn ${s.turn}`;
+  if (!s) return w.t('screens.replay.place.round', { round });
+  if (s.round !== round) return w.t('screens.replay.place.roundStart', { round });
+  return w.t('screens.replay.place.turn', { round: s.round, turn: s.turn });
 }
 
 /** The timeline's words for a step, for screen readers (aria-valuetext) and the bar. */
-export function stepText(info: ReplayInfo, step: number): string {
-  if (step <= 0) return 'The start, before the first move';
+export function stepText(info: ReplayInfo, step: number, w: Words = currentWords()): string {
+  if (step <= 0) return w.t('screens.replay.step.start');
   const s = info.steps[Math.min(step, info.steps.length) - 1];
-  if (!s) return `Move ${step}`;
-  return `${placeText(info, step)}: ${s.label}`;
+  if (!s) return w.t('screens.replay.step.move', { step });
+  return w.t('screens.replay.step.label', { place: placeText(info, step, w), label: sayAny(w, s.label) });
 }
 
 /** The round whose start is the last one at or before `step`. */
@@ -213,7 +215,7 @@ export function createReplayStore({ channels = bridgeChannels, game = useGame, d
           if (get().info?.id !== id) return;
           if (wanted === key) {
             stopTimer();
-            set({ loading: false, playing: false, problem: message(err) });
+            set({ loading: false, playing: false, problem: sayError(currentWords(), err) });
           } else fetchWanted();
         });
     }
@@ -299,7 +301,8 @@ export function createReplayStore({ channels = bridgeChannels, game = useGame, d
           enter(info, source, opts);
           return true;
         } catch (err) {
-          game.getState().showError('This replay could not be opened', message(err));
+          const w = currentWords();
+          game.getState().showError(w.t('screens.replay.openFailed'), sayError(w, err));
           return false;
         }
       },
@@ -310,7 +313,8 @@ export function createReplayStore({ channels = bridgeChannels, game = useGame, d
           enter(info, null, {});
           return true;
         } catch (err) {
-          game.getState().showError('This file could not be opened', message(err));
+          const w = currentWords();
+          game.getState().showError(w.t('screens.file.openFailed'), sayError(w, err));
           return false;
         }
       },
@@ -354,10 +358,11 @@ export function createReplayStore({ channels = bridgeChannels, game = useGame, d
         try {
           const { fileName, text } = await channels.exportGame(source);
           download(fileName, text);
-          game.setState({ notice: `Game written to “${fileName}”.` });
+          game.setState({ notice: currentWords().t('screens.export.written', { fileName }) });
           return true;
         } catch (err) {
-          game.getState().showError('This game could not be exported', message(err));
+          const w = currentWords();
+          game.getState().showError(w.t('screens.export.failed'), sayError(w, err));
           return false;
         }
       },

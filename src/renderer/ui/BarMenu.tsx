@@ -5,6 +5,7 @@
 // anywhere else.
 import { useEffect, useId, useRef, useState } from 'react';
 import { tip } from './Tooltip.js';
+import { useWords } from '../i18n.js';
 
 export interface BarMenuItem {
   label: string;
@@ -18,6 +19,7 @@ export interface BarMenuItem {
 /** One command as a bar button: a disabled one says why instead of acting. */
 export function BarItemButton({ item, onDone }: { item: BarMenuItem; onDone?: () => void }) {
   const why = item.disabledReason ?? null;
+  const w = useWords();
   return (
     <button
       type="button"
@@ -30,14 +32,16 @@ export function BarItemButton({ item, onDone }: { item: BarMenuItem; onDone?: ()
         onDone?.();
         item.onSelect();
       }}
-      {...tip(why ? `${item.label} is not possible now: ${why}` : item.hint)}
+      {...tip(why ? w.t('screens.bar.notNow', { command: item.label, why }) : item.hint)}
     >
       {item.label}
     </button>
   );
 }
 
-export function BarMenu({ items, label = 'More' }: { items: BarMenuItem[]; label?: string }) {
+export function BarMenu({ items, label: asked }: { items: BarMenuItem[]; label?: string }) {
+  const w = useWords();
+  const label = asked ?? w.t('screens.bar.more');
   const [open, setOpen] = useState(false);
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -72,11 +76,11 @@ export function BarMenu({ items, label = 'More' }: { items: BarMenuItem[]; label
         aria-controls={id}
         data-testid="bar-more"
         onClick={() => setOpen(!open)}
-        {...tip(open ? null : `More commands: ${items.map((i) => i.label).join(', ')}.`)}
+        {...tip(open ? null : w.t('screens.bar.more.tip', { commands: w.list(items.map((i) => i.label)) }))}
       >
         {label} <span aria-hidden>▾</span>
       </button>
-      <div id={id} className="bar-menu-list" role="group" aria-label={`${label} commands`} hidden={!open}>
+      <div id={id} className="bar-menu-list" role="group" aria-label={w.t('screens.bar.more.group', { label })} hidden={!open}>
         {items.map((item) => (
           <BarItemButton key={item.label} item={item} onDone={() => setOpen(false)} />
         ))}

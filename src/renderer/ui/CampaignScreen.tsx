@@ -13,11 +13,12 @@ import { useInvites } from '../store/invites.js';
 import { tip } from './Tooltip.js';
 import { CONTROLLERS, DIFFICULTIES } from '../../shared/lists.js';
 import { CLAN_IDS, CLAN_TEXTS, CONTROLLER_TEXTS, DIFFICULTY_TEXTS, SCENARIO_TEXTS, scenarioName } from './texts.js';
+import { sayError, useWords, type Words } from '../i18n.js';
+import { sayAny } from '../store/games.js';
 
-
-function defaultForm(): NewCampaignForm {
+function defaultForm(w: Words): NewCampaignForm {
   return {
-    name: 'The long night',
+    name: w.t('screens.campaigns.defaultName'),
     allies: [
       { clan: 'koi', name: 'Aiko', controller: 'human' },
       { clan: 'tortoise', name: 'Benkei', controller: 'human' },
@@ -28,11 +29,11 @@ function defaultForm(): NewCampaignForm {
 }
 
 /** The clans the Basilisk takes over in this campaign's stories cannot be allies. */
-function formProblems(f: NewCampaignForm): string[] {
+function formProblems(f: NewCampaignForm, w: Words): string[] {
   const out: string[] = [];
-  if (!f.name.trim()) out.push('Give the campaign a name.');
-  if (f.allies.some((a) => !a.name.trim())) out.push('Every ally needs a name.');
-  if (new Set(f.allies.map((a) => a.clan)).size !== f.allies.length) out.push('Each ally needs a different clan.');
+  if (!f.name.trim()) out.push(w.t('screens.campaigns.problem.name'));
+  if (f.allies.some((a) => !a.name.trim())) out.push(w.t('screens.campaigns.problem.allyName'));
+  if (new Set(f.allies.map((a) => a.clan)).size !== f.allies.length) out.push(w.t('screens.campaigns.problem.clans'));
   return out;
 }
 
@@ -40,13 +41,14 @@ function CreateCampaign({ onCancel }: { onCancel: () => void }) {
   const createCampaign = useGame((s) => s.createCampaign);
   const busy = useGame((s) => s.busy);
   const showInvites = useInvites((s) => s.show);
-  const [form, setForm] = useState<NewCampaignForm>(defaultForm);
+  const w = useWords();
+  const [form, setForm] = useState<NewCampaignForm>(() => defaultForm(w));
   const [places, setPlaces] = useState<SeatPlaces>({});
-  const problems = formProblems(form);
+  const problems = formProblems(form, w);
   const setAlly = (i: number, p: Partial<NewCampaignForm['allies'][number]>) =>
     setForm({ ...form, allies: form.allies.map((a, j) => (j === i ? { ...a, ...p } : a)) });
   return (
-    <Dialog title="A new story campaign" onClose={onCancel} wide testId="new-campaign">
+    <Dialog title={w.t('screens.campaigns.new.title')} onClose={onCancel} wide testId="new-campaign">
       <form
         className="form"
         onSubmit={(e) => {
@@ -60,11 +62,11 @@ function CreateCampaign({ onCancel }: { onCancel: () => void }) {
         }}
       >
         <label className="stack">
-          <span>Campaign name</span>
-          <input aria-label="Campaign name" value={form.name} maxLength={64} onChange={(e) => setForm({ ...form, name: e.target.value })} autoFocus />
+          <span>{w.t('screens.campaigns.name')}</span>
+          <input aria-label={w.t('screens.campaigns.name')} value={form.name} maxLength={64} onChange={(e) => setForm({ ...form, name: e.target.value })} autoFocus />
         </label>
         <fieldset className="field">
-          <legend>Allies</legend>
+          <legend>{w.t('screens.setup.allies')}</legend>
           <div className="segmented">
             {[2, 3].map((n) => (
               <label key={n} className={form.allies.length === n ? 'on' : ''}>
@@ -81,7 +83,7 @@ function CreateCampaign({ onCancel }: { onCancel: () => void }) {
                     setForm({ ...form, allies, goldenRuleSeat: Math.min(form.goldenRuleSeat ?? 0, n - 1) });
                   }}
                 />
-                {n} allies
+                {w.t('screens.campaigns.allies', { n })}
               </label>
             ))}
           </div>
@@ -95,16 +97,16 @@ function CreateCampaign({ onCancel }: { onCancel: () => void }) {
                     </span>
                   </td>
                   <td>
-                    <input aria-label={`Ally ${i + 1} name`} value={a.name} maxLength={32} onChange={(e) => setAlly(i, { name: e.target.value })} />
+                    <input aria-label={w.t('screens.campaigns.ally.name', { n: i + 1 })} value={a.name} maxLength={32} onChange={(e) => setAlly(i, { name: e.target.value })} />
                   </td>
                   <td>
-                    <ClanSelect label={`Ally ${i + 1} clan`} value={a.clan} onChange={(clan) => setAlly(i, { clan })} />
+                    <ClanSelect label={w.t('screens.campaigns.ally.clan', { n: i + 1 })} value={a.clan} onChange={(clan) => setAlly(i, { clan })} />
                   </td>
                   <td>
-                    <select aria-label={`Ally ${i + 1} played by`} value={a.controller} onChange={(e) => setAlly(i, { controller: e.target.value as Controller })}>
+                    <select aria-label={w.t('screens.campaigns.ally.playedBy', { n: i + 1 })} value={a.controller} onChange={(e) => setAlly(i, { controller: e.target.value as Controller })}>
                       {CONTROLLERS.map((k) => (
                         <option key={k} value={k}>
-                          {CONTROLLER_TEXTS[k].name}
+                          {w.say(CONTROLLER_TEXTS[k].name)}
                         </option>
                       ))}
                     </select>
@@ -118,33 +120,31 @@ function CreateCampaign({ onCancel }: { onCancel: () => void }) {
               ))}
             </tbody>
           </table>
-          <p className="hint">
-            In each story the Basilisk takes over one clan: the allies then play whichever of their clans is free, so any clans may be chosen here.
-          </p>
+          <p className="hint">{w.t('screens.campaigns.clans.hint')}</p>
         </fieldset>
         <fieldset className="field">
-          <legend>Difficulty</legend>
+          <legend>{w.t('screens.setup.difficulty')}</legend>
           <div className="segmented">
             {DIFFICULTIES.map((d) => (
-              <label key={d} className={form.difficulty === d ? 'on' : ''} {...tip(DIFFICULTY_TEXTS[d].text)}>
+              <label key={d} className={form.difficulty === d ? 'on' : ''} {...tip(w.say(DIFFICULTY_TEXTS[d].text))}>
                 <input type="radio" name="difficulty" checked={form.difficulty === d} onChange={() => setForm({ ...form, difficulty: d })} />
-                {DIFFICULTY_TEXTS[d].name}
+                {w.say(DIFFICULTY_TEXTS[d].name)}
               </label>
             ))}
           </div>
-          <p className="hint">{DIFFICULTY_TEXTS[form.difficulty].text}</p>
+          <p className="hint">{w.say(DIFFICULTY_TEXTS[form.difficulty].text)}</p>
         </fieldset>
         <label className="stack">
-          <span>Golden Rule keeper (makes the Basilisk’s open choices)</span>
-          <select aria-label="Golden Rule keeper" value={form.goldenRuleSeat ?? 0} onChange={(e) => setForm({ ...form, goldenRuleSeat: Number(e.target.value) })}>
+          <span>{w.t('screens.campaigns.keeper')}</span>
+          <select aria-label={w.t('screens.setup.keeper')} value={form.goldenRuleSeat ?? 0} onChange={(e) => setForm({ ...form, goldenRuleSeat: Number(e.target.value) })}>
             {form.allies.map((a, i) => (
               <option key={i} value={i}>
-                {a.name || `Ally ${i + 1}`}
+                {a.name || w.t('screens.campaigns.ally', { n: i + 1 })}
               </option>
             ))}
           </select>
         </label>
-        <p className="hint">The stories, in order: {SCENARIO_TEXTS.map((s) => s.name).join(' → ')}.</p>
+        <p className="hint">{w.t('screens.campaigns.stories', { stories: SCENARIO_TEXTS.map((s) => w.say(s.name)).join(' → ') })}</p>
         {problems.length ? (
           <div className="field-problem" role="alert">
             {problems.map((p) => (
@@ -154,10 +154,10 @@ function CreateCampaign({ onCancel }: { onCancel: () => void }) {
         ) : null}
         <div className="button-row end">
           <button type="button" onClick={onCancel}>
-            Cancel
+            {w.t('screens.cancel')}
           </button>
           <button type="submit" className="primary" disabled={busy || problems.length > 0} data-testid="create-campaign">
-            Begin the campaign
+            {w.t('screens.campaigns.begin')}
           </button>
         </div>
       </form>
@@ -174,6 +174,7 @@ function CampaignItem({ c, onChanged }: { c: CampaignListing; onChanged: () => v
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(c.name);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const w = useWords();
   const progress = c.scenarioOrder.map((id, i) => {
     const r = c.results[i];
     return { id, state: r ? r.outcome : i === c.current ? 'now' : 'later' };
@@ -192,61 +193,61 @@ function CampaignItem({ c, onChanged }: { c: CampaignListing; onChanged: () => v
               }
             }}
           >
-            <input aria-label="New campaign name" value={name} maxLength={64} autoFocus onChange={(e) => setName(e.target.value)} />
+            <input aria-label={w.t('screens.campaigns.rename.label')} value={name} maxLength={64} autoFocus onChange={(e) => setName(e.target.value)} />
             <button type="submit" className="primary" disabled={!name.trim() || busy}>
-              Rename
+              {w.t('screens.rename')}
             </button>
             <button type="button" onClick={() => setRenaming(false)}>
-              Cancel
+              {w.t('screens.cancel')}
             </button>
           </form>
         ) : (
           <div className="campaign-name">{c.name}</div>
         )}
         <div className="muted small">
-          {DIFFICULTY_TEXTS[c.difficulty]?.name ?? c.difficulty} · {c.allies.map((a) => `${CLAN_TEXTS[a.clan]?.symbol ?? ''} ${a.name}`).join(', ')}
+          {DIFFICULTY_TEXTS[c.difficulty] ? w.say(DIFFICULTY_TEXTS[c.difficulty].name) : c.difficulty} · {w.list(c.allies.map((a) => `${CLAN_TEXTS[a.clan]?.symbol ?? ''} ${a.name}`))}
         </div>
-        <ol className="campaign-progress" aria-label="Scenarios">
+        <ol className="campaign-progress" aria-label={w.t('screens.campaigns.scenarios')}>
           {progress.map((p) => (
-            <li key={p.id} className={`scenario ${p.state}`} {...tip(`${scenarioName(p.id)}: ${p.state === 'now' ? 'in progress' : p.state === 'later' ? 'still to come' : p.state}`)} tabIndex={0}>
-              <span aria-hidden>{p.state === 'won' ? '✔' : p.state === 'lost' ? '✘' : p.state === 'now' ? '▶' : '·'}</span> {scenarioName(p.id)}
+            <li key={p.id} className={`scenario ${p.state}`} {...tip(w.t('screens.campaigns.scenario.tip', { name: w.say(scenarioName(p.id)), state: p.state }))} tabIndex={0}>
+              <span aria-hidden>{p.state === 'won' ? '✔' : p.state === 'lost' ? '✘' : p.state === 'now' ? '▶' : '·'}</span> {w.say(scenarioName(p.id))}
             </li>
           ))}
         </ol>
         {c.results.some((r) => r.replayable) ? (
-          <div className="campaign-replays" role="group" aria-label={`Replays of ${c.name}`}>
-            <span className="muted small">Watch again:</span>
+          <div className="campaign-replays" role="group" aria-label={w.t('screens.campaigns.replays.label', { name: c.name })}>
+            <span className="muted small">{w.t('screens.campaigns.watchAgain')}</span>
             {c.results.map((r, i) =>
               r.replayable ? (
                 <button
                   key={i}
                   type="button"
                   className="small-button"
-                  aria-label={`Replay ${scenarioName(r.scenarioId)}`}
+                  aria-label={w.t('screens.games.replay.label', { name: w.say(scenarioName(r.scenarioId)) })}
                   data-testid="campaign-replay"
                   onClick={() => void openReplay({ kind: 'campaign', id: c.id, scenario: i })}
-                  {...tip(`Watch ${scenarioName(r.scenarioId)} again, move by move (${r.outcome}).`)}
+                  {...tip(w.t('screens.campaigns.replay.tip', { name: w.say(scenarioName(r.scenarioId)), outcome: r.outcome }))}
                 >
-                  ▶ {scenarioName(r.scenarioId)}
+                  ▶ {w.say(scenarioName(r.scenarioId))}
                 </button>
               ) : null,
             )}
           </div>
         ) : null}
         <div className="muted small" data-testid="campaign-summary">
-          {c.summary}
+          {sayAny(w, c.summary)}
         </div>
       </div>
       <div className="campaign-actions">
-        <button type="button" className="primary" disabled={busy || c.finished} onClick={() => void continueCampaign(c.id)} aria-label={`Continue ${c.name}`}>
-          {c.finished ? 'Finished' : c.hasGameInProgress ? 'Continue' : 'Play next story'}
+        <button type="button" className="primary" disabled={busy || c.finished} onClick={() => void continueCampaign(c.id)} aria-label={w.t('screens.games.continue.label', { name: c.name })}>
+          {w.t(c.finished ? 'screens.campaigns.finished' : c.hasGameInProgress ? 'screens.games.continue' : 'screens.campaigns.playNext')}
         </button>
-        <button type="button" onClick={() => setRenaming(true)} aria-label={`Rename ${c.name}`}>
-          Rename
+        <button type="button" onClick={() => setRenaming(true)} aria-label={w.t('screens.games.rename.button', { name: c.name })}>
+          {w.t('screens.rename')}
         </button>
         {confirmDelete ? (
           <span className="confirm">
-            Delete for good?{' '}
+            {w.t('screens.campaigns.deleteForGood')}{' '}
             <button
               type="button"
               className="danger"
@@ -254,15 +255,15 @@ function CampaignItem({ c, onChanged }: { c: CampaignListing; onChanged: () => v
                 if (await deleteCampaign(c.id)) onChanged();
               }}
             >
-              Delete
+              {w.t('screens.delete')}
             </button>
             <button type="button" onClick={() => setConfirmDelete(false)}>
-              Keep
+              {w.t('screens.campaigns.keep')}
             </button>
           </span>
         ) : (
-          <button type="button" onClick={() => setConfirmDelete(true)} aria-label={`Delete ${c.name}`}>
-            Delete
+          <button type="button" onClick={() => setConfirmDelete(true)} aria-label={w.t('screens.games.delete.label', { name: c.name })}>
+            {w.t('screens.delete')}
           </button>
         )}
       </div>
@@ -276,41 +277,39 @@ export function CampaignScreen() {
   const [list, setList] = useState<CampaignList | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
+  const w = useWords();
   const refresh = useCallback(() => {
     listCampaigns()
       .then((l) => {
         setList(l);
         setProblem(null);
       })
-      .catch((err: unknown) => setProblem(err instanceof Error ? err.message : String(err)));
-  }, [listCampaigns]);
+      .catch((err: unknown) => setProblem(sayError(w, err)));
+  }, [listCampaigns, w]);
   useEffect(refresh, [refresh]);
   return (
     <main className="screen campaign-screen" aria-labelledby="campaign-title">
       <div className="screen-card wide">
         <header className="screen-head">
-          <h1 id="campaign-title">Story campaigns</h1>
+          <h1 id="campaign-title">{w.t('screens.campaigns.title')}</h1>
           <button type="button" className="link-button" onClick={() => setScreen('title')}>
-            ← Back
+            ← {w.t('screens.back')}
           </button>
         </header>
-        <p className="lead">
-          Two or three allies face the Basilisk through four stories, one after another. The campaign is saved after every turn: leave whenever you like and continue
-          exactly where you stopped.
-        </p>
+        <p className="lead">{w.t('screens.campaigns.lead')}</p>
         <div className="button-row">
           <button type="button" className="primary" onClick={() => setCreating(true)} data-testid="new-campaign-button">
-            New campaign
+            {w.t('screens.campaigns.new')}
           </button>
         </div>
         {problem ? (
           <p className="field-problem" role="alert">
-            ⚠ The campaigns could not be listed: {problem}
+            ⚠ {w.t('screens.campaigns.listFailed', { problem })}
           </p>
         ) : null}
-        {list && list.campaigns.length === 0 && list.damaged.length === 0 ? <p className="muted">No campaigns yet.</p> : null}
+        {list && list.campaigns.length === 0 && list.damaged.length === 0 ? <p className="muted">{w.t('screens.campaigns.none')}</p> : null}
         {list && list.campaigns.length ? (
-          <ul className="campaign-list" aria-label="Campaigns">
+          <ul className="campaign-list" aria-label={w.t('screens.campaigns.list')}>
             {list.campaigns.map((c) => (
               <CampaignItem key={c.id} c={c} onChanged={refresh} />
             ))}
@@ -318,10 +317,10 @@ export function CampaignScreen() {
         ) : null}
         {list && list.damaged.length ? (
           <>
-            <h3 className="damaged-title">Campaign files that cannot be opened</h3>
+            <h3 className="damaged-title">{w.t('screens.campaigns.damaged')}</h3>
             <ul className="save-list damaged">
               {list.damaged.map((d) => (
-                <DamagedFileItem key={d.file} file={d.file} message={d.message} testId="damaged-campaign" />
+                <DamagedFileItem key={d.file} file={d.file} message={sayAny(w, d.message)} testId="damaged-campaign" />
               ))}
             </ul>
           </>

@@ -1,6 +1,7 @@
 // A modal dialog: labelled, focus moved inside on open and kept there (Tab
 // wraps), Escape closes, focus returns to where it was.
 import { useEffect, useId, useRef } from 'react';
+import { useWords } from '../i18n.js';
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
@@ -21,6 +22,7 @@ export function Dialog({
   testId?: string;
   role?: 'dialog' | 'alertdialog';
 }) {
+  const w = useWords();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -68,7 +70,7 @@ export function Dialog({
         <div className="dialog-head">
           <h2 id={titleId}>{title}</h2>
           {onClose ? (
-            <button type="button" className="icon-button" aria-label="Close this window" onClick={onClose}>
+            <button type="button" className="icon-button" aria-label={w.t('screens.dialog.close')} onClick={onClose}>
               ✕
             </button>
           ) : null}

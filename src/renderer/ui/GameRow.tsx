@@ -5,7 +5,8 @@
 import { useState } from 'react';
 import type { ClanId } from '../../engine/core/types.js';
 import { useGame } from '../store/game.js';
-import { gameNameProblem, lengthText, scoreWords, whenText, type GameListEntry } from '../store/games.js';
+import { gameNameProblem, lengthText, sayAny, scoreWords, whenText, type GameListEntry } from '../store/games.js';
+import { useWords } from '../i18n.js';
 import { useReplay } from '../store/replay.js';
 import { ClanMark } from './common.js';
 import { DeleteQuestion } from './DeleteQuestion.js';
@@ -18,13 +19,14 @@ function isClan(clan: string): clan is ClanId {
 
 /** The seats: each clan's mark (symbol and name) with the player's name. */
 function Seats({ seats }: { seats: GameListEntry['seats'] }) {
+  const w = useWords();
   return (
-    <ul className="game-seats" aria-label="Players">
+    <ul className="game-seats" aria-label={w.t('screens.games.players')}>
       {seats.map((s, i) => (
         <li key={i}>
           {isClan(s.clan) ? <ClanMark clan={s.clan} size="sm" /> : null}
-          <span>{s.name || `Player ${i + 1}`}</span>
-          {s.controller !== 'human' ? <span className="muted small"> (computer)</span> : null}
+          <span>{s.name || w.t('seat.player', { n: i + 1 })}</span>
+          {s.controller !== 'human' ? <span className="muted small"> {w.t('screens.games.computer')}</span> : null}
         </li>
       ))}
     </ul>
@@ -33,17 +35,17 @@ function Seats({ seats }: { seats: GameListEntry['seats'] }) {
 
 /** A finished game's final scores, best first; the winner says so in words, not by a mark alone. */
 function Scores({ game }: { game: GameListEntry }) {
-  const words = scoreWords(game);
+  const w = useWords();
+  const words = scoreWords(game, w);
   if (!words.length) return null;
   return (
     <p className="game-scores small" data-testid="game-scores">
-      <span className="muted">Final scores: </span>
-      {words.map((w, i) => (
-        <span key={i} className={w.won ? 'winner' : undefined} data-testid="game-score" data-name={w.name} data-total={w.total} data-won={w.won ? 'true' : 'false'}>
-          {i ? ', ' : ''}
-          {w.won ? <span aria-hidden>★ </span> : null}
-          {w.name} {w.total}
-          {w.won ? ' (won)' : ''}
+      <span className="muted">{w.t('screens.games.finalScores')} </span>
+      {words.map((s, i) => (
+        <span key={i} className={s.won ? 'winner' : undefined} data-testid="game-score" data-name={s.name} data-total={s.total} data-won={s.won ? 'true' : 'false'}>
+          {i ? w.t('screens.games.scoreSep') : ''}
+          {s.won ? <span aria-hidden>★ </span> : null}
+          {w.t(s.won ? 'screens.games.score.won' : 'screens.games.score', { name: s.name, total: s.total })}
         </span>
       ))}
     </p>
@@ -55,7 +57,8 @@ function RenameForm({ game, onDone }: { game: GameListEntry; onDone: (renamed: b
   const renameGame = useGame((s) => s.renameGame);
   const busy = useGame((s) => s.busy);
   const [name, setName] = useState(game.name);
-  const problem = gameNameProblem(name);
+  const w = useWords();
+  const problem = gameNameProblem(name, w);
   const problemId = `rename-problem-${game.id}`;
   return (
     <form
@@ -71,12 +74,12 @@ function RenameForm({ game, onDone }: { game: GameListEntry; onDone: (renamed: b
         }
       }}
     >
-      <input aria-label={`New name for ${game.name}`} aria-invalid={!!problem} aria-describedby={problemId} value={name} autoFocus onChange={(e) => setName(e.target.value)} />
+      <input aria-label={w.t('screens.games.rename.label', { name: game.name })} aria-invalid={!!problem} aria-describedby={problemId} value={name} autoFocus onChange={(e) => setName(e.target.value)} />
       <button type="submit" className="primary" disabled={!!problem || busy}>
-        Rename
+        {w.t('screens.rename')}
       </button>
       <button type="button" onClick={() => onDone(false)}>
-        Cancel
+        {w.t('screens.cancel')}
       </button>
       <span id={problemId} className="field-problem" role="status">
         {problem ? `⚠ ${problem}` : ''}
@@ -87,14 +90,13 @@ function RenameForm({ game, onDone }: { game: GameListEntry; onDone: (renamed: b
 
 /** Asks before a game is deleted; a game in progress, or the one on the table, says so. */
 function DeleteGameQuestion({ game, onto, onCancel, onDelete }: { game: GameListEntry; onto: boolean; onCancel: () => void; onDelete: () => void }) {
+  const w = useWords();
   return (
-    <DeleteQuestion title="Delete this game?" onCancel={onCancel} onDelete={onDelete} testId="delete-game">
+    <DeleteQuestion title={w.t('screens.games.deleteGame.title')} onCancel={onCancel} onDelete={onDelete} testId="delete-game">
       <p className="dialog-message">
-        {game.status === 'playing'
-          ? `“${game.name}” is still in progress. Deleting it removes it for good: it can no longer be continued or watched again.`
-          : `“${game.name}” and its replay are removed for good.`}
+        {w.t(game.status === 'playing' ? 'screens.games.deleteGame.playing' : 'screens.games.deleteGame.finished', { name: game.name })}
       </p>
-      {onto ? <p className="dialog-message">It is the game on the table now: it is closed too.</p> : null}
+      {onto ? <p className="dialog-message">{w.t('screens.games.deleteGame.onTable')}</p> : null}
     </DeleteQuestion>
   );
 }
@@ -111,9 +113,10 @@ export function GameRow({ game, onChanged }: { game: GameListEntry; onChanged: (
   const exportGame = useReplay((s) => s.exportGame);
   const [renaming, setRenaming] = useState(false);
   const [asking, setAsking] = useState(false);
+  const w = useWords();
   const finished = game.status === 'finished';
-  const started = whenText(game.createdAt);
-  const played = whenText(game.savedAt);
+  const started = whenText(game.createdAt, w);
+  const played = whenText(game.savedAt, w);
   return (
     <li className="game-item" data-testid="game-item" data-game-id={game.id} data-status={game.status} data-pinned={game.pinned ? 'true' : 'false'}>
       <div className="game-main">
@@ -130,20 +133,20 @@ export function GameRow({ game, onChanged }: { game: GameListEntry; onChanged: (
             <span data-testid="game-name">{game.name}</span>
             {game.pinned ? (
               <span className="badge pin-mark" data-testid="pin-mark">
-                Pinned
+                {w.t('screens.games.pinned')}
               </span>
             ) : null}
-            {game.current ? <span className="badge">Last played</span> : null}
+            {game.current ? <span className="badge">{w.t('screens.games.lastPlayedBadge')}</span> : null}
           </h3>
         )}
         <div className="muted small">
-          {game.mode} · {lengthText(game)}
+          {sayAny(w, game.mode)} · {lengthText(game, w)}
         </div>
         <Seats seats={game.seats} />
         {finished ? <Scores game={game} /> : null}
         <div className="muted small">
-          {started ? `Started ${started} · ` : ''}
-          {finished ? 'Ended' : 'Last played'} {played}
+          {started ? `${w.t('screens.games.started', { when: started })} · ` : ''}
+          {w.t(finished ? 'screens.games.ended' : 'screens.games.lastPlayed', { when: played })}
         </div>
       </div>
       <div className="game-actions">
@@ -151,41 +154,41 @@ export function GameRow({ game, onChanged }: { game: GameListEntry; onChanged: (
           type="button"
           className="primary"
           disabled={busy}
-          aria-label={`${finished ? 'Open' : 'Continue'} ${game.name}`}
+          aria-label={w.t(finished ? 'screens.games.open.label' : 'screens.games.continue.label', { name: game.name })}
           onClick={() => (onTable ? closeGames() : void continueGame(game.id))}
-          {...tip(finished ? 'Show its final scores, from where it can be watched again.' : 'Go on from the last choice made in it.')}
+          {...tip(w.t(finished ? 'screens.games.open.tip' : 'screens.games.continue.tip'))}
         >
-          {finished ? 'Open' : 'Continue'}
+          {w.t(finished ? 'screens.games.open' : 'screens.games.continue')}
         </button>
         {finished ? (
           // A game in progress is watched from the table (its log), from the seat at the screen:
           // from here any seat could be picked, and see another player's hidden tiles. Its file
           // would hold the seed, which deals every hidden pile again (ui/exportRule.ts).
           <>
-            <button type="button" aria-label={`Replay ${game.name}`} onClick={() => void openReplay({ kind: 'game', id: game.id })}>
-              Replay
+            <button type="button" aria-label={w.t('screens.games.replay.label', { name: game.name })} onClick={() => void openReplay({ kind: 'game', id: game.id })}>
+              {w.t('screens.games.replay')}
             </button>
-            <button type="button" aria-label={`Export ${game.name}`} onClick={() => void exportGame({ kind: 'game', id: game.id })}>
-              Export
+            <button type="button" aria-label={w.t('screens.games.export.label', { name: game.name })} onClick={() => void exportGame({ kind: 'game', id: game.id })}>
+              {w.t('screens.games.export')}
             </button>
           </>
         ) : null}
-        <button type="button" aria-label={`Rename ${game.name}`} onClick={() => setRenaming(true)} disabled={renaming}>
-          Rename
+        <button type="button" aria-label={w.t('screens.games.rename.button', { name: game.name })} onClick={() => setRenaming(true)} disabled={renaming}>
+          {w.t('screens.rename')}
         </button>
         <button
           type="button"
-          aria-label={`${game.pinned ? 'Unpin' : 'Pin'} ${game.name}`}
+          aria-label={w.t(game.pinned ? 'screens.games.unpin.label' : 'screens.games.pin.label', { name: game.name })}
           disabled={busy}
           onClick={async () => {
             if (await pinGame(game.id, !game.pinned)) onChanged();
           }}
-          {...tip(game.pinned ? 'Let it go when older finished games make room.' : 'Keep it always, however many games follow.')}
+          {...tip(w.t(game.pinned ? 'screens.games.unpin.tip' : 'screens.games.pin.tip'))}
         >
-          {game.pinned ? 'Unpin' : 'Pin'}
+          {w.t(game.pinned ? 'screens.games.unpin' : 'screens.games.pin')}
         </button>
-        <button type="button" aria-label={`Delete ${game.name}`} onClick={() => setAsking(true)}>
-          Delete
+        <button type="button" aria-label={w.t('screens.games.delete.label', { name: game.name })} onClick={() => setAsking(true)}>
+          {w.t('screens.delete')}
         </button>
       </div>
       {asking ? (

@@ -10,7 +10,8 @@
 // rules); a replay opened from it comes back to it.
 import { useCallback, useEffect, useState } from 'react';
 import { useGame, type CampaignList, type CampaignListing, type DamagedEntry, type SaveEntry, type SaveListing } from '../store/game.js';
-import { groupGames, keepRuleText, whenText, type GameListEntry, type GamesList } from '../store/games.js';
+import { groupGames, keepRuleText, sayAny, whenText, type GameListEntry, type GamesList } from '../store/games.js';
+import { currentWords, sayError, useWords } from '../i18n.js';
 import { useReplay } from '../store/replay.js';
 import { DamagedFileItem } from './common.js';
 import { DeleteQuestion } from './DeleteQuestion.js';
@@ -25,8 +26,6 @@ interface Lists {
   problems: string[];
 }
 
-const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err));
-
 /** Reads the three lists side by side; one that cannot be read says why, the others still show. */
 function useLists(): [Lists | null, () => void] {
   const listGames = useGame((s) => s.listGames);
@@ -36,9 +35,10 @@ function useLists(): [Lists | null, () => void] {
   const refresh = useCallback(() => {
     void Promise.allSettled([listGames(), listSaves(), listCampaigns()]).then(([g, s, c]) => {
       const problems: string[] = [];
-      if (g.status === 'rejected') problems.push(`The games could not be listed: ${errorText(g.reason)}`);
-      if (s.status === 'rejected') problems.push(`The saved copies could not be listed: ${errorText(s.reason)}`);
-      if (c.status === 'rejected') problems.push(`The campaigns could not be listed: ${errorText(c.reason)}`);
+      const w = currentWords();
+      if (g.status === 'rejected') problems.push(w.t('screens.games.listFailed', { problem: sayError(w, g.reason) }));
+      if (s.status === 'rejected') problems.push(w.t('screens.games.savesFailed', { problem: sayError(w, s.reason) }));
+      if (c.status === 'rejected') problems.push(w.t('screens.campaigns.listFailed', { problem: sayError(w, c.reason) }));
       setLists({
         games: g.status === 'fulfilled' ? g.value : null,
         saves: s.status === 'fulfilled' ? s.value : null,
@@ -52,10 +52,11 @@ function useLists(): [Lists | null, () => void] {
 }
 
 function GameSection({ id, title, empty, games, onChanged, children }: { id: string; title: string; empty: string; games: GameListEntry[]; onChanged: () => void; children?: React.ReactNode }) {
+  const w = useWords();
   return (
     <section className="games-section" aria-labelledby={id} data-testid={id}>
       <h2 id={id}>
-        {title} <span className="muted small">({games.length})</span>
+        {title} <span className="muted small">({w.number(games.length)})</span>
       </h2>
       {children}
       {games.length ? (
@@ -80,33 +81,34 @@ function SavedCopyRow({ save, onChanged }: { save: SaveEntry; onChanged: () => v
   const openReplay = useReplay((s) => s.open);
   const exportGame = useReplay((s) => s.exportGame);
   const name = save.displayName ?? save.name;
+  const w = useWords();
   return (
     <li className="save-item" data-testid="save-item">
       <div>
         <div className="save-name">{name}</div>
         <div className="muted small">
-          {save.name === 'autosave' ? 'Kept automatically by an earlier version · ' : ''}
-          {save.summary ? `${save.summary} · ` : ''}
-          {whenText(save.savedAt)}
+          {save.name === 'autosave' ? `${w.t('screens.games.autosave')} · ` : ''}
+          {save.summary ? `${sayAny(w, save.summary)} · ` : ''}
+          {whenText(save.savedAt, w)}
         </div>
       </div>
       <div className="save-actions">
-        <button type="button" className="primary" disabled={busy} aria-label={`Load ${name}`} onClick={() => void loadGame(save.name)} {...tip('Play on from this copy, as a new game in the list; the copy stays as it is.')}>
-          Load
+        <button type="button" className="primary" disabled={busy} aria-label={w.t('screens.games.load.label', { name })} onClick={() => void loadGame(save.name)} {...tip(w.t('screens.games.load.tip'))}>
+          {w.t('screens.games.load')}
         </button>
-        <button type="button" aria-label={`Replay ${name}`} onClick={() => void openReplay({ kind: 'save', name: save.name })}>
-          Replay
+        <button type="button" aria-label={w.t('screens.games.replay.label', { name })} onClick={() => void openReplay({ kind: 'save', name: save.name })}>
+          {w.t('screens.games.replay')}
         </button>
-        <button type="button" aria-label={`Export ${name}`} onClick={() => void exportGame({ kind: 'save', name: save.name })}>
-          Export
+        <button type="button" aria-label={w.t('screens.games.export.label', { name })} onClick={() => void exportGame({ kind: 'save', name: save.name })}>
+          {w.t('screens.games.export')}
         </button>
-        <button type="button" aria-label={`Delete ${name}`} onClick={() => setAsking(true)}>
-          Delete
+        <button type="button" aria-label={w.t('screens.games.delete.label', { name })} onClick={() => setAsking(true)}>
+          {w.t('screens.delete')}
         </button>
       </div>
       {asking ? (
         <DeleteQuestion
-          title="Delete this saved copy?"
+          title={w.t('screens.games.deleteCopy.title')}
           testId="delete-save"
           onCancel={() => setAsking(false)}
           onDelete={async () => {
@@ -116,7 +118,7 @@ function SavedCopyRow({ save, onChanged }: { save: SaveEntry; onChanged: () => v
             }
           }}
         >
-          <p className="dialog-message">“{name}” and its earlier versions are removed for good. Games continued from it stay in the list.</p>
+          <p className="dialog-message">{w.t('screens.games.deleteCopy.text', { name })}</p>
         </DeleteQuestion>
       ) : null}
     </li>
@@ -128,22 +130,23 @@ function CampaignRow({ campaign }: { campaign: CampaignListing }) {
   const continueCampaign = useGame((s) => s.continueCampaign);
   const setScreen = useGame((s) => s.setScreen);
   const busy = useGame((s) => s.busy);
+  const w = useWords();
   return (
     <li className="save-item" data-testid="games-campaign">
       <div>
         <div className="save-name">{campaign.name}</div>
         <div className="muted small">
-          {campaign.summary} · {whenText(campaign.savedAt)}
+          {sayAny(w, campaign.summary)} · {whenText(campaign.savedAt, w)}
         </div>
       </div>
       <div className="save-actions">
         {campaign.finished ? (
-          <button type="button" aria-label={`Campaigns… for ${campaign.name}`} onClick={() => setScreen('campaigns')}>
-            Campaigns…
+          <button type="button" aria-label={w.t('screens.games.campaigns.label', { name: campaign.name })} onClick={() => setScreen('campaigns')}>
+            {w.t('screens.games.campaigns')}
           </button>
         ) : (
-          <button type="button" className="primary" disabled={busy} aria-label={`Continue ${campaign.name}`} onClick={() => void continueCampaign(campaign.id)}>
-            {campaign.hasGameInProgress ? 'Continue' : 'Play next story'}
+          <button type="button" className="primary" disabled={busy} aria-label={w.t('screens.games.continue.label', { name: campaign.name })} onClick={() => void continueCampaign(campaign.id)}>
+            {campaign.hasGameInProgress ? w.t('screens.games.continue') : w.t('screens.campaigns.playNext')}
           </button>
         )}
       </div>
@@ -152,13 +155,14 @@ function CampaignRow({ campaign }: { campaign: CampaignListing }) {
 }
 
 function DamagedFiles({ title, files, testId }: { title: string; files: DamagedEntry[]; testId: string }) {
+  const w = useWords();
   if (!files.length) return null;
   return (
     <>
       <h3 className="damaged-title">{title}</h3>
       <ul className="save-list damaged" aria-label={title}>
         {files.map((d) => (
-          <DamagedFileItem key={d.file} file={d.file} message={d.message} testId={testId} />
+          <DamagedFileItem key={d.file} file={d.file} message={sayAny(w, d.message)} testId={testId} />
         ))}
       </ul>
     </>
@@ -167,7 +171,8 @@ function DamagedFiles({ title, files, testId }: { title: string; files: DamagedE
 
 export function GamesScreen() {
   const closeGames = useGame((s) => s.closeGames);
-  const back = useGame((s) => (s.gamesBack === 'playing' && s.seatView ? 'Back to the game' : 'Back'));
+  const w = useWords();
+  const back = useGame((s) => (s.gamesBack === 'playing' && s.seatView ? w.t('screens.games.backToGame') : w.t('screens.back')));
   const [lists, refresh] = useLists();
   const { inProgress, finished } = groupGames(lists?.games?.games ?? []);
   const saves = [...(lists?.saves?.saves ?? [])].sort((a, b) => String(b.savedAt ?? '').localeCompare(String(a.savedAt ?? '')));
@@ -176,12 +181,12 @@ export function GamesScreen() {
     <main className="screen games-screen" aria-labelledby="games-title">
       <div className="screen-card wide">
         <header className="screen-head">
-          <h1 id="games-title">Games</h1>
+          <h1 id="games-title">{w.t('screens.games.title')}</h1>
           <button type="button" className="link-button" onClick={closeGames}>
             ← {back}
           </button>
         </header>
-        <p className="lead">Every choice is kept as it is made: continue any game where it stopped, watch it again, or write it to a file.</p>
+        <p className="lead">{w.t('screens.games.lead')}</p>
         <div className="button-row">
           <ReplayFileButton />
         </div>
@@ -192,23 +197,23 @@ export function GamesScreen() {
         ))}
         {!lists ? (
           <p className="muted" role="status">
-            Reading your games…
+            {w.t('screens.games.reading')}
           </p>
         ) : (
           <>
-            <GameSection id="games-playing" title="In progress" empty="No game in progress." games={inProgress} onChanged={refresh} />
-            <GameSection id="games-finished" title="Finished" empty="No finished game yet." games={finished} onChanged={refresh}>
+            <GameSection id="games-playing" title={w.t('screens.games.inProgress')} empty={w.t('screens.games.inProgress.none')} games={inProgress} onChanged={refresh} />
+            <GameSection id="games-finished" title={w.t('screens.games.finished')} empty={w.t('screens.games.finished.none')} games={finished} onChanged={refresh}>
               {lists.games ? (
                 <p className="hint" data-testid="keep-rule">
-                  {keepRuleText(lists.games.keepFinished)}
+                  {keepRuleText(lists.games.keepFinished, w)}
                 </p>
               ) : null}
             </GameSection>
-            <DamagedFiles title="Game files that cannot be opened" files={lists.games?.damaged ?? []} testId="damaged-game" />
+            <DamagedFiles title={w.t('screens.games.damagedGames')} files={lists.games?.damaged ?? []} testId="damaged-game" />
             {saves.length || lists.saves?.damaged.length ? (
               <section className="games-section" aria-labelledby="games-copies">
-                <h2 id="games-copies">Saved copies</h2>
-                <p className="hint">Games saved under a name (Save, in a game’s top bar), and the last game of an earlier version. Loading one plays on in a new game; the copy stays as it is.</p>
+                <h2 id="games-copies">{w.t('screens.games.copies')}</h2>
+                <p className="hint">{w.t('screens.games.copies.hint')}</p>
                 {saves.length ? (
                   <ul className="save-list" aria-labelledby="games-copies">
                     {saves.map((s) => (
@@ -216,12 +221,12 @@ export function GamesScreen() {
                     ))}
                   </ul>
                 ) : null}
-                <DamagedFiles title="Save files that cannot be loaded" files={lists.saves?.damaged ?? []} testId="damaged-save" />
+                <DamagedFiles title={w.t('screens.games.damagedSaves')} files={lists.saves?.damaged ?? []} testId="damaged-save" />
               </section>
             ) : null}
             {campaigns.length ? (
               <section className="games-section" aria-labelledby="games-campaigns">
-                <h2 id="games-campaigns">Story campaigns</h2>
+                <h2 id="games-campaigns">{w.t('screens.campaigns.title')}</h2>
                 <ul className="save-list" aria-labelledby="games-campaigns">
                   {campaigns.map((c) => (
                     <CampaignRow key={c.id} campaign={c} />

@@ -24,10 +24,12 @@ import { CONTROLLERS, DIFFICULTIES, MODES } from '../../shared/lists.js';
 import { MAX_SEAT_NAME_LENGTH } from '../../shared/name-limits.js';
 import { TABLE_RULE_IDS } from '../../engine/setup-rules.js';
 import { CLAN_IDS, CLAN_TEXTS, CONTROLLER_TEXTS, DIFFICULTY_TEXTS, MODE_TEXTS, SCENARIO_TEXTS, TABLE_RULE_TEXTS } from './texts.js';
+import { useWords } from '../i18n.js';
 
 let remembered: SetupForm | null = null;
 
-const SIDE_NAMES = ['South (side 1)', 'West (side 2)', 'North (side 3)', 'East (side 4)'];
+/** The table sides in seat order (side 1 to 4). */
+const SIDE_IDS = ['screens.setup.side.south', 'screens.setup.side.west', 'screens.setup.side.north', 'screens.setup.side.east'];
 
 function Problem({ field, problems }: { field: SetupField; problems: { field: SetupField; message: string }[] }) {
   const mine = problems.filter((p) => p.field === field);
@@ -56,7 +58,10 @@ export function NewGameScreen() {
   const patchSeat = (i: number, p: Partial<SetupForm['seats'][number]>) =>
     setForm({ ...form, seats: form.seats.map((s, j) => (j === i ? { ...s, ...p } : s)) });
 
-  const problems = validateSetup(form);
+  const w = useWords();
+  const SIDE_NAMES = SIDE_IDS.map((id, k) => w.t(id, { n: k + 1 }));
+  const sayBlurb = (sc: (typeof SCENARIO_TEXTS)[number] | undefined) => (sc ? w.say(sc.blurb) : '');
+  const problems = validateSetup(form, w);
   const coop = form.mode === 'coop';
   const seats = activeSeats(form);
   const counts = coop ? [2, 3] : form.mode === 'team' ? [4] : [2, 3, 4];
@@ -80,34 +85,34 @@ export function NewGameScreen() {
     <main className="screen setup-screen" aria-labelledby="setup-title">
       <div className="screen-card wide">
         <header className="screen-head">
-          <h1 id="setup-title">New game</h1>
+          <h1 id="setup-title">{w.t('screens.setup.title')}</h1>
           <button type="button" className="link-button" onClick={() => setScreen('title')}>
-            ← Back
+            ← {w.t('screens.back')}
           </button>
         </header>
 
         <div className="setup-grid">
           <fieldset className="field">
-            <legend>Mode</legend>
+            <legend>{w.t('screens.setup.mode')}</legend>
             <div className="segmented">
               {MODES.map((m) => (
-                <label key={m} className={form.mode === m ? 'on' : ''} {...tip(MODE_TEXTS[m].text)}>
+                <label key={m} className={form.mode === m ? 'on' : ''} {...tip(w.say(MODE_TEXTS[m].text))}>
                   <input type="radio" name="mode" value={m} checked={form.mode === m} onChange={() => setMode(m)} />
-                  {MODE_TEXTS[m].name}
+                  {w.say(MODE_TEXTS[m].name)}
                 </label>
               ))}
             </div>
-            <p className="hint">{MODE_TEXTS[form.mode].text}</p>
+            <p className="hint">{w.say(MODE_TEXTS[form.mode].text)}</p>
             <Problem field="mode" problems={problems} />
           </fieldset>
 
           <fieldset className="field">
-            <legend>{coop ? 'Allies' : 'Players'}</legend>
+            <legend>{w.t(coop ? 'screens.setup.allies' : 'screens.setup.players')}</legend>
             <div className="segmented">
               {[2, 3, 4].map((n) => (
                 <label key={n} className={`${form.players === n ? 'on' : ''}${counts.includes(n) ? '' : ' unavailable'}`}>
                   <input type="radio" name="players" value={n} checked={form.players === n} onChange={() => setForm(repairClans({ ...form, players: n }))} />
-                  {n}
+                  {w.number(n)}
                 </label>
               ))}
             </div>
@@ -115,16 +120,16 @@ export function NewGameScreen() {
           </fieldset>
 
           <fieldset className="field span-2">
-            <legend>Seats</legend>
+            <legend>{w.t('screens.setup.seats')}</legend>
             <table className="seats-table">
               <thead>
                 <tr>
-                  <th scope="col">Seat</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">Clan</th>
-                  <th scope="col">Played by</th>
-                  <th scope="col">Where</th>
-                  {form.palaceAlt ? <th scope="col">Table side</th> : null}
+                  <th scope="col">{w.t('screens.setup.col.seat')}</th>
+                  <th scope="col">{w.t('screens.setup.col.name')}</th>
+                  <th scope="col">{w.t('screens.setup.col.clan')}</th>
+                  <th scope="col">{w.t('screens.setup.col.playedBy')}</th>
+                  <th scope="col">{w.t('screens.setup.col.where')}</th>
+                  {form.palaceAlt ? <th scope="col">{w.t('screens.setup.col.side')}</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -136,24 +141,24 @@ export function NewGameScreen() {
                         <span className="clan-mark md" style={{ color: c.colour }} aria-hidden>
                           {c.symbol}
                         </span>{' '}
-                        {i + 1}
+                        {w.number(i + 1)}
                       </td>
                       <td>
-                        <input aria-label={`Seat ${i + 1} name`} value={s.name} maxLength={MAX_SEAT_NAME_LENGTH} onChange={(e) => patchSeat(i, { name: e.target.value })} />
+                        <input aria-label={w.t('screens.setup.seat.name', { n: i + 1 })} value={s.name} maxLength={MAX_SEAT_NAME_LENGTH} onChange={(e) => patchSeat(i, { name: e.target.value })} />
                       </td>
                       <td>
-                        <ClanSelect label={`Seat ${i + 1} clan`} value={s.clan} onChange={(clan) => patchSeat(i, { clan })} />
+                        <ClanSelect label={w.t('screens.setup.seat.clan', { n: i + 1 })} value={s.clan} onChange={(clan) => patchSeat(i, { clan })} />
                       </td>
                       <td>
                         <select
-                          aria-label={`Seat ${i + 1} played by`}
+                          aria-label={w.t('screens.setup.seat.playedBy', { n: i + 1 })}
                           value={s.controller}
                           onChange={(e) => patchSeat(i, { controller: e.target.value as Controller })}
-                          {...tip(CONTROLLER_TEXTS[s.controller].text)}
+                          {...tip(w.say(CONTROLLER_TEXTS[s.controller].text))}
                         >
                           {CONTROLLERS.map((k) => (
                             <option key={k} value={k}>
-                              {CONTROLLER_TEXTS[k].name}
+                              {w.say(CONTROLLER_TEXTS[k].name)}
                             </option>
                           ))}
                         </select>
@@ -162,12 +167,12 @@ export function NewGameScreen() {
                         {s.controller === 'human' ? (
                           <SeatPlaceToggle seat={i} place={places[i] ?? 'screen'} onChange={(place) => setPlaces({ ...places, [i]: place })} />
                         ) : (
-                          <span className="muted small">This computer</span>
+                          <span className="muted small">{w.t('screens.setup.thisComputer')}</span>
                         )}
                       </td>
                       {form.palaceAlt ? (
                         <td>
-                          <select aria-label={`Seat ${i + 1} table side`} value={s.side} onChange={(e) => patchSeat(i, { side: Number(e.target.value) as Side })}>
+                          <select aria-label={w.t('screens.setup.seat.side', { n: i + 1 })} value={s.side} onChange={(e) => patchSeat(i, { side: Number(e.target.value) as Side })}>
                             {SIDE_NAMES.map((n, k) => (
                               <option key={k} value={k}>
                                 {n}
@@ -182,54 +187,51 @@ export function NewGameScreen() {
               </tbody>
             </table>
             <ControllerLegend />
-            <p className="hint">
-              A seat on another device is played on a phone, tablet or laptop on this home network: after the start, each gets a code and a QR code to join with. With every
-              person on a device of their own, this screen shows the whole table.
-            </p>
+            <p className="hint">{w.t('screens.setup.devices.hint')}</p>
             <Problem field="clans" problems={problems} />
             <Problem field="names" problems={problems} />
             <Problem field="sides" problems={problems} />
             {form.mode === 'team' ? (
-              <p className="hint">Factions: seats 1 and 4 play together against seats 2 and 3 (the first player teams up with the player on their right).</p>
+              <p className="hint">{w.t('screens.setup.factions.hint')}</p>
             ) : null}
           </fieldset>
 
           {coop ? (
             <fieldset className="field span-2 coop-box">
-              <legend>The Basilisk</legend>
+              <legend>{w.t('seat.basilisk')}</legend>
               <div className="coop-grid">
                 <label className="stack">
-                  <span>Story</span>
-                  <select aria-label="Story scenario" value={form.story ?? ''} onChange={(e) => setForm(repairClans({ ...form, story: e.target.value || null }))}>
-                    <option value="">Vanilla (no story)</option>
+                  <span>{w.t('screens.setup.story')}</span>
+                  <select aria-label={w.t('screens.setup.story.label')} value={form.story ?? ''} onChange={(e) => setForm(repairClans({ ...form, story: e.target.value || null }))}>
+                    <option value="">{w.t('screens.setup.story.none')}</option>
                     {SCENARIO_TEXTS.map((s) => (
                       <option key={s.id} value={s.id}>
-                        {s.name}
+                        {w.say(s.name)}
                       </option>
                     ))}
                   </select>
-                  <span className="hint">{form.story ? SCENARIO_TEXTS.find((s) => s.id === form.story)?.blurb : 'A random Basilisk with no story cards.'}</span>
+                  <span className="hint">{form.story ? sayBlurb(SCENARIO_TEXTS.find((s) => s.id === form.story)) : w.t('screens.setup.story.none.hint')}</span>
                 </label>
                 <label className="stack">
-                  <span>Basilisk clan</span>
+                  <span>{w.t('screens.setup.basiliskClan')}</span>
                   <select
-                    aria-label="Basilisk clan"
+                    aria-label={w.t('screens.setup.basiliskClan')}
                     value={basiliskClanOf(form)}
                     disabled={!!form.story}
                     onChange={(e) => setForm(repairClans({ ...form, basiliskClan: e.target.value as ClanId }))}
                   >
                     {CLAN_IDS.map((id) => (
                       <option key={id} value={id}>
-                        {CLAN_TEXTS[id].symbol} {CLAN_TEXTS[id].name}
+                        {CLAN_TEXTS[id].symbol} {w.say(CLAN_TEXTS[id].name)}
                       </option>
                     ))}
                   </select>
-                  {form.story ? <span className="hint">The story decides the Basilisk's clan.</span> : null}
+                  {form.story ? <span className="hint">{w.t('screens.setup.basiliskClan.story')}</span> : null}
                 </label>
                 {form.palaceAlt ? (
                   <label className="stack">
-                    <span>Basilisk side</span>
-                    <select aria-label="Basilisk table side" value={form.basiliskSide} onChange={(e) => patch({ basiliskSide: Number(e.target.value) as Side })}>
+                    <span>{w.t('screens.setup.basiliskSide')}</span>
+                    <select aria-label={w.t('screens.setup.basiliskSide.label')} value={form.basiliskSide} onChange={(e) => patch({ basiliskSide: Number(e.target.value) as Side })}>
                       {SIDE_NAMES.map((n, k) => (
                         <option key={k} value={k}>
                           {n}
@@ -239,27 +241,27 @@ export function NewGameScreen() {
                   </label>
                 ) : null}
                 <label className="stack">
-                  <span>Golden Rule keeper</span>
-                  <select aria-label="Golden Rule keeper" value={form.goldenRuleSeat} onChange={(e) => patch({ goldenRuleSeat: Number(e.target.value) })}>
+                  <span>{w.t('screens.setup.keeper')}</span>
+                  <select aria-label={w.t('screens.setup.keeper')} value={form.goldenRuleSeat} onChange={(e) => patch({ goldenRuleSeat: Number(e.target.value) })}>
                     {seats.map((s, i) => (
                       <option key={i} value={i}>
-                        {s.name || `Seat ${i + 1}`}
+                        {s.name || w.t('seat.numbered', { n: i + 1 })}
                       </option>
                     ))}
                   </select>
-                  <span className="hint">Makes the Basilisk's open choices, as badly for it as possible.</span>
+                  <span className="hint">{w.t('screens.setup.keeper.hint')}</span>
                 </label>
               </div>
-              <span className="sub-label">Difficulty</span>
-              <div className="segmented" role="radiogroup" aria-label="Difficulty">
+              <span className="sub-label">{w.t('screens.setup.difficulty')}</span>
+              <div className="segmented" role="radiogroup" aria-label={w.t('screens.setup.difficulty')}>
                 {DIFFICULTIES.map((d) => (
-                  <label key={d} className={form.difficulty === d ? 'on' : ''} {...tip(DIFFICULTY_TEXTS[d].text)}>
+                  <label key={d} className={form.difficulty === d ? 'on' : ''} {...tip(w.say(DIFFICULTY_TEXTS[d].text))}>
                     <input type="radio" name="difficulty" value={d} checked={form.difficulty === d} onChange={() => patch({ difficulty: d })} />
-                    {DIFFICULTY_TEXTS[d].name}
+                    {w.say(DIFFICULTY_TEXTS[d].name)}
                   </label>
                 ))}
               </div>
-              <p className="hint">{DIFFICULTY_TEXTS[form.difficulty].text}</p>
+              <p className="hint">{w.say(DIFFICULTY_TEXTS[form.difficulty].text)}</p>
               <Problem field="story" problems={problems} />
               <Problem field="basilisk" problems={problems} />
               <Problem field="goldenRuleSeat" problems={problems} />
@@ -267,14 +269,14 @@ export function NewGameScreen() {
           ) : null}
 
           <fieldset className="field span-2">
-            <legend>Variants</legend>
+            <legend>{w.t('screens.setup.variants')}</legend>
             <div className="flags">
               {TABLE_RULE_IDS.map((k) => (
-                <label key={k} className="check" {...tip(TABLE_RULE_TEXTS[k].text)}>
+                <label key={k} className="check" {...tip(w.say(TABLE_RULE_TEXTS[k].text))}>
                   <input type="checkbox" checked={form[k]} onChange={(e) => patch({ [k]: e.target.checked })} />
                   <span>
-                    <strong>{TABLE_RULE_TEXTS[k].name}</strong>
-                    <span className="hint">{TABLE_RULE_TEXTS[k].text}</span>
+                    <strong>{w.say(TABLE_RULE_TEXTS[k].name)}</strong>
+                    <span className="hint">{w.say(TABLE_RULE_TEXTS[k].text)}</span>
                   </span>
                 </label>
               ))}
@@ -285,20 +287,20 @@ export function NewGameScreen() {
           </fieldset>
 
           <details className="field span-2 advanced">
-            <summary>Advanced</summary>
+            <summary>{w.t('screens.setup.advanced')}</summary>
             <label className="stack">
-              <span>Seed (optional: the same seed deals the same game)</span>
-              <input aria-label="Seed" value={form.seed} maxLength={64} onChange={(e) => patch({ seed: e.target.value })} placeholder="random" />
+              <span>{w.t('screens.setup.seed.hint')}</span>
+              <input aria-label={w.t('screens.setup.seed')} value={form.seed} maxLength={64} onChange={(e) => patch({ seed: e.target.value })} placeholder={w.t('screens.setup.seed.random')} />
             </label>
           </details>
         </div>
 
         <footer className="screen-foot">
           <p className="muted small" aria-live="polite">
-            {problems.length ? `${problems.length} thing${problems.length > 1 ? 's' : ''} to fix before starting.` : 'Ready.'}
+            {problems.length ? w.t('screens.setup.toFix', { n: problems.length }) : w.t('screens.setup.ready')}
           </p>
           <button type="button" className="primary big" disabled={problems.length > 0 || busy} onClick={() => void start()} data-testid="start-game">
-            Start game
+            {w.t('screens.startGame')}
           </button>
         </footer>
       </div>

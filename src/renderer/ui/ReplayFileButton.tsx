@@ -6,6 +6,7 @@ import { useGame } from '../store/game.js';
 import { getBridge } from '../bridge.js';
 import { MAX_FILE_BYTES, useReplay } from '../store/replay.js';
 import { tip } from './Tooltip.js';
+import { sayError, useWords } from '../i18n.js';
 
 const WEB_HOST_FILE_BYTES = 900 * 1024;
 
@@ -13,19 +14,20 @@ export function ReplayFileButton({ className, onOpened }: { className?: string; 
   const input = useRef<HTMLInputElement>(null);
   const openFile = useReplay((s) => s.openFile);
   const showError = useGame((s) => s.showError);
+  const w = useWords();
   async function read(file: File) {
     // The web host takes messages of at most 1 MiB (web-host.ts), the text travelling inside one with its quotes escaped.
     const limit = getBridge().kind === 'web' ? WEB_HOST_FILE_BYTES : MAX_FILE_BYTES;
     if (file.size > limit) {
-      const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
-      showError('This file could not be opened', `The file is ${mb(file.size)} MB; a game file opened here is at most ${mb(limit)} MB.`);
+      const mb = (n: number) => w.number(n / 1024 / 1024, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+      showError(w.t('screens.file.openFailed'), w.t('screens.file.tooBig', { size: mb(file.size), limit: mb(limit) }));
       return;
     }
     let text: string;
     try {
       text = await file.text();
     } catch (err) {
-      showError('This file could not be opened', err instanceof Error ? err.message : String(err));
+      showError(w.t('screens.file.openFailed'), sayError(w, err));
       return;
     }
     if (await openFile(text, file.name)) onOpened?.();
@@ -36,9 +38,9 @@ export function ReplayFileButton({ className, onOpened }: { className?: string; 
         type="button"
         className={className}
         onClick={() => input.current?.click()}
-        {...tip('Watch a game exported by any copy of Ryozen (a .ryozen.json file).')}
+        {...tip(w.t('screens.file.open.tip'))}
       >
-        Open game file…
+        {w.t('screens.file.open')}
       </button>
       <input
         ref={input}
@@ -47,7 +49,7 @@ export function ReplayFileButton({ className, onOpened }: { className?: string; 
         className="sr-only"
         tabIndex={-1}
         aria-hidden
-        aria-label="Game file to open"
+        aria-label={w.t('screens.file.input')}
         data-testid="open-game-file"
         onChange={(e) => {
           const file = e.currentTarget.files?.[0];

@@ -16,7 +16,10 @@ import { FinalScores, PatternDefs } from './ScoreScreen.js';
 import { TablePanel } from './TablePanel.js';
 import { exportDisabledReason } from './exportRule.js';
 import { tip } from './Tooltip.js';
-import { CLAN_TEXTS, PHASE_TEXTS, SECTOR_TEXTS } from './texts.js';
+import { CLAN_TEXTS, PHASE_TEXTS } from './texts.js';
+import { sectorShort } from '../store/choices.js';
+import { sayAny } from '../store/games.js';
+import { useWords } from '../i18n.js';
 
 function isTyping(el: Element | null): boolean {
   if (!el) return false;
@@ -70,36 +73,36 @@ function ReplayTopBar() {
   const exportGame = useReplay((s) => s.exportGame);
   const setOverlay = useGame((s) => s.setOverlay);
   const bar = useRef<HTMLElement>(null);
+  const w = useWords();
   const sv = frame?.view ?? null;
   const v = sv?.view;
-  const phase = sv?.gameOver ? PHASE_TEXTS.end : v ? PHASE_TEXTS[v.phase] : '';
-  const lit = v
-    ? litSectors(v)
-        .map((s) => SECTOR_TEXTS[s].name.replace(/^The /, ''))
-        .join(', ')
-    : '';
-  const level = useBarFit(bar, 1, [info?.title, phase, lit, source ? 's' : ''].join('|'));
+  const phase = sv?.gameOver ? w.say(PHASE_TEXTS.end) : v ? w.say(PHASE_TEXTS[v.phase]) : '';
+  // As the live game's top bar says them (ui/TopBar.tsx).
+  const lit = v ? litSectors(v).map((s) => w.say(sectorShort(s))).join(w.t('table.list.sep')) : '';
+  const title = info ? sayAny(w, info.title) : '';
+  // The language too: its words have other lengths.
+  const level = useBarFit(bar, 1, [w.locale, title, phase, lit, source ? 's' : ''].join('|'));
   if (!info) return null;
   return (
-    <header className="top-bar replay-top" aria-label="Replay status and commands" ref={bar} data-fit={level}>
+    <header className="top-bar replay-top" aria-label={w.t('screens.replay.top')} ref={bar} data-fit={level}>
       <div className="top-left">
         {level < 1 ? (
           <span className="wordmark" aria-hidden>
-            RYOZEN
+            {w.t('screens.replay.wordmark')}
           </span>
         ) : null}
-        <span className="replay-tag">Replay</span>
-        <h1 className="replay-title" data-testid="replay-title" title={info.title} data-shrinks="">
-          {info.title}
+        <span className="replay-tag">{w.t('screens.games.replay')}</span>
+        <h1 className="replay-title" data-testid="replay-title" title={title} data-shrinks="">
+          {title}
         </h1>
         {v ? (
           <span className="round" data-testid="round">
-            Round {v.round} of 3 · {phase}
+            {w.t('screens.replay.round', { round: v.round, rounds: 3 })} · {phase}
           </span>
         ) : null}
         {v ? (
-          <span className="lit" title={`Lit: ${lit}`} data-shrinks="">
-            <span aria-hidden>☀</span> Lit: {lit}
+          <span className="lit" title={w.t('screens.replay.lit', { lit })} data-shrinks="">
+            <span aria-hidden>☀</span> {w.t('screens.replay.lit', { lit })}
           </span>
         ) : null}
       </div>
@@ -108,20 +111,20 @@ function ReplayTopBar() {
           <button
             type="button"
             className="bar-button"
-            aria-disabled={exportDisabledReason({ gameOver: info.finished }) !== null}
+            aria-disabled={exportDisabledReason({ gameOver: info.finished }, w) !== null}
             onClick={() => {
-              if (exportDisabledReason({ gameOver: info.finished }) === null) void exportGame(source);
+              if (exportDisabledReason({ gameOver: info.finished }, w) === null) void exportGame(source);
             }}
-            {...tip(exportDisabledReason({ gameOver: info.finished }) ?? 'Save this game as a file another copy of Ryozen can open.')}
+            {...tip(exportDisabledReason({ gameOver: info.finished }, w) ?? w.t('screens.replay.export.tip'))}
           >
-            Export game
+            {w.t('screens.exportGame')}
           </button>
         ) : null}
-        <button type="button" className="bar-button" onClick={() => setOverlay('rules')} aria-keyshortcuts="F1" {...tip('The rules, in short (F1).')}>
-          Rules
+        <button type="button" className="bar-button" onClick={() => setOverlay('rules')} aria-keyshortcuts="F1" {...tip(w.t('screens.replay.rules.tip'))}>
+          {w.t('screens.title.rules')}
         </button>
-        <button type="button" className="bar-button close-replay" onClick={close} data-testid="close-replay" {...tip('Leave the replay and go back.')}>
-          ✕ Close replay
+        <button type="button" className="bar-button close-replay" onClick={close} data-testid="close-replay" {...tip(w.t('screens.replay.close.tip'))}>
+          ✕ {w.t('screens.replay.close')}
         </button>
       </div>
     </header>
@@ -130,6 +133,7 @@ function ReplayTopBar() {
 
 /** Round marks and turn ticks under the timeline, placed where their steps are. */
 function TimelineMarks({ info }: { info: ReplayInfo }) {
+  const w = useWords();
   const n = Math.max(1, lastStep(info));
   const at = (step: number) => `${(step / n) * 100}%`;
   return (
@@ -141,7 +145,7 @@ function TimelineMarks({ info }: { info: ReplayInfo }) {
         ))}
       {info.rounds.map((r) => (
         <span key={`r${r.round}`} className="round-mark" style={{ left: at(r.step) }}>
-          <span className="round-mark-label">R{r.round}</span>
+          <span className="round-mark-label">{w.t('screens.replay.roundMark', { round: r.round })}</span>
         </span>
       ))}
     </div>
@@ -151,26 +155,27 @@ function TimelineMarks({ info }: { info: ReplayInfo }) {
 function SeatChooser({ info, seat }: { info: ReplayInfo; seat: ReplaySeat }) {
   const setSeat = useReplay((s) => s.setSeat);
   const locked = useReplay((s) => s.lockedSeat);
+  const w = useWords();
   const options: { value: ReplaySeat; label: string; clan?: ClanId; hint: string }[] = info.seats.flatMap((s, i) =>
     locked === null || locked === i
       ? [
           {
             value: i,
-            label: s.isBasilisk || s.controller === 'basilisk' ? 'The Basilisk' : s.name,
+            label: s.isBasilisk || s.controller === 'basilisk' ? w.t('seat.basilisk') : s.name,
             clan: s.clan as ClanId,
             hint:
               locked === null
-                ? `See the game as ${s.isBasilisk || s.controller === 'basilisk' ? 'the Basilisk' : s.name} saw it: only what that seat could see.`
-                : 'The game is still being played: it is watched from the seat at this screen. Other seats and all cards open come once it is over.',
+                ? w.t('screens.replay.seat.tip', { seat: s.isBasilisk || s.controller === 'basilisk' ? w.t('seat.basilisk.ref') : s.name })
+                : w.t('screens.replay.seat.locked'),
           },
         ]
       : [],
   );
-  if (info.finished) options.push({ value: 'all', label: 'All cards open', hint: 'The game is over: see everything, hidden tiles, piles and decks included.' });
+  if (info.finished) options.push({ value: 'all', label: w.t('screens.replay.all'), hint: w.t('screens.replay.all.tip') });
   return (
     <fieldset className="replay-seats">
-      <legend className="sub-label">Point of view</legend>
-      <div className="segmented small" role="radiogroup" aria-label="Point of view">
+      <legend className="sub-label">{w.t('screens.replay.pov')}</legend>
+      <div className="segmented small" role="radiogroup" aria-label={w.t('screens.replay.pov')}>
         {options.map((o) => (
           <label key={String(o.value)} className={seat === o.value ? 'on' : ''} {...tip(o.hint)}>
             <input
@@ -189,7 +194,7 @@ function SeatChooser({ info, seat }: { info: ReplayInfo; seat: ReplaySeat }) {
       </div>
       {info.tableOnly ? (
         <p className="sub-label" data-testid="replay-table-only">
-          The game is not over yet, so its replay shows the table only: no player's hand or secret draws.
+          {w.t('screens.replay.tableOnly')}
         </p>
       ) : null}
     </fieldset>
@@ -205,6 +210,7 @@ export function ReplayBar() {
   const playing = useReplay((s) => s.playing);
   const problem = useReplay((s) => s.problem);
   const r = useReplay.getState;
+  const w = useWords();
   if (!info) return null;
   const n = lastStep(info);
   const sv = frame?.view ?? null;
@@ -221,7 +227,7 @@ export function ReplayBar() {
   return (
     <section
       className="decision-bar replay-bar"
-      aria-label="Replay controls"
+      aria-label={w.t('screens.replay.controls')}
       data-testid="replay-bar"
       data-step={step}
       data-shown={frame?.step ?? ''}
@@ -236,32 +242,32 @@ export function ReplayBar() {
           <div>
             <div className="turn-line">
               <span className="replay-count">
-                Move {step} of {n}
+                {w.t('screens.replay.moveOf', { step, n })}
               </span>
               <span className="turn-clan" data-testid="replay-place">
-                {placeText(info, step)}
+                {placeText(info, step, w)}
               </span>
             </div>
             <div className="prompt" data-testid="replay-label">
-              {move ? move.label : 'Before the first move.'}
+              {move ? sayAny(w, move.label) : w.t('screens.replay.beforeFirst')}
             </div>
           </div>
         </div>
         <div className="decision-tools replay-next" data-testid="replay-next">
           {sv?.gameOver ? (
-            <span>The game is over.</span>
+            <span>{w.t('screens.replay.over')}</span>
           ) : next ? (
             <span>
-              Next: <span className="suggestion-text">{next.label}</span>
+              {w.t('screens.replay.next')} <span className="suggestion-text">{sayAny(w, next.label)}</span>
             </span>
           ) : who ? (
             <span>
-              {who.name} was choosing: {sv?.decision?.prompt}
+              {w.t('screens.replay.wasChoosing', { who: sayAny(w, who.name), prompt: sayAny(w, sv?.decision?.prompt) })}
             </span>
           ) : null}
           {loading ? (
             <span className="replay-loading" role="status">
-              <span className="spinner" aria-hidden /> Setting out move {step}…
+              <span className="spinner" aria-hidden /> {w.t('screens.replay.loading', { step })}
             </span>
           ) : null}
           {problem ? (
@@ -278,39 +284,39 @@ export function ReplayBar() {
           max={n}
           step={1}
           value={step}
-          aria-label="Replay timeline"
-          aria-valuetext={stepText(info, step)}
+          aria-label={w.t('screens.replay.timeline')}
+          aria-valuetext={stepText(info, step, w)}
           data-testid="replay-timeline"
           onChange={(e) => manual(Number(e.currentTarget.value))}
         />
         <TimelineMarks info={info} />
       </div>
       <div className="replay-controls">
-        <div className="replay-buttons" role="group" aria-label="Move through the game">
-          <button type="button" onClick={() => manual(0)} disabled={step === 0} aria-label="Go to the start" aria-keyshortcuts="Home">
+        <div className="replay-buttons" role="group" aria-label={w.t('screens.replay.move')}>
+          <button type="button" onClick={() => manual(0)} disabled={step === 0} aria-label={w.t('screens.replay.toStart')} aria-keyshortcuts="Home">
             ⇤
           </button>
-          <button type="button" onClick={() => manual(step - 1)} disabled={step === 0} aria-label="Step back" aria-keyshortcuts="ArrowLeft" data-testid="replay-back">
+          <button type="button" onClick={() => manual(step - 1)} disabled={step === 0} aria-label={w.t('screens.replay.back')} aria-keyshortcuts="ArrowLeft" data-testid="replay-back">
             ◀
           </button>
           <button
             type="button"
             className="primary replay-play"
             onClick={() => r().togglePlay()}
-            aria-label={playing ? 'Pause' : 'Play'}
+            aria-label={w.t(playing ? 'screens.replay.pause' : 'screens.replay.play')}
             aria-keyshortcuts="Space"
             data-testid="replay-play"
           >
-            {playing ? '❚❚ Pause' : '▶ Play'}
+            {playing ? `❚❚ ${w.t('screens.replay.pause')}` : `▶ ${w.t('screens.replay.play')}`}
           </button>
-          <button type="button" onClick={() => manual(step + 1)} disabled={step >= n} aria-label="Step forward" aria-keyshortcuts="ArrowRight" data-testid="replay-forward">
+          <button type="button" onClick={() => manual(step + 1)} disabled={step >= n} aria-label={w.t('screens.replay.forward')} aria-keyshortcuts="ArrowRight" data-testid="replay-forward">
             ▶
           </button>
-          <button type="button" onClick={() => manual(n)} disabled={step >= n} aria-label="Go to the last move" aria-keyshortcuts="End">
+          <button type="button" onClick={() => manual(n)} disabled={step >= n} aria-label={w.t('screens.replay.toEnd')} aria-keyshortcuts="End">
             ⇥
           </button>
         </div>
-        <div className="replay-rounds" role="group" aria-label="Jump to a round">
+        <div className="replay-rounds" role="group" aria-label={w.t('screens.replay.jump')}>
           {info.rounds.map((x) => (
             <button
               key={x.round}
@@ -319,7 +325,7 @@ export function ReplayBar() {
               aria-pressed={x.round === round}
               onClick={() => manual(x.step)}
             >
-              Round {x.round}
+              {w.t('screens.replay.place.round', { round: x.round })}
             </button>
           ))}
         </div>
@@ -333,6 +339,7 @@ export function ReplayBar() {
 function ReplayScores() {
   const frame = useReplay((s) => s.frame);
   const [hidden, setHidden] = useState(false);
+  const w = useWords();
   const sv = frame?.view ?? null;
   const over = !!sv?.gameOver && !!sv.scores;
   const wasOver = useRef(over);
@@ -345,18 +352,18 @@ function ReplayScores() {
   if (hidden) {
     return (
       <button type="button" className="replay-scores-show" onClick={() => setHidden(false)}>
-        Show the final scores
+        {w.t('screens.replay.scores.show')}
       </button>
     );
   }
   return (
     <section className="replay-scores score-card" aria-labelledby="replay-score-title" data-testid="replay-scores">
       <PatternDefs />
-      <p className="eyebrow">Final scores</p>
+      <p className="eyebrow">{w.t('screens.replay.scores')}</p>
       <FinalScores view={sv.view} scores={sv.scores} headingId="replay-score-title" />
       <div className="button-row end">
         <button type="button" onClick={() => setHidden(true)}>
-          Hide the scores
+          {w.t('screens.replay.scores.hide')}
         </button>
       </div>
     </section>
@@ -366,14 +373,15 @@ function ReplayScores() {
 export function ReplayScreen() {
   const info = useReplay((s) => s.info);
   const frame = useReplay((s) => s.frame);
-  const title = info?.title;
+  const w = useWords();
+  const title = info ? sayAny(w, info.title) : '';
   // The window title says it too (task bars, screen readers); the live game's banner sets its own on return.
   useEffect(() => {
-    document.title = `Ryozen · replay${title ? ` · ${title}` : ''}`;
+    document.title = title ? w.t('screens.replay.window.titled', { title }) : w.t('screens.replay.window');
     return () => {
-      document.title = 'Ryozen';
+      document.title = w.t('screens.app.name');
     };
-  }, [title]);
+  }, [title, w]);
   if (!info) return null;
   return (
     <div className="hud replay-hud" data-testid="replay">
@@ -381,15 +389,15 @@ export function ReplayScreen() {
       {frame ? (
         <>
           <div className="hud-left">
-            <ErrorBoundary inline label="The player panels">
+            <ErrorBoundary inline label={w.t('screens.app.part.players')}>
               <PlayerPanels />
             </ErrorBoundary>
           </div>
           <div className="hud-right">
-            <ErrorBoundary inline label="The table panel">
+            <ErrorBoundary inline label={w.t('screens.app.part.table')}>
               <TablePanel />
             </ErrorBoundary>
-            <ErrorBoundary inline label="The log">
+            <ErrorBoundary inline label={w.t('screens.app.part.log')}>
               <LogPanel />
             </ErrorBoundary>
           </div>
@@ -399,7 +407,7 @@ export function ReplayScreen() {
         </>
       ) : (
         <div className="loading" role="status">
-          Setting the table…
+          {w.t('screens.app.loading')}
         </div>
       )}
       <div className="hud-bottom">

@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import { useGame } from '../store/game.js';
 import { Dialog } from './Dialog.js';
+import { currentWords, useWords, type Words } from '../i18n.js';
 
 // A first check while typing, with the characters of the save store's rule
 // (src/main/saves/save-name.ts, which the channel applies and which also
@@ -12,11 +13,11 @@ import { Dialog } from './Dialog.js';
 // digits, spaces, dashes, underscores.
 const NAME_RULE = /^[\p{L}\p{N}_-](?:(?:[\p{L}\p{M}\p{N} _-]|\u200c|\u200d)*[\p{L}\p{M}\p{N}_-])?$/u;
 
-export function saveNameProblem(name: string): string | null {
+export function saveNameProblem(name: string, w: Words = currentWords()): string | null {
   const n = name.trim().normalize('NFC');
-  if (!n) return 'Give the save a name.';
-  if (n.length > 64) return 'At most 64 characters.';
-  if (!NAME_RULE.test(n)) return 'Use letters, digits, spaces, dashes and underscores (no dots); do not start with a dot.';
+  if (!n) return w.t('screens.save.name.empty');
+  if (n.length > 64) return w.t('screens.name.tooLong', { max: 64 });
+  if (!NAME_RULE.test(n)) return w.t('screens.save.name.rule');
   return null;
 }
 
@@ -27,9 +28,10 @@ export function SaveDialog() {
   const sv = useGame((s) => s.seatView);
   const busy = useGame((s) => s.busy);
   const error = useGame((s) => s.error);
-  const [name, setName] = useState(() => (sv ? `Round ${sv.view.round} - move ${sv.ply}` : 'My game'));
+  const w = useWords();
+  const [name, setName] = useState(() => (sv ? w.t('screens.save.defaultName', { round: sv.view.round, ply: sv.ply }) : w.t('screens.save.myGame')));
   const [touched, setTouched] = useState(false);
-  const problem = saveNameProblem(name);
+  const problem = saveNameProblem(name, w);
   async function submit(e: React.FormEvent) {
     e.preventDefault();
     setTouched(true);
@@ -37,13 +39,13 @@ export function SaveDialog() {
     if (await saveGame(name.trim())) setOverlay(null);
   }
   return (
-    <Dialog title="Save the game" onClose={() => setOverlay(null)} testId="save-dialog">
+    <Dialog title={w.t('screens.save.title')} onClose={() => setOverlay(null)} testId="save-dialog">
       <form onSubmit={(e) => void submit(e)} className="form">
         <label className="stack">
-          <span>Name</span>
+          <span>{w.t('screens.save.name')}</span>
           <input
             autoFocus
-            aria-label="Save name"
+            aria-label={w.t('screens.save.name.label')}
             aria-invalid={touched && !!problem}
             aria-describedby="save-name-problem"
             value={name}
@@ -57,13 +59,13 @@ export function SaveDialog() {
         <p id="save-name-problem" className="field-problem" role="status">
           {touched && problem ? `⚠ ${problem}` : error ? `⚠ ${error}` : '\u00a0'}
         </p>
-        <p className="hint">Every choice is kept anyway; this copy stays as it is now. A copy with the same name is replaced (the previous one is kept as a backup).</p>
+        <p className="hint">{w.t('screens.save.hint')}</p>
         <div className="button-row end">
           <button type="button" onClick={() => setOverlay(null)}>
-            Cancel
+            {w.t('screens.cancel')}
           </button>
           <button type="submit" className="primary" disabled={busy || !!problem}>
-            Save
+            {w.t('screens.save')}
           </button>
         </div>
       </form>

@@ -10,17 +10,20 @@ import { ClanMark, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
 import { CALLOUTS } from './Tutorial.js';
 import { CostlyChoices } from './CostlyChoices.js';
+import { useWords, type Words } from '../i18n.js';
+import { sayAny } from '../store/games.js';
 
 const PARTS = [
-  { key: 'favor', label: 'Favor track', fill: '#d9a441', pattern: 'solid' },
-  { key: 'shards', label: 'Moon shard sets', fill: '#8fb8de', pattern: 'dots' },
-  { key: 'resources', label: 'Resource sets', fill: '#9ccf8a', pattern: 'stripes' },
+  { key: 'favor', label: 'screens.score.part.favor', fill: '#d9a441', pattern: 'solid' },
+  { key: 'shards', label: 'screens.score.part.shards', fill: '#8fb8de', pattern: 'dots' },
+  { key: 'resources', label: 'screens.score.part.resources', fill: '#9ccf8a', pattern: 'stripes' },
 ] as const;
 
 type PartKey = (typeof PARTS)[number]['key'];
 
-function ordinal(n: number): string {
-  return ['', '1st', '2nd', '3rd', '4th', '5th'][n] ?? `${n}th`;
+/** A seat's name, said: a message, or (from an older view) the name as it is. */
+function nameOf(w: Words, view: GameView, seat: number): string {
+  return sayAny(w, seatInfo(view, seat).name);
 }
 
 /** The fills the score bars use (`url(#pat-…)`), in a hidden SVG of their own; once on every screen that shows scores. */
@@ -58,6 +61,7 @@ export function ScoreChart({ rows, title }: { rows: Row[]; title: string }) {
   const max = Math.max(1, ...rows.map((r) => PARTS.reduce((a, p) => a + Math.max(0, r.values[p.key]), 0)));
   const barW = 420;
   const rowH = 34;
+  const w = useWords();
   return (
     <figure className="score-chart">
       <figcaption className="sr-only">{title}</figcaption>
@@ -65,8 +69,8 @@ export function ScoreChart({ rows, title }: { rows: Row[]; title: string }) {
         {rows.map((r) => (
           <div className="score-row" key={r.key} data-testid="score-row">
             <div className="score-who">
-              <span className={`medal rank-${r.rank}`} aria-label={`${ordinal(r.rank)} place`}>
-                {ordinal(r.rank)}
+              <span className={`medal rank-${r.rank}`} aria-label={w.t('screens.score.place', { rank: r.rank })}>
+                {w.t('screens.score.ordinal', { rank: r.rank })}
               </span>
               {r.label}
             </div>
@@ -75,30 +79,30 @@ export function ScoreChart({ rows, title }: { rows: Row[]; title: string }) {
               height={rowH}
               viewBox={`0 0 ${barW} ${rowH}`}
               role="img"
-              aria-label={`${r.text}: ${r.values.favor} favor, ${r.values.shards} from moon shards, ${r.values.resources} from resources, ${r.total} in all`}
+              aria-label={w.t('screens.score.bar', { who: r.text, favor: r.values.favor, shards: r.values.shards, resources: r.values.resources, total: r.total })}
             >
               {(() => {
                 let x = 0;
                 return PARTS.map((p) => {
                   const v = Math.max(0, r.values[p.key]);
-                  const w = (v / max) * (barW - 8);
+                  const width = (v / max) * (barW - 8);
                   const seg = (
                     <g key={p.key}>
-                      <rect x={x} y={3} width={w} height={rowH - 6} fill={fillOf(p.pattern, p.fill)} stroke="#10141b" strokeWidth={1} rx={3} />
-                      {w > 26 ? (
-                        <text x={x + w / 2} y={rowH / 2 + 5} textAnchor="middle" className="seg-label">
-                          {v}
+                      <rect x={x} y={3} width={width} height={rowH - 6} fill={fillOf(p.pattern, p.fill)} stroke="#10141b" strokeWidth={1} rx={3} />
+                      {width > 26 ? (
+                        <text x={x + width / 2} y={rowH / 2 + 5} textAnchor="middle" className="seg-label">
+                          {w.number(v)}
                         </text>
                       ) : null}
                     </g>
                   );
-                  x += w;
+                  x += width;
                   return seg;
                 });
               })()}
             </svg>
             <div className="score-total" aria-hidden>
-              {r.total}
+              {w.number(r.total)}
             </div>
           </div>
         ))}
@@ -109,7 +113,7 @@ export function ScoreChart({ rows, title }: { rows: Row[]; title: string }) {
             <svg width="16" height="12">
               <rect width="16" height="12" rx="2" fill={fillOf(p.pattern, p.fill)} />
             </svg>
-            {p.label}
+            {w.t(p.label)}
           </span>
         ))}
       </div>
@@ -117,20 +121,21 @@ export function ScoreChart({ rows, title }: { rows: Row[]; title: string }) {
   );
 }
 
-function seatRows(view: GameView, lines: ScoreLine[]): Row[] {
+function seatRows(w: Words, view: GameView, lines: ScoreLine[]): Row[] {
   return [...lines]
     .sort((a, b) => a.rank - b.rank || b.total - a.total)
     .map((l) => {
       const info = seatInfo(view, l.seat);
+      const name = nameOf(w, view, l.seat);
       return {
         key: `s${l.seat}`,
         label: (
           <span className="seat-label">
             <ClanMark clan={info.clan} />
-            <span className="seat-name">{info.name}</span>
+            <span className="seat-name">{name}</span>
           </span>
         ),
-        text: info.name,
+        text: name,
         values: { favor: l.favor, shards: l.shards, resources: l.resources },
         total: l.total,
         rank: l.rank,
@@ -138,17 +143,22 @@ function seatRows(view: GameView, lines: ScoreLine[]): Row[] {
     });
 }
 
-function factionName(view: GameView, f: FactionScore): string {
-  if (view.config.mode === 'coop') return f.seats.some((s) => view.players[s]?.isBasilisk) ? 'The Basilisk' : 'The allies';
-  return `Faction ${f.faction + 1}: ${f.seats.map((s) => seatInfo(view, s).name).join(' & ')}`;
+/** The partners' names, "Aiko & Daichi". */
+function partners(w: Words, view: GameView, f: FactionScore): string {
+  return f.seats.map((s) => nameOf(w, view, s)).join(w.t('screens.score.partnersSep'));
 }
 
-function factionShortName(view: GameView, f: FactionScore): string {
-  if (view.config.mode === 'coop') return factionName(view, f);
-  return `Faction ${f.faction + 1}`;
+function factionName(w: Words, view: GameView, f: FactionScore): string {
+  if (view.config.mode === 'coop') return w.t(f.seats.some((s) => view.players[s]?.isBasilisk) ? 'seat.basilisk' : 'screens.score.allies');
+  return w.t('screens.score.faction.named', { n: f.faction + 1, names: partners(w, view, f) });
 }
 
-function factionRows(view: GameView, factions: FactionScore[]): Row[] {
+function factionShortName(w: Words, view: GameView, f: FactionScore): string {
+  if (view.config.mode === 'coop') return factionName(w, view, f);
+  return w.t('screens.score.faction', { n: f.faction + 1 });
+}
+
+function factionRows(w: Words, view: GameView, factions: FactionScore[]): Row[] {
   return [...factions]
     .sort((a, b) => a.rank - b.rank)
     .map((f) => ({
@@ -159,52 +169,50 @@ function factionRows(view: GameView, factions: FactionScore[]): Row[] {
             {f.seats.map((s) => (
               <ClanMark key={s} clan={view.players[s]!.clan} />
             ))}
-            <span className="seat-name">{factionShortName(view, f)}</span>
+            <span className="seat-name">{factionShortName(w, view, f)}</span>
           </span>
-          {view.config.mode !== 'coop' ? <span className="muted small">{f.seats.map((s) => seatInfo(view, s).name).join(' & ')}</span> : null}
+          {view.config.mode !== 'coop' ? <span className="muted small">{partners(w, view, f)}</span> : null}
         </span>
       ),
-      text: factionName(view, f),
+      text: factionName(w, view, f),
       values: { favor: f.favor, shards: f.shards, resources: f.resources },
       total: f.total,
       rank: f.rank,
     }));
 }
 
-function winnerLine(view: GameView, scores: Scores): string {
+function winnerLine(w: Words, view: GameView, scores: Scores): string {
   if (scores.factions && view.config.mode !== 'standard') {
     const f = scores.factions.find((x) => x.faction === scores.winner.faction);
-    if (f) return `${factionName(view, f)} win${view.config.mode === 'coop' && f.seats.some((s) => view.players[s]?.isBasilisk) ? 's' : ''}!`;
+    if (f) {
+      if (view.config.mode === 'coop') return w.t(f.seats.some((s) => view.players[s]?.isBasilisk) ? 'screens.score.win.basilisk' : 'screens.score.win.allies');
+      return w.t('screens.score.win.faction', { faction: factionName(w, view, f) });
+    }
   }
-  const names = scores.winner.seats.map((s) => seatInfo(view, s).name);
-  return names.length === 1 ? `${names[0]} wins!` : `${names.join(' and ')} share the victory!`;
+  const names = scores.winner.seats.map((s) => nameOf(w, view, s));
+  return names.length === 1 ? w.t('screens.score.win.one', { name: names[0]! }) : w.t('screens.score.win.shared', { names: w.list(names) });
 }
 
 /** The winner, the charts and the tie-break of a finished game (the score screen's, and the replay's last step). */
 export function FinalScores({ view, scores, headingId }: { view: GameView; scores: Scores; headingId?: string }) {
   const team = !!scores.factions && view.config.mode !== 'standard';
+  const w = useWords();
   return (
     <>
-      <h2 id={headingId}>{winnerLine(view, scores)}</h2>
+      <h2 id={headingId}>{winnerLine(w, view, scores)}</h2>
       {team ? (
         <>
-          <h3>Factions</h3>
-          <p className="muted small">
-            {view.config.mode === 'coop'
-              ? 'The allies count the favor of their weakest member, plus the sets from their shared pool.'
-              : 'Each faction counts the favor of its weaker member, plus the sets from its shared pool.'}
-          </p>
-          <ScoreChart rows={factionRows(view, scores.factions!)} title="Final score by faction" />
-          <h3>Players</h3>
+          <h3>{w.t('screens.score.factions')}</h3>
+          <p className="muted small">{w.t(view.config.mode === 'coop' ? 'screens.score.factions.coop' : 'screens.score.factions.team')}</p>
+          <ScoreChart rows={factionRows(w, view, scores.factions!)} title={w.t('screens.score.byFaction')} />
+          <h3>{w.t('screens.setup.players')}</h3>
         </>
       ) : null}
-      <ScoreChart rows={seatRows(view, scores.seats)} title="Final score by player" />
+      <ScoreChart rows={seatRows(w, view, scores.seats)} title={w.t('screens.score.byPlayer')} />
       <p className="tie-break" data-testid="tie-break">
         {scores.tieBreak
-          ? `Tie-break: ${scores.tieBreak}`
-          : view.config.mode === 'standard'
-            ? 'No tie to break. (A tie goes to the player higher on the capital track.)'
-            : 'No tie to break. (A tie goes to the side holding the first player token.)'}
+          ? w.t('screens.score.tieBreak', { why: sayAny(w, scores.tieBreak) })
+          : w.t(view.config.mode === 'standard' ? 'screens.score.noTie.standard' : 'screens.score.noTie.sides')}
       </p>
     </>
   );
@@ -221,6 +229,7 @@ export function ScoreScreen() {
   const openReplay = useReplay((s) => s.open);
   const exportGame = useReplay((s) => s.exportGame);
   const showInvites = useInvites((s) => s.show);
+  const w = useWords();
   if (!sv || !sv.gameOver || !sv.scores) return null;
   async function nextStory(id: string): Promise<void> {
     // Allies who played the story on their own devices play the next one there too (each a new game: new codes).
@@ -232,42 +241,42 @@ export function ScoreScreen() {
     <section className="score-screen" aria-labelledby="score-title" data-testid="scores">
       <PatternDefs />
       <div className="score-card">
-        <p className="eyebrow">The third night is over</p>
+        <p className="eyebrow">{w.t('screens.score.eyebrow')}</p>
         <FinalScores view={view} scores={sv.scores} headingId="score-title" />
         <CostlyChoices sv={sv} />
         {tutorial ? (
           <div className="tutorial-end" role="note">
-            <p className="eyebrow">Guided first game</p>
+            <p className="eyebrow">{w.t('screens.title.tutorial')}</p>
             {CALLOUTS.end!.text.map((p, i) => (
-              <p key={i}>{p}</p>
+              <p key={i}>{w.say(p)}</p>
             ))}
           </div>
         ) : null}
         <div className="button-row">
           {campaign ? (
             <button type="button" className="primary" onClick={() => void nextStory(campaign.id)} autoFocus>
-              Continue the campaign
+              {w.t('screens.score.nextStory')}
             </button>
           ) : (
             <button type="button" className="primary" onClick={() => setScreen('setup')} autoFocus>
-              New game
+              {w.t('screens.setup.title')}
             </button>
           )}
           <button
             type="button"
             onClick={() => void openReplay({ kind: 'current' }, { step: 'last', seat: sv.seat })}
-            {...tip('Watch the game again move by move, from any seat.')}
+            {...tip(w.t('screens.score.replay.tip'))}
           >
-            Watch replay
+            {w.t('screens.score.replay')}
           </button>
           <button type="button" onClick={() => setOverlay('log')}>
-            Read the log
+            {w.t('screens.score.log')}
           </button>
-          <button type="button" onClick={() => void exportGame({ kind: 'current' })} {...tip('Save the whole game as a file another copy of Ryozen can open and replay.')}>
-            Export game
+          <button type="button" onClick={() => void exportGame({ kind: 'current' })} {...tip(w.t('screens.score.export.tip'))}>
+            {w.t('screens.exportGame')}
           </button>
           <button type="button" onClick={backToMenu}>
-            Title screen
+            {w.t('screens.score.title')}
           </button>
         </div>
       </div>

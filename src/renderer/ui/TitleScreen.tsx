@@ -8,6 +8,8 @@ import { ReplayFileButton } from './ReplayFileButton.js';
 import { SettingsButton } from './SettingsDialog.js';
 import { tip } from './Tooltip.js';
 import { CLAN_IDS, CLAN_TEXTS } from './texts.js';
+import { useWords } from '../i18n.js';
+import { sayAny } from '../store/games.js';
 
 /**
  * What "Continue the last game" goes on with: the game in progress played
@@ -18,6 +20,7 @@ function useLastGame(): { about: string; go: () => Promise<boolean> } | null {
   const listSaves = useGame((s) => s.listSaves);
   const continueGame = useGame((s) => s.continueGame);
   const loadGame = useGame((s) => s.loadGame);
+  const w = useWords();
   const [last, setLast] = useState<{ about: string; go: () => Promise<boolean> } | null>(null);
   useEffect(() => {
     let live = true;
@@ -25,17 +28,17 @@ function useLastGame(): { about: string; go: () => Promise<boolean> } | null {
       const games = await listGames().catch(() => null);
       const game = games ? latestInProgress(games.games) : null;
       if (game) {
-        if (live) setLast({ about: `${game.name}: ${lengthText(game)}.`, go: () => continueGame(game.id) });
+        if (live) setLast({ about: w.t('screens.title.last.about', { name: game.name, length: lengthText(game, w) }), go: () => continueGame(game.id) });
         return;
       }
       const saves = await listSaves().catch(() => null);
       const old = saves?.saves.find((s) => s.name === 'autosave');
-      if (old && live) setLast({ about: old.summary ?? 'The game you were playing, as saved after its last turn.', go: () => loadGame('autosave') });
+      if (old && live) setLast({ about: old.summary ? sayAny(w, old.summary) : w.t('screens.title.last.autosave'), go: () => loadGame('autosave') });
     })();
     return () => {
       live = false;
     };
-  }, [listGames, listSaves, continueGame, loadGame]);
+  }, [listGames, listSaves, continueGame, loadGame, w]);
   return last;
 }
 
@@ -48,6 +51,7 @@ export function TitleScreen() {
   const setScreen = useGame((s) => s.setScreen);
   const openGames = useGame((s) => s.openGames);
   const last = useLastGame();
+  const w = useWords();
 
   return (
     <main className="screen title-screen" aria-labelledby="title">
@@ -59,48 +63,48 @@ export function TitleScreen() {
             </span>
           ))}
         </div>
-        <h1 id="title">Ryozen</h1>
-        <p className="tagline">Four clans, six sectors, one Phoenix Palace. Three days to win its favor.</p>
-        <nav className="title-menu" aria-label="Main menu">
+        <h1 id="title">{w.t('screens.app.name')}</h1>
+        <p className="tagline">{w.t('screens.title.tagline')}</p>
+        <nav className="title-menu" aria-label={w.t('screens.title.menu')}>
           {last ? (
             <button type="button" className="primary big" disabled={busy} onClick={() => void last.go()} {...tip(last.about)}>
-              Continue the last game
+              {w.t('screens.title.continue')}
             </button>
           ) : null}
           <button type="button" className={last ? 'big' : 'primary big'} onClick={() => setScreen('setup')}>
-            New game…
+            {w.t('screens.title.newGame')}
           </button>
-          <button type="button" className="big" disabled={busy} onClick={() => void startTutorial()} {...tip('A real 2-player game against the computer, with short explanations the first time each kind of choice comes up.')}>
-            Guided first game
+          <button type="button" className="big" disabled={busy} onClick={() => void startTutorial()} {...tip(w.t('screens.title.tutorial.tip'))}>
+            {w.t('screens.title.tutorial')}
           </button>
           <button type="button" className="big" onClick={() => setScreen('campaigns')}>
-            Story campaigns…
+            {w.t('screens.title.campaigns')}
           </button>
           <div className="title-row">
-            <button type="button" onClick={openGames} {...tip('Every game kept on this computer: continue, watch, rename, pin or delete them.')}>
-              Load a game…
+            <button type="button" onClick={openGames} {...tip(w.t('screens.title.games.tip'))}>
+              {w.t('screens.title.games')}
             </button>
             <ReplayFileButton />
             <button type="button" onClick={() => setScreen('rules')}>
-              Rules
+              {w.t('screens.title.rules')}
             </button>
           </div>
           <SettingsButton />
         </nav>
-        <section className="quick-game" aria-label="Quick game">
+        <section className="quick-game" aria-label={w.t('screens.title.quick')}>
           <fieldset>
-            <legend>Quick hotseat game</legend>
+            <legend>{w.t('screens.title.quick.legend')}</legend>
             <div className="segmented small">
               {([2, 3, 4] as const).map((n) => (
                 <label key={n} className={players === n ? 'on' : ''}>
-                  <input type="radio" name="players" value={n} checked={players === n} onChange={() => setPlayers(n)} aria-label={String(n)} />
-                  {n}
+                  <input type="radio" name="players" value={n} checked={players === n} onChange={() => setPlayers(n)} aria-label={w.number(n)} />
+                  {w.number(n)}
                 </label>
               ))}
             </div>
-            <span className="muted small">players at this screen</span>
+            <span className="muted small">{w.t('screens.title.quick.players', { n: players })}</span>
             <button type="button" disabled={busy} onClick={() => void startGame()}>
-              Start game
+              {w.t('screens.startGame')}
             </button>
           </fieldset>
         </section>

@@ -5,11 +5,13 @@
 import type { SeatView } from '../../shared/views.js';
 import { useGame, type GameStore } from '../store/game.js';
 import { CLAN_TEXTS } from './texts.js';
+import { msg, type Msg, type MsgArg } from '../../engine/core/message.js';
+import { useWords } from '../i18n.js';
 
 export interface Callout {
   id: string;
-  title: string;
-  text: string[];
+  title: Msg;
+  text: Msg[];
 }
 
 const DAYTIME_KINDS = new Set([
@@ -29,72 +31,31 @@ const DAYTIME_KINDS = new Set([
   'gainResource',
 ]);
 
+/** Callout `id`: its title and paragraphs p1 … pN (screens.tutorial.<id>.…). */
+function callout(id: string, paragraphs: number, args?: Record<string, MsgArg>): Callout {
+  return {
+    id,
+    title: msg(`screens.tutorial.${id}.title`),
+    text: Array.from({ length: paragraphs }, (_, i) => msg(`screens.tutorial.${id}.p${i + 1}`, i === 0 ? args : undefined)),
+  };
+}
+
 export const CALLOUTS: Record<string, Callout> = {
-  welcome: {
-    id: 'welcome',
-    title: 'Welcome to Ryozen',
-    text: [
-      `You play Hana of the ${CLAN_TEXTS.crane.name} (${CLAN_TEXTS.crane.symbol}, ${CLAN_TEXTS.crane.colourName}); Sensei Koi (${CLAN_TEXTS.koi.symbol}, ${CLAN_TEXTS.koi.colourName}), a computer player, sits across the table. The game lasts three rounds of day and night.`,
-      'By day you take turns placing one kin each. At night, the sectors reward whoever is present, and the clan with the most kin in a sector wins its moon shard.',
-      'The bar at the bottom always says whose turn it is and what to choose. Your hand, resources and favor are on the left; the table, in words, and the log are on the right.',
-    ],
-  },
-  'place-kin': {
-    id: 'place-kin',
-    title: 'Placing a kin: pick one',
-    text: [
-      'Each turn starts by placing one kin from your hand. First pick which one: apprentices have no ability, your fighter can hit a rival kin in the same sector.',
-      'Click it in the bar below or in your hand, or press its number key.',
-    ],
-  },
-  'place-spot': {
-    id: 'place-spot',
-    title: 'Placing a kin: pick a spot',
-    text: [
-      'Now choose where it goes. Each sector offers a different daytime effect (hover a sector for its effect) and a different reward at night. Spots marked with a resource must be paid for.',
-      'The palace always has room: it gives you a resource (or, for a lantern, a lit sector’s effect) and turns afterwards. Press P to place there.',
-    ],
-  },
-  cloak: {
-    id: 'cloak',
-    title: 'Unveiled or cloaked?',
-    text: [
-      'Unveiled is free and lets the kin use its ability now. Cloaked costs a coin: the kin uses no ability, but at night it counts double when the sector’s majority is decided.',
-    ],
-  },
-  ability: {
-    id: 'ability',
-    title: 'A kin ability',
-    text: ['Your unveiled kin may use its ability right away. You never have to: Pass keeps things as they are.'],
-  },
-  daytime: {
-    id: 'daytime',
-    title: 'The daytime effect',
-    text: [
-      'After placing, the sector where your kin landed acts for you: its daytime effect. Some effects come in several small steps; each step is a choice in the bar, and Pass skips what you do not want.',
-    ],
-  },
-  opponent: {
-    id: 'opponent',
-    title: 'Your opponent’s turn',
-    text: ['Sensei Koi is choosing. Its choices appear in the log on the right and on the table. Your turn comes back by itself.'],
-  },
-  night: {
-    id: 'night',
-    title: 'The first night is over',
-    text: [
-      'When all kin were placed, night fell: the foreseen events happened to both clans, then each sector paid everyone present, and the strongest presence took a moon shard. Read it back in the log.',
-      'At dawn the kin came home and the palace grew a floor. Round 2 begins.',
-    ],
-  },
-  end: {
-    id: 'end',
-    title: 'The final count',
-    text: [
-      'After the third night, moon shards and left-over resources turn into favor: sets of three shards are worth the most, and every three resources make 3 favor. The chart shows where each clan’s points came from.',
-      'That is the whole game. Start a new one from the title screen whenever you like.',
-    ],
-  },
+  welcome: callout('welcome', 3, {
+    crane: CLAN_TEXTS.crane.name,
+    craneSymbol: CLAN_TEXTS.crane.symbol,
+    craneColour: CLAN_TEXTS.crane.colourName,
+    koiSymbol: CLAN_TEXTS.koi.symbol,
+    koiColour: CLAN_TEXTS.koi.colourName,
+  }),
+  'place-kin': callout('place-kin', 2),
+  'place-spot': callout('place-spot', 2),
+  cloak: callout('cloak', 1),
+  ability: callout('ability', 1),
+  daytime: callout('daytime', 1),
+  opponent: callout('opponent', 1),
+  night: callout('night', 2),
+  end: callout('end', 2),
 };
 
 /** The callout to show now, or null. */
@@ -127,6 +88,7 @@ export function TutorialCallout() {
   const selectedKin = useGame((s) => s.selectedKin);
   const dismiss = useGame((s) => s.dismissTutorial);
   const end = useGame((s) => s.endTutorial);
+  const w = useWords();
   const callout = currentCallout(sv, { tutorial, thinking, selectedKin });
   if (!callout || !tutorial) return null;
   const step = Object.keys(CALLOUTS).indexOf(callout.id) + 1;
@@ -136,18 +98,18 @@ export function TutorialCallout() {
   return (
     <aside className="callout" aria-labelledby="callout-title" data-testid="tutorial-callout">
       <p className="eyebrow">
-        Guided first game · {step} of {Object.keys(CALLOUTS).length}
+        {w.t('screens.tutorial.step', { step, steps: Object.keys(CALLOUTS).length })}
       </p>
-      <h3 id="callout-title">{callout.title}</h3>
+      <h3 id="callout-title">{w.say(callout.title)}</h3>
       {callout.text.map((p, i) => (
-        <p key={i}>{p}</p>
+        <p key={i}>{w.say(p)}</p>
       ))}
       <div className="button-row">
         <button type="button" className="primary" onClick={() => dismiss(callout.id)}>
-          Got it
+          {w.t('screens.tutorial.gotIt')}
         </button>
         <button type="button" className="link-button" onClick={end}>
-          Stop the guide
+          {w.t('screens.tutorial.stop')}
         </button>
       </div>
     </aside>
