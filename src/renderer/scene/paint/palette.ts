@@ -1,14 +1,12 @@
-// Colours and symbols the table paints with. Clan identities (name, colour,
-// colour name, symbol) are the engine's CLAN_DEFS, read from the generated
-// catalog; the rest are looks of the table itself. Clan colours come from the
+// Colours and symbols the table paints with. Clan looks (colour, symbol) are
+// the engine's CLAN_DEFS, read from the generated catalog (their names are in
+// the message catalogs); the rest are looks of the table itself. Clan colours come from the
 // Okabe-Ito palette and every clan also has a symbol, so colour is never the
 // only cue.
 import type { ClanId, Resource, Sector, Shard } from '../../../engine/core/types.js';
 import { CATALOG } from '../../catalog.generated.js';
 
 export interface ClanLook {
-  name: string;
-  colorName: string;
   color: string;
   symbol: string;
 }
