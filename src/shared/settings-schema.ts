@@ -61,8 +61,10 @@ export type SettingsProblemCode = 'unreadable' | 'too-large' | 'not-json' | 'tru
 /** Why settings.json could not be used; the defaults are in force until a setting is changed. */
 export interface SettingsProblem {
   code: SettingsProblemCode;
-  /** Player-facing, complete sentences. */
+  /** The same in English, complete sentences (logs). */
   message: string;
+  /** Player-facing words (a message of part `main`). */
+  words: import('../engine/core/message.js').Msg;
   /** The settings file's path. */
   file: string;
 }

@@ -10,6 +10,8 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AutosaveService } from './driver.js';
+import { errorWords } from './api-error.js';
+import type { Msg } from '../../engine/core/message.js';
 import type { Session } from './session.js';
 import type { CampaignStore } from '../saves/campaigns.js';
 import type { GameRecordStore } from '../saves/game-records.js';
@@ -59,6 +61,8 @@ export function defaultRecordName(config: GameConfig): string {
 
 export class GameKeeper implements AutosaveService {
   lastError: string | null = null;
+  /** lastError's words, for the player. */
+  lastErrorWords: Msg | null = null;
   private binding: Binding | null = null;
   /** The game in play was deleted from the list: it is not kept again under another record. */
   private detached = false;
@@ -220,9 +224,11 @@ export class GameKeeper implements AutosaveService {
       try {
         await op();
         this.lastError = null;
+        this.lastErrorWords = null;
         session.markSaved(ply, this.now().toISOString());
       } catch (err) {
         this.lastError = err instanceof Error ? err.message : String(err);
+        this.lastErrorWords = errorWords(err);
       }
     });
   }
