@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import type { AutosaveService } from './driver.js';
 import { errorWords } from './api-error.js';
 import type { Msg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import type { Session } from './session.js';
 import type { CampaignStore } from '../saves/campaigns.js';
 import type { GameRecordStore } from '../saves/game-records.js';
@@ -55,7 +56,8 @@ export interface GameKeeperDeps {
 /** A record's default name: its mode and its players, e.g. "4 players, standard: Aiko, Daichi, Emi, Haru". */
 export function defaultRecordName(config: GameConfig): string {
   const names = config.seats.map((s, i) => s.name?.trim() || `Player ${i + 1}`).join(', ');
-  const full = `${modeWords(config)}: ${names}`;
+  // A name the record keeps (the player may rename it): in English, as every default name before it.
+  const full = `${sayEnglish(modeWords(config))}: ${names}`;
   return full.length <= 64 ? full : `${full.slice(0, 63).trimEnd()}…`;
 }
 

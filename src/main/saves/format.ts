@@ -206,12 +206,17 @@ export interface PlayedGame {
   state: GameState;
 }
 
-/** The record a file keeps of a played game: the state becomes the snapshot beside the log. */
+/**
+ * The record a file keeps of a played game: the state becomes the snapshot
+ * beside the log. Without the state's log lines (the last choice's messages):
+ * the hash leaves them out, a loaded game rebuilds its log from the moves,
+ * and their nested messages would only make the file deeper.
+ */
 export const toGameRecord = (game: PlayedGame): GameRecord => ({
   config: game.config,
   seed: game.seed,
   actions: [...game.actions],
-  snapshot: game.state as unknown as Record<string, unknown>,
+  snapshot: { ...(game.state as unknown as Record<string, unknown>), log: [] },
   hash: game.hash,
 });
 export type CampaignData = z.infer<typeof CampaignDataSchema>;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SaveError } from './errors.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import { dummyCampaign, dummyGame, dummyVerify } from './dummy-records-test-support.js';
 import { CURRENT_FORMAT_VERSION, validateSlotName, type SaveFile } from './format.js';
 import { SaveStore, type SaveStoreOptions } from './store.js';
@@ -243,7 +244,7 @@ describe('names', () => {
   ])('rejects %j', async (n) => {
     const v = validateSlotName(n);
     expect(v.ok).toBe(false);
-    if (!v.ok) expectFriendly(v.message);
+    if (!v.ok) expectFriendly(sayEnglish(v.words));
     const s = store();
     await expect(s.save(n, { kind: 'game', game: dummyGame(1) })).rejects.toMatchObject({ code: 'bad-name' });
     const l = await s.load(n);
@@ -371,8 +372,8 @@ describe('list and delete', () => {
     const res = await s.list();
     expect(res.saves.map((x) => x.slot)).toEqual(['camp', 'second', 'first']);
     expect(res.saves[0]).toMatchObject({ name: 'The long road', kind: 'campaign' });
-    expect(res.saves[1]?.summary).toBe('4 players, standard (dragon), round 3, 501 moves');
-    expect(res.saves[0]?.summary).toMatch(/Story campaign, hard, 2 allies: scenario 1 of 4/);
+    expect(sayEnglish(res.saves[1]!.summary)).toBe('4 players, standard (dragon), round 3, 501 moves');
+    expect(sayEnglish(res.saves[0]!.summary)).toMatch(/Story campaign, hard, 2 allies: scenario 1 of 4/);
     expect(res.damaged).toHaveLength(1);
     expect(res.damaged[0]).toMatchObject({ file: 'broken.json', slot: 'broken', code: 'truncated' });
     expect(warnings.join('\n')).toContain('broken.json');
