@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SaveError } from './errors.js';
 import { sayEnglish } from '../../shared/i18n/format.js';
-import { dummyCampaign, dummyGame, dummyVerify } from './dummy-records-test-support.js';
+import { dummyCampaign, dummyGame, dummyScores, dummyVerify } from './dummy-records-test-support.js';
 import { CURRENT_FORMAT_VERSION, validateSlotName, type SaveFile } from './format.js';
 import { SaveStore, type SaveStoreOptions } from './store.js';
 
@@ -52,6 +52,29 @@ function expectFriendly(message: string, slot?: string) {
   if (slot) expect(message).toContain(`"${slot}"`);
   expect(message).not.toMatch(/undefined|\[object|at .*\.ts|Error:|Unexpected token|ZodError|NaN/);
 }
+
+describe('words kept in a save', () => {
+  const scores = (tieBreak: unknown) => ({ ...dummyScores(true), tieBreak });
+
+  it("reads a tie-break an earlier version wrote in English as a message that shows it as it is", async () => {
+    const doc = validDoc({ record: { createdAt: '2025-03-01T10:00:00.000Z', pinned: false, scores: scores('Tied on favor: most moon shards wins.') } } as Partial<SaveFile>);
+    await writeRaw('tied.json', JSON.stringify(doc));
+    const res = await store().load('tied');
+    expect(res.ok).toBe(true);
+    if (!res.ok) return;
+    const tieBreak = res.save.record?.scores?.tieBreak;
+    expect(tieBreak).toEqual({ id: 'legacy.text', args: { text: 'Tied on favor: most moon shards wins.' } });
+    expect(sayEnglish(tieBreak!)).toBe('Tied on favor: most moon shards wins.');
+  });
+
+  it('keeps a tie-break message as a message', async () => {
+    const tieBreak = { id: 'rules.score.tieBreak', args: { n: 2, seat: { id: 'seat.player', args: { n: 1 } } } };
+    const s = store();
+    await s.save('msg', { kind: 'game', game: dummyGame(3), record: { createdAt: '2025-03-01T10:00:00.000Z', pinned: false, scores: scores(tieBreak) } } as never);
+    const res = await s.load('msg');
+    expect(res.ok && res.save.record?.scores?.tieBreak).toEqual(tieBreak);
+  });
+});
 
 describe('round trip', () => {
   it('saves and loads a game exactly', async () => {
