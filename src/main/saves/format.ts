@@ -38,12 +38,30 @@ import { TABLE_RULES } from '../../engine/core/table-rules.js';
 
 // ---------------------------------------------------------------- game record
 
+/**
+ * A snapshot's log lines as this version reads them: a file written before the
+ * app spoke in messages holds English `text` lines, read as the message that
+ * shows the text as it is (the hash leaves the log out, so the file still checks).
+ */
+function withLogMessages(snapshot: Record<string, unknown>): Record<string, unknown> {
+  const log = snapshot.log;
+  if (!Array.isArray(log) || !log.some((l) => typeof (l as { text?: unknown } | null)?.text === 'string')) return snapshot;
+  return {
+    ...snapshot,
+    log: log.map((l: unknown) => {
+      if (l === null || typeof l !== 'object' || typeof (l as { text?: unknown }).text !== 'string') return l;
+      const { text, ...rest } = l as { text: string } & Record<string, unknown>;
+      return { ...rest, msg: msg('legacy.text', { text }) };
+    }),
+  };
+}
+
 export const GameRecordSchema = z.strictObject({
   config: GameConfigSchema,
   seed: SeedSchema,
   actions: z.array(ActionSchema).max(MAX_ACTIONS),
   /** The engine's GameState, validated loosely here; `verify` checks it. */
-  snapshot: z.record(z.string(), z.unknown()),
+  snapshot: z.record(z.string(), z.unknown()).transform(withLogMessages),
   hash: z.string().min(1).max(256),
 });
 
