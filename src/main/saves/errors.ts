@@ -72,12 +72,14 @@ export class SaveError extends Error {
 export interface Label {
   /** Sentence start, e.g. 'The save "Evening game"'. */
   subject: Msg;
+  /** What the subject names, for the languages whose words agree with it (a message's `kind` argument: French "endommagée" of a save, "endommagé" of a file). */
+  kind: 'save' | 'backup' | 'campaign' | 'file';
 }
 
-export const slotLabel = (slot: string): Label => ({ subject: msg('main.save.subject.slot', { name: slot }) });
-export const backupLabel = (slot: string, n: number): Label => ({ subject: msg('main.save.subject.backup', { name: slot, n }) });
-export const campaignLabel = (name: string): Label => ({ subject: msg('main.save.subject.campaign', { name }) });
-export const fileLabel = (): Label => ({ subject: msg('main.save.subject.file') });
+export const slotLabel = (slot: string): Label => ({ subject: msg('main.save.subject.slot', { name: slot }), kind: 'save' });
+export const backupLabel = (slot: string, n: number): Label => ({ subject: msg('main.save.subject.backup', { name: slot, n }), kind: 'backup' });
+export const campaignLabel = (name: string): Label => ({ subject: msg('main.save.subject.campaign', { name }), kind: 'campaign' });
+export const fileLabel = (): Label => ({ subject: msg('main.save.subject.file'), kind: 'file' });
 
 /** A size in megabytes: two decimals below 1 MB, one above. */
 const mb = (bytes: number): Msg => msg('main.size.mb', { mb: bytes / (1024 * 1024), small: bytes < 1024 * 1024 ? 'yes' : 'no' });
@@ -86,18 +88,18 @@ export const messages = {
   notFound: (slot: string): LoadError => loadError('not-found', msg('main.load.notFound', { name: slot })),
   badName: (words: Msg | null): LoadError => loadError('bad-name', words ?? SLOT_NAME_RULE),
   tooLarge: (l: Label, size: number, limit: number): LoadError =>
-    loadError('too-large', msg('main.load.tooLarge', { subject: l.subject, size: mb(size), limit: mb(limit) }), `size ${size} > limit ${limit}`),
+    loadError('too-large', msg('main.load.tooLarge', { subject: l.subject, kind: l.kind, size: mb(size), limit: mb(limit) }), `size ${size} > limit ${limit}`),
   /** Beyond the structural limits (limits.ts): far more values, fields, entries or text than a game makes. */
-  tooComplex: (l: Label, what: Msg, detail: string): LoadError => loadError('too-large', msg('main.load.tooComplex', { subject: l.subject, what }), detail),
-  notJson: (l: Label, why: Msg, detail?: string): LoadError => loadError('not-json', msg('main.load.notJson', { subject: l.subject, why }), detail),
+  tooComplex: (l: Label, what: Msg, detail: string): LoadError => loadError('too-large', msg('main.load.tooComplex', { subject: l.subject, kind: l.kind, what }), detail),
+  notJson: (l: Label, why: Msg, detail?: string): LoadError => loadError('not-json', msg('main.load.notJson', { subject: l.subject, kind: l.kind, why }), detail),
   truncated: (l: Label, empty: boolean, detail?: string): LoadError =>
-    loadError('truncated', msg(empty ? 'main.load.empty' : 'main.load.truncated', { subject: l.subject }), detail),
-  foreign: (l: Label, why?: Msg): LoadError => loadError('foreign', why ? msg('main.load.foreignWhy', { subject: l.subject, why }) : msg('main.load.foreign', { subject: l.subject })),
+    loadError('truncated', msg(empty ? 'main.load.empty' : 'main.load.truncated', { subject: l.subject, kind: l.kind }), detail),
+  foreign: (l: Label, why?: Msg): LoadError => loadError('foreign', why ? msg('main.load.foreignWhy', { subject: l.subject, kind: l.kind, why }) : msg('main.load.foreign', { subject: l.subject, kind: l.kind })),
   newerVersion: (l: Label, version: number): LoadError =>
-    loadError('newer-version', msg('main.load.newerVersion', { subject: l.subject, version, current: CURRENT_FORMAT_VERSION }), `formatVersion ${version} > ${CURRENT_FORMAT_VERSION}`),
-  invalid: (l: Label, what: Msg, detail?: string): LoadError => loadError('invalid', msg('main.load.invalid', { subject: l.subject, what }), detail),
-  hashMismatch: (l: Label, reason: Msg): LoadError => loadError('hash-mismatch', msg('main.load.hashMismatch', { subject: l.subject, reason }), sayEnglish(reason)),
-  unreadable: (l: Label, errno: string | undefined): LoadError => loadError('unreadable', msg('main.load.unreadable', { subject: l.subject, why: errnoText(errno) }), errno ?? 'unknown error'),
+    loadError('newer-version', msg('main.load.newerVersion', { subject: l.subject, kind: l.kind, version, current: CURRENT_FORMAT_VERSION }), `formatVersion ${version} > ${CURRENT_FORMAT_VERSION}`),
+  invalid: (l: Label, what: Msg, detail?: string): LoadError => loadError('invalid', msg('main.load.invalid', { subject: l.subject, kind: l.kind, what }), detail),
+  hashMismatch: (l: Label, reason: Msg): LoadError => loadError('hash-mismatch', msg('main.load.hashMismatch', { subject: l.subject, kind: l.kind, reason }), sayEnglish(reason)),
+  unreadable: (l: Label, errno: string | undefined): LoadError => loadError('unreadable', msg('main.load.unreadable', { subject: l.subject, kind: l.kind, why: errnoText(errno) }), errno ?? 'unknown error'),
 };
 
 /** A load error's words with the hint that an earlier copy (backup `n`) opens instead. */
