@@ -229,8 +229,8 @@ export class GameKeeper implements AutosaveService {
         this.lastErrorWords = null;
         session.markSaved(ply, this.now().toISOString());
       } catch (err) {
-        this.lastError = err instanceof Error ? err.message : String(err);
         this.lastErrorWords = errorWords(err);
+        this.lastError = sayEnglish(this.lastErrorWords);
       }
     });
   }
