@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { channels, type ChannelTable } from './contract/channel-table.js';
 import { createAppContext } from './app-context.js';
 import { dispatch, type Sender } from './contract/ipc-guard.js';
-import type { SettingsState } from '../shared/settings-schema.js';
+import { DEFAULT_SETTINGS, type SettingsState } from '../shared/settings-schema.js';
 import { connectClient } from './web-host-test-support.js';
 import { startWebHost, type WebHost } from './web-host.js';
 
@@ -38,9 +38,9 @@ async function ok<T>(p: Promise<{ ok: boolean; result?: unknown; error?: unknown
 describe('settings channels', () => {
   it('answer the defaults on a first run, and a change is kept for the next run', async () => {
     const first = run();
-    expect(await ok(dispatch(table, first, 'settings:get', {}, WEB))).toEqual({ settings: { tableQuality: 'auto', keepFinishedGames: 200 }, problem: null });
-    expect(await ok(dispatch(table, first, 'settings:set', { tableQuality: 'low' }, WEB))).toEqual({ settings: { tableQuality: 'low', keepFinishedGames: 200 }, problem: null });
-    expect(await ok(dispatch(table, run(), 'settings:get', {}, WEB))).toEqual({ settings: { tableQuality: 'low', keepFinishedGames: 200 }, problem: null });
+    expect(await ok(dispatch(table, first, 'settings:get', {}, WEB))).toEqual({ settings: { ...DEFAULT_SETTINGS }, problem: null });
+    expect(await ok(dispatch(table, first, 'settings:set', { tableQuality: 'low' }, WEB))).toEqual({ settings: { ...DEFAULT_SETTINGS, tableQuality: 'low' }, problem: null });
+    expect(await ok(dispatch(table, run(), 'settings:get', {}, WEB))).toEqual({ settings: { ...DEFAULT_SETTINGS, tableQuality: 'low' }, problem: null });
   });
 
   it('refuse a bad change and leave the stored settings as they were', async () => {
@@ -62,7 +62,7 @@ describe('settings channels', () => {
     writeFileSync(file, '{"version":1,"tableQuality":"lo');
     const ctx = run();
     const got = await ok<SettingsState>(dispatch(table, ctx, 'settings:get', {}, WEB));
-    expect(got.settings).toEqual({ tableQuality: 'auto', keepFinishedGames: 200 });
+    expect(got.settings).toEqual({ ...DEFAULT_SETTINGS });
     expect(got.problem?.message).toMatch(/settings file is incomplete.*default settings/);
     expect(readFileSync(file, 'utf8')).toBe('{"version":1,"tableQuality":"lo');
 
@@ -70,7 +70,7 @@ describe('settings channels', () => {
     expect(changed.problem).toBeNull();
     expect(changed.keptAside).toMatch(/^settings\.json\.damaged-/);
     expect(readFileSync(path.join(dataDir, changed.keptAside!), 'utf8')).toBe('{"version":1,"tableQuality":"lo');
-    expect(await ok(dispatch(table, run(), 'settings:get', {}, WEB))).toEqual({ settings: { tableQuality: 'high', keepFinishedGames: 200 }, problem: null });
+    expect(await ok(dispatch(table, run(), 'settings:get', {}, WEB))).toEqual({ settings: { ...DEFAULT_SETTINGS, tableQuality: 'high' }, problem: null });
   });
 
   it('over the web host: a choice survives a restart of the host', async () => {
@@ -89,7 +89,7 @@ describe('settings channels', () => {
     hosts.splice(hosts.indexOf(first.host), 1);
 
     const second = await start();
-    expect(await second.client.call('settings:get', {})).toEqual({ settings: { tableQuality: 'low', keepFinishedGames: 200 }, problem: null });
+    expect(await second.client.call('settings:get', {})).toEqual({ settings: { ...DEFAULT_SETTINGS, tableQuality: 'low' }, problem: null });
     second.client.close();
     expect(readdirSync(dataDir)).toContain('settings.json');
   });

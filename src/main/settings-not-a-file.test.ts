@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SETTINGS_FILE, SettingsStore } from './settings.js';
-import type { SettingsState } from '../shared/settings-schema.js';
+import { DEFAULT_SETTINGS, type SettingsState } from '../shared/settings-schema.js';
 import { wsCall } from './web-host-test-support.js';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
@@ -62,7 +62,7 @@ function within<T>(ms: number, what: string, p: Promise<T>): Promise<T> {
 const store = () => new SettingsStore(dir, { fsync: false });
 
 function expectNotAFileReport(state: SettingsState): void {
-  expect(state.settings).toEqual({ tableQuality: 'auto', keepFinishedGames: 200 });
+  expect(state.settings).toEqual({ ...DEFAULT_SETTINGS });
   expect(state.problem).toMatchObject({ code: 'unreadable', file });
   expect(state.problem?.message).toMatch(/^Your settings file is not an ordinary file/);
   expect(state.problem?.message).toMatch(/default settings/);
@@ -81,10 +81,10 @@ describe('a settings.json that is not an ordinary file', () => {
   it.runIf(canMakeFifo)('a change moves the pipe aside and writes a real file', async () => {
     execFileSync('mkfifo', [file]);
     const changed = await within(ANSWER_WITHIN_MS, 'settings:set on a pipe', store().set({ tableQuality: 'low' }));
-    expect(changed.settings).toEqual({ tableQuality: 'low', keepFinishedGames: 200 });
+    expect(changed.settings).toEqual({ ...DEFAULT_SETTINGS, tableQuality: 'low' });
     expect(changed.keptAside).toMatch(/^settings\.json\.damaged-/);
     expect(lstatSync(path.join(dir, changed.keptAside!)).isFIFO()).toBe(true);
-    expect(await store().get()).toEqual({ settings: { tableQuality: 'low', keepFinishedGames: 200 }, problem: null });
+    expect(await store().get()).toEqual({ settings: { ...DEFAULT_SETTINGS, tableQuality: 'low' }, problem: null });
   });
 
   it('a folder', async () => {

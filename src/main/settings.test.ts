@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_SETTINGS_BYTES, SETTINGS_FILE, SettingsStore } from './settings.js';
-import type { SettingsPatch } from '../shared/settings-schema.js';
+import { DEFAULT_SETTINGS, type SettingsPatch } from '../shared/settings-schema.js';
+import { sayEnglish } from '../shared/i18n/format.js';
 
 let dir: string;
 let file: string;
@@ -25,15 +26,15 @@ const filesIn = () => readdirSync(dir).sort();
 
 describe('settings kept between runs', () => {
   it('a first run has the defaults, no problem, and writes nothing', async () => {
-    expect(await store().get()).toEqual({ settings: { tableQuality: 'auto', keepFinishedGames: 200 }, problem: null });
+    expect(await store().get()).toEqual({ settings: { ...DEFAULT_SETTINGS }, problem: null });
     expect(filesIn()).toEqual([]);
   });
 
   it('a change is read back by the next run (a new store on the same folder)', async () => {
     const changed = await store().set({ tableQuality: 'low' });
-    expect(changed).toEqual({ settings: { tableQuality: 'low', keepFinishedGames: 200 }, problem: null });
-    expect(await store().get()).toEqual({ settings: { tableQuality: 'low', keepFinishedGames: 200 }, problem: null });
-    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ version: 1, tableQuality: 'low', keepFinishedGames: 200 });
+    expect(changed).toEqual({ settings: { ...DEFAULT_SETTINGS, tableQuality: 'low' }, problem: null });
+    expect(await store().get()).toEqual({ settings: { ...DEFAULT_SETTINGS, tableQuality: 'low' }, problem: null });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ version: 1, ...DEFAULT_SETTINGS, tableQuality: 'low' });
     // Atomic write: no temp file is left beside it.
     expect(filesIn()).toEqual([SETTINGS_FILE]);
   });
@@ -47,17 +48,17 @@ describe('settings kept between runs', () => {
 
   it('an empty change keeps what was stored', async () => {
     await store().set({ tableQuality: 'high' });
-    expect((await store().set({})).settings).toEqual({ tableQuality: 'high', keepFinishedGames: 200 });
+    expect((await store().set({})).settings).toEqual({ ...DEFAULT_SETTINGS, tableQuality: 'high' });
   });
 
   it('a file without a field (older version, hand edit) gets the default for it', async () => {
     writeFileSync(file, '{"version":1}');
-    expect(await store().get()).toEqual({ settings: { tableQuality: 'auto', keepFinishedGames: 200 }, problem: null });
+    expect(await store().get()).toEqual({ settings: { ...DEFAULT_SETTINGS }, problem: null });
   });
 
   it('fields this version does not know are dropped, the known ones kept', async () => {
     writeFileSync(file, '{"version":1,"tableQuality":"low","futureThing":true}');
-    expect(await store().get()).toEqual({ settings: { tableQuality: 'low', keepFinishedGames: 200 }, problem: null });
+    expect(await store().get()).toEqual({ settings: { ...DEFAULT_SETTINGS, tableQuality: 'low' }, problem: null });
   });
 
   it('accepts a file saved by Notepad with a byte order mark', async () => {
@@ -83,9 +84,11 @@ describe('a settings file that cannot be used', () => {
       writeFileSync(file, content);
       const before = readFileSync(file);
       const got = await store().get();
-      expect(got.settings).toEqual({ tableQuality: 'auto', keepFinishedGames: 200 });
+      expect(got.settings).toEqual({ ...DEFAULT_SETTINGS });
       expect(got.problem?.message).toMatch(message);
       expect(got.problem?.message).toMatch(/default settings/);
+      // The player reads the same in their language: the words say it, the message is their English.
+      expect(sayEnglish(got.problem!.words)).toBe(got.problem?.message);
       expect(got.problem?.file).toBe(file);
       expect(readFileSync(file)).toEqual(before);
       expect(filesIn()).toEqual([SETTINGS_FILE]);
@@ -95,7 +98,7 @@ describe('a settings file that cannot be used', () => {
   it('a prototype trick is neither a setting nor a way in', async () => {
     writeFileSync(file, '{"version":1,"__proto__":{"tableQuality":"low","polluted":1},"constructor":{"prototype":{"polluted":1}}}');
     const got = await store().get();
-    expect(got).toEqual({ settings: { tableQuality: 'auto', keepFinishedGames: 200 }, problem: null });
+    expect(got).toEqual({ settings: { ...DEFAULT_SETTINGS }, problem: null });
     expect(Object.getPrototypeOf(got.settings)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
@@ -124,10 +127,10 @@ describe('a settings file that cannot be used', () => {
     const s = store();
     expect((await s.get()).problem).not.toBeNull();
     const changed = await s.set({ tableQuality: 'high' });
-    expect(changed).toEqual({ settings: { tableQuality: 'high', keepFinishedGames: 200 }, problem: null, keptAside: 'settings.json.damaged-2026-11-23T17-05-09-123Z' });
+    expect(changed).toEqual({ settings: { ...DEFAULT_SETTINGS, tableQuality: 'high' }, problem: null, keptAside: 'settings.json.damaged-2026-11-23T17-05-09-123Z' });
     expect(filesIn()).toEqual([SETTINGS_FILE, 'settings.json.damaged-2026-11-23T17-05-09-123Z']);
     expect(readFileSync(path.join(dir, changed.keptAside!), 'utf8')).toBe('{"version":1,"tableQuality":');
-    expect(await s.get()).toEqual({ settings: { tableQuality: 'high', keepFinishedGames: 200 }, problem: null });
+    expect(await s.get()).toEqual({ settings: { ...DEFAULT_SETTINGS, tableQuality: 'high' }, problem: null });
   });
 
   it('an empty change is not a change: the damaged file stays in place', async () => {

@@ -12,6 +12,8 @@ import * as fsp from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import { errnoCode, renameWithRetry, writeFileAtomic } from './saves/atomic-write.js';
 import { describeIssues, errnoText } from './saves/errors.js';
+import { msg, type Msg } from '../engine/core/message.js';
+import { sayEnglish } from '../shared/i18n/format.js';
 import { checkJsonSyntax } from './saves/json-check.js';
 import {
   DEFAULT_SETTINGS,
@@ -34,12 +36,15 @@ const MAX_DEPTH = 16;
 
 /** A settings change refused or not stored; the file on disk is as it was. */
 export class SettingsError extends Error {
+  /** For the player; `message` is their English. */
+  readonly words: Msg;
   constructor(
     readonly code: 'settings-write-failed' | 'invalid-settings',
-    message: string,
+    words: Msg,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(sayEnglish(words), options);
+    this.words = words;
     // Not 'Error': the channel gate then reports this code instead of 'internal'.
     this.name = 'SettingsError';
   }
@@ -47,7 +52,6 @@ export class SettingsError extends Error {
 
 type ReadResult = { ok: true; settings: Settings } | { ok: false; problem: SettingsProblem };
 
-const USING_DEFAULTS = 'Ryozen uses its default settings for now and leaves the file as it is; if you change a setting, the file is kept aside under a new name and a fresh one is written.';
 
 export class SettingsStore implements SettingsApi {
   readonly file: string;
@@ -73,7 +77,7 @@ export class SettingsStore implements SettingsApi {
   async set(patch: SettingsPatch): Promise<SettingsState> {
     // Checked here as well as by the channel: the store is also called directly.
     const parsed = SettingsPatchSchema.safeParse(patch);
-    if (!parsed.success) throw new SettingsError('invalid-settings', `That change of settings is not valid: ${describeIssues(parsed.error.issues, patch).what}. Nothing was changed.`);
+    if (!parsed.success) throw new SettingsError('invalid-settings', msg('main.settings.invalidChange', { what: describeIssues(parsed.error.issues, patch).what }));
     const changes = definedFields(parsed.data);
     // Nothing to change is not a change: an unusable file stays where it is.
     if (Object.keys(changes).length === 0) return this.get();
@@ -87,8 +91,9 @@ export class SettingsStore implements SettingsApi {
         await fsp.mkdir(this.dataDir, { recursive: true });
         await writeFileAtomic(this.file, text, { fsync: this.opts.fsync !== false });
       } catch (err) {
-        const aside = keptAside ? ` The settings file that could not be read was kept as ${keptAside}.` : '';
-        throw new SettingsError('settings-write-failed', `Your settings could not be saved: ${errnoText(errnoCode(err))}. They stay as they were.${aside}`, { cause: err });
+        const why = errnoText(errnoCode(err));
+        const words = keptAside ? msg('main.settings.writeFailedAside', { why, file: keptAside }) : msg('main.settings.writeFailed', { why });
+        throw new SettingsError('settings-write-failed', words, { cause: err });
       }
       return { settings: next, problem: null, ...(keptAside ? { keptAside } : {}) };
     });
@@ -103,36 +108,37 @@ export class SettingsStore implements SettingsApi {
       if (code === 'ENOENT') return { ok: true, settings: { ...DEFAULT_SETTINGS } };
       // Windows refuses to open a folder at all.
       if (code === 'EISDIR') buf = NOT_A_FILE;
-      else return this.fail('unreadable', `Your settings file could not be read: ${errnoText(code)}.`);
+      else return this.fail('unreadable', msg('main.settings.unreadable', { why: errnoText(code) }));
     }
-    if (buf === NOT_A_FILE) return this.fail('unreadable', 'Your settings file is not an ordinary file (it is a folder, a device or a pipe), so it does not hold settings.');
-    if (buf.length > MAX_SETTINGS_BYTES) return this.fail('too-large', 'Your settings file is far larger than any Ryozen writes, so it is damaged or not a settings file.');
-    if (buf.length === 0) return this.fail('truncated', 'Your settings file is empty: it was probably interrupted while being written.');
+    if (buf === NOT_A_FILE) return this.fail('unreadable', msg('main.settings.notAFile'));
+    if (buf.length > MAX_SETTINGS_BYTES) return this.fail('too-large', msg('main.settings.tooLarge'));
+    if (buf.length === 0) return this.fail('truncated', msg('main.settings.empty'));
     let text: string;
     try {
       text = new TextDecoder('utf-8', { fatal: true }).decode(buf);
     } catch {
-      return this.fail('not-json', 'Your settings file is damaged: it contains binary data instead of text.');
+      return this.fail('not-json', msg('main.settings.binary'));
     }
     const syntax = checkJsonSyntax(text, MAX_DEPTH);
     if (!syntax.ok) {
-      if (syntax.kind === 'truncated') return this.fail('truncated', 'Your settings file is incomplete: it stops in the middle.');
-      return this.fail('not-json', `Your settings file is damaged: it is not in the expected form (line ${syntax.line}, column ${syntax.column}).`);
+      if (syntax.kind === 'truncated') return this.fail('truncated', msg('main.settings.truncated'));
+      return this.fail('not-json', msg('main.settings.notJson', { line: syntax.line, column: syntax.column }));
     }
     const doc: unknown = JSON.parse(text);
-    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return this.fail('invalid', 'Your settings file is damaged: it does not hold settings.');
+    if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return this.fail('invalid', msg('main.settings.noSettings'));
     const version = (doc as { version?: unknown }).version;
     if (typeof version === 'number' && version > SETTINGS_VERSION) {
-      return this.fail('newer-version', `Your settings file was written by a newer version of Ryozen (settings version ${version}; this one reads version ${SETTINGS_VERSION}).`);
+      return this.fail('newer-version', msg('main.settings.newer', { version, current: SETTINGS_VERSION }));
     }
     const parsed = SettingsFileSchema.safeParse(doc);
-    if (!parsed.success) return this.fail('invalid', `Your settings file is damaged: ${describeIssues(parsed.error.issues, doc).what}.`);
+    if (!parsed.success) return this.fail('invalid', msg('main.settings.invalid', { what: describeIssues(parsed.error.issues, doc).what }));
     // The settings alone, without the version.
     return { ok: true, settings: SettingsSchema.parse(parsed.data) };
   }
 
-  private fail(code: SettingsProblemCode, what: string): ReadResult {
-    return { ok: false, problem: { code, message: `${what} ${USING_DEFAULTS}`, file: this.file } };
+  private fail(code: SettingsProblemCode, what: Msg): ReadResult {
+    const words = msg('main.settings.usingDefaults', { what });
+    return { ok: false, problem: { code, message: sayEnglish(words), words, file: this.file } };
   }
 
   /** Moves the unusable file out of the way under a name that says why and when; answers that name. */
@@ -148,7 +154,7 @@ export class SettingsStore implements SettingsApi {
       } catch (err) {
         // Gone since it was read: nothing is lost by writing.
         if (errnoCode(err) === 'ENOENT') return undefined;
-        throw new SettingsError('settings-write-failed', `Your settings could not be saved: the unusable settings file could not be kept aside (${errnoText(errnoCode(err))}). Nothing was changed.`, { cause: err });
+        throw new SettingsError('settings-write-failed', msg('main.settings.asideFailed', { why: errnoText(errnoCode(err)) }), { cause: err });
       }
     }
   }

@@ -10,6 +10,8 @@ import { z } from 'zod';
 import { channel, type ChannelTable } from './contract/channel-table.js';
 import { CONTENT_SECURITY_POLICY } from './transport/csp.js';
 import { TWO_HUMANS } from './web-host-test-support.js';
+import { sayEnglish } from '../shared/i18n/format.js';
+import type { Msg } from '../engine/core/message.js';
 import { resolveInside, startWebHost, type WebHost } from './web-host.js';
 
 let host: WebHost;
@@ -140,10 +142,10 @@ describe('a valid call end to end', () => {
 
       const view = await call(ws, 2, 'game:view', { seat: decisionSeat });
       expect(view.ok).toBe(true);
-      const sv = view.result as { yourTurn: boolean; legal: { action: unknown; label: string }[]; view: Record<string, unknown> };
+      const sv = view.result as { yourTurn: boolean; legal: { action: unknown; label: Msg }[]; view: Record<string, unknown> };
       expect(sv.yourTurn).toBe(true);
       expect(sv.legal.length).toBeGreaterThan(0);
-      expect(sv.legal[0]!.label.length).toBeGreaterThan(0);
+      expect(sayEnglish(sv.legal[0]!.label).length).toBeGreaterThan(0);
       expect(sv.view).not.toHaveProperty('rng');
 
       const hash = host.session.hash();

@@ -8,13 +8,21 @@
 import type { ChannelInput, ChannelOutput, Reply, RyozenWindowApi } from '../shared/contract.js';
 import type { ChannelName } from '../shared/channel-names.js';
 import type { GameEvent, GameEventListener } from '../shared/events.js';
+import { msg, type Msg } from '../engine/core/message.js';
+import { sayEnglish } from '../shared/i18n/format.js';
 
+/**
+ * A refused call: `code`, `words` for the player (say them with
+ * `sayError(w, err)` from i18n.ts) and `message` in English for the console.
+ */
 export class BridgeError extends Error {
   readonly code: string;
-  constructor(code: string, message: string) {
+  readonly words: Msg | undefined;
+  constructor(code: string, message: string, words?: Msg) {
     super(message);
     this.name = 'BridgeError';
     this.code = code;
+    this.words = words;
   }
 }
 
@@ -39,9 +47,14 @@ declare global {
   }
 }
 
+/** The error of a line that cannot reach its host. */
+function unreachableError(words: Msg): BridgeError {
+  return new BridgeError('connection', sayEnglish(words), words);
+}
+
 function unwrap<T>(reply: Reply<T>): T {
   if (reply.ok) return reply.result;
-  throw new BridgeError(reply.error.code, reply.error.message);
+  throw new BridgeError(reply.error.code, reply.error.message, reply.error.words);
 }
 
 /** Calls every listener, so that one that throws cannot starve the others. */
@@ -105,7 +118,7 @@ export interface SocketBridgeOptions extends WebBridgeOptions {
   url: string;
   handshake?: Handshake;
   /** What a failed connection says. */
-  unreachable?: string;
+  unreachable?: Msg;
   onLineState?: (state: LineState) => void;
 }
 
@@ -119,7 +132,7 @@ export interface SocketBridge extends Bridge {
   halt(): void;
 }
 
-const UNREACHABLE = 'Cannot reach the Ryozen host. Is `npm run web` still running, and did you open the address it printed (with its token)?';
+const UNREACHABLE: Msg = msg('main.bridge.unreachable');
 
 /**
  * WebSocket client for the web host; connects on first use and again after a
@@ -214,14 +227,14 @@ export function socketBridge(opts: SocketBridgeOptions): SocketBridge {
         if (handshake) ws.send(JSON.stringify(handshake.hello()));
         else ready();
       };
-      ws.onerror = () => fail(new BridgeError('connection', opts.unreachable ?? UNREACHABLE));
+      ws.onerror = () => fail(unreachableError(opts.unreachable ?? UNREACHABLE));
       ws.onclose = () => {
         if (socket === ws) {
           dropped = true;
           socket = null;
         }
-        fail(new BridgeError('connection', opts.unreachable ?? UNREACHABLE));
-        for (const p of pending.values()) p.reject(new BridgeError('connection', 'The connection to the Ryozen host was closed.'));
+        fail(unreachableError(opts.unreachable ?? UNREACHABLE));
+        for (const p of pending.values()) p.reject(new BridgeError('connection', sayEnglish(msg('main.bridge.closed')), msg('main.bridge.closed')));
         pending.clear();
         if (socket === null && !opening) lineState(halted ? 'halted' : 'closed');
         scheduleReconnect();

@@ -9,6 +9,7 @@
 // Only zod and types: the preload, the pages and the main side import it.
 import { z } from 'zod';
 import type { ClanId, Controller, Difficulty, Scores } from '../engine/core/types.js';
+import type { Msg } from '../engine/core/message.js';
 import { ActionSchema, CampaignNameSchema, COOP_RULE_IDS, tableRuleFields, DifficultySchema, GameNameSchema, NewAllySchema, NewGameConfigSchema, ScenarioIdSchema, SeedSchema } from './schemas.js';
 // The store's own rule, so the channel and the store accept exactly the same names.
 import { SaveNameSchema as SaveName } from './save-name.js';
@@ -21,10 +22,12 @@ import type { ReplayFrame, ReplayInfo, ReviewAnswer } from './replay-types.js';
 
 // ---------------------------------------------------------------- replies
 
-/** An error as every bridge reports it. */
+/** An error as every bridge reports it: `words` for the player (said in their language), `message` in English for logs and tools. */
 export interface ErrorInfo {
   code: string;
   message: string;
+  /** Absent only for a refusal that has no words of its own (an unexpected failure); show `message` then. */
+  words?: Msg;
 }
 
 /** What every channel call resolves to, on every bridge. */
@@ -38,10 +41,11 @@ export interface SaveSummary {
   [field: string]: unknown;
 }
 
-/** A save file that cannot be loaded, with what is wrong with it in plain words. */
+/** A save file that cannot be loaded, with what is wrong with it: `words` for the player, `message` in English for logs. */
 export interface DamagedSave {
   file: string;
   message: string;
+  words: Msg;
 }
 
 /** What game:list answers: the loadable saves, and the damaged files (shown, never loaded). */
@@ -61,7 +65,7 @@ export interface GameListEntry {
   /** When its last checkpoint was written. */
   savedAt: string;
   /** Words for the mode, e.g. "4 players, standard (palace)". */
-  mode: string;
+  mode: Msg;
   seats: { name: string; clan: string; controller: string }[];
   round: number | null;
   moves: number;
@@ -82,9 +86,9 @@ export interface GamesList {
 /** What bot:suggest answers: the choice (its index and words among the seat's legal choices) and why. */
 export interface Suggestion {
   index: number;
-  label: string;
+  label: Msg;
   /** The search's reasons, from its own numbers; absent when every choice comes to the same. */
-  why?: string;
+  why?: Msg;
 }
 
 export interface CampaignStarted {
@@ -109,7 +113,7 @@ export interface CampaignSummary {
   results: { scenarioId: string; outcome: 'won' | 'lost'; scores: Scores; finishedAt: string; moves: number; replayable: boolean }[];
   hasGameInProgress: boolean;
   savedAt: string;
-  summary: string;
+  summary: Msg;
 }
 
 /** What campaign:list answers: the campaigns, and the damaged files (shown, never loaded). */

@@ -13,6 +13,7 @@
 //
 // No Node or electron import here: the preload and the renderer import it.
 import type { Action } from '../engine/core/types.js';
+import { msg, type Msg } from '../engine/core/message.js';
 import type { LogEntry, SeatView } from './views.js';
 import type { InviteStatus } from './invite-status.js';
 
@@ -36,13 +37,13 @@ export type GameEventBody =
    * A choice was made (by a computer seat or a person), for the table to animate and the HUD to announce.
    * A secret choice carries no action and a label that names nothing: the page shows it to every seat.
    */
-  | { type: 'move'; seat: number; action?: Action; label: string; ply: number; byComputer: boolean }
+  | { type: 'move'; seat: number; action?: Action; label: Msg; ply: number; byComputer: boolean }
   /** A computer seat is thinking (fraction 0..1); `seat: null` when no one is. */
   | { type: 'thinking'; seat: number | null; fraction: number }
   /** The after-game review (review:start) has weighed `done` of the `of` positions it reviews. */
   | { type: 'review'; done: number; of: number }
-  /** Something went wrong while the main side played on (a computer seat failed, an autosave failed). */
-  | { type: 'error'; code: string; message: string }
+  /** Something went wrong while the main side played on (a computer seat failed, an autosave failed): `words` for the player, `message` in English. */
+  | { type: 'error'; code: string; message: string; words?: Msg }
   /** Who plays where, and which devices are connected (the desktop only). */
   | { type: 'seats'; status: InviteStatus };
 
@@ -55,7 +56,7 @@ export type GameEvent = GameEventBody & { game: string };
 
 export type GameEventType = GameEvent['type'];
 
-/** The label of a secret choice's move event, whoever made it. */
-export const SECRET_LABEL = 'chose in secret';
+/** The label of a secret choice's move event, whoever made it ("chose in secret"). */
+export const SECRET_LABEL: Msg = msg('main.move.secret');
 
 export type GameEventListener = (event: GameEvent) => void;

@@ -1,5 +1,6 @@
 // Who plays where: the desktop's view of the seats invited to other devices
 // (src/main/game/invite-service.ts; docs/seats-on-devices.md).
+import type { Msg } from '../engine/core/message.js';
 
 export type SeatPlace = 'screen' | 'device';
 
@@ -21,6 +22,6 @@ export interface InviteStatus {
   /** http://<address>:<port>, or null when nothing listens. */
   address: string | null;
   seats: InvitedSeat[];
-  /** Why inviting cannot work here (no network), or null. */
-  problem: string | null;
+  /** Why inviting cannot work here (no network), or null: say it with `w.say(problem)`. */
+  problem: Msg | null;
 }

@@ -25,24 +25,26 @@
 // Only zod here: schemas.ts and the channel table, which the renderer imports types
 // from, use it.
 import { z } from 'zod';
+import { msg, type Msg } from '../engine/core/message.js';
 
 /** Characters no typed name may hold; the joiners U+200C/U+200D are the one exception among format characters. */
 export const FORBIDDEN_IN_NAMES = /[\p{Cc}\p{Cs}\u2028\u2029]|(?![\u200c\u200d])\p{Cf}/u;
 
-export const NAME_CHARACTERS_RULE = 'A name may not contain line breaks, control characters or invisible formatting characters.';
+/** 'A name may not contain line breaks, control characters or invisible formatting characters.' */
+export const NAME_CHARACTERS_RULE: Msg = msg('main.name.characters');
 
 /** Why `name` cannot be a typed name of at most `max` characters, or null when it can. */
-export function nameProblem(name: string, max: number): string | null {
-  if (name.trim().length === 0) return 'A name cannot be empty.';
-  if (name.length > max) return `A name may be at most ${max} characters long.`;
+export function nameProblem(name: string, max: number): Msg | null {
+  if (name.trim().length === 0) return msg('main.name.empty');
+  if (name.length > max) return msg('main.name.tooLong', { max });
   if (FORBIDDEN_IN_NAMES.test(name)) return NAME_CHARACTERS_RULE;
-  if (name.trim() !== name) return 'A name cannot start or end with a space.';
+  if (name.trim() !== name) return msg('main.name.spaces');
   return null;
 }
 
-/** The channels' form of the rule, for a field of at most `max` characters. */
+/** The channels' form of the rule, for a field of at most `max` characters: the issue's `params.words` say why (its message is their id). */
 export const typedName = (max: number) =>
   z.string().superRefine((name, ctx) => {
     const problem = nameProblem(name, max);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem) ctx.addIssue({ code: 'custom', message: problem.id, params: { words: problem } });
   });

@@ -3,6 +3,7 @@
 // src/main/game/replayed-game.ts and src/main/game/review-service.ts.
 import type { GameReview } from '../engine/bots/review.js';
 import type { Scores } from '../engine/core/types.js';
+import type { Msg } from '../engine/core/message.js';
 import type { LogEntry, SeatView } from './views.js';
 
 export type ReplaySource =
@@ -23,11 +24,12 @@ export interface ReplayStep {
   /** This action begins a new turn (the timeline draws a tick). */
   newTurn: boolean;
   /** Safe for every seat: a secret choice reads "Player 2 chose in secret." */
-  label: string;
+  label: Msg;
 }
 
 export interface ReplaySeat {
-  name: string;
+  /** The seat's name as the log says it (its player's own name, "Player 2", "The Basilisk"). */
+  name: Msg;
   clan: string;
   controller: string;
   isBasilisk?: boolean;
@@ -36,7 +38,8 @@ export interface ReplaySeat {
 export interface ReplayInfo {
   /** Opaque; one replay is open at a time, a new open replaces it. */
   id: string;
-  title: string;
+  /** The game's name (its player-typed name, or its players' names when it has none). */
+  title: Msg;
   /** The game reached its end: "all cards open" is offered only then. */
   finished: boolean;
   /**

@@ -11,11 +11,12 @@
 // formatting characters (except the joiners some scripts need inside words).
 
 import { z } from 'zod';
+import { msg, type Msg } from '../engine/core/message.js';
 
 export const MAX_SAVE_NAME_LENGTH = 64;
 
-export const SLOT_NAME_RULE =
-  'A save name may use letters, digits, spaces, "-" and "_", up to 64 characters, and cannot start or end with a space.';
+/** 'A save name may use letters, digits, spaces, "-" and "_", up to 64 characters, and cannot start or end with a space.' */
+export const SLOT_NAME_RULE: Msg = msg('main.saveName.rule', { max: MAX_SAVE_NAME_LENGTH });
 
 // Zero-width non-joiner and joiner: part of the spelling of words in
 // Devanagari, Persian and other scripts, so allowed between two characters.
@@ -28,7 +29,8 @@ const NAME_RE = new RegExp(`^${EDGE_START}(?:${INNER}*${EDGE_END})?$`, 'u');
 // treats the superscript digits ¹²³ as digits in COM and LPT names.
 const WINDOWS_DEVICE_RE = /^(?:con|prn|aux|nul|com[0-9\u00b9\u00b2\u00b3]|lpt[0-9\u00b9\u00b2\u00b3])(?:\..*)?$/i;
 
-export type SaveNameCheck = { ok: true; name: string } | { ok: false; message: string };
+/** A refused name comes with the words that say why (catalog part `main`). */
+export type SaveNameCheck = { ok: true; name: string } | { ok: false; words: Msg };
 
 /**
  * Checks a save name before any path is built from it. The accepted name is
@@ -36,26 +38,29 @@ export type SaveNameCheck = { ok: true; name: string } | { ok: false; message: s
  */
 export function validateSlotName(name: unknown): SaveNameCheck {
   if (typeof name !== 'string' || name.length === 0) {
-    return { ok: false, message: `A save needs a name. ${SLOT_NAME_RULE}` };
+    return { ok: false, words: msg('main.saveName.empty', { rule: SLOT_NAME_RULE }) };
   }
   const nfc = name.normalize('NFC');
   if (nfc.length > MAX_SAVE_NAME_LENGTH) {
-    return { ok: false, message: `That save name is too long. ${SLOT_NAME_RULE}` };
+    return { ok: false, words: msg('main.saveName.tooLong', { rule: SLOT_NAME_RULE }) };
   }
   if (!NAME_RE.test(nfc)) {
-    return { ok: false, message: `That save name cannot be used. ${SLOT_NAME_RULE}` };
+    return { ok: false, words: msg('main.saveName.invalid', { rule: SLOT_NAME_RULE }) };
   }
   if (WINDOWS_DEVICE_RE.test(nfc.trim())) {
-    return { ok: false, message: `The name "${nfc}" is reserved by Windows; please choose another name.` };
+    return { ok: false, words: msg('main.saveName.reserved', { name: nfc }) };
   }
   return { ok: true, name: nfc };
 }
 
-/** The channel table's form of the rule: refuses with the same message, yields the NFC name. */
+/**
+ * The channel table's form of the rule: refuses with the same words (the
+ * issue's `params.words`; its message is their id), yields the NFC name.
+ */
 export const SaveNameSchema = z.string().transform((name, ctx) => {
   const v = validateSlotName(name);
   if (!v.ok) {
-    ctx.addIssue({ code: 'custom', message: v.message });
+    ctx.addIssue({ code: 'custom', message: v.words.id, params: { words: v.words } });
     return z.NEVER;
   }
   return v.name;

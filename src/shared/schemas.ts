@@ -8,6 +8,7 @@
 // Only zod and engine types are imported: the pages import this contract too.
 import { z } from 'zod';
 import { CLANS, RESOURCES, SHARDS, type Action, type GameConfig } from '../engine/core/types.js';
+import type { Msg, MsgArg } from '../engine/core/message.js';
 import { typedName } from './person-name.js';
 import { CONTROLLERS, DIFFICULTIES, MODES } from './lists.js';
 import { MAX_ALLY_NAME_LENGTH, MAX_CAMPAIGN_NAME_LENGTH, MAX_SEAT_NAME_LENGTH } from './name-limits.js';
@@ -31,8 +32,8 @@ export const displayName = (max: number) =>
     .string()
     .min(1)
     .max(max)
-    .refine((s) => !CONTROL_RE.test(s), { message: 'contains control characters' })
-    .refine((s) => s.trim() === s && s.length > 0, { message: 'has leading or trailing spaces' });
+    .refine((s) => !CONTROL_RE.test(s), { message: 'main.issue.name.control' })
+    .refine((s) => s.trim() === s && s.length > 0, { message: 'main.issue.name.spaces' });
 
 /** A campaign's name as its file holds it. */
 export const DisplayNameSchema = displayName(MAX_CAMPAIGN_NAME_LENGTH);
@@ -41,7 +42,20 @@ export const CampaignNameSchema = typedName(MAX_CAMPAIGN_NAME_LENGTH);
 /** A game's name as a person types it (games:rename); its record holds it as a display name. */
 export const GameNameSchema = typedName(MAX_CAMPAIGN_NAME_LENGTH);
 
-export const ScenarioIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'is not a scenario id');
+export const ScenarioIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'main.issue.scenarioId');
+
+// ---------------------------------------------------------------- messages
+
+/** A message argument as files hold it (engine/core/message.ts MsgArg). */
+const MsgArgSchema: z.ZodType<MsgArg> = z.lazy(() => z.union([z.number(), z.string().max(10_000), MsgSchema, z.array(MsgArgSchema).max(1000).readonly()]));
+
+/** A message as files hold it (a finished game's tie-break): an id and its arguments. */
+export const MsgSchema: z.ZodType<Msg> = z.lazy(() =>
+  z.strictObject({
+    id: z.string().min(1).max(200),
+    args: z.record(z.string().max(100), MsgArgSchema).optional(),
+  }),
+);
 
 // ---------------------------------------------------------------- game config
 

@@ -80,10 +80,10 @@ export type SettingsProblemCode = 'unreadable' | 'too-large' | 'not-json' | 'tru
 /** Why settings.json could not be used; the defaults are in force until a setting is changed. */
 export interface SettingsProblem {
   code: SettingsProblemCode;
-  /** Player-facing, complete sentences (English). */
+  /** The same in English, complete sentences (logs). */
   message: string;
-  /** The same in words the renderer says in the player's language, when the main side gives them. */
-  words?: Msg;
+  /** Player-facing words (a message of part `main`). */
+  words: Msg;
   /** The settings file's path. */
   file: string;
 }

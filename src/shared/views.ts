@@ -3,16 +3,18 @@
 // `seatViewOf` from the engine's `view(state, seat)`.
 import type { Action, ChoiceTarget, Decision, Scores } from '../engine/core/types.js';
 import type { view } from '../engine/view.js';
+import type { Msg } from '../engine/core/message.js';
 
 /** What the engine lets one seat know (the return type of engine `view`). */
 export type GameView = ReturnType<typeof view>;
 
-/** One legal choice, with plain words for its button. */
+/** One legal choice, with words for its button. */
 export interface LegalChoice {
   /** Position in `legalActions` order (stable for a given state). */
   index: number;
   action: Action;
-  label: string;
+  /** The engine's describeAction: say it with `w.say(label)`. */
+  label: Msg;
   /** What the choice acts on at the table (null for a pass, a yes/no, cloaked or unveiled): the UI lights it from this, never from words. */
   target: ChoiceTarget | null;
 }
@@ -52,11 +54,11 @@ export interface SeatView {
   savedPly: number | null;
 }
 
-/** One line of the game log, in plain words. */
+/** One line of the game log, as a message (say it with `w.say(msg)`). */
 export interface LogEntry {
   ply: number;
   round: number;
   seat: number;
-  text: string;
+  msg: Msg;
 }
 

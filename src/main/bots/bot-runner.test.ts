@@ -7,6 +7,7 @@ import { signedFavor } from '../../engine/bots/explain.js';
 import { SEARCHED_KINDS } from '../../engine/bots/index.js';
 import { candidates } from '../../engine/bots/candidates.js';
 import { BotCancelledError, BotRunner, type ProgressMessage } from './bot-runner.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 
 const runner = new BotRunner({ budgetMs: 700 });
 afterAll(() => runner.dispose());
@@ -88,9 +89,10 @@ describe('BotRunner: the coach', () => {
     const r = await runner.thinkFull(s, 'strong', 'why', undefined, { iterations: 12, budgetMs: 60_000, explain: true });
     const [best, next] = r.stats.ranking!;
     expect(sameAction(best!.action, r.action)).toBe(true);
-    expect(r.explanation).toContain(describeAction(s, r.action));
-    expect(r.explanation).toContain(`${signedFavor(best!.meanMargin)} favor`);
-    if (next) expect(r.explanation).toContain(describeAction(s, next.action));
+    const said = sayEnglish(r.explanation!);
+    expect(said).toContain(sayEnglish(describeAction(s, r.action)));
+    expect(said).toContain(`${signedFavor(best!.meanMargin)} favor`);
+    if (next) expect(said).toContain(sayEnglish(describeAction(s, next.action)));
   });
 
   it('explains a small follow-up choice too, which computer seats play without a search', async () => {
@@ -101,7 +103,8 @@ describe('BotRunner: the coach', () => {
     }
     const r = await runner.thinkFull(s, 'strong', 'why', undefined, { iterations: 8, budgetMs: 60_000, explain: true });
     expect(r.stats.iterations).toBeGreaterThan(0);
-    expect(r.explanation).toContain(describeAction(s, r.action));
-    expect(r.explanation).toContain(`${signedFavor(r.stats.ranking![0]!.meanMargin)} favor`);
+    const said = sayEnglish(r.explanation!);
+    expect(said).toContain(sayEnglish(describeAction(s, r.action)));
+    expect(said).toContain(`${signedFavor(r.stats.ranking![0]!.meanMargin)} favor`);
   });
 });

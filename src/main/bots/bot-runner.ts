@@ -11,6 +11,8 @@ import type { Action, GameState } from '../../engine/index.js';
 import type { BotLevel } from '../../engine/bots/index.js';
 import type { GameReview } from '../../engine/bots/review.js';
 import type { BotRequest, BotWorkerData, ProgressMessage, ResultMessage, ReviewedGame, ReviewProgressMessage, ReviewResultMessage, WorkerMessage } from './protocol.js';
+import { msg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 
 export type { ProgressMessage, ResultMessage, ReviewedGame, ReviewProgressMessage } from './protocol.js';
 
@@ -160,7 +162,11 @@ export class BotRunner {
       this.last = m;
       p.resolve(m);
     } else if (m.type === 'review-result') p.resolve(m);
-    else p.reject(new Error(`The bot could not choose: ${m.message}`));
+    else {
+      // The words travel with the error, for the driver's event (api-error.ts errorWords).
+      const words = msg('main.bot.failed', { why: m.words ?? msg('legacy.text', { text: m.message }) });
+      p.reject(Object.assign(new Error(sayEnglish(words)), { words }));
+    }
   }
 
   private fail(e: Error): void {

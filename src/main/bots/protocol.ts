@@ -2,6 +2,7 @@
 import type { Action, GameConfig, GameState } from '../../engine/index.js';
 import type { BotLevel, BotStats } from '../../engine/bots/index.js';
 import type { GameReview } from '../../engine/bots/review.js';
+import type { Msg } from '../../engine/core/message.js';
 
 export interface ThinkRequest {
   type: 'think';
@@ -53,8 +54,8 @@ export interface ResultMessage {
   action: Action;
   rngState: number;
   stats: BotStats;
-  /** The choice and why, when the request asked to explain. */
-  explanation?: string;
+  /** The choice and why (a message), when the request asked to explain. */
+  explanation?: Msg;
 }
 
 /** Positions reviewed so far. */
@@ -75,6 +76,8 @@ export interface ErrorMessage {
   type: 'error';
   id: number;
   message: string;
+  /** The error's own words (an engine refusal's), when it has them. */
+  words?: Msg;
 }
 
 export type WorkerMessage = ProgressMessage | ResultMessage | ReviewProgressMessage | ReviewResultMessage | ErrorMessage;

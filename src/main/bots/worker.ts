@@ -8,6 +8,7 @@ import { currentDecision } from '../../engine/index.js';
 import { explainChoice } from '../../engine/bots/explain.js';
 import { reviewGame } from '../../engine/bots/review.js';
 import type { BotRequest, BotWorkerData, ReviewRequest, ThinkRequest, WorkerMessage } from './protocol.js';
+import { isMsg } from '../../engine/core/message.js';
 
 const port = parentPort;
 if (!port) throw new Error('bots/worker.ts must run in a worker thread.');
@@ -64,6 +65,7 @@ port.on('message', (req: BotRequest) => {
     if (req.type === 'think') think(req);
     else if (req.type === 'review') review(req);
   } catch (e) {
-    post({ type: 'error', id: req.id, message: (e as Error).message });
+    const words = (e as { words?: unknown } | null)?.words;
+    post({ type: 'error', id: req.id, message: (e as Error).message, ...(isMsg(words) ? { words } : {}) });
   }
 });

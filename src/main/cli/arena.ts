@@ -23,7 +23,7 @@ import { tableRulesOf, type Difficulty, type GameConfig, type Side } from '../..
 import { DEFAULT_ITERATIONS, type BotLevel } from '../../engine/bots/index.js';
 import { COMPUTER_LEVELS, DIFFICULTIES } from '../../engine/core/types.js';
 import { playMatch } from '../../engine/bots/match.js';
-import { readCommandLine } from './command-line.js';
+import { errorText, readCommandLine } from './command-line.js';
 import { TABLE_RULE_OPTIONS, tableRuleUsage, tableRulesFromFlags } from './table-rule-flags.js';
 
 const USAGE = `Plays headless matches between bot levels and prints their win rates.
@@ -117,7 +117,7 @@ try {
     controllers: seats,
   });
 } catch (e) {
-  fail((e as Error).message);
+  fail(errorText(e));
 }
 
 interface GameRecord {

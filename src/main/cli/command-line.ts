@@ -2,6 +2,8 @@
 // the usage, and a mistake in the options is one line on stderr, never a
 // stack trace (node's parseArgs throws on an unknown flag or a missing value).
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { isMsg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 
 type Options = NonNullable<ParseArgsConfig['options']>;
 
@@ -25,6 +27,13 @@ export function readCommandLine<O extends Options>(tool: string, usage: string, 
     process.stderr.write(`${commandLineMistake(tool, err)}\n`);
     process.exit(2);
   }
+}
+
+/** What an error says, in English: its words (an engine refusal's message is only their id), else its message. */
+export function errorText(err: unknown): string {
+  const words = (err as { words?: unknown } | null)?.words;
+  if (isMsg(words)) return sayEnglish(words);
+  return err instanceof Error ? err.message : String(err);
 }
 
 /** One sentence for a refused command line, from parseArgs' error (whose text goes on to explain positionals). */

@@ -8,7 +8,7 @@ import { makeConfig } from '../../engine/config.js';
 import { randomChoice } from '../../engine/bots/random.js';
 import { seedToState } from '../../engine/core/rng.js';
 import type { Action, Difficulty, GameConfig, Side } from '../../engine/index.js';
-import { readCommandLine } from './command-line.js';
+import { errorText, readCommandLine } from './command-line.js';
 import { TABLE_RULE_OPTIONS, tableRuleUsage, tableRulesFromFlags } from './table-rule-flags.js';
 
 const USAGE = `Plays complete games between random bots, headless, and prints each game's scores and a summary.
@@ -88,7 +88,7 @@ for (let g = 0; g < games; g++) {
   try {
     s = createGame(config, seed);
   } catch (e) {
-    fail((e as Error).message);
+    fail(errorText(e));
   }
   let bot = seedToState(`bot-${seed}`);
   const log: Action[] = [];

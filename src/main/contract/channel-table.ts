@@ -16,6 +16,7 @@ import { DESKTOP, type Caller } from '../../shared/rights.js';
 import type { LogEntry, SeatView, Session } from '../game/session.js';
 import type { AutosaveService, BotApi, GameDriver } from '../game/driver.js';
 import { ApiError } from '../game/api-error.js';
+import { msg } from '../../engine/core/message.js';
 import type { SaveService } from '../game/saved-copies.js';
 import type { GamesApi } from '../game/games-service.js';
 import type { CampaignApi } from '../game/campaign-service.js';
@@ -89,37 +90,37 @@ function started(ctx: ApiContext): GameStarted {
 }
 
 function saves(ctx: ApiContext): SaveService {
-  if (!ctx.saves) throw new ApiError('saves-unavailable', 'Saving and loading are not available yet in this build.');
+  if (!ctx.saves) throw new ApiError('saves-unavailable', msg('main.unavailable.saves'));
   return ctx.saves;
 }
 
 function bots(ctx: ApiContext): BotApi {
-  if (!ctx.bots) throw new ApiError('bots-unavailable', 'Computer players are not available in this build.');
+  if (!ctx.bots) throw new ApiError('bots-unavailable', msg('main.unavailable.bots'));
   return ctx.bots;
 }
 
 function campaigns(ctx: ApiContext): CampaignApi {
-  if (!ctx.campaigns) throw new ApiError('campaigns-unavailable', 'Campaigns are not available in this build.');
+  if (!ctx.campaigns) throw new ApiError('campaigns-unavailable', msg('main.unavailable.campaigns'));
   return ctx.campaigns;
 }
 
 function replays(ctx: ApiContext): ReplayService {
-  if (!ctx.replays) throw new ApiError('replays-unavailable', 'Replays are not available in this build.');
+  if (!ctx.replays) throw new ApiError('replays-unavailable', msg('main.unavailable.replays'));
   return ctx.replays;
 }
 
 function settings(ctx: ApiContext): SettingsApi {
-  if (!ctx.settings) throw new ApiError('settings-unavailable', 'Settings cannot be kept in this build.');
+  if (!ctx.settings) throw new ApiError('settings-unavailable', msg('main.unavailable.settings'));
   return ctx.settings;
 }
 
 function reviews(ctx: ApiContext): ReviewService {
-  if (!ctx.reviews) throw new ApiError('bots-unavailable', 'The review of a game needs the computer players, which are not available in this build.');
+  if (!ctx.reviews) throw new ApiError('bots-unavailable', msg('main.unavailable.review'));
   return ctx.reviews;
 }
 
 function invites(ctx: ApiContext): InviteService {
-  if (!ctx.invites) throw new ApiError('invites-unavailable', 'Playing a seat on another device is not available in this build.');
+  if (!ctx.invites) throw new ApiError('invites-unavailable', msg('main.unavailable.invites'));
   return ctx.invites;
 }
 
@@ -139,7 +140,7 @@ async function beginInvites(ctx: ApiContext, devices: readonly number[] | undefi
 }
 
 function games(ctx: ApiContext): GamesApi {
-  if (!ctx.games) throw new ApiError('saves-unavailable', 'Saving and loading are not available yet in this build.');
+  if (!ctx.games) throw new ApiError('saves-unavailable', msg('main.unavailable.saves'));
   return ctx.games;
 }
 
@@ -195,8 +196,8 @@ export const channels = {
   }),
   'game:delete': channel(CHANNEL_INPUTS['game:delete'], async (ctx, i): Promise<{ name: string }> => {
     const s = saves(ctx);
-    if (!s.delete) throw new ApiError('saves-unavailable', 'Saved copies cannot be deleted in this build.');
-    if (!(await s.delete(i.name))) throw new ApiError('not-found', `There is no saved copy named "${i.name}".`);
+    if (!s.delete) throw new ApiError('saves-unavailable', msg('main.unavailable.deleteCopies'));
+    if (!(await s.delete(i.name))) throw new ApiError('not-found', msg('main.copies.notFound', { name: i.name }));
     return { name: i.name };
   }),
   'games:list': channel(CHANNEL_INPUTS['games:list'], (ctx): Promise<GamesList> => games(ctx).list()),

@@ -7,6 +7,7 @@ import { dispatch, isAppUrl, type Sender } from './ipc-guard.js';
 import { Session } from '../game/session.js';
 import { GameDriver } from '../game/driver.js';
 import type { GameConfig } from '../../engine/core/types.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 
 const CONFIG: GameConfig = {
   seats: [
@@ -179,6 +180,52 @@ describe('dispatch: engine refusals become replies', () => {
     await expectRefused(ctx, 'game:list', undefined, WEB_OK, 'saves-unavailable');
     await expectRefused(ctx, 'game:save', { name: 'first game' }, WEB_OK, 'saves-unavailable');
     await expectRefused(ctx, 'game:load', { name: 'first game' }, WEB_OK, 'saves-unavailable');
+  });
+});
+
+describe('refusals carry words for the player and their English for the logs', () => {
+  const spoken = (r: Awaited<ReturnType<typeof dispatch>>) => {
+    if (r.ok) throw new Error('expected a refusal');
+    expect(r.error.words).toBeDefined();
+    expect(sayEnglish(r.error.words!)).toBe(r.error.message);
+    return r.error;
+  };
+
+  it("a service's refusal (ApiError)", async () => {
+    const e = spoken(await dispatch(table, await started(), 'game:list', undefined, WEB_OK));
+    expect(e).toMatchObject({ code: 'saves-unavailable', words: { id: 'main.unavailable.saves' } });
+  });
+
+  it("the session's refusal out of turn names the open choice in words", async () => {
+    const ctx = await started();
+    const decider = ctx.session.decisionSeat()!;
+    const legal = ctx.session.seatView(decider).legal;
+    const e = spoken(await dispatch(table, ctx, 'game:act', { seat: 1 - decider, action: legal[0]!.action }, WEB_OK));
+    expect(e.words).toMatchObject({ id: 'main.act.notYourTurn', args: { n: decider + 1, prompt: ctx.session.seatView(decider).decision!.prompt } });
+  });
+
+  it("an engine refusal passes its own words on", async () => {
+    const ctx = await started();
+    const decider = ctx.session.decisionSeat()!;
+    const r = await dispatch(table, ctx, 'game:act', { seat: decider, action: { t: 'place', kin: 999, spot: 's9.9' } }, WEB_OK);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.words?.id).toMatch(/^rules\./);
+  });
+
+  it('a refused save name says why in the save rule\'s words; another bad payload only that the request was refused', async () => {
+    const ctx = await started();
+    const named = await dispatch(table, ctx, 'game:save', { name: 'CON' }, WEB_OK);
+    expect(named).toMatchObject({ ok: false, error: { code: 'invalid-payload', words: { id: 'main.saveName.reserved', args: { name: 'CON' } } } });
+    // The log's English names the field too.
+    if (!named.ok) expect(named.error.message).toBe(`Invalid payload for game:save: name: ${sayEnglish(named.error.words!)}.`);
+    const r = await dispatch(table, ctx, 'game:view', { seat: 'one' }, WEB_OK);
+    expect(r).toMatchObject({ ok: false, error: { code: 'invalid-payload', words: { id: 'main.gate.invalidPayload', args: { channel: 'game:view' } } } });
+    if (!r.ok) expect(r.error.message).toMatch(/^Invalid payload for game:view: seat: /);
+  });
+
+  it("a seat's device refused a desktop channel", async () => {
+    const e = spoken(await dispatch(table, await started(), 'game:new', { config: CONFIG }, { kind: 'web', authenticated: true, seat: 0 }));
+    expect(e).toMatchObject({ code: 'forbidden', words: { id: 'main.gate.desktopOnly' } });
   });
 });
 

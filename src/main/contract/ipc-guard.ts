@@ -8,12 +8,16 @@
 //   4. the payload must satisfy the channel's zod schema.
 // Only then does the handler run. A refusal never reaches a handler, so the
 // session is untouched. Every outcome is a Reply: {ok:true, result} or
-// {ok:false, error:{code, message}}; engine RulesErrors become replies too
-// (the engine leaves the state unchanged when it throws).
+// {ok:false, error:{code, message, words}}: `words` (a message) for the
+// player, `message` its English for logs and tools. Engine RulesErrors become
+// replies too, with their words (the engine leaves the state unchanged when it
+// throws).
 //
 // No Node or electron import: the Electron shell passes plain facts about the
 // sender frame, and tests can call dispatch directly.
 import { RulesError } from '../../engine/core/errors.js';
+import { isMsg, msg, type Msg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import { ApiError } from '../game/api-error.js';
 import { type ApiContext, type ChannelTable, type ErrorInfo, type Reply } from './channel-table.js';
 import { CHANNEL_RIGHTS, DESKTOP, type Caller } from '../../shared/rights.js';
@@ -43,12 +47,12 @@ export function callerOf(sender: Sender): Caller {
 }
 
 /** Why `caller` may not make this call, or null. Channels outside the rights table (tests' small tables) are the desktop's. */
-export function rightsProblem(caller: Caller, channelName: string, payload: unknown): string | null {
+export function rightsProblem(caller: Caller, channelName: string, payload: unknown): Msg | null {
   if (caller.role === 'desktop') return null;
   const right = (CHANNEL_RIGHTS as Readonly<Record<string, string>>)[channelName] ?? 'desktop';
-  if (right !== 'seat') return `A seat's own device cannot use ${channelName}: only the table's main screen can.`;
+  if (right !== 'seat') return msg('main.gate.desktopOnly', { channel: channelName });
   const named = payload && typeof payload === 'object' ? (payload as { seat?: unknown }).seat : undefined;
-  if (named !== undefined && named !== caller.seat) return `This device plays seat ${caller.seat + 1} only.`;
+  if (named !== undefined && named !== caller.seat) return msg('main.gate.otherSeat', { n: caller.seat + 1 });
   return null;
 }
 
@@ -77,29 +81,37 @@ export function isAppUrl(frameUrl: string | null | undefined, appUrl: string): b
 }
 
 /** Why a sender is refused, or null when it is trusted. */
-export function senderProblem(sender: Sender): string | null {
+export function senderProblem(sender: Sender): Msg | null {
   if (sender.kind === 'electron') {
-    if (!sender.mainFrame) return 'Calls are accepted only from the app window itself, not from an embedded frame.';
-    if (!isAppUrl(sender.frameUrl, sender.appUrl)) return `Calls are accepted only from the app's own page, not from ${sender.frameUrl ?? 'a closed frame'}.`;
+    if (!sender.mainFrame) return msg('main.gate.embeddedFrame');
+    if (!isAppUrl(sender.frameUrl, sender.appUrl)) return sender.frameUrl ? msg('main.gate.otherPage', { url: sender.frameUrl }) : msg('main.gate.closedFrame');
     return null;
   }
-  if (!sender.authenticated) return 'This connection did not present the host token.';
+  if (!sender.authenticated) return msg('main.gate.noToken');
   return null;
 }
 
-function fail(code: string, message: string): { ok: false; error: ErrorInfo } {
-  return { ok: false, error: { code, message } };
+/** A refusal: `words` for the player, `message` their English (or, given, a fuller English text for logs). */
+function fail(code: string, words: Msg, message: string = sayEnglish(words)): { ok: false; error: ErrorInfo } {
+  return { ok: false, error: { code, message, words } };
 }
 
 /** How a thrown value is reported to the caller. */
 export function errorReply(err: unknown): { ok: false; error: ErrorInfo } {
-  if (err instanceof RulesError || err instanceof ApiError) return fail(err.code, err.message);
-  // Errors from other modules (e.g. the saves service) may carry their own code.
+  // Engine refusals carry their words (their message is only the id); services' ApiErrors too, with English beside them.
+  if (err instanceof ApiError) return fail(err.code, err.words, err.message);
+  if (err instanceof RulesError) {
+    const words = (err as { words?: unknown }).words;
+    return isMsg(words) ? fail(err.code, words) : { ok: false, error: { code: err.code, message: err.message } };
+  }
+  // Errors from other modules (e.g. the saves service) may carry their own code, and words.
   if (err instanceof Error && typeof (err as { code?: unknown }).code === 'string' && err.name !== 'Error') {
-    return fail((err as Error & { code: string }).code, err.message);
+    const code = (err as Error & { code: string }).code;
+    const words = (err as { words?: unknown }).words;
+    return isMsg(words) ? fail(code, words, err.message) : { ok: false, error: { code, message: err.message } };
   }
   const message = err instanceof Error ? err.message : String(err);
-  return fail('internal', `Something went wrong inside Ryozen: ${message}`);
+  return fail('internal', msg('main.gate.internal', { detail: message }), `Something went wrong inside Ryozen: ${message}`);
 }
 
 const MAX_ISSUES = 5;
@@ -119,10 +131,10 @@ export async function dispatch(
 
   if (typeof channelName !== 'string' || !Object.prototype.hasOwnProperty.call(table, channelName)) {
     const shown = typeof channelName === 'string' ? `"${channelName.slice(0, 60)}"` : `a ${typeof channelName}`;
-    return fail('unknown-channel', `There is no channel ${shown}. Known channels: ${Object.keys(table).join(', ')}.`);
+    return fail('unknown-channel', msg('main.gate.unknownChannel'), `There is no channel ${shown}. Known channels: ${Object.keys(table).join(', ')}.`);
   }
   const entry = table[channelName];
-  if (!entry) return fail('unknown-channel', `There is no channel "${channelName}".`);
+  if (!entry) return fail('unknown-channel', msg('main.gate.unknownChannel'), `There is no channel "${channelName}".`);
 
   const caller = callerOf(sender);
   const refused = rightsProblem(caller, channelName, payload);
@@ -131,12 +143,18 @@ export async function dispatch(
   const parsed = entry.input.safeParse(payload);
   if (!parsed.success) {
     const issues = parsed.error.issues;
+    // A rule that speaks to the player (a save name, a typed name) gives its words; otherwise the request is only said to be invalid.
+    const wordsOf = (i: (typeof issues)[number]): Msg | null => {
+      const w = (i as { params?: { words?: unknown } }).params?.words;
+      return isMsg(w) ? w : null;
+    };
     const listed = issues
       .slice(0, MAX_ISSUES)
-      .map((i) => `${i.path.length ? i.path.map(String).join('.') : '(payload)'}: ${i.message}`)
+      .map((i) => `${i.path.length ? i.path.map(String).join('.') : '(payload)'}: ${wordsOf(i) ? sayEnglish(wordsOf(i)!) : i.message}`)
       .join('; ');
     const more = issues.length > MAX_ISSUES ? ` (and ${issues.length - MAX_ISSUES} more)` : '';
-    return fail('invalid-payload', `Invalid payload for ${channelName}: ${listed}${more}.`);
+    const spoken = issues.map(wordsOf).find((w) => w !== null);
+    return fail('invalid-payload', spoken ?? msg('main.gate.invalidPayload', { channel: channelName }), `Invalid payload for ${channelName}: ${listed}${more}.`);
   }
 
   try {

@@ -6,6 +6,7 @@ import type { Action, GameState } from '../../engine/core/types.js';
 import type { BotLevel } from '../../engine/bots/index.js';
 import type { Suggestion } from '../../shared/contract.js';
 import { ApiError } from './api-error.js';
+import { msg, type Msg } from '../../engine/core/message.js';
 import type { BotApi } from './driver.js';
 import type { Session, SeatView } from './session.js';
 
@@ -15,7 +16,7 @@ export interface Thinker {
   /** Stops the thought in flight, whose think() then rejects. */
   cancel?(): void;
   /** The strong bot's choice for a person, with why in words (explain.ts); without it, suggestions are the heuristic's, unexplained. */
-  suggest?(state: GameState, seed: string): Promise<{ action: Action; why?: string }>;
+  suggest?(state: GameState, seed: string): Promise<{ action: Action; why?: Msg }>;
 }
 
 
@@ -71,13 +72,13 @@ export class BotService implements BotApi {
 
   private async suggestNow(session: Session, seat: number): Promise<Suggestion> {
     const view: SeatView = session.seatView(seat);
-    if (!view.yourTurn) throw new ApiError('not-your-turn', 'There is nothing for this seat to choose right now.');
+    if (!view.yourTurn) throw new ApiError('not-your-turn', msg('main.suggest.notYourTurn'));
     const seed = `suggest:${session.state().ply}`;
     const { action, why } = this.thinker.suggest
       ? await this.thinker.suggest(session.state(), seed)
       : { action: await this.thinker.think(session.state(), 'heuristic', seed), why: undefined };
     const choice = view.legal.find((c) => JSON.stringify(c.action) === JSON.stringify(action));
-    if (!choice) throw new ApiError('no-suggestion', 'No suggestion could be made for this choice.');
+    if (!choice) throw new ApiError('no-suggestion', msg('main.suggest.none'));
     return { index: choice.index, label: choice.label, ...(why ? { why } : {}) };
   }
 }

@@ -3,6 +3,8 @@
 // (game-keeper.ts) like any other, and its scenario's end recorded here.
 import type { CampaignStarted, CampaignSummary, NewCampaignInput } from '../../shared/contract.js';
 import { ApiError } from './api-error.js';
+import { msg, type Msg } from '../../engine/core/message.js';
+import { scenarioName } from '../../engine/content/names.js';
 import type { GameKeeper } from './game-keeper.js';
 import type { ReplayableGame } from './replays-and-exports.js';
 import type { CampaignStore } from '../saves/campaigns.js';
@@ -12,7 +14,7 @@ import type { Session } from './session.js';
 /** Story campaigns (the campaign:* channels). */
 export interface CampaignApi {
   create(input: NewCampaignInput): Promise<CampaignStarted>;
-  list(): Promise<{ campaigns: CampaignSummary[]; damaged: { file: string; message: string }[] }>;
+  list(): Promise<{ campaigns: CampaignSummary[]; damaged: { file: string; message: string; words: Msg }[] }>;
   rename(id: string, name: string): Promise<{ id: string; name: string }>;
   delete(id: string): Promise<{ id: string }>;
   continue(id: string): Promise<CampaignStarted>;
@@ -34,9 +36,9 @@ export class CampaignService implements CampaignApi {
     return this.continue(id);
   }
 
-  async list(): Promise<{ campaigns: CampaignSummary[]; damaged: { file: string; message: string }[] }> {
+  async list(): Promise<{ campaigns: CampaignSummary[]; damaged: { file: string; message: string; words: Msg }[] }> {
     const { campaigns, damaged } = await this.store.list();
-    return { campaigns, damaged: damaged.map((d) => ({ file: d.file, message: d.message })) };
+    return { campaigns, damaged: damaged.map((d) => ({ file: d.file, message: d.message, words: d.words })) };
   }
 
   async rename(id: string, name: string): Promise<{ id: string; name: string }> {
@@ -59,14 +61,14 @@ export class CampaignService implements CampaignApi {
     }
     // Its journal goes too.
     await this.autosaver.forgetCampaign(id);
-    if (!gone) throw new ApiError('not-found', 'There is no such campaign.');
+    if (!gone) throw new ApiError('not-found', msg('main.campaign.noSuch'));
     return { id };
   }
 
   /** Puts the campaign's game in progress (or its next scenario) into the session. */
   async continue(id: string): Promise<CampaignStarted> {
     const res = await this.store.continue(id);
-    if (!res.ok) throw new ApiError(res.error.code, res.error.message);
+    if (!res.ok) throw new ApiError(res.error.code, res.error.words);
     if (res.game) {
       // The choices after the last recorded turn are in the campaign's journal.
       const { actions, applied } = await this.autosaver.campaignActions(id, res.game);
@@ -93,8 +95,8 @@ export class CampaignService implements CampaignApi {
   /** A finished scenario's game, for its replay or export. */
   async scenarioGame(id: string, index: number): Promise<ReplayableGame> {
     const res = await this.store.finishedGame(id, index);
-    if (!res.ok) throw new ApiError(res.error.code, res.error.message);
-    return { record: res.game, title: `${res.scenarioName} (campaign)`, name: res.scenarioName };
+    if (!res.ok) throw new ApiError(res.error.code, res.error.words);
+    return { record: res.game, title: msg('main.title.campaignScenario', { scenario: scenarioName(res.scenarioId) }), name: res.scenarioName };
   }
 
   /** Records the finished scenario's result; the campaign moves on to the next one. */

@@ -8,6 +8,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { legalActions } from '../../engine/index.js';
 import { RulesError } from '../../engine/core/errors.js';
+import type { Msg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import type { Action, GameConfig, GameState } from '../../engine/core/types.js';
 import { ApiError } from './api-error.js';
 import { createAppContext } from '../app-context.js';
@@ -135,7 +137,7 @@ describe('the game driver', () => {
       const i = turn.indexOf(m);
       expect(turn[i - 1]).toMatchObject({ type: 'thinking', seat: (m as { seat: number }).seat });
       expect(turn.slice(i + 1, i + 3).map((e) => e.type)).toEqual(['log', 'view']);
-      expect((m as { label: string }).label.length).toBeGreaterThan(0);
+      expect(sayEnglish((m as { label: Msg }).label).length).toBeGreaterThan(0);
     }
     expect(turn.at(-1)).toMatchObject({ type: 'thinking', seat: null, fraction: 0 });
     // Each choice is one ply, and the log comes in one unbroken run.
@@ -252,7 +254,9 @@ describe('the game driver', () => {
     // A computer seat's choices are not taken back from the screen; a fresh game has nothing to take back.
     await expect(driver.undo(2)).rejects.toThrow(/computer/);
     await driver.start(() => session.newGame(TWO_PEOPLE, 8));
-    await expect(driver.undo(0)).rejects.toThrow(/Nothing has been played/);
+    const nothing = await driver.undo(0).catch((e: unknown) => e);
+    expect(nothing).toMatchObject({ code: 'cannot-undo' });
+    expect(sayEnglish((nothing as RulesError).words)).toMatch(/Nothing has been played/);
   });
 
   it('a view event only ever carries the seat at the screen: the person choosing, or the person who chose last', async () => {

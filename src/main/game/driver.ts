@@ -19,7 +19,9 @@
 // under a computer's thought.
 //
 // Plain Node: no electron import, so the web host and tests use it as is.
-import { ApiError } from './api-error.js';
+import { ApiError, errorWords } from './api-error.js';
+import { msg, type Msg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import type { GameEventBody, GameEventListener } from '../../shared/events.js';
 import { DESKTOP, type Caller } from '../../shared/rights.js';
 import type { Ack, Suggestion } from '../../shared/contract.js';
@@ -41,6 +43,8 @@ export interface AutosaveService {
   beginRecord?(config: GameConfig, name?: string): void;
   /** Why the last autosave failed, or null once one succeeds (the driver reports it). */
   readonly lastError?: string | null;
+  /** lastError's words, for the player. */
+  readonly lastErrorWords?: Msg | null;
 }
 
 /** Computer seats (bot-service.ts BotService): they answer with an action; the driver applies it. */
@@ -201,7 +205,7 @@ export class GameDriver {
    * the seat is a computer's, or while the computer seats play.
    */
   async act(seat: number, action: Action, caller: Caller = DESKTOP): Promise<Ack> {
-    if (this.playing === this.generation) throw new ApiError('busy', 'The computer players are still choosing: your turn comes next.');
+    if (this.playing === this.generation) throw new ApiError('busy', msg('main.driver.busy'));
     this.checkPlayableBy(seat, caller, 'chosen');
     const gen = this.generation;
     const move = await this.applyAndKeep(seat, action);
@@ -231,7 +235,7 @@ export class GameDriver {
 
   /** Takes back `seat`'s last choice (refused as the session says); cancels the computer seats' answer in flight. */
   async undo(seat: number, caller: Caller = DESKTOP): Promise<Ack> {
-    this.checkPlayableBy(seat, caller, 'taken back');
+    this.checkPlayableBy(seat, caller, 'undone');
     this.session.undo(seat);
     this.cancelThought();
     this.generation++;
@@ -257,7 +261,7 @@ export class GameDriver {
     else if (seat === undefined) view = this.desktopView();
     else {
       const over = this.session.decisionSeat() === null;
-      if (!over && seat !== this.screenSeat() && seat < this.session.seatCount()) throw new ApiError('forbidden-seat', `Seat ${seat + 1} is not the one at this screen now: its hand stays hidden until the game is over.`);
+      if (!over && seat !== this.screenSeat() && seat < this.session.seatCount()) throw new ApiError('forbidden-seat', msg('main.driver.forbiddenSeat', { n: seat + 1 }));
       view = this.session.seatView(seat);
     }
     if (this.stalled === this.generation) this.playComputersIfDue();
@@ -266,7 +270,7 @@ export class GameDriver {
 
   /** Refuses a question about `seat`'s choices (legal choices, a suggestion) that `caller` may not ask. */
   checkAsksFor(seat: number, caller: Caller): void {
-    this.checkPlayableBy(seat, caller, 'asked about');
+    this.checkPlayableBy(seat, caller, 'asked');
   }
 
   /**
@@ -297,10 +301,10 @@ export class GameDriver {
   }
 
   /** Only the seat's own device plays a seat on a device; nobody plays a computer's. */
-  private checkPlayableBy(seat: number, caller: Caller, what: string): void {
+  private checkPlayableBy(seat: number, caller: Caller, what: 'chosen' | 'undone' | 'asked'): void {
     if (!this.session.hasGame) return;
-    if (this.isComputer(seat)) throw new ApiError('computer-seat', `Seat ${seat + 1} is played by the computer: its choices are not ${what} from here.`);
-    if (caller.role === 'desktop' && this.onDevices.has(seat)) throw new ApiError('seat-on-device', `Seat ${seat + 1} plays on a device of its own: its choices are not ${what} from this screen.`);
+    if (this.isComputer(seat)) throw new ApiError('computer-seat', msg('main.driver.computerSeat', { n: seat + 1, what }));
+    if (caller.role === 'desktop' && this.onDevices.has(seat)) throw new ApiError('seat-on-device', msg('main.driver.seatOnDevice', { n: seat + 1, what }));
   }
 
   /** Whether a computer player holds `seat` (the Basilisk's choices, with no seat of its own, are a person's). */
@@ -331,7 +335,7 @@ export class GameDriver {
         if (seat === null || !this.isComputer(seat)) break;
         if (!this.bots) {
           this.stalled = gen;
-          this.emit({ type: 'error', code: 'bots-unavailable', message: 'Computer players are not available in this build, and a computer seat must choose.' });
+          this.emit(errorEvent('bots-unavailable', msg('main.driver.botsUnavailable')));
           break;
         }
         this.thinking(seat, 0);
@@ -346,7 +350,7 @@ export class GameDriver {
           // The game changed under the thought (undo, new game, a halt): whoever changed it drives now.
           if (gen !== this.generation) return;
           this.stalled = gen;
-          this.emit({ type: 'error', code: 'computer-failed', message: `A computer player could not choose: ${err instanceof Error ? err.message : String(err)}` });
+          this.emit(errorEvent('computer-failed', msg('main.driver.computerFailed', { why: errorWords(err) })));
           break;
         }
         if (gen !== this.generation) return;
@@ -397,12 +401,13 @@ export class GameDriver {
       await this.autosaver.afterAction(this.session, turnSeatBefore);
     } catch (err) {
       // The autosave itself never throws: this is the end of a story scenario that could not be recorded.
-      this.emit({ type: 'error', code: 'campaign-failed', message: `The campaign could not record this scenario's end: ${err instanceof Error ? err.message : String(err)}` }, 'desktop');
+      this.emit(errorEvent('campaign-failed', msg('main.driver.campaignFailed', { why: errorWords(err) })), 'desktop');
       return;
     }
     const failure = this.autosaver.lastError ?? null;
     if (failure && failure !== this.reportedSaveError) {
-      this.emit({ type: 'error', code: 'autosave-failed', message: `The game could not be saved automatically (play goes on; the next turn tries again): ${failure}` }, 'desktop');
+      const why = this.autosaver.lastErrorWords ?? msg('legacy.text', { text: failure });
+      this.emit(errorEvent('autosave-failed', msg('main.driver.autosaveFailed', { why })), 'desktop');
     }
     this.reportedSaveError = failure;
   }
@@ -456,4 +461,9 @@ export class GameDriver {
       // A subscriber that fails (a window closing) must not stop the game or the other subscribers.
     }
   }
+}
+
+/** An error event: `words` for the player, `message` their English. */
+function errorEvent(code: string, words: Msg): { type: 'error'; code: string; message: string; words: Msg } {
+  return { type: 'error', code, message: sayEnglish(words), words };
 }

@@ -4,9 +4,11 @@
 // one copy of Ryozen opens in another and a damaged or hostile file is
 // refused with the same reason a save would be.
 import { ApiError } from './api-error.js';
-import type { GameDocuments, ReplayableGame } from './replays-and-exports.js';
+import { msg } from '../../engine/core/message.js';
+import { namedTitle, type GameDocuments, type ReplayableGame } from './replays-and-exports.js';
 import type { Replay } from './replayed-game.js';
 import { checkImportText, saveDocumentText, type DocumentChecks, type ImportChecker } from '../saves/document.js';
+import { fileLabel } from '../saves/errors.js';
 import { DEFAULT_MAX_BYTES } from '../saves/store.js';
 import { toGameRecord } from '../saves/format.js';
 import type { EngineApi } from './session.js';
@@ -27,7 +29,7 @@ export interface GameDocumentOptions {
 }
 
 /** How an imported text is named in the loader's messages. */
-const IMPORT_LABEL = { subject: 'This file' };
+const IMPORT_LABEL = fileLabel();
 
 export function gameDocuments(opts: GameDocumentOptions): GameDocuments {
   return {
@@ -36,7 +38,7 @@ export function gameDocuments(opts: GameDocumentOptions): GameDocuments {
       const state = replay.finalState;
       const record = toGameRecord({ config, seed, actions: [...actions], state, hash: opts.engine.stateHash(state) });
       const now = (opts.now ?? (() => new Date()))();
-      return saveDocumentText({ kind: 'game', game: record, displayName: game.title }, { slot: game.name, appVersion: opts.appVersion, now }).text;
+      return saveDocumentText({ kind: 'game', game: record, displayName: game.name }, { slot: game.name, appVersion: opts.appVersion, now }).text;
     },
     async check(text: string): Promise<ReplayableGame> {
       const maxBytes = opts.checks.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -48,10 +50,10 @@ export function gameDocuments(opts: GameDocumentOptions): GameDocuments {
           })
         : null;
       const res = elsewhere ?? (await checkImportText(text, IMPORT_LABEL, opts.checks));
-      if (!res.ok) throw new ApiError(res.error.code, res.error.message);
+      if (!res.ok) throw new ApiError(res.error.code, res.error.words);
       const game = res.game;
-      if (res.kind === 'campaign' || !game) throw new ApiError('campaign-file', 'This file is a campaign, not a game: open campaigns from the campaigns menu.');
-      return { record: { config: game.config, seed: game.seed, actions: game.actions, hash: game.hash }, title: res.name, name: res.name };
+      if (res.kind === 'campaign' || !game) throw new ApiError('campaign-file', msg('main.import.campaignFile'));
+      return { record: { config: game.config, seed: game.seed, actions: game.actions, hash: game.hash }, title: namedTitle(res.name), name: res.name };
     },
   };
 }

@@ -10,6 +10,9 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AutosaveService } from './driver.js';
+import { errorWords } from './api-error.js';
+import type { Msg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import type { Session } from './session.js';
 import type { CampaignStore } from '../saves/campaigns.js';
 import type { GameRecordStore } from '../saves/game-records.js';
@@ -53,12 +56,15 @@ export interface GameKeeperDeps {
 /** A record's default name: its mode and its players, e.g. "4 players, standard: Aiko, Daichi, Emi, Haru". */
 export function defaultRecordName(config: GameConfig): string {
   const names = config.seats.map((s, i) => s.name?.trim() || `Player ${i + 1}`).join(', ');
-  const full = `${modeWords(config)}: ${names}`;
+  // A name the record keeps (the player may rename it): in English, as every default name before it.
+  const full = `${sayEnglish(modeWords(config))}: ${names}`;
   return full.length <= 64 ? full : `${full.slice(0, 63).trimEnd()}…`;
 }
 
 export class GameKeeper implements AutosaveService {
   lastError: string | null = null;
+  /** lastError's words, for the player. */
+  lastErrorWords: Msg | null = null;
   private binding: Binding | null = null;
   /** The game in play was deleted from the list: it is not kept again under another record. */
   private detached = false;
@@ -220,9 +226,11 @@ export class GameKeeper implements AutosaveService {
       try {
         await op();
         this.lastError = null;
+        this.lastErrorWords = null;
         session.markSaved(ply, this.now().toISOString());
       } catch (err) {
-        this.lastError = err instanceof Error ? err.message : String(err);
+        this.lastErrorWords = errorWords(err);
+        this.lastError = sayEnglish(this.lastErrorWords);
       }
     });
   }

@@ -2,9 +2,10 @@
 // listed, continued exactly where its last kept choice left it, renamed,
 // pinned, deleted, and handed to replays and export.
 import { ApiError } from './api-error.js';
+import { msg } from '../../engine/core/message.js';
 import type { GamesList } from '../../shared/contract.js';
 import type { GameKeeper } from './game-keeper.js';
-import type { ReplayableGame } from './replays-and-exports.js';
+import { namedTitle, type ReplayableGame } from './replays-and-exports.js';
 import type { GameRecordStore } from '../saves/game-records.js';
 import { SaveError } from '../saves/errors.js';
 import type { Session } from './session.js';
@@ -45,7 +46,7 @@ export class GamesService implements GamesApi {
    */
   async continue(id: string): Promise<void> {
     const opened = await this.records.open(id);
-    if (!opened.ok) throw new ApiError(opened.error.code, opened.error.message);
+    if (!opened.ok) throw new ApiError(opened.error.code, opened.error.words);
     const checked = opened.actions.length - opened.journalApplied;
     const made = this.session.resumeWith(opened.config, opened.seed, opened.actions.slice(0, checked), opened.actions.slice(checked));
     // Everything on the table now came from the disk.
@@ -70,14 +71,14 @@ export class GamesService implements GamesApi {
 
   async delete(id: string): Promise<{ id: string }> {
     const gone = await this.guard(() => this.records.delete(id));
-    if (!gone) throw new ApiError('not-found', 'There is no such game.');
+    if (!gone) throw new ApiError('not-found', msg('main.games.noSuch'));
     this.keeper.forgetRecord(id);
     return { id };
   }
 
   async replayable(id: string): Promise<ReplayableGame> {
     const opened = await this.records.open(id);
-    if (!opened.ok) throw new ApiError(opened.error.code, opened.error.message);
+    if (!opened.ok) throw new ApiError(opened.error.code, opened.error.words);
     const engine = this.session.engine;
     let actions = opened.actions;
     let end;
@@ -88,14 +89,14 @@ export class GamesService implements GamesApi {
       actions = actions.slice(0, actions.length - opened.journalApplied);
       end = engine.replay(opened.config, opened.seed, actions);
     }
-    return { record: { config: opened.config, seed: opened.seed, actions, hash: engine.stateHash(end) }, title: opened.name, name: opened.name };
+    return { record: { config: opened.config, seed: opened.seed, actions, hash: engine.stateHash(end) }, title: namedTitle(opened.name), name: opened.name };
   }
 
   private async guard<T>(op: () => Promise<T>): Promise<T> {
     try {
       return await op();
     } catch (err) {
-      if (err instanceof SaveError) throw new ApiError(err.code, err.message);
+      if (err instanceof SaveError) throw new ApiError(err.code, err.words);
       throw err;
     }
   }

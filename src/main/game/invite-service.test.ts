@@ -10,6 +10,7 @@ import { MAX_SOCKETS_PER_SEAT, type SeatSender } from '../transport/seat-listene
 import { getFrom, joinSeat } from '../transport/seat-listener-test-support.js';
 import type { Session } from './session.js';
 import type { GameEvent } from '../../shared/events.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 
 const LAN = '127.0.0.2';
 let renderer: string;
@@ -106,7 +107,7 @@ describe('the invite service', () => {
 
   it('with no network address, says so and refuses to put a seat on a device', async () => {
     const { s } = service(null);
-    expect(s.status().problem).toMatch(/not connected to a network/);
+    expect(sayEnglish(s.status().problem!)).toMatch(/not connected to a network/);
     await expect(s.place(0, 'device')).rejects.toMatchObject({ code: 'no-network' });
     expect(s.status().listening).toBe(false);
   });

@@ -11,7 +11,8 @@
 // table view instead of theirs), and the desktop hears a `seats` event with
 // the new status whenever anything here changes.
 import { networkInterfaces } from 'node:os';
-import { ApiError } from './api-error.js';
+import { ApiError, errorWords } from './api-error.js';
+import { msg, type Msg } from '../../engine/core/message.js';
 import { InviteBook } from '../transport/invite-book.js';
 import type { Caller } from '../../shared/rights.js';
 import type { GameEvent } from '../../shared/events.js';
@@ -54,7 +55,7 @@ export function defaultLanHost(): string | null {
   return null;
 }
 
-const NO_NETWORK = 'This computer is not connected to a network, so other devices cannot join. Connect it to your home network (Wi-Fi or cable) and try again.';
+const NO_NETWORK: Msg = msg('main.invite.noNetwork');
 
 export class InviteService {
   private readonly book: InviteBook;
@@ -70,7 +71,7 @@ export class InviteService {
   private closeTimer: NodeJS.Timeout | null = null;
   private lastAnnounced = '';
   /** Why the listener could not open the last time it tried, or null. */
-  private openProblem: string | null = null;
+  private openProblem: Msg | null = null;
 
   constructor(private readonly opts: InviteServiceOptions) {
     this.book = new InviteBook(opts.now ? { now: opts.now } : {});
@@ -119,7 +120,7 @@ export class InviteService {
     if (place === 'device') {
       this.checkAvailable();
       // The listener closes once the game is over: a device invited now could join nothing.
-      if (this.opts.session.decisionSeat() === null) throw new ApiError('game-over', 'This game is over: start a new game to invite the other players again.');
+      if (this.opts.session.decisionSeat() === null) throw new ApiError('game-over', msg('main.invite.gameOver'));
       await this.open();
       this.listener?.closeSeat(seat);
       this.book.issue(seat);
@@ -136,7 +137,7 @@ export class InviteService {
   /** The seat's device is put out: its credential and code stop working; it stays on a device, with no code until invited again. */
   drop(seat: number): InviteStatus {
     this.checkSeat(seat);
-    if (!this.devices.has(seat)) throw new ApiError('not-on-device', `Seat ${seat + 1} is played at this screen, not on another device.`);
+    if (!this.devices.has(seat)) throw new ApiError('not-on-device', msg('main.invite.notOnDevice', { n: seat + 1 }));
     this.book.revoke(seat);
     this.listener?.closeSeat(seat);
     return this.changed();
@@ -161,7 +162,7 @@ export class InviteService {
   checkDevices(devices: readonly number[], seats?: readonly { controller: string }[]): void {
     if (devices.length === 0) return;
     this.checkAvailable();
-    if (new Set(devices).size !== devices.length) throw new ApiError('invalid-payload', 'A seat is listed twice among the devices.');
+    if (new Set(devices).size !== devices.length) throw new ApiError('invalid-payload', msg('main.invite.seatTwice'));
     if (seats) for (const seat of devices) this.checkSeatOf(seat, seats);
   }
 
@@ -193,7 +194,7 @@ export class InviteService {
         }
       } catch (err) {
         // The game is in place already: it is played at this screen, and the desktop is told why.
-        this.openProblem = err instanceof Error ? err.message : String(err);
+        this.openProblem = errorWords(err);
       }
     }
     this.opts.driver.setDevices([...this.devices].sort((a, b) => a - b));
@@ -206,25 +207,25 @@ export class InviteService {
 
   // ------------------------------------------------------------ inside
 
-  private problem(): string | null {
+  private problem(): Msg | null {
     if (this.host === null) return NO_NETWORK;
     return this.openProblem;
   }
 
   private checkAvailable(): void {
-    if (this.opts.rendererDir === null || this.gate === null) throw new ApiError('invites-unavailable', 'Playing a seat on another device is not available in this build.');
+    if (this.opts.rendererDir === null || this.gate === null) throw new ApiError('invites-unavailable', msg('main.unavailable.invites'));
     if (this.host === null) throw new ApiError('no-network', NO_NETWORK);
   }
 
   private checkSeat(seat: number): void {
-    if (!this.opts.session.hasGame) throw new ApiError('no-game', 'There is no game in progress: start one, then invite the other players.');
+    if (!this.opts.session.hasGame) throw new ApiError('no-game', msg('main.invite.noGame'));
     this.checkSeatOf(seat, this.opts.session.config().seats);
   }
 
   private checkSeatOf(seat: number, seats: readonly { controller: string }[]): void {
     const s = seats[seat];
-    if (!s) throw new ApiError('invalid-seat', `This game has no seat ${seat + 1}.`);
-    if (s.controller !== 'human') throw new ApiError('computer-seat', `Seat ${seat + 1} is played by the computer: only a person's seat can be played on another device.`);
+    if (!s) throw new ApiError('invalid-seat', msg('main.invite.noSeat', { n: seat + 1 }));
+    if (s.controller !== 'human') throw new ApiError('computer-seat', msg('main.invite.computerSeat', { n: seat + 1 }));
   }
 
   private setDevice(seat: number, onDevice: boolean): void {
@@ -240,7 +241,7 @@ export class InviteService {
     if (!this.opening) {
       const { rendererDir, driver } = this.opts;
       const gate = this.gate;
-      if (rendererDir === null || gate === null || this.host === null) throw new ApiError('invites-unavailable', 'Playing a seat on another device is not available in this build.');
+      if (rendererDir === null || gate === null || this.host === null) throw new ApiError('invites-unavailable', msg('main.unavailable.invites'));
       this.opening = startSeatListener({
         host: this.host,
         rendererDir,
@@ -257,8 +258,8 @@ export class InviteService {
     try {
       this.listener = await this.opening;
     } catch (err) {
-      const why = err instanceof Error ? err.message : String(err);
-      throw new ApiError('no-network', `Other devices cannot join: this computer could not listen on ${this.host ?? 'the network'} (${why}).`);
+      const why = errorWords(err);
+      throw new ApiError('no-network', this.host ? msg('main.invite.cannotListen', { host: this.host, why }) : msg('main.invite.cannotListenNetwork', { why }));
     }
     this.openProblem = null;
     return this.listener;

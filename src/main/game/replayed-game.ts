@@ -5,6 +5,7 @@
 //
 // No Node import here. The replay types are the contract's (src/shared/replay-types.ts).
 import { RulesError } from '../../engine/core/errors.js';
+import { msg, type Msg } from '../../engine/core/message.js';
 import type { Action, GameConfig, GameState } from '../../engine/core/types.js';
 import { openView } from '../../engine/open-view.js';
 import { TABLE_SEAT } from '../../engine/view.js';
@@ -43,7 +44,7 @@ export class Replay {
   }
 
   /** Replays `record` from its seed; throws a RulesError when a move is illegal or the end position is not the recorded one. */
-  static build(engine: EngineApi, record: ReplayRecord, id: string, title: string): Replay {
+  static build(engine: EngineApi, record: ReplayRecord, id: string, title: Msg): Replay {
     const first = engine.createGame(record.config, record.seed);
     const states: GameState[] = [first];
     const log: LogEntry[] = logLinesOf(engine, 0, first, null, null, -1);
@@ -65,7 +66,7 @@ export class Replay {
     });
     const last = states[states.length - 1]!;
     if (record.hash !== undefined && engine.stateHash(last) !== record.hash) {
-      throw new RulesError('save-mismatch', 'This game does not replay to the position it recorded (it may come from another version of the rules).');
+      throw new RulesError('save-mismatch', msg('main.replay.mismatch'));
     }
     const finished = engine.isGameOver(last);
     const info: ReplayInfo = {
@@ -98,19 +99,19 @@ export class Replay {
 
   frame(step: number, seat: number | 'all'): ReplayFrame {
     if (!Number.isInteger(step) || step < 0 || step > this.length) {
-      throw new RulesError('bad-step', `This replay has steps 0 to ${this.length}; there is no step ${step}.`);
+      throw new RulesError('bad-step', msg('main.replay.badStep', { last: this.length, step }));
     }
     const state = this.states[step]!;
     const log = this.log.filter((l) => l.ply <= step);
     const facts = { withLegal: false, ply: step, logLength: log.length, canUndo: false, autosavedAt: null, savedPly: null };
     if (seat === 'all') {
-      if (!this.info.finished) throw new RulesError('not-finished', 'All cards open is only offered for finished games.');
+      if (!this.info.finished) throw new RulesError('not-finished', msg('main.replay.allOpenUnfinished'));
       const open = seatViewOf(this.engine, state, 0, facts);
       return { step, seat, view: { ...open, yourTurn: false, decision: this.engine.currentDecision(state), view: openView(state, 0) }, tableOnly: false, log };
     }
     const n = state.players.length;
     if (!Number.isInteger(seat) || seat < 0 || seat >= n) {
-      throw new RulesError('bad-seat', `There is no seat ${seat + 1} in this game (it has ${n} seats).`);
+      throw new RulesError('bad-seat', msg('main.badSeat', { n: seat + 1, seats: n }));
     }
     // A game still in play (or saved to go on) shows no seat's hand: the person who
     // opens its replay may sit at the table with the others, or be one of them.

@@ -5,6 +5,8 @@
 //
 // No Node import: the channel table's types reach the renderer through here.
 import { ApiError } from './api-error.js';
+import { msg, type Msg, type MsgArg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import { Replay, type ReplayRecord } from './replayed-game.js';
 import type { ReplayFrame, ReplayInfo, ReplaySource } from '../../shared/replay-types.js';
 import type { Session } from './session.js';
@@ -13,10 +15,14 @@ import type { GameConfig } from '../../engine/core/types.js';
 /** A game a replay or an export can be made from. */
 export interface ReplayableGame {
   record: ReplayRecord;
-  title: string;
-  /** Names the export file. */
+  /** What the replay screen calls it. */
+  title: Msg;
+  /** Names the export file, and is the name the exported document keeps. */
   name: string;
 }
+
+/** The title of a game called `name` (a name a player typed, or a record's name). */
+export const namedTitle = (name: string): Msg => msg('main.title.named', { name });
 
 /** How the service reads saved documents (saves/document.ts on the real store). */
 export interface GameDocuments {
@@ -59,7 +65,7 @@ export class ReplayService {
 
   frame(id: string, step: number, seat: number | 'all'): ReplayFrame {
     if (!this.open || this.open.info.id !== id) {
-      throw new ApiError('replay-closed', 'This replay is no longer open: another replay or import replaced it. Open it again.');
+      throw new ApiError('replay-closed', msg('main.replay.closed'));
     }
     return this.open.frame(step, seat);
   }
@@ -69,7 +75,7 @@ export class ReplayService {
     const game = await this.find(source);
     const replay = this.build(game, 'export');
     if (!replay.info.finished) {
-      throw new ApiError('in-progress', 'A game still in play cannot be exported: its file would hold the seed, from which every hidden pile and draw can be dealt again. Export it once it is over.');
+      throw new ApiError('in-progress', msg('main.export.inProgress'));
     }
     return { fileName: exportFileName(game.name, (this.deps.now ?? (() => new Date()))()), text: this.documents().serialise(game, replay) };
   }
@@ -81,8 +87,8 @@ export class ReplayService {
    */
   async importGame(text: string, fileName?: string): Promise<ReplayInfo> {
     const game = await this.documents().check(text);
-    const title = importTitle(game.title, fileName);
-    return this.show({ ...game, title, name: title });
+    const name = importTitle(game.name, fileName);
+    return this.show({ ...game, title: name === GAME_FILE_TITLE ? msg('main.title.gameFile') : namedTitle(name), name });
   }
 
   private show(game: ReplayableGame): ReplayInfo {
@@ -99,28 +105,29 @@ export class ReplayService {
     switch (source.kind) {
       case 'current': {
         const rec = this.deps.session.record();
-        const name = this.deps.currentName?.()?.trim() || playersName(rec.config);
-        return { record: { config: rec.config, seed: rec.seed, actions: rec.actions, hash: rec.hash }, title: name, name };
+        const named = this.deps.currentName?.()?.trim();
+        const title = named ? namedTitle(named) : playersTitle(rec.config);
+        return { record: { config: rec.config, seed: rec.seed, actions: rec.actions, hash: rec.hash }, title, name: named || sayEnglish(title) };
       }
       case 'save': {
-        if (!this.deps.saves) throw new ApiError('saves-unavailable', 'Saving and loading are not available yet in this build.');
+        if (!this.deps.saves) throw new ApiError('saves-unavailable', msg('main.unavailable.saves'));
         const rec = await this.deps.saves.load(source.name);
-        return { record: rec, title: source.name, name: source.name };
+        return { record: rec, title: namedTitle(source.name), name: source.name };
       }
       case 'game': {
-        if (!this.deps.games) throw new ApiError('saves-unavailable', 'Saving and loading are not available yet in this build.');
+        if (!this.deps.games) throw new ApiError('saves-unavailable', msg('main.unavailable.saves'));
         return this.deps.games.replayable(source.id);
       }
       case 'campaign': {
         const campaigns = this.deps.campaigns;
-        if (!campaigns?.scenarioGame) throw new ApiError('campaigns-unavailable', 'Campaigns are not available in this build.');
+        if (!campaigns?.scenarioGame) throw new ApiError('campaigns-unavailable', msg('main.unavailable.campaigns'));
         return campaigns.scenarioGame(source.id, source.scenario);
       }
     }
   }
 
   private documents(): GameDocuments {
-    if (!this.deps.documents) throw new ApiError('saves-unavailable', 'Export and import are not available in this build.');
+    if (!this.deps.documents) throw new ApiError('saves-unavailable', msg('main.unavailable.documents'));
     return this.deps.documents;
   }
 }
@@ -136,13 +143,16 @@ export function importTitle(nameInFile: string, fileName?: string): string {
     .replace(/^.*[\\/]/, '')
     .replace(/(\.ryozen)?\.json$/i, '')
     .trim();
-  return stem || inFile || 'Game file';
+  return stem || inFile || GAME_FILE_TITLE;
 }
 
+/** The name of an imported game whose file names none. */
+export const GAME_FILE_TITLE = 'Game file';
+
 /** A game with no name of its own: its players, "Aiko, Ren and Player 3". */
-function playersName(config: GameConfig): string {
-  const names = config.seats.map((s, i) => s.name?.trim() || `Player ${i + 1}`);
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? 'Game');
+function playersTitle(config: GameConfig): Msg {
+  const names: MsgArg[] = config.seats.map((s, i) => s.name?.trim() || msg('seat.player', { n: i + 1 }));
+  return names.length > 0 ? msg('main.title.players', { names }) : msg('main.title.game');
 }
 
 /** `ryozen-<name>-<yyyy-mm-dd>.ryozen.json`, with only characters every file system accepts. */

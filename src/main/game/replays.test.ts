@@ -16,7 +16,9 @@ import type { ReplayFrame, ReplayInfo } from './replayed-game.js';
 import { Session } from './session.js';
 import { BotService } from './bot-service.js';
 import { GameDriver } from './driver.js';
-import type { GameEvent } from '../../shared/events.js';
+import { SECRET_LABEL, type GameEvent } from '../../shared/events.js';
+import type { Msg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import { connectClient } from '../web-host-test-support.js';
 import { startWebHost } from '../web-host.js';
 
@@ -169,7 +171,7 @@ describe('replay of a game', () => {
     play(ctx.session, 40);
     await call(ctx, 'game:save', { name: 'evening' });
     const info = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'save', name: 'evening' } });
-    expect(info.title).toBe('evening');
+    expect(sayEnglish(info.title)).toBe('evening');
     expect(info.steps).toHaveLength(40);
     // Saved to go on: no seat's hand is shown, only the table.
     const live = ctx.session.tableView();
@@ -189,7 +191,7 @@ describe('secrets in replays (asymmetric set-up)', () => {
       live.push({ view: { ...v, legal: [], yourTurn: false, canUndo: false, autosavedAt: null, savedPly: null }, log: ctx.session.logSince(0).entries });
     };
     record();
-    const secretWords: string[] = [];
+    const secretWords: Msg[] = [];
     for (let i = 0; i < 60 && ctx.session.decisionSeat() !== null; i++) {
       const seat = ctx.session.decisionSeat()!;
       const state = ctx.session.state();
@@ -205,15 +207,19 @@ describe('secrets in replays (asymmetric set-up)', () => {
     play(ctx.session);
     const info = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'current' } });
     expect(info.tableOnly).toBe(false);
-    expect(info.steps.slice(0, 2).map((s) => s.label)).toEqual(['Player 1 chose in secret.', 'Player 1 chose in secret.']);
+    expect(info.steps.slice(0, 2).map((s) => sayEnglish(s.label))).toEqual(['Player 1 chose in secret.', 'Player 1 chose in secret.']);
     for (let step = 0; step < live.length; step++) {
       const frame = await call<ReplayFrame>(ctx, 'replay:frame', { id: info.id, step, seat: 1 });
       expect(frame.view).toEqual({ ...(live[step]!.view as object), game: frame.view.game });
       expect(frame.log).toEqual(live[step]!.log);
-      const reveal = frame.log.some((l) => / reveals /.test(l.text));
+      const reveal = frame.log.some((l) => / reveals /.test(sayEnglish(l.msg)));
       if (!reveal) {
+        const said = [...frame.log.map((l) => sayEnglish(l.msg)), ...info.steps.map((s) => sayEnglish(s.label))].join('\n');
         const text = JSON.stringify(frame) + JSON.stringify(info.steps);
-        for (const words of secretWords) expect(text).not.toContain(words);
+        for (const words of secretWords) {
+          expect(said).not.toContain(sayEnglish(words));
+          expect(text).not.toContain(JSON.stringify(words));
+        }
         const asym = (frame.view.view.ext as { asym: { drawn: number[]; fighterSwap: number; bought: number[] }[] }).asym;
         expect(asym[0]).toMatchObject({ fighterSwap: -1, bought: [] });
         expect(asym[0]!.drawn.every((id) => id === -1)).toBe(true);
@@ -237,9 +243,10 @@ describe('secrets in the live game', () => {
     });
     await driver.start(() => session.newGame({ ...config, seats: config.seats.map((s) => ({ ...s, controller: 'heuristic' as const })) }, 7));
     await driver.idle();
-    expect(moves).toEqual([expect.objectContaining({ type: 'move', seat: 0, label: 'chose in secret', byComputer: true })]);
+    expect(moves).toEqual([expect.objectContaining({ type: 'move', seat: 0, label: SECRET_LABEL, byComputer: true })]);
+    expect(sayEnglish(SECRET_LABEL)).toBe('chose in secret');
     expect(moves[0]).not.toHaveProperty('action');
-    expect(session.logSince(0).entries.at(-1)?.text).toBe('Player 1 chose in secret.');
+    expect(sayEnglish(session.logSince(0).entries.at(-1)!.msg)).toBe('Player 1 chose in secret.');
   });
 });
 
@@ -279,12 +286,12 @@ describe('export and import', () => {
     expect(exported.fileName).toMatch(/^ryozen-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.ryozen\.json$/);
     // The file carries the game's name as the games list gives it, not a placeholder.
     const listed = defaultRecordName(ctx.session.state().config);
-    expect(source.title).toBe(listed);
+    expect(sayEnglish(source.title)).toBe(listed);
     expect(JSON.parse(exported.text)).toMatchObject({ format: 'ryozen-save', formatVersion: CURRENT_FORMAT_VERSION, kind: 'game', name: listed });
     // Another copy of Ryozen (a fresh context with its own data folder) opens it, under the same name.
     const other = createAppContext({ dataDir: path.join(tmp, 'other'), thinker: null });
     const imported = await call<ReplayInfo>(other, 'game:import', { text: exported.text, fileName: exported.fileName });
-    expect(imported.title).toBe(listed);
+    expect(sayEnglish(imported.title)).toBe(listed);
     expect(imported.steps).toEqual(source.steps);
     expect(imported.scores).toEqual(source.scores);
     expect(other.session.hasGame).toBe(false);
@@ -297,10 +304,10 @@ describe('export and import', () => {
     const old = JSON.stringify({ ...(JSON.parse(exported.text) as object), name: 'Current game' });
     const other = createAppContext({ dataDir: path.join(tmp, 'other'), thinker: null });
     const imported = await call<ReplayInfo>(other, 'game:import', { text: old, fileName: 'ryozen-sunday-rematch-2026-11-20.ryozen.json' });
-    expect(imported.title).toBe('ryozen-sunday-rematch-2026-11-20');
+    expect(sayEnglish(imported.title)).toBe('ryozen-sunday-rematch-2026-11-20');
     // Without a file name (a caller of the channel that has none), the name in the file stays.
     const bare = await call<ReplayInfo>(other, 'game:import', { text: old });
-    expect(bare.title).toBe('Current game');
+    expect(sayEnglish(bare.title)).toBe('Current game');
   });
 
   it('a damaged, truncated, newer or campaign file is refused with its reason and nothing changes', async () => {
@@ -356,7 +363,7 @@ describe('campaign replays', () => {
     // The listing stays small: the game itself is not sent with it.
     expect(listed.campaigns[0]!.results[0]!.game).toBeUndefined();
     const info = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'campaign', id: started.id, scenario: 0 } });
-    expect(info.title).toMatch(/\(campaign\)$/);
+    expect(sayEnglish(info.title)).toMatch(/\(campaign\)$/);
     expect(info.finished).toBe(true);
     expect(info.scores).toEqual(scores);
     expect(info.seats.some((s) => s.isBasilisk)).toBe(true);

@@ -5,6 +5,7 @@
 import type { GameReview } from '../../engine/bots/review.js';
 import { REVIEW_ROLLOUTS } from '../../engine/bots/review.js';
 import { ApiError } from './api-error.js';
+import { msg } from '../../engine/core/message.js';
 import type { ReviewedGame } from '../bots/protocol.js';
 import type { GameEventBody } from '../../shared/events.js';
 import type { Session } from './session.js';
@@ -39,8 +40,8 @@ export class ReviewService {
 
   /** Reviews the finished game on the table for its people (human seats). */
   async start(): Promise<ReviewAnswer> {
-    if (!this.session.hasGame) throw new ApiError('no-game', 'There is no game to review.');
-    if (this.session.decisionSeat() !== null) throw new ApiError('not-finished', 'The game is not over yet: it can be reviewed once it ends.');
+    if (!this.session.hasGame) throw new ApiError('no-game', msg('main.review.noGame'));
+    if (this.session.decisionSeat() !== null) throw new ApiError('not-finished', msg('main.review.notFinished'));
     const { config, seed, actions } = this.session.record();
     const people = config.seats.flatMap((s, i) => (s.controller === 'human' ? [i] : []));
     const run = ++this.running;
@@ -51,7 +52,7 @@ export class ReviewService {
       });
       return { ...review, moves: actions.length };
     } catch (err) {
-      if (run !== this.running || (err as Error).name === 'BotCancelledError') throw new ApiError('review-stopped', 'The review was stopped.');
+      if (run !== this.running || (err as Error).name === 'BotCancelledError') throw new ApiError('review-stopped', msg('main.review.stopped'));
       throw err;
     } finally {
       if (run === this.running) this.inFlight = false;

@@ -5,6 +5,8 @@ import type { SaveList, SaveSummary } from '../../shared/contract.js';
 import type { SaveStore } from '../saves/store.js';
 import { toGameRecord } from '../saves/format.js';
 import type { SessionRecord } from './session.js';
+import { ApiError } from './api-error.js';
+import { msg } from '../../engine/core/message.js';
 
 /** The saved copies (atomic, versioned, validated files in the data dir: storeSaveService). */
 export interface SaveService {
@@ -25,7 +27,7 @@ export function storeSaveService(store: SaveStore): SaveService {
         saves: saves
           .filter((s) => s.kind === 'game')
           .map((s) => ({ name: s.slot, displayName: s.name, savedAt: s.savedAt, summary: s.summary, appVersion: s.appVersion })),
-        damaged: damaged.map((d) => ({ file: d.file, message: d.message })),
+        damaged: damaged.map((d) => ({ file: d.file, message: d.message, words: d.words })),
       };
     },
     async save(name, rec) {
@@ -34,9 +36,9 @@ export function storeSaveService(store: SaveStore): SaveService {
     delete: (name) => store.delete(name),
     async load(name) {
       const r = await store.load(name);
-      if (!r.ok) throw Object.assign(new Error(r.error.message), { name: 'SaveError', code: r.error.code });
+      if (!r.ok) throw new ApiError(r.error.code, r.error.words);
       const game = r.save.game;
-      if (!game) throw Object.assign(new Error(`The save "${name}" holds no game in progress.`), { name: 'SaveError', code: 'no-game' });
+      if (!game) throw new ApiError('no-game', msg('main.save.noGame', { name }));
       return { config: game.config, seed: game.seed, actions: game.actions, hash: game.hash };
     },
   };

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as engine from '../../engine/index.js';
 import type { GameConfig } from '../../engine/core/types.js';
 import { RulesError } from '../../engine/core/errors.js';
+import { msg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import { Session, type EngineApi } from './session.js';
 import { GameDriver } from './driver.js';
 import { defaultDataDir, resolveDataDir } from '../paths.js';
@@ -112,14 +114,14 @@ describe('Session', () => {
   it('hides the prompt of a secret decision from the other seats', () => {
     const fake: EngineApi = {
       ...engine,
-      currentDecision: () => ({ seat: 1, kind: 'asymRevelations', prompt: 'Choose which card to keep: the Tiger', secret: true }),
+      currentDecision: () => ({ seat: 1, kind: 'asymRevelations', prompt: msg('legacy.text', { text: 'Choose which card to keep: the Tiger' }), secret: true }),
       legalActions: () => [{ t: 'card', card: 4 }],
     };
     const s = new Session(fake);
     s.newGame(CONFIG, 5);
     expect(s.seatView(0).decision).toMatchObject({ seat: 1, kind: 'secret', secret: true });
     expect(JSON.stringify(s.seatView(0))).not.toContain('Tiger');
-    expect(s.seatView(1).decision?.prompt).toContain('Tiger');
+    expect(sayEnglish(s.seatView(1).decision!.prompt)).toContain('Tiger');
     expect(s.seatView(1).legal).toHaveLength(1);
   });
 
@@ -131,9 +133,10 @@ describe('Session', () => {
     expect(decision.secret).toBe(true);
     const other = (decision.seat + 1) % 2;
     const refused = await refusal(d.act(other, { t: 'pass' }));
-    const message = refused.message;
+    const message = sayEnglish(refused.words);
     expect(refused.code).toBe('not-your-turn');
-    expect(message).not.toContain(decision.prompt);
+    expect(message).not.toContain(sayEnglish(decision.prompt));
+    expect(JSON.stringify(refused.words)).not.toContain(decision.prompt.id);
     expect(message).not.toMatch(/Secret choice|Archer|fighter/);
     expect(message).toBe(`It is not your choice now: seat ${decision.seat + 1} is choosing in secret.`);
   });
@@ -143,7 +146,8 @@ describe('Session', () => {
     s.newGame(CONFIG, 3);
     const decision = engine.currentDecision(s.state())!;
     expect(decision.secret).toBeFalsy();
-    await expect(d.act((decision.seat + 1) % 3, { t: 'pass' })).rejects.toThrow(decision.prompt);
+    const refused = await refusal(d.act((decision.seat + 1) % 3, { t: 'pass' }));
+    expect(sayEnglish(refused.words)).toContain(sayEnglish(decision.prompt));
   });
 
   it('has no game until one is started', () => {

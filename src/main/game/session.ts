@@ -5,6 +5,8 @@
 // decision and, for the seat that must choose, its legal actions.
 //
 import { RulesError } from '../../engine/core/errors.js';
+import { msg, type Msg } from '../../engine/core/message.js';
+import { seatName } from '../../engine/core/state.js';
 import type { Action, ChoiceTarget, Decision, GameConfig, GameState, Scores } from '../../engine/core/types.js';
 import * as realEngine from '../../engine/index.js';
 import { CURRENT_READINGS, hiddenFingerprint, TABLE_SEAT, wideSeed } from '../../engine/index.js';
@@ -21,7 +23,7 @@ export interface EngineApi {
   finalScores(state: GameState): Scores;
   replay(config: GameConfig, seed: number | string, actions: Action[]): GameState;
   stateHash(state: GameState): string;
-  describeAction(state: GameState, action: Action): string;
+  describeAction(state: GameState, action: Action): Msg;
   choiceTarget(state: GameState, action: Action): ChoiceTarget | null;
 }
 
@@ -62,7 +64,7 @@ export interface PlayedChoice {
   action: Action;
   /** Made in secret: its action is told to nobody, its label is SECRET_LABEL. */
   secret: boolean;
-  label: string;
+  label: Msg;
   /** The game's ply after it. */
   ply: number;
   /** Whose turn it was before it (the keeper writes a checkpoint when the turn changes hands). */
@@ -107,7 +109,7 @@ export function seatViewOf(engine: EngineApi, state: GameState, seat: number, fa
   const yourTurn = decision !== null && decision.seat === seat;
   const shownDecision =
     decision && decision.secret && !yourTurn
-      ? { seat: decision.seat, kind: 'secret' as const, prompt: 'Another player is choosing in secret.', secret: true }
+      ? { seat: decision.seat, kind: 'secret' as const, prompt: msg('main.decision.secret'), secret: true }
       : decision;
   const legal: LegalChoice[] =
     yourTurn && facts.withLegal
@@ -136,9 +138,9 @@ export function seatViewOf(engine: EngineApi, state: GameState, seat: number, fa
   };
 }
 
-/** How the log names a seat. */
-export function seatLabel(state: GameState, seat: number): string {
-  return state.players[seat]?.isBasilisk ? 'The Basilisk' : (state.config.seats[seat]?.name ?? `Player ${seat + 1}`);
+/** How the log names a seat: its player's own name, "Player 2", "The Basilisk". */
+export function seatLabel(state: GameState, seat: number): Msg {
+  return seatName(state, seat);
 }
 
 /**
@@ -147,19 +149,19 @@ export function seatLabel(state: GameState, seat: number): string {
  * only as such, since every seat reads the log.
  */
 export function logLinesOf(engine: EngineApi, ply: number, after: GameState, before: GameState | null, action: Action | null, seat: number): LogEntry[] {
-  const lines = after.log.map((l) => ({ ply, round: l.round, seat: l.seat, text: l.text }));
+  const lines: LogEntry[] = after.log.map((l) => ({ ply, round: l.round, seat: l.seat, msg: l.msg }));
   // A choice that produced no line at all is still logged (the engine writes one for every choice; an engine given to the session may not).
   if (lines.length === 0 && before && action) {
-    lines.push({ ply, round: before.round, seat, text: choiceLine(engine, before, action, seat) });
+    lines.push({ ply, round: before.round, seat, msg: choiceLine(engine, before, action, seat) });
   }
   return lines;
 }
 
 /** The words for `seat`'s choice `action` taken in `before`, safe for every seat to read. */
-export function choiceLine(engine: EngineApi, before: GameState, action: Action, seat: number): string {
+export function choiceLine(engine: EngineApi, before: GameState, action: Action, seat: number): Msg {
   const who = seatLabel(before, seat);
-  if (engine.currentDecision(before)?.secret) return `${who} chose in secret.`;
-  return `${who} chooses “${engine.describeAction(before, action)}”.`;
+  if (engine.currentDecision(before)?.secret) return msg('main.log.choseSecret', { seat: who });
+  return msg('main.log.chose', { seat: who, choice: engine.describeAction(before, action) });
 }
 
 export class Session {
@@ -260,14 +262,14 @@ export class Session {
   }
 
   /** Why `seat` may not take back its last choice now, or null when it may. */
-  undoRefusal(seat: number): string | null {
+  undoRefusal(seat: number): Msg | null {
     const g = this.game;
-    if (!g || g.actions.length === 0) return 'Nothing has been played yet.';
-    if (g.actors[g.actors.length - 1] !== seat) return 'Only the player who made the last choice can take it back.';
+    if (!g || g.actions.length === 0) return msg('main.undo.nothingPlayed');
+    if (g.actors[g.actors.length - 1] !== seat) return msg('main.undo.notYours');
     // What a seat cannot know (the engine's fingerprint): if it changed, something hidden came to light.
     const before = g.history[g.history.length - 1]!;
     if (hiddenFingerprint(before) !== hiddenFingerprint(g.state)) {
-      return 'Something hidden came to light since that choice (a card, tile or draw), so it stands.';
+      return msg('main.undo.hiddenRevealed');
     }
     return null;
   }
@@ -304,11 +306,13 @@ export class Session {
     const g = this.require();
     this.checkSeat(seat);
     const decision = this.engine.currentDecision(g.state);
-    if (decision === null) throw new RulesError('game-over', 'The game is over: no more choices can be made.');
+    if (decision === null) throw new RulesError('game-over', msg('main.act.gameOver'));
     if (decision.seat !== seat) {
       // A secret decision's prompt names what that seat drew: a refusal sent to another seat must not carry it.
-      const waitingFor = decision.secret ? `seat ${decision.seat + 1} is choosing in secret.` : `seat ${decision.seat + 1} must choose (${decision.prompt}).`;
-      throw new RulesError('not-your-turn', `It is not your choice now: ${waitingFor}`);
+      const waitingFor = decision.secret
+        ? msg('main.act.notYourTurn.secret', { n: decision.seat + 1 })
+        : msg('main.act.notYourTurn', { n: decision.seat + 1, prompt: decision.prompt });
+      throw new RulesError('not-your-turn', waitingFor);
     }
     const next = this.engine.applyAction(g.state, action);
     const updated: Game = {
@@ -351,7 +355,7 @@ export class Session {
   restore(rec: Pick<SessionRecord, 'config' | 'seed' | 'actions' | 'hash'>): void {
     const g = this.rebuild(rec.config, rec.seed, rec.actions);
     if (this.engine.stateHash(g.state) !== rec.hash) {
-      throw new RulesError('save-mismatch', 'This save does not replay to the game it recorded (it may come from another version of the rules).');
+      throw new RulesError('save-mismatch', msg('main.restore.mismatch'));
     }
     this.game = g;
     this.forgetSaved();
@@ -408,14 +412,14 @@ export class Session {
   }
 
   private require() {
-    if (!this.game) throw new RulesError('no-game', 'No game is in progress: start a new game first.');
+    if (!this.game) throw new RulesError('no-game', msg('main.noGame'));
     return this.game;
   }
 
   private checkSeat(seat: number): void {
     const n = this.require().state.players.length;
     if (!Number.isInteger(seat) || seat < 0 || seat >= n) {
-      throw new RulesError('bad-seat', `There is no seat ${seat + 1} in this game (it has ${n} seats).`);
+      throw new RulesError('bad-seat', msg('main.badSeat', { n: seat + 1, seats: n }));
     }
   }
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CampaignStore, scenarioConfig, type NewCampaign } from './campaigns.js';
 import { dummyGame, dummyHash, dummyScores, dummyVerify, SCENARIOS, storyConfig } from './dummy-records-test-support.js';
 import { SaveStore } from './store.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 
 let dir: string;
 let clock: number;
@@ -158,7 +159,7 @@ describe('campaigns', () => {
     expect(done.ok && done.newGame).toBeNull();
     const list = await cs.list();
     expect(list.campaigns[0]).toMatchObject({ finished: true, currentScenario: null });
-    expect(list.campaigns[0]?.summary).toBe('Story campaign, hard, 2 allies: finished (3 of 4 scenarios won)');
+    expect(sayEnglish(list.campaigns[0]!.summary)).toBe('Story campaign, hard, 2 allies: finished (3 of 4 scenarios won)');
     expect(list.campaigns[0]?.results.map((r) => r.outcome)).toEqual(['won', 'won', 'lost', 'won']);
     await expect(cs.recordTurn(id, dummyGame(1, { config: storyConfig(SCENARIOS[0]) }))).rejects.toThrow(/finished/);
   });

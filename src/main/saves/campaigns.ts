@@ -7,7 +7,10 @@
 import { randomBytes } from 'node:crypto';
 import { findScenario, SCENARIOS } from '../../engine/content/scenarios.js';
 import { CLANS, type ClanId, type GameConfig } from '../../engine/core/types.js';
-import { campaignLabel, describeIssue, SaveError, type LoadError } from './errors.js';
+import { isMsg, msg, type Msg, type MsgArg } from '../../engine/core/message.js';
+import { scenarioName } from '../../engine/content/names.js';
+import { campaignLabel, describeIssue, loadError, SaveError, type LoadError } from './errors.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import {
   CAMPAIGN_SCENARIOS,
   CampaignDataSchema,
@@ -59,7 +62,7 @@ export interface CampaignListing {
   results: (Omit<ScenarioResult, 'game'> & { replayable: boolean })[];
   hasGameInProgress: boolean;
   savedAt: string;
-  summary: string;
+  summary: Msg;
 }
 
 export type CampaignLoadResult =
@@ -135,22 +138,34 @@ export function scenarioConfig(c: CampaignData): GameConfig | null {
   };
 }
 
-const FIELD_WORDS: Record<string, string> = {
-  name: 'the name',
-  allies: 'the list of allies',
-  difficulty: 'the difficulty',
-  scenarioOrder: 'the scenario order',
-  goldenRuleSeat: 'the Golden Rule player',
-  goldenRuleAuto: 'the Golden Rule setting',
-  ...Object.fromEntries(TABLE_RULES.map((r) => [r.id, `the ${r.tag} setting`])),
-};
+/** How the create error names a field of the campaign ("the list of allies"). */
+function fieldWords(top: PropertyKey | undefined): Msg {
+  if (typeof top !== 'string') return msg('main.campaign.field.campaign');
+  const rule = TABLE_RULES.find((r) => r.id === top);
+  if (rule) return msg('main.campaign.field.tableRule', { rule: msg(`main.tableRule.${rule.id}`) });
+  const known = ['name', 'allies', 'difficulty', 'scenarioOrder', 'goldenRuleSeat', 'goldenRuleAuto'];
+  return known.includes(top) ? msg(`main.campaign.field.${top}`) : msg('main.issue.field', { field: top });
+}
 
 function createError(issues: ReadonlyArray<z.core.$ZodIssue>, doc: unknown): SaveError {
   const issue = issues[0];
-  const top = issue?.path[0];
-  const what = typeof top === 'string' ? (FIELD_WORDS[top] ?? top) : 'the campaign';
-  const problem = issue?.code === 'custom' ? issue.message : describeIssue(issue!, doc).replace(/^the field "[^"]*"|^its content/, '').trim();
-  return new SaveError('invalid', `The campaign cannot be created: ${what} ${problem || 'is not valid'}.`);
+  const where = fieldWords(issue?.path[0]);
+  // The issue's own words, with the field named as a person would name it.
+  const said = issue ? describeIssue(issue, doc) : msg('main.issue.notValid', { where });
+  const problem: Msg = { ...said, args: { ...said.args, where } };
+  return new SaveError('invalid', msg('main.campaign.createInvalid', { problem }));
+}
+
+/** Words and their English, for an error object. */
+function wordsAndMessage(words: Msg): { words: Msg; message: string } {
+  return { words, message: sayEnglish(words) };
+}
+
+/** A load error about a slot of the campaigns folder, said of a campaign ("The campaign "x"" where it said "The save "x""). */
+function asCampaign(words: Msg): Msg {
+  const swap = (a: MsgArg): MsgArg => (Array.isArray(a) ? a.map(swap) : isMsg(a) ? asCampaign(a) : a);
+  const id = words.id === 'main.save.subject.slot' ? 'main.save.subject.campaign' : words.id;
+  return words.args ? { id, args: Object.fromEntries(Object.entries(words.args).map(([k, v]) => [k, swap(v)])) } : { id };
 }
 
 const keptGame = (g: GameRecord): KeptGame => ({ config: g.config, seed: g.seed, actions: g.actions, hash: g.hash });
@@ -190,7 +205,7 @@ export class CampaignStore {
     if (!check.success) throw createError(check.error.issues, data);
     const unknown = p.scenarioOrder.find((sid) => !findScenario(sid));
     if (unknown !== undefined) {
-      throw new SaveError('invalid', `The campaign cannot be created: there is no story scenario called "${unknown}".`);
+      throw new SaveError('invalid', msg('main.campaign.unknownScenario', { scenario: String(unknown) }));
     }
     await this.saves.save(id, { kind: 'campaign', game: null, campaign: data, displayName: p.name });
     return id;
@@ -212,7 +227,7 @@ export class CampaignStore {
           file: `${s.slot}.json`,
           slot: s.slot,
           code: 'foreign',
-          message: `The file "${s.slot}.json" in the campaigns folder is a single game save, not a campaign.`,
+          ...wordsAndMessage(msg('main.campaign.listedGame', { file: `${s.slot}.json` })),
         });
         continue;
       }
@@ -267,7 +282,7 @@ export class CampaignStore {
   async rename(id: string, newName: string): Promise<void> {
     const name = DisplayNameSchema.safeParse(typeof newName === 'string' ? newName.trim() : newName);
     if (!name.success) {
-      throw new SaveError('bad-name', 'A campaign name must be 1 to 64 characters of ordinary text.');
+      throw new SaveError('bad-name', msg('main.campaign.badName', { max: 64 }));
     }
     await this.update(id, (save) => ({ game: save.game, campaign: save.campaign as CampaignData, displayName: name.data }));
   }
@@ -292,14 +307,11 @@ export class CampaignStore {
     let turns = 0;
     await this.update(id, (save, c) => {
       if (c.current >= CAMPAIGN_SCENARIOS) {
-        throw new SaveError('invalid', `The campaign "${save.name}" is finished; there is no game to save.`);
+        throw new SaveError('invalid', msg('main.campaign.finishedNoGame', { name: save.name }));
       }
       const scenario = c.scenarioOrder[c.current];
       if (game.config.story !== scenario) {
-        throw new SaveError(
-          'invalid',
-          `This game (scenario "${String(game.config.story)}") is not the campaign's current scenario ("${scenario}").`,
-        );
+        throw new SaveError('invalid', msg('main.campaign.notCurrentGame', { game: String(game.config.story), scenario: String(scenario) }));
       }
       turns = c.turns + 1;
       return { game, campaign: { ...c, turns }, displayName: save.name };
@@ -310,21 +322,18 @@ export class CampaignStore {
   /** Record a finished scenario; the next scenario becomes current (no game in progress until it starts). */
   async finishScenario(id: string, result: ScenarioOutcome): Promise<Campaign> {
     const scores = ScoresSchema.safeParse(result.scores);
-    if (!scores.success) throw new SaveError('invalid', 'The scenario result has invalid scores.');
+    if (!scores.success) throw new SaveError('invalid', msg('main.campaign.badScores'));
     if (result.outcome !== 'won' && result.outcome !== 'lost') {
-      throw new SaveError('invalid', 'A scenario is either won or lost.');
+      throw new SaveError('invalid', msg('main.campaign.badOutcome'));
     }
     let out: Campaign | undefined;
     await this.update(id, (save, c) => {
       const scenario = c.scenarioOrder[c.current];
       if (scenario === undefined || scenario !== result.scenarioId) {
-        throw new SaveError(
-          'invalid',
-          `"${result.scenarioId}" is not the scenario being played in the campaign "${save.name}".`,
-        );
+        throw new SaveError('invalid', msg('main.campaign.notCurrentScenario', { scenario: result.scenarioId, name: save.name }));
       }
       if (result.finalGame && result.finalGame.config.story !== scenario) {
-        throw new SaveError('invalid', `The finished game is not the campaign's current scenario ("${scenario}").`);
+        throw new SaveError('invalid', msg('main.campaign.finishedNotCurrent', { scenario }));
       }
       const finalGame = result.finalGame ?? save.game;
       const next: CampaignData = {
@@ -355,19 +364,20 @@ export class CampaignStore {
    * The finished game of scenario `index` (in play order), for its replay;
    * a result recorded before replays were kept has none.
    */
-  async finishedGame(id: string, index: number): Promise<{ ok: true; game: KeptGame; scenarioName: string } | { ok: false; error: { code: string; message: string } }> {
+  async finishedGame(
+    id: string,
+    index: number,
+  ): Promise<{ ok: true; game: KeptGame; scenarioId: string; scenarioName: string } | { ok: false; error: { code: string; message: string; words: Msg } }> {
     const res = await this.load(id);
     if (!res.ok) return res;
     const result = res.campaign.results[index];
-    if (!result) return { ok: false, error: { code: 'not-found', message: `Scenario ${index + 1} of the campaign "${res.campaign.name}" has not been finished yet.` } };
-    const scenarioName = findScenario(result.scenarioId)?.name ?? result.scenarioId;
+    if (!result) return { ok: false, error: { code: 'not-found', ...wordsAndMessage(msg('main.campaign.notFinished', { n: index + 1, name: res.campaign.name })) } };
+    const known = findScenario(result.scenarioId) !== undefined;
+    const scenario = known ? scenarioName(result.scenarioId) : msg('main.title.named', { name: result.scenarioId });
     if (!result.game) {
-      return {
-        ok: false,
-        error: { code: 'no-replay', message: `${scenarioName} was finished before this version of Ryozen kept replays, so it cannot be watched again.` },
-      };
+      return { ok: false, error: { code: 'no-replay', ...wordsAndMessage(msg('main.campaign.noReplay', { scenario })) } };
     }
-    return { ok: true, game: result.game, scenarioName };
+    return { ok: true, game: result.game, scenarioId: result.scenarioId, scenarioName: sayEnglish(scenario) };
   }
 
   // ------------------------------------------------------------ internals
@@ -377,7 +387,7 @@ export class CampaignStore {
     if (res.save.kind !== 'campaign' || !res.save.campaign) {
       return {
         ok: false,
-        error: { code: 'foreign', message: `The save "${res.slot}" is a single game, not a campaign.` },
+        error: loadError('foreign', msg('main.campaign.isGame', { name: res.slot })),
         backupAvailable: false,
       };
     }
@@ -386,7 +396,7 @@ export class CampaignStore {
 
   private checkId(id: string): string {
     const v = validateSlotName(id);
-    if (!v.ok) throw new SaveError('bad-name', 'That is not a campaign id.');
+    if (!v.ok) throw new SaveError('bad-name', msg('main.campaign.badId'));
     return v.name;
   }
 
@@ -406,17 +416,17 @@ export class CampaignStore {
     await this.mutex.run(slot, async () => {
       let res = await this.saves.loadUnverified(slot);
       if (!res.ok && res.error.code === 'not-found') {
-        throw new SaveError('not-found', `${campaignLabel(slot).subject} does not exist any more.`);
+        throw new SaveError('not-found', msg('main.campaign.gone', { subject: campaignLabel(slot).subject }));
       }
       if (!res.ok && res.backupAvailable && res.backup !== undefined && res.error.code !== 'newer-version') {
         res = await this.saves.loadBackup(slot, res.backup, { verify: false });
       }
       if (!res.ok) {
         const code = res.error.code === 'not-found' ? 'not-found' : 'invalid';
-        throw new SaveError(code, res.error.message.replace(/^The save/, 'The campaign'));
+        throw new SaveError(code, asCampaign(res.error.words));
       }
       if (res.save.kind !== 'campaign' || !res.save.campaign) {
-        throw new SaveError('invalid', `${campaignLabel(slot).subject} is a single game save, not a campaign.`);
+        throw new SaveError('invalid', msg('main.campaign.isGameSave', { subject: campaignLabel(slot).subject }));
       }
       const next = change(res.save, res.save.campaign);
       await this.saves.save(slot, { kind: 'campaign', ...next });

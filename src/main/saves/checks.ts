@@ -2,6 +2,7 @@
 // the main side and the listing worker (list-worker.ts) judge a file alike and
 // give the player the same reason.
 
+import { msg } from '../../engine/core/message.js';
 import type { Action, GameConfig, GameState } from '../../engine/core/types.js';
 import type { VerifyHook } from './document.js';
 
@@ -21,10 +22,10 @@ export function engineChecks(engine: EngineForSaves): { verify: VerifyHook; quic
     quickVerify: (game) =>
       engine.stateHash(game.snapshot as unknown as GameState) === game.hash
         ? { ok: true }
-        : { ok: false, reason: 'the saved position does not match its fingerprint' },
+        : { ok: false, reason: msg('main.verify.fingerprint') },
     verify: (game) =>
       engine.stateHash(engine.replay(game.config, game.seed, game.actions)) === game.hash
         ? { ok: true }
-        : { ok: false, reason: 'the moves lead to a different position, perhaps under other rules' },
+        : { ok: false, reason: msg('main.verify.otherPosition') },
   };
 }

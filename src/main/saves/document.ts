@@ -4,13 +4,14 @@
 // the files it reads; game:import runs exactly the same ones on a text a
 // player brings, so an imported game is held to a save's standard.
 import { TextDecoder } from 'node:util';
+import { isMsg, msg, type Msg } from '../../engine/core/message.js';
 import { describeIssues, messages, SaveError, type Label, type LoadError } from './errors.js';
 import { CURRENT_FORMAT_VERSION, DEFAULT_MAX_BYTES, SAVE_FORMAT, SaveFileSchema, type GameRecord, type KeptGame, type SaveFile, type SaveInput, type SaveKind } from './format.js';
 import { checkJsonSyntax, type JsonLimitName } from './json-check.js';
 import { SAVE_JSON_LIMITS } from './limits.js';
 import { migrate, type JsonObject } from './migrate.js';
 
-export type VerifyResult = { ok: true } | { ok: false; reason: string };
+export type VerifyResult = { ok: true } | { ok: false; reason: Msg };
 /**
  * Checks a game record beyond its schema. The session passes one that
  * replays the action log with the engine and compares stateHash with `hash`
@@ -62,7 +63,7 @@ export function saveDocumentText(input: SaveInput, meta: { slot: string; appVers
   const parsed = SaveFileSchema.safeParse(doc);
   if (!parsed.success) {
     const { what, detail } = describeIssues(parsed.error.issues, doc);
-    throw new SaveError('invalid', `Ryozen could not save "${meta.slot}" because the game data is not valid (${what}). This is a bug in Ryozen.`, {
+    throw new SaveError('invalid', msg('main.save.invalidData', { name: meta.slot, what }), {
       cause: detail,
     });
   }
@@ -79,14 +80,14 @@ export async function checkSaveBytes(input: Uint8Array, label: Label, checks: Do
 
   // Text: UTF-8, with a tolerated UTF-8 byte order mark (Notepad adds one).
   if ((buf[0] === 0xff && buf[1] === 0xfe) || (buf[0] === 0xfe && buf[1] === 0xff)) {
-    return { ok: false, error: messages.notJson(label, 'it is written in a text encoding (UTF-16) Ryozen does not use') };
+    return { ok: false, error: messages.notJson(label, msg('main.load.why.utf16')) };
   }
   if (buf[0] === 0xef && buf[1] === 0xbb && buf[2] === 0xbf) buf = buf.subarray(3);
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(buf);
   } catch {
-    return { ok: false, error: messages.notJson(label, 'it contains binary data instead of text') };
+    return { ok: false, error: messages.notJson(label, msg('main.load.why.binary')) };
   }
   if (text.trim() === '') return { ok: false, error: messages.truncated(label, true) };
 
@@ -97,20 +98,20 @@ export async function checkSaveBytes(input: Uint8Array, label: Label, checks: Do
     if (syntax.kind === 'too-deep') {
       return {
         ok: false,
-        error: messages.invalid(label, `its data is nested far too deeply (more than ${SAVE_JSON_LIMITS.maxDepth} levels)`, where),
+        error: messages.invalid(label, msg('main.load.why.tooDeep', { n: SAVE_JSON_LIMITS.maxDepth }), where),
       };
     }
     if (syntax.kind === 'too-big') return { ok: false, error: messages.tooComplex(label, beyond(syntax.limit), `${syntax.limit} ${SAVE_JSON_LIMITS[syntax.limit]} exceeded at ${where}`) };
     return {
       ok: false,
-      error: messages.notJson(label, `its content is not save data (unexpected character at line ${syntax.line}, column ${syntax.column})`, where),
+      error: messages.notJson(label, msg('main.load.why.unexpectedCharacter', { line: syntax.line, column: syntax.column }), where),
     };
   }
   let doc: unknown;
   try {
     doc = JSON.parse(text);
   } catch {
-    return { ok: false, error: messages.notJson(label, 'its content is not save data') };
+    return { ok: false, error: messages.notJson(label, msg('main.load.why.notSaveData')) };
   }
   if (doc === null || typeof doc !== 'object' || Array.isArray(doc)) return { ok: false, error: messages.foreign(label) };
   const obj = doc as JsonObject;
@@ -119,7 +120,7 @@ export async function checkSaveBytes(input: Uint8Array, label: Label, checks: Do
   const mig = migrate(obj);
   if (!mig.ok) {
     if (mig.code === 'newer-version') return { ok: false, error: messages.newerVersion(label, mig.version) };
-    return { ok: false, error: messages.invalid(label, `the field "${mig.field}" ${mig.problem}`, `${mig.field}: ${mig.problem}`) };
+    return { ok: false, error: messages.invalid(label, msg('main.issue.custom', { where: msg('main.issue.field', { field: mig.field }), problem: mig.problem }), `${mig.field}: ${mig.problem.id}`) };
   }
   const parsed = SaveFileSchema.safeParse(mig.doc);
   if (!parsed.success) {
@@ -134,7 +135,9 @@ export async function checkSaveBytes(input: Uint8Array, label: Label, checks: Do
       try {
         result = await hook(save.game);
       } catch (err) {
-        const reason = err instanceof Error && err.message ? err.message : 'its moves cannot be replayed';
+        // An engine refusal carries its words; another error only its English message.
+        const words = (err as { words?: unknown } | null)?.words;
+        const reason = isMsg(words) ? words : err instanceof Error && err.message ? msg('legacy.text', { text: err.message }) : msg('main.verify.cannotReplay');
         result = { ok: false, reason };
       }
       if (!result.ok) return { ok: false, error: messages.hashMismatch(label, result.reason) };
@@ -143,18 +146,16 @@ export async function checkSaveBytes(input: Uint8Array, label: Label, checks: Do
   return { ok: true, save, fromVersion: mig.fromVersion, bytes };
 }
 
-const count = (n: number) => n.toLocaleString('en-US');
-
 /** Which limit a document passed, in player words. */
-function beyond(limit: JsonLimitName): string {
+function beyond(limit: JsonLimitName): Msg {
   switch (limit) {
     case 'maxValues':
-      return `more than ${count(SAVE_JSON_LIMITS.maxValues)} values`;
+      return msg('main.limit.values', { n: SAVE_JSON_LIMITS.maxValues });
     case 'maxMembers':
-      return `a group of more than ${count(SAVE_JSON_LIMITS.maxMembers)} fields`;
+      return msg('main.limit.members', { n: SAVE_JSON_LIMITS.maxMembers });
     case 'maxItems':
-      return `a list of more than ${count(SAVE_JSON_LIMITS.maxItems)} entries`;
+      return msg('main.limit.items', { n: SAVE_JSON_LIMITS.maxItems });
     case 'maxStringLength':
-      return `a text of more than ${count(SAVE_JSON_LIMITS.maxStringLength)} characters`;
+      return msg('main.limit.stringLength', { n: SAVE_JSON_LIMITS.maxStringLength });
   }
 }

@@ -2,6 +2,7 @@
 // a hash over everything and a verify hook that recomputes it. Lets the save
 // tests run without the rules engine.
 
+import { msg } from '../../engine/core/message.js';
 import { createHash } from 'node:crypto';
 import { coopRulesOf, type ActionData, type GameConfigData } from '../../shared/schemas.js';
 import { tableRulesOf } from '../../engine/core/table-rules.js';
@@ -26,7 +27,7 @@ export function dummyHash(game: Pick<GameRecord, 'config' | 'seed' | 'actions' |
 }
 
 export const dummyVerify: VerifyHook = (game) =>
-  dummyHash(game) === game.hash ? { ok: true } : { ok: false, reason: 'the recorded hash does not match' };
+  dummyHash(game) === game.hash ? { ok: true } : { ok: false, reason: msg('legacy.text', { text: 'the recorded hash does not match' }) };
 
 export const DUMMY_CONFIG: GameConfigData = {
   seats: [

@@ -1,9 +1,12 @@
 // Error codes and the player-facing messages of the save store. Messages say
 // what happened in plain words, name the save, and never contain a stack
 // trace or a raw parser message; `detail` carries the technical part (field
-// path, byte offset) for bug reports.
+// path, byte offset) for bug reports. The words are messages (part `main` of
+// the catalogs), said in the player's language; `message` is their English.
 
 import type { z } from 'zod';
+import { isMsg, msg, type Msg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import { CURRENT_FORMAT_VERSION, SLOT_NAME_RULE } from './format.js';
 
 export type LoadErrorCode =
@@ -31,115 +34,98 @@ export const DAMAGED_CODES: ReadonlySet<LoadErrorCode> = new Set<LoadErrorCode>(
 
 export interface LoadError {
   code: LoadErrorCode;
-  /** Player-facing, complete sentences. */
+  /** The same in English, complete sentences (logs, the command line). */
   message: string;
+  /** Player-facing words, said in the player's language. */
+  words: Msg;
   /** Technical detail for logs and bug reports. */
   detail?: string;
 }
 
+/** A load error with `words`, its English message made from them. */
+export function loadError(code: LoadErrorCode, words: Msg, detail?: string): LoadError {
+  return { code, message: sayEnglish(words), words, ...(detail === undefined ? {} : { detail }) };
+}
+
+/** A load error with another message (a backup's hint appended, another subject). */
+export function withWords<E extends { message: string; words: Msg }>(error: E, words: Msg): E {
+  return { ...error, message: sayEnglish(words), words };
+}
+
 export type SaveErrorCode = 'bad-name' | 'too-large' | 'invalid' | 'write-failed' | 'not-found';
 
-/** Thrown by the writing operations (save, rename, recordTurn...). */
+/** Thrown by the writing operations (save, rename, recordTurn...): `words` for the player, `message` in English. */
 export class SaveError extends Error {
+  readonly words: Msg;
   constructor(
     readonly code: SaveErrorCode,
-    message: string,
+    words: Msg,
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(sayEnglish(words), options);
     this.name = 'SaveError';
+    this.words = words;
   }
 }
 
-/** How a file is named in a message: `The save "Evening game"`, `Backup 2 of the save "x"`, `The file "x.json"`. */
+/** How a file is named in a message: `The save "Evening game"`, `Backup 2 of the save "x"`, `This file`. */
 export interface Label {
   /** Sentence start, e.g. 'The save "Evening game"'. */
-  subject: string;
+  subject: Msg;
+  /** What the subject names, for the languages whose words agree with it (a message's `kind` argument: French "endommagée" of a save, "endommagé" of a file). */
+  kind: 'save' | 'backup' | 'campaign' | 'file';
 }
 
-export const slotLabel = (slot: string): Label => ({ subject: `The save "${slot}"` });
-export const backupLabel = (slot: string, n: number): Label => ({ subject: `Backup ${n} of the save "${slot}"` });
-export const campaignLabel = (name: string): Label => ({ subject: `The campaign "${name}"` });
+export const slotLabel = (slot: string): Label => ({ subject: msg('main.save.subject.slot', { name: slot }), kind: 'save' });
+export const backupLabel = (slot: string, n: number): Label => ({ subject: msg('main.save.subject.backup', { name: slot, n }), kind: 'backup' });
+export const campaignLabel = (name: string): Label => ({ subject: msg('main.save.subject.campaign', { name }), kind: 'campaign' });
+export const fileLabel = (): Label => ({ subject: msg('main.save.subject.file'), kind: 'file' });
 
-const LEFT_ALONE = 'The file was left as it is.';
-
-const mb = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(bytes < 1024 * 1024 ? 2 : 1)} MB`;
+/** A size in megabytes: two decimals below 1 MB, one above. */
+const mb = (bytes: number): Msg => msg('main.size.mb', { mb: bytes / (1024 * 1024), small: bytes < 1024 * 1024 ? 'yes' : 'no' });
 
 export const messages = {
-  notFound: (slot: string): LoadError => ({ code: 'not-found', message: `There is no save called "${slot}".` }),
-  badName: (text: string): LoadError => ({ code: 'bad-name', message: text || SLOT_NAME_RULE }),
-  tooLarge: (l: Label, size: number, limit: number): LoadError => ({
-    code: 'too-large',
-    message: `${l.subject} cannot be opened: at ${mb(size)} it is larger than any Ryozen save can be (the limit is ${mb(limit)}), so it is damaged or not a save. ${LEFT_ALONE}`,
-    detail: `size ${size} > limit ${limit}`,
-  }),
+  notFound: (slot: string): LoadError => loadError('not-found', msg('main.load.notFound', { name: slot })),
+  badName: (words: Msg | null): LoadError => loadError('bad-name', words ?? SLOT_NAME_RULE),
+  tooLarge: (l: Label, size: number, limit: number): LoadError =>
+    loadError('too-large', msg('main.load.tooLarge', { subject: l.subject, kind: l.kind, size: mb(size), limit: mb(limit) }), `size ${size} > limit ${limit}`),
   /** Beyond the structural limits (limits.ts): far more values, fields, entries or text than a game makes. */
-  tooComplex: (l: Label, what: string, detail: string): LoadError => ({
-    code: 'too-large',
-    message: `${l.subject} cannot be opened: it holds far more data than any Ryozen save can (${what}), so it is damaged or not a save. ${LEFT_ALONE}`,
-    detail,
-  }),
-  notJson: (l: Label, why: string, detail?: string): LoadError => ({
-    code: 'not-json',
-    message: `${l.subject} is damaged and cannot be opened: ${why}. ${LEFT_ALONE}`,
-    ...(detail === undefined ? {} : { detail }),
-  }),
-  truncated: (l: Label, empty: boolean, detail?: string): LoadError => ({
-    code: 'truncated',
-    message: empty
-      ? `${l.subject} is empty: it was probably interrupted while being written or copied. ${LEFT_ALONE}`
-      : `${l.subject} is incomplete: the file stops in the middle, probably because the computer stopped while it was being written or copied. ${LEFT_ALONE}`,
-    ...(detail === undefined ? {} : { detail }),
-  }),
-  foreign: (l: Label, why?: string): LoadError => ({
-    code: 'foreign',
-    message: `${l.subject} is not a Ryozen save${why ? ` (${why})` : ''}; it may be a file from another program. ${LEFT_ALONE}`,
-  }),
-  newerVersion: (l: Label, version: number): LoadError => ({
-    code: 'newer-version',
-    message: `${l.subject} was made by a newer version of Ryozen (save format ${version}; this version reads format ${CURRENT_FORMAT_VERSION} and older). Update Ryozen to open it. ${LEFT_ALONE}`,
-    detail: `formatVersion ${version} > ${CURRENT_FORMAT_VERSION}`,
-  }),
-  invalid: (l: Label, what: string, detail?: string): LoadError => ({
-    code: 'invalid',
-    message: `${l.subject} is damaged and cannot be opened: ${what}. ${LEFT_ALONE}`,
-    ...(detail === undefined ? {} : { detail }),
-  }),
-  hashMismatch: (l: Label, reason: string): LoadError => ({
-    code: 'hash-mismatch',
-    message: `${l.subject} is damaged and cannot be opened: replaying its moves does not lead to the position it recorded (${reason}). ${LEFT_ALONE}`,
-    detail: reason,
-  }),
-  unreadable: (l: Label, errno: string | undefined): LoadError => ({
-    code: 'unreadable',
-    message: `${l.subject} could not be read: ${errnoText(errno)}.`,
-    detail: errno ?? 'unknown error',
-  }),
+  tooComplex: (l: Label, what: Msg, detail: string): LoadError => loadError('too-large', msg('main.load.tooComplex', { subject: l.subject, kind: l.kind, what }), detail),
+  notJson: (l: Label, why: Msg, detail?: string): LoadError => loadError('not-json', msg('main.load.notJson', { subject: l.subject, kind: l.kind, why }), detail),
+  truncated: (l: Label, empty: boolean, detail?: string): LoadError =>
+    loadError('truncated', msg(empty ? 'main.load.empty' : 'main.load.truncated', { subject: l.subject, kind: l.kind }), detail),
+  foreign: (l: Label, why?: Msg): LoadError => loadError('foreign', why ? msg('main.load.foreignWhy', { subject: l.subject, kind: l.kind, why }) : msg('main.load.foreign', { subject: l.subject, kind: l.kind })),
+  newerVersion: (l: Label, version: number): LoadError =>
+    loadError('newer-version', msg('main.load.newerVersion', { subject: l.subject, kind: l.kind, version, current: CURRENT_FORMAT_VERSION }), `formatVersion ${version} > ${CURRENT_FORMAT_VERSION}`),
+  invalid: (l: Label, what: Msg, detail?: string): LoadError => loadError('invalid', msg('main.load.invalid', { subject: l.subject, kind: l.kind, what }), detail),
+  hashMismatch: (l: Label, reason: Msg): LoadError => loadError('hash-mismatch', msg('main.load.hashMismatch', { subject: l.subject, kind: l.kind, reason }), sayEnglish(reason)),
+  unreadable: (l: Label, errno: string | undefined): LoadError => loadError('unreadable', msg('main.load.unreadable', { subject: l.subject, kind: l.kind, why: errnoText(errno) }), errno ?? 'unknown error'),
 };
 
-/** Appended to a load error when an earlier copy opens. */
-export const backupHint = (n: number) => ` An earlier copy (backup ${n}) can be opened instead.`;
+/** A load error's words with the hint that an earlier copy (backup `n`) opens instead. */
+export const backupHint = (words: Msg, n: number): Msg => msg('main.load.backupHint', { error: words, n });
 
-export function errnoText(code: string | undefined): string {
+/** Why a file could not be read or written, from its errno code. */
+export function errnoText(code: string | undefined): Msg {
   switch (code) {
     case 'ENOSPC':
-      return 'the disk is full';
+      return msg('main.errno.diskFull');
     case 'EDQUOT':
-      return 'your disk quota is used up';
+      return msg('main.errno.quota');
     case 'EACCES':
     case 'EPERM':
-      return 'Ryozen is not allowed to access the save folder';
+      return msg('main.errno.denied');
     case 'EROFS':
-      return 'the save folder is on a read-only disk';
+      return msg('main.errno.readOnly');
     case 'EBUSY':
-      return 'another program is using the file; close it and try again';
+      return msg('main.errno.busy');
     case 'EMFILE':
     case 'ENFILE':
-      return 'too many files are open; try again';
+      return msg('main.errno.tooManyFiles');
     case 'EIO':
-      return 'the disk reported an error';
+      return msg('main.errno.io');
     default:
-      return `a system error occurred${code ? ` (${code})` : ''}`;
+      return code ? msg('main.errno.otherCode', { code }) : msg('main.errno.other');
   }
 }
 
@@ -163,32 +149,32 @@ function valueAt(doc: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   return v;
 }
 
-function describeValue(v: unknown): string {
-  if (v === null) return 'empty (null)';
-  if (Array.isArray(v)) return 'a list';
+function describeValue(v: unknown): Msg {
+  if (v === null) return msg('main.issue.value.null');
+  if (Array.isArray(v)) return msg('main.issue.value.list');
   switch (typeof v) {
     case 'string':
-      return 'text';
+      return msg('main.issue.value.text');
     case 'number':
-      return 'a number';
+      return msg('main.issue.value.number');
     case 'boolean':
-      return 'true/false';
+      return msg('main.issue.value.boolean');
     case 'object':
-      return 'a group of fields';
+      return msg('main.issue.value.group');
     default:
-      return 'missing';
+      return msg('main.issue.value.missing');
   }
 }
 
 const EXPECTED: Record<string, string> = {
-  number: 'a number',
-  int: 'a whole number',
-  string: 'text',
-  boolean: 'true or false',
-  object: 'a group of fields',
-  array: 'a list',
-  null: 'empty',
-  record: 'a group of fields',
+  number: 'main.issue.expected.number',
+  int: 'main.issue.expected.int',
+  string: 'main.issue.expected.text',
+  boolean: 'main.issue.expected.boolean',
+  object: 'main.issue.expected.group',
+  array: 'main.issue.expected.list',
+  null: 'main.issue.expected.null',
+  record: 'main.issue.expected.group',
 };
 
 function short(v: unknown): string {
@@ -201,58 +187,60 @@ function short(v: unknown): string {
   return s.length > 40 ? `${s.slice(0, 37)}...` : s;
 }
 
+/** The words of a custom issue: a message the schema attached (params.words), a message id as its text, or its text as it is. */
+export function customIssueWords(issue: { message: string; params?: Record<string, unknown> }): Msg {
+  const words = issue.params?.words;
+  if (isMsg(words)) return words;
+  if (/^main\.[\w.]+$/.test(issue.message)) return msg(issue.message);
+  return msg('legacy.text', { text: issue.message });
+}
+
 /** One zod issue in player words: 'the field "game.seed" should be a number but is a list'. */
-export function describeIssue(issue: z.core.$ZodIssue, doc: unknown): string {
-  const where = issue.path.length ? `the field "${fieldPath(issue.path)}"` : 'its content';
+export function describeIssue(issue: z.core.$ZodIssue, doc: unknown): Msg {
+  const where = issue.path.length ? msg('main.issue.field', { field: fieldPath(issue.path) }) : msg('main.issue.content');
   const actual = valueAt(doc, issue.path);
+  const say = (id: string, args: Record<string, Msg | string | number> = {}): Msg => msg(`main.issue.${id}`, { where, ...args });
   switch (issue.code) {
     case 'invalid_type': {
-      if (actual === undefined) return `${where} is missing`;
-      const expected = EXPECTED[issue.expected] ?? issue.expected;
-      const is = typeof actual === 'number' ? String(actual) : describeValue(actual);
-      return `${where} should be ${expected} but is ${is}`;
+      if (actual === undefined) return say('missing');
+      const expectedId = EXPECTED[issue.expected];
+      const expected = expectedId ? msg(expectedId) : msg('legacy.text', { text: issue.expected });
+      const is = typeof actual === 'number' ? msg('main.issue.value.shown', { value: actual }) : describeValue(actual);
+      return say('wrongType', { expected, is });
     }
     case 'invalid_value':
-      return `${where} has a value Ryozen does not know (${short(actual)})`;
+      return say('unknownValue', { value: short(actual) });
     case 'too_big':
-      return issue.origin === 'string'
-        ? `${where} is too long`
-        : issue.origin === 'array' || issue.origin === 'set'
-          ? `${where} has too many entries`
-          : `${where} is too large`;
+      return say(issue.origin === 'string' ? 'tooLong' : issue.origin === 'array' || issue.origin === 'set' ? 'tooMany' : 'tooLarge');
     case 'too_small':
-      return issue.origin === 'string'
-        ? `${where} is empty or too short`
-        : issue.origin === 'array' || issue.origin === 'set'
-          ? `${where} has too few entries`
-          : `${where} is too small`;
+      return say(issue.origin === 'string' ? 'tooShort' : issue.origin === 'array' || issue.origin === 'set' ? 'tooFew' : 'tooSmall');
     case 'unrecognized_keys': {
       const keys = issue.keys.slice(0, 3).map((k) => `"${k}"`).join(', ');
-      return `${where} has unexpected fields (${keys}${issue.keys.length > 3 ? ', ...' : ''})`;
+      return say('unexpectedFields', { keys: `${keys}${issue.keys.length > 3 ? ', ...' : ''}` });
     }
     case 'invalid_union':
-      if (actual === undefined) return `${where} is missing`;
-      return `${where} is not valid (${short(actual)})`;
+      if (actual === undefined) return say('missing');
+      return say('notValidShown', { value: short(actual) });
     case 'invalid_format':
-      return issue.format === 'datetime' ? `${where} is not a valid date` : `${where} is not in the expected form`;
+      return say(issue.format === 'datetime' ? 'notDate' : 'badForm');
     case 'not_multiple_of':
-      return `${where} is not a whole number`;
+      return say('notWhole');
     case 'custom':
-      return `${where} ${issue.message}`;
+      return say('custom', { problem: customIssueWords(issue) });
     default:
-      return `${where} is not valid`;
+      return say('notValid');
   }
 }
 
-export function describeIssues(issues: ReadonlyArray<z.core.$ZodIssue>, doc: unknown): { what: string; detail: string } {
+export function describeIssues(issues: ReadonlyArray<z.core.$ZodIssue>, doc: unknown): { what: Msg; detail: string } {
   const first = issues[0];
-  if (!first) return { what: 'its content is not valid', detail: '' };
-  const more = issues.length > 1 ? ` (and ${issues.length - 1} other problem${issues.length > 2 ? 's' : ''})` : '';
+  if (!first) return { what: msg('main.issue.contentNotValid'), detail: '' };
+  const what = describeIssue(first, doc);
   const detail = issues
     .slice(0, 5)
     .map((i) => `${fieldPath(i.path) || '(root)'}: ${i.code}: ${i.message}`)
     .join('; ');
-  return { what: describeIssue(first, doc) + more, detail };
+  return { what: issues.length > 1 ? msg('main.issue.andMore', { what, n: issues.length - 1 }) : what, detail };
 }
 
 /**
@@ -262,12 +250,14 @@ export function describeIssues(issues: ReadonlyArray<z.core.$ZodIssue>, doc: unk
  */
 export class SaveLoadError extends Error {
   readonly code: LoadErrorCode;
+  readonly words: Msg;
   readonly backupAvailable: boolean;
   readonly backup: number | undefined;
   constructor(error: LoadError, backupAvailable: boolean, backup?: number) {
     super(error.message);
     this.name = 'SaveLoadError';
     this.code = error.code;
+    this.words = error.words;
     this.backupAvailable = backupAvailable;
     this.backup = backup;
   }

@@ -12,6 +12,7 @@
 // migration.
 
 import { z } from 'zod';
+import { msg, type Msg } from '../../engine/core/message.js';
 import type { Action, GameConfig, GameState, Scores } from '../../engine/core/types.js';
 import { MAX_GAME_FILE_BYTES } from '../../shared/contract.js';
 
@@ -32,17 +33,35 @@ const isoDate = z.iso.datetime({ offset: true });
 
 // Config, action, seed, name and ally schemas are shared with the channel
 // table: one definition in src/shared/schemas.ts.
-import { ActionSchema, AllySchema, COOP_RULE_IDS, DifficultySchema, DisplayNameSchema, GameConfigSchema, ScenarioIdSchema, SeedSchema, tableRuleFields } from '../../shared/schemas.js';
-import { tableRuleTags } from '../../engine/core/table-rules.js';
+import { ActionSchema, AllySchema, COOP_RULE_IDS, DifficultySchema, DisplayNameSchema, GameConfigSchema, MsgSchema, ScenarioIdSchema, SeedSchema, tableRuleFields } from '../../shared/schemas.js';
+import { TABLE_RULES } from '../../engine/core/table-rules.js';
 
 // ---------------------------------------------------------------- game record
+
+/**
+ * A snapshot's log lines as this version reads them: a file written before the
+ * app spoke in messages holds English `text` lines, read as the message that
+ * shows the text as it is (the hash leaves the log out, so the file still checks).
+ */
+function withLogMessages(snapshot: Record<string, unknown>): Record<string, unknown> {
+  const log = snapshot.log;
+  if (!Array.isArray(log) || !log.some((l) => typeof (l as { text?: unknown } | null)?.text === 'string')) return snapshot;
+  return {
+    ...snapshot,
+    log: log.map((l: unknown) => {
+      if (l === null || typeof l !== 'object' || typeof (l as { text?: unknown }).text !== 'string') return l;
+      const { text, ...rest } = l as { text: string } & Record<string, unknown>;
+      return { ...rest, msg: msg('legacy.text', { text }) };
+    }),
+  };
+}
 
 export const GameRecordSchema = z.strictObject({
   config: GameConfigSchema,
   seed: SeedSchema,
   actions: z.array(ActionSchema).max(MAX_ACTIONS),
   /** The engine's GameState, validated loosely here; `verify` checks it. */
-  snapshot: z.record(z.string(), z.unknown()),
+  snapshot: z.record(z.string(), z.unknown()).transform(withLogMessages),
   hash: z.string().min(1).max(256),
 });
 
@@ -77,7 +96,14 @@ export const ScoresSchema = z.object({
     .max(8)
     .optional(),
   winner: z.object({ seats: z.array(n).max(8), faction: n }),
-  tieBreak: z.string().max(1000).optional(),
+  /**
+   * How a tie was broken: a message; files written before the app spoke in
+   * messages hold English text, read as the message that shows it as it is.
+   */
+  tieBreak: z
+    .union([MsgSchema, z.string().max(1000)])
+    .transform((t): Msg => (typeof t === 'string' ? msg('legacy.text', { text: t }) : t))
+    .optional(),
 });
 
 /** A finished game kept for its replay: enough to rebuild it move by move (the hash is checked then). */
@@ -103,7 +129,7 @@ export const CAMPAIGN_SCENARIOS = 4;
 
 export const CampaignDataSchema = z
   .strictObject({
-    id: z.string().refine((s) => validateSlotName(s).ok, { message: 'is not a valid campaign id' }),
+    id: z.string().refine((s) => validateSlotName(s).ok, { message: 'main.issue.campaign.badId' }),
     createdAt: isoDate,
     allies: z.array(AllySchema).min(2).max(3),
     difficulty: DifficultySchema,
@@ -121,20 +147,20 @@ export const CampaignDataSchema = z
   })
   .superRefine((c, ctx) => {
     if (new Set(c.scenarioOrder).size !== c.scenarioOrder.length) {
-      ctx.addIssue({ code: 'custom', path: ['scenarioOrder'], message: 'names a scenario twice' });
+      ctx.addIssue({ code: 'custom', path: ['scenarioOrder'], message: 'main.issue.campaign.scenarioTwice' });
     }
     if (new Set(c.allies.map((a) => a.clan)).size !== c.allies.length) {
-      ctx.addIssue({ code: 'custom', path: ['allies'], message: 'gives two allies the same clan' });
+      ctx.addIssue({ code: 'custom', path: ['allies'], message: 'main.issue.campaign.sameClan' });
     }
     if (c.goldenRuleSeat >= c.allies.length) {
-      ctx.addIssue({ code: 'custom', path: ['goldenRuleSeat'], message: 'is not one of the allies' });
+      ctx.addIssue({ code: 'custom', path: ['goldenRuleSeat'], message: 'main.issue.campaign.notAnAlly' });
     }
     if (c.results.length !== c.current) {
-      ctx.addIssue({ code: 'custom', path: ['results'], message: 'does not match the current scenario' });
+      ctx.addIssue({ code: 'custom', path: ['results'], message: 'main.issue.campaign.resultsMismatch' });
     }
     c.results.forEach((r, i) => {
       if (r.scenarioId !== c.scenarioOrder[i]) {
-        ctx.addIssue({ code: 'custom', path: ['results', i, 'scenarioId'], message: 'is not the scenario played at that point' });
+        ctx.addIssue({ code: 'custom', path: ['results', i, 'scenarioId'], message: 'main.issue.campaign.wrongScenario' });
       }
     });
   });
@@ -173,17 +199,17 @@ export const SaveFileSchema = z
   })
   .superRefine((s, ctx) => {
     if (s.record !== undefined && s.kind !== 'game') {
-      ctx.addIssue({ code: 'custom', path: ['record'], message: 'belongs to single games only' });
+      ctx.addIssue({ code: 'custom', path: ['record'], message: 'main.issue.save.recordInCampaign' });
     }
     if (s.kind === 'game') {
-      if (s.game === null) ctx.addIssue({ code: 'custom', path: ['game'], message: 'is missing' });
+      if (s.game === null) ctx.addIssue({ code: 'custom', path: ['game'], message: 'main.issue.save.missing' });
       if (s.campaign !== undefined) {
-        ctx.addIssue({ code: 'custom', path: ['campaign'], message: 'should not be in a single game save' });
+        ctx.addIssue({ code: 'custom', path: ['campaign'], message: 'main.issue.save.campaignInGame' });
       }
     } else if (s.campaign === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['campaign'], message: 'is missing' });
+      ctx.addIssue({ code: 'custom', path: ['campaign'], message: 'main.issue.save.missing' });
     } else if (s.game !== null && s.campaign.current >= CAMPAIGN_SCENARIOS) {
-      ctx.addIssue({ code: 'custom', path: ['game'], message: 'should be empty once the campaign is finished' });
+      ctx.addIssue({ code: 'custom', path: ['game'], message: 'main.issue.save.gameAfterCampaign' });
     }
   });
 
@@ -198,12 +224,17 @@ export interface PlayedGame {
   state: GameState;
 }
 
-/** The record a file keeps of a played game: the state becomes the snapshot beside the log. */
+/**
+ * The record a file keeps of a played game: the state becomes the snapshot
+ * beside the log. Without the state's log lines (the last choice's messages):
+ * the hash leaves them out, a loaded game rebuilds its log from the moves,
+ * and their nested messages would only make the file deeper.
+ */
 export const toGameRecord = (game: PlayedGame): GameRecord => ({
   config: game.config,
   seed: game.seed,
   actions: [...game.actions],
-  snapshot: game.state as unknown as Record<string, unknown>,
+  snapshot: { ...(game.state as unknown as Record<string, unknown>), log: [] },
   hash: game.hash,
 });
 export type CampaignData = z.infer<typeof CampaignDataSchema>;
@@ -237,7 +268,7 @@ export interface GameFacts {
   round: number | null;
   moves: number;
   /** Words for the mode and its table rules' tags, e.g. "4 players, standard (palace)". */
-  mode: string;
+  mode: Msg;
   seats: { name: string; clan: string; controller: string }[];
   /** A record's start, else null. */
   createdAt: string | null;
@@ -248,12 +279,18 @@ export interface GameFacts {
   scores: z.infer<typeof ScoresSchema> | null;
 }
 
-/** Mode words shared by the summary and the games list. */
-export function modeWords(cfg: GameRecord['config']): string {
-  const players = `${cfg.seats.length} player${cfg.seats.length === 1 ? '' : 's'}`;
-  const mode = cfg.mode === 'standard' ? 'standard' : cfg.mode === 'team' ? 'team' : cfg.story ? 'story' : 'cooperative';
-  const flags = tableRuleTags(cfg).join(', ');
-  return `${players}, ${mode}${flags ? ` (${flags})` : ''}`;
+/** The table rules switched on in `cfg`, in words ("palace", "dragon"). */
+function tableRuleWords(cfg: GameRecord['config']): Msg[] {
+  return TABLE_RULES.filter((r) => !!cfg[r.id]).map((r) => msg(`main.tableRule.${r.id}`));
+}
+
+type ModeName = 'standard' | 'team' | 'story' | 'cooperative';
+
+/** Mode words shared by the summary and the games list: "4 players, standard (palace, dragon)". */
+export function modeWords(cfg: GameRecord['config'], story = true): Msg {
+  const mode: ModeName = cfg.mode === 'standard' ? 'standard' : cfg.mode === 'team' ? 'team' : story && cfg.story ? 'story' : 'cooperative';
+  const rules = tableRuleWords(cfg);
+  return rules.length > 0 ? msg('main.mode.withRules', { players: cfg.seats.length, mode, rules }) : msg('main.mode', { players: cfg.seats.length, mode });
 }
 
 export function gameFacts(save: SaveFile): GameFacts | null {
@@ -273,23 +310,21 @@ export function gameFacts(save: SaveFile): GameFacts | null {
 }
 
 /** A short player-facing description of a save, for the load dialog. */
-export function summarize(save: SaveFile): string {
+export function summarize(save: SaveFile): Msg {
   if (save.kind === 'campaign' && save.campaign) {
     const c = save.campaign;
-    const allies = `${c.allies.length} allies`;
+    const base = { difficulty: c.difficulty, allies: c.allies.length, scenarios: CAMPAIGN_SCENARIOS };
     if (c.current >= CAMPAIGN_SCENARIOS) {
       const won = c.results.filter((r) => r.outcome === 'won').length;
-      return `Story campaign, ${c.difficulty}, ${allies}: finished (${won} of ${CAMPAIGN_SCENARIOS} scenarios won)`;
+      return msg('main.summary.campaignFinished', { ...base, won });
     }
-    const moves = save.game ? `, ${save.game.actions.length} moves` : ', not started';
-    return `Story campaign, ${c.difficulty}, ${allies}: scenario ${c.current + 1} of ${CAMPAIGN_SCENARIOS}${moves}`;
+    return save.game
+      ? msg('main.summary.campaign', { ...base, scenario: c.current + 1, moves: save.game.actions.length })
+      : msg('main.summary.campaignNotStarted', { ...base, scenario: c.current + 1 });
   }
   const g = save.game;
-  if (!g) return 'Empty save';
-  const cfg = g.config;
-  const players = `${cfg.seats.length} player${cfg.seats.length === 1 ? '' : 's'}`;
-  const mode = cfg.mode === 'standard' ? 'standard' : cfg.mode === 'team' ? 'team' : 'cooperative';
-  const flags = tableRuleTags(cfg).join(', ');
-  const round = typeof g.snapshot.round === 'number' ? `, round ${g.snapshot.round}` : '';
-  return `${players}, ${mode}${flags ? ` (${flags})` : ''}${round}, ${g.actions.length} moves`;
+  if (!g) return msg('main.summary.empty');
+  const mode = modeWords(g.config, false);
+  const moves = g.actions.length;
+  return typeof g.snapshot.round === 'number' ? msg('main.summary.gameRound', { mode, round: g.snapshot.round, moves }) : msg('main.summary.game', { mode, moves });
 }

@@ -8,8 +8,9 @@ import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Action } from '../../engine/core/types.js';
+import { msg, type Msg } from '../../engine/core/message.js';
 import type { LoadError } from './errors.js';
-import { SaveError } from './errors.js';
+import { loadError, SaveError } from './errors.js';
 import type { GameFacts, GameRecord, RecordMeta } from './format.js';
 import { applyJournal, JournalWriter, readJournal, type JournalEntry } from './journal.js';
 import { KeyedMutex, SaveStore, type SaveStoreOptions } from './store.js';
@@ -23,7 +24,7 @@ export interface GameEntry extends GameFacts {
 
 export interface GamesListing {
   games: GameEntry[];
-  damaged: { file: string; message: string }[];
+  damaged: { file: string; message: string; words: Msg }[];
 }
 
 export type OpenedRecord =
@@ -69,7 +70,7 @@ export class GameRecordStore {
   checkpoint(id: string, game: GameRecord, fresh?: { name: string; meta: RecordMeta }, finalScores?: RecordMeta['scores']): Promise<void> {
     return this.locks.run(id, async () => {
       const known = this.known.get(id) ?? fresh;
-      if (!known) throw new SaveError('invalid', `The game record "${id}" is not open.`);
+      if (!known) throw new SaveError('invalid', msg('main.record.notOpen', { id }));
       const playedAt = (this.opts.now ?? (() => new Date()))().toISOString();
       const meta: RecordMeta = { ...known.meta, playedAt, ...(finalScores ? { scores: finalScores } : {}) };
       await this.store.save(id, { kind: 'game', game, displayName: known.name, record: meta });
@@ -88,7 +89,7 @@ export class GameRecordStore {
     const res = await this.store.load(id);
     if (!res.ok) return { ok: false, error: res.error };
     const game = res.save.game;
-    if (!game || res.save.kind !== 'game') return { ok: false, error: { code: 'foreign', message: `The game record "${id}" holds no game.` } };
+    if (!game || res.save.kind !== 'game') return { ok: false, error: loadError('foreign', msg('main.record.noGame', { id })) };
     const meta: RecordMeta = res.save.record ?? { createdAt: res.save.savedAt, pinned: false };
     const journal = await readJournal(this.journalFile(id));
     const { actions, applied } = applyJournal(game.seed, game.actions, journal);
@@ -116,7 +117,7 @@ export class GameRecordStore {
       // savedAt says when the game was last played: a rename or a pin does not make it newer.
       games.push({ ...s.facts, ...(known ? { pinned: known.meta.pinned } : {}), id: s.slot, name: known?.name ?? s.name, savedAt: playedAt, moves });
     }
-    return { games, damaged: damaged.map((d) => ({ file: `games/${d.file}`, message: d.message })) };
+    return { games, damaged: damaged.map((d) => ({ file: `games/${d.file}`, message: d.message, words: d.words })) };
   }
 
   /** Gives a record another display name. */
@@ -170,9 +171,9 @@ export class GameRecordStore {
   private rewrite(id: string, change: (known: { name: string; meta: RecordMeta }) => { name: string; meta: RecordMeta }): Promise<void> {
     return this.locks.run(id, async () => {
       const res = await this.store.loadUnverified(id);
-      if (!res.ok) throw new SaveError(res.error.code === 'not-found' ? 'not-found' : 'invalid', res.error.message);
+      if (!res.ok) throw new SaveError(res.error.code === 'not-found' ? 'not-found' : 'invalid', res.error.words);
       const game = res.save.game;
-      if (!game || res.save.kind !== 'game') throw new SaveError('invalid', `The game record "${id}" holds no game.`);
+      if (!game || res.save.kind !== 'game') throw new SaveError('invalid', msg('main.record.noGame', { id }));
       const before = this.known.get(id) ?? { name: res.save.name, meta: res.save.record ?? { createdAt: res.save.savedAt, pinned: false } };
       const after = change(before);
       // The game is written back unchanged, so the journal after it still applies.

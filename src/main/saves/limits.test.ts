@@ -7,6 +7,7 @@ import { checkJsonSyntax, type JsonStats } from './json-check.js';
 import { SAVE_JSON_LIMITS } from './limits.js';
 import { campaignDocument, everyMode, gameDocument, makeConfig, randomFinishedGame } from './real-documents-test-support.js';
 import type { GameRecord } from './format.js';
+import { fileLabel } from './errors.js';
 
 const stats = (text: string): JsonStats => {
   const s: JsonStats = { values: 0, depth: 0, members: 0, items: 0, stringLength: 0 };
@@ -41,7 +42,7 @@ describe('the structural limits of a save', () => {
     farBelow(stats(campaignDocument(longestCoop.slice(0, 4))), 'campaign of the four longest cooperative games');
   }, 120_000);
 
-  const label = { subject: 'This file' };
+  const label = fileLabel();
   const real = gameDocument(randomFinishedGame(makeConfig({ players: 2 }), 5));
   const withSnapshotField = (json: string) => real.replace('"snapshot":{', `"snapshot":{"extra":${json},`);
   const cases: [string, string, RegExp][] = [

@@ -4,6 +4,8 @@
 // started on the first request and kept (idle, it does not keep the process
 // alive).
 import { Worker } from 'node:worker_threads';
+import { msg, type Msg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import type { ImportCheck, ImportChecker } from './document.js';
 import type { SaveWorkerReply, SaveWorkerRequest, SaveWorkerResults } from './list-protocol.js';
 import type { FileCheck, FileCheckRequest, SaveChecker, SlotCheck } from './store.js';
@@ -16,9 +18,12 @@ export interface SaveListRunnerOptions {
 /** The listing could not be made (the worker failed); reported to the player as such. */
 export class SaveListError extends Error {
   readonly code = 'list-failed';
+  readonly words: Msg;
   constructor(detail: string) {
-    super(`Ryozen could not read the list of saves (${detail}). Your save files were not changed; please try again.`);
+    const words = msg('main.list.failed', { detail });
+    super(sayEnglish(words));
     this.name = 'SaveListError';
+    this.words = words;
   }
 }
 

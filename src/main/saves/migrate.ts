@@ -5,6 +5,8 @@
 // validated by the current schema. Loading never rewrites the file; the next
 // save writes the current version.
 
+import { msg, type Msg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import { CURRENT_FORMAT_VERSION, SAVE_FORMAT } from './format.js';
 
 export type JsonObject = Record<string, unknown>;
@@ -14,9 +16,10 @@ export class MigrationError extends Error {
   constructor(
     /** Field path in player-readable form, e.g. "time". */
     readonly field: string,
-    readonly problem: string,
+    /** What is wrong with it, in words that follow the field's name ("is missing"). */
+    readonly problem: Msg,
   ) {
-    super(`${field} ${problem}`);
+    super(`${field} ${sayEnglish(problem)}`);
     this.name = 'MigrationError';
   }
 }
@@ -31,10 +34,10 @@ export class MigrationError extends Error {
 export function migrate0to1(doc: JsonObject): JsonObject {
   const time = doc.time;
   if (typeof time !== 'number' || !Number.isFinite(time) || Math.abs(time) > 8.64e15) {
-    throw new MigrationError('time', 'should be a date (milliseconds since 1970)');
+    throw new MigrationError('time', msg('main.migrate.notDate'));
   }
   for (const field of ['config', 'seed', 'actions', 'state', 'hash', 'name'] as const) {
-    if (!(field in doc)) throw new MigrationError(field, 'is missing');
+    if (!(field in doc)) throw new MigrationError(field, msg('main.migrate.missing'));
   }
   return {
     format: SAVE_FORMAT,
@@ -71,7 +74,7 @@ export const MIGRATIONS: Readonly<Record<number, Migration>> = {
 export type MigrateResult =
   | { ok: true; doc: JsonObject; fromVersion: number }
   | { ok: false; code: 'newer-version'; version: number }
-  | { ok: false; code: 'invalid'; field: string; problem: string };
+  | { ok: false; code: 'invalid'; field: string; problem: Msg };
 
 /**
  * Bring a parsed Ryozen save (format name already checked) to the current
@@ -84,23 +87,23 @@ export function migrate(
 ): MigrateResult {
   const version = doc.formatVersion;
   if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) {
-    return { ok: false, code: 'invalid', field: 'formatVersion', problem: 'is missing or not a whole number' };
+    return { ok: false, code: 'invalid', field: 'formatVersion', problem: msg('main.migrate.notWhole') };
   }
   if (version > current) return { ok: false, code: 'newer-version', version };
   let out: JsonObject = doc;
   for (let v = version; v < current; v++) {
     const step = migrations[v];
     if (!step) {
-      return { ok: false, code: 'invalid', field: 'formatVersion', problem: `${v} is no longer supported` };
+      return { ok: false, code: 'invalid', field: 'formatVersion', problem: msg('main.migrate.unsupported', { v }) };
     }
     try {
       out = step(out);
     } catch (err) {
       if (err instanceof MigrationError) return { ok: false, code: 'invalid', field: err.field, problem: err.problem };
-      return { ok: false, code: 'invalid', field: 'formatVersion', problem: `${v} could not be upgraded` };
+      return { ok: false, code: 'invalid', field: 'formatVersion', problem: msg('main.migrate.failed', { v }) };
     }
     if (out.formatVersion !== v + 1) {
-      return { ok: false, code: 'invalid', field: 'formatVersion', problem: `${v} could not be upgraded` };
+      return { ok: false, code: 'invalid', field: 'formatVersion', problem: msg('main.migrate.failed', { v }) };
     }
   }
   return { ok: true, doc: out, fromVersion: version };

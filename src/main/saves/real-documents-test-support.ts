@@ -11,7 +11,7 @@ import { seedToState } from '../../engine/core/rng.js';
 import { SCENARIOS } from '../../engine/content/scenarios.js';
 import type { Action, GameConfig } from '../../engine/core/types.js';
 import { saveDocumentText } from './document.js';
-import type { CampaignData, GameRecord } from './format.js';
+import { toGameRecord, type CampaignData, type GameRecord } from './format.js';
 
 /** Every table rule switched on. */
 const ALL_RULES = tableRulesOf(Object.fromEntries(TABLE_RULE_IDS.map((id) => [id, true])));
@@ -49,7 +49,7 @@ export function randomFinishedGame(config: GameConfig, seed: number): GameRecord
     actions.push(c.action);
     state = engine.applyAction(state, c.action);
   }
-  return { config, seed, actions, snapshot: state as unknown as Record<string, unknown>, hash: engine.stateHash(state) };
+  return toGameRecord({ config, seed, actions, state, hash: engine.stateHash(state) });
 }
 
 const NOW = new Date('2025-01-01T00:00:00.000Z');

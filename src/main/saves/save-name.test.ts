@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { channels } from '../contract/channel-table.js';
 import { dummyGame } from './dummy-records-test-support.js';
 import { validateSlotName } from '../../shared/save-name.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import { SaveStore } from './store.js';
 
 let dir: string;
@@ -63,7 +64,9 @@ describe('save names', () => {
     const res = channels['game:save'].input.safeParse({ name: 'COM¹' });
     expect(res.success).toBe(false);
     const v = validateSlotName('COM¹');
-    expect(!v.ok && res.error?.issues[0]?.message).toBe(!v.ok && v.message);
+    const issue = res.error?.issues[0] as { params?: { words?: unknown } } | undefined;
+    expect(!v.ok && issue?.params?.words).toEqual(!v.ok && v.words);
+    expect(!v.ok && sayEnglish(v.words)).toBe('The name "COM¹" is reserved by Windows; please choose another name.');
   });
 
   it('the channel table and the store accept exactly the same names', async () => {

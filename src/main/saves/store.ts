@@ -21,12 +21,15 @@ import {
   isTempFile,
   type RetryOptions,
 } from './atomic-write.js';
+import { msg, type Msg } from '../../engine/core/message.js';
 import {
   backupHint,
   backupLabel,
   DAMAGED_CODES,
   errnoText,
+  loadError,
   messages,
+  withWords,
   SaveError,
   slotLabel,
   type Label,
@@ -36,7 +39,6 @@ import {
 import {
   CURRENT_FORMAT_VERSION,
   DEFAULT_MAX_BYTES,
-  SLOT_NAME_RULE,
   gameFacts,
   summarize,
   validateSlotName,
@@ -134,7 +136,7 @@ export interface SaveListing {
   kind: SaveKind;
   savedAt: string;
   appVersion: string;
-  summary: string;
+  summary: Msg;
   bytes: number;
   /** Format version of the file on disk (older ones are migrated on load). */
   formatVersion: number;
@@ -151,6 +153,7 @@ export interface DamagedListing {
   slot: string;
   code: LoadErrorCode;
   message: string;
+  words: Msg;
 }
 
 export interface ListResult {
@@ -202,7 +205,7 @@ export class SaveStore {
     if (bytes > this.maxBytes) {
       throw new SaveError(
         'too-large',
-        `Ryozen could not save "${slot}": the save would be larger than the ${Math.round(this.maxBytes / 1048576)} MB limit.`,
+        msg('main.save.tooLarge', { name: slot, limit: Math.round(this.maxBytes / 1048576) }),
       );
     }
     return this.withLock(slot, async () => {
@@ -234,7 +237,7 @@ export class SaveStore {
         return { slot, file, bytes, savedAt, ...(setAside === undefined ? {} : { setAside }) };
       } catch (err) {
         if (err instanceof SaveError) throw err;
-        throw new SaveError('write-failed', `Ryozen could not save "${slot}": ${errnoText(errnoCode(err))}.`, {
+        throw new SaveError('write-failed', msg('main.save.writeFailed', { name: slot, why: errnoText(errnoCode(err)) }), {
           cause: err,
         });
       }
@@ -262,7 +265,7 @@ export class SaveStore {
             deleted = true;
           } catch (err) {
             if (errnoCode(err) !== 'ENOENT') {
-              throw new SaveError('write-failed', `Ryozen could not delete "${slot}": ${errnoText(errnoCode(err))}.`, {
+              throw new SaveError('write-failed', msg('main.save.deleteFailed', { name: slot, why: errnoText(errnoCode(err)) }), {
                 cause: err,
               });
             }
@@ -294,13 +297,13 @@ export class SaveStore {
   /** Load backup `n` (1 = most recent previous version) of a slot. */
   async loadBackup(name: string, n: number, opts: { verify?: boolean } = {}): Promise<LoadResult> {
     const v = validateSlotName(name);
-    if (!v.ok) return { ok: false, error: messages.badName(v.message), backupAvailable: false };
+    if (!v.ok) return { ok: false, error: messages.badName(v.words), backupAvailable: false };
     const slot = v.name;
     const base = await this.baseFileName(slot);
     if (!Number.isInteger(n) || n < 1 || n > Math.max(this.backups, 1)) {
       return {
         ok: false,
-        error: { code: 'not-found', message: `There is no backup ${n} of the save "${slot}".` },
+        error: loadError('not-found', msg('main.load.noBackup', { name: slot, n })),
         backupAvailable: false,
       };
     }
@@ -309,12 +312,12 @@ export class SaveStore {
     if (res.ok) return { ok: true, save: res.save, slot, file: path, ...migrated(res.fromVersion) };
     const error =
       res.error.code === 'not-found'
-        ? { code: 'not-found' as const, message: `There is no backup ${n} of the save "${slot}".` }
+        ? loadError('not-found', msg('main.load.noBackup', { name: slot, n }))
         : res.error;
     const other = await this.firstLoadableBackup(base, slot, opts.verify !== false, n);
     return other === undefined
       ? { ok: false, error, backupAvailable: false }
-      : { ok: false, error: { ...error, message: error.message + backupHint(other) }, backupAvailable: true, backup: other };
+      : { ok: false, error: withWords(error, backupHint(error.words, other)), backupAvailable: true, backup: other };
   }
 
   /**
@@ -333,7 +336,7 @@ export class SaveStore {
       const c = checks[i]!;
       if (c.ok) saves.push(c.listing);
       else if (c.error.code !== 'not-found') {
-        damaged.push({ file: f.entry, slot: f.slot, code: c.error.code, message: c.error.message });
+        damaged.push({ file: f.entry, slot: f.slot, code: c.error.code, message: c.error.message, words: c.error.words });
         this.warn(`Skipping "${f.entry}" in the save list: ${c.error.message}`);
       }
     });
@@ -411,7 +414,7 @@ export class SaveStore {
 
   private async loadSlot(name: string, verify: boolean): Promise<LoadResult> {
     const v = validateSlotName(name);
-    if (!v.ok) return { ok: false, error: messages.badName(v.message), backupAvailable: false };
+    if (!v.ok) return { ok: false, error: messages.badName(v.words), backupAvailable: false };
     const slot = v.name;
     const base = await this.baseFileName(slot);
     const file = await this.findFile(base);
@@ -426,7 +429,7 @@ export class SaveStore {
     if (backup === undefined) return { ok: false, error: res.error, backupAvailable: false };
     return {
       ok: false,
-      error: { ...res.error, message: res.error.message + backupHint(backup) },
+      error: withWords(res.error, backupHint(res.error.words, backup)),
       backupAvailable: true,
       backup,
     };
@@ -497,7 +500,7 @@ export class SaveStore {
 
   private checkName(name: string): string {
     const v = validateSlotName(name);
-    if (!v.ok) throw new SaveError('bad-name', v.message || SLOT_NAME_RULE);
+    if (!v.ok) throw new SaveError('bad-name', v.words);
     return v.name;
   }
 
@@ -561,10 +564,10 @@ export async function readSaveFile(
     st = await fsp.stat(path);
   } catch (err) {
     const code = errnoCode(err);
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, error: { code: 'not-found', message: `${label.subject} does not exist.` } };
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { ok: false, error: loadError('not-found', msg('main.load.doesNotExist', { subject: label.subject })) };
     return { ok: false, error: messages.unreadable(label, code) };
   }
-  if (!st.isFile()) return { ok: false, error: messages.foreign(label, 'it is a folder or a device, not a file') };
+  if (!st.isFile()) return { ok: false, error: messages.foreign(label, msg('main.load.why.folder')) };
   if (st.size > maxBytes) return { ok: false, error: messages.tooLarge(label, st.size, maxBytes) };
 
   let buf: Buffer;

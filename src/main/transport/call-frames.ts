@@ -3,6 +3,10 @@
 // not JSON, the same id rules, the reply sent only while the socket is open.
 import type { RawData, WebSocket } from 'ws';
 import type { Reply } from '../../shared/contract.js';
+import { msg as message } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
+
+const NOT_JSON = message('main.frame.notJson');
 
 /** A call frame's fields, read as they came: the channel table checks them. */
 export interface CallFrame {
@@ -18,7 +22,7 @@ export function readCallFrame(ws: WebSocket, data: RawData, isBinary: boolean): 
     if (isBinary) throw new Error('binary');
     msg = JSON.parse(data.toString());
   } catch {
-    ws.send(JSON.stringify({ id: null, ok: false, error: { code: 'bad-message', message: 'Messages must be JSON text: {id, channel, payload}.' } }));
+    ws.send(JSON.stringify({ id: null, ok: false, error: { code: 'bad-message', message: sayEnglish(NOT_JSON), words: NOT_JSON } }));
     return null;
   }
   const fields = (msg && typeof msg === 'object' ? msg : {}) as Record<string, unknown>;

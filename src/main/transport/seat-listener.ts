@@ -22,6 +22,11 @@ import type { InviteBook } from './invite-book.js';
 import type { Reply } from '../../shared/contract.js';
 import { answerCall, readCallFrame } from './call-frames.js';
 import type { GameEvent } from '../../shared/events.js';
+import { msg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
+
+/** The answer to a second hello on a connection that carries calls. */
+const SAID_HELLO = msg('main.frame.alreadyHello');
 
 /** A seat device's calls are small: a choice, a view, a log page. */
 export const MAX_SEAT_MESSAGE_BYTES = 64 * 1024;
@@ -191,7 +196,7 @@ export async function startSeatListener(opts: SeatListenerOptions): Promise<Seat
       const frame = readCallFrame(ws, data, isBinary);
       if (!frame) return;
       if ('hello' in frame.fields) {
-        ws.send(JSON.stringify({ id: frame.id, ok: false, error: { code: 'bad-message', message: 'This connection has already said hello.' } }));
+        ws.send(JSON.stringify({ id: frame.id, ok: false, error: { code: 'bad-message', message: sayEnglish(SAID_HELLO), words: SAID_HELLO } }));
         return;
       }
       answerCall(ws, frame.id, opts.gate.call(frame.fields.channel, frame.fields.payload, sender), (line) => log(`${name}: ${line}`));

@@ -8,6 +8,8 @@
 // page is looked at again or the network returns) and catches up.
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { BridgeError, socketBridge, type LineState, type SocketBridge } from '../bridge.js';
+import { msg, type Msg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import { forgetSeat, loadSeat, normalizeCode, saveSeat, type StoredSeat } from './seat-prefs.js';
 
 /** Join: no code nor credential (or a refused one); connecting: a hello is on its way; seated: welcomed. */
@@ -19,8 +21,8 @@ export interface SeatStatus {
   /** The seat and game of the last welcome. */
   seat: number | null;
   game: string | null;
-  /** Why the player is back at the join screen (a refused code, a forgotten seat), or null. */
-  problem: string | null;
+  /** Why the player is back at the join screen (a refused code, a forgotten seat), or null: say it with `w.say(problem)`. */
+  problem: Msg | null;
 }
 
 export interface SeatClient {
@@ -44,14 +46,14 @@ export interface SeatClientOptions {
 /** Slower than the desktop's page: a phone on Wi-Fi may be away for a while, and every try wakes its radio. */
 const SEAT_RECONNECT_DELAYS = [500, 1000, 2000, 4000, 8000];
 
-const UNREACHABLE = 'Cannot reach the game on the main screen. Is it still inviting, and is this device on the same network?';
+const UNREACHABLE: Msg = msg('main.seat.unreachable');
 
 /** What a refused hello tells the player: in words that say what to do next. */
-export function refusalText(code: string, viaCode: boolean): string {
-  if (code === 'too-many-tries') return 'Too many wrong codes were tried, so all codes have stopped working. Ask the host to invite this seat again and type the new code.';
-  if (code === 'code-expired') return 'This code is too old (codes last 10 minutes). Ask the host for a fresh code.';
-  if (viaCode) return 'This code does not open a seat: it may be mistyped, already used by another device, or expired. Ask the host for a new code.';
-  return 'This device is no longer seated in the game (the seat was taken back, or a new game began). Ask the host for a new code.';
+export function refusalText(code: string, viaCode: boolean): Msg {
+  if (code === 'too-many-tries') return msg('main.seat.tooManyTries');
+  if (code === 'code-expired') return msg('main.seat.codeExpired');
+  if (viaCode) return msg('main.seat.wrongCode');
+  return msg('main.seat.forgotten');
 }
 
 export function wsUrlFor(loc: Pick<Location, 'host'>): string {
@@ -91,7 +93,7 @@ export function createSeatClient(opts: SeatClientOptions): SeatClient {
         if (!viaCode) forgetSeat(opts.storage);
         const problem = refusalText(refusedCode, viaCode);
         useStatus.setState({ phase: 'join', problem });
-        return { ok: false, error: new BridgeError(refusedCode, problem), retry: false };
+        return { ok: false, error: new BridgeError(refusedCode, sayEnglish(problem), problem), retry: false };
       },
     },
   });
@@ -129,7 +131,7 @@ export function createSeatClient(opts: SeatClientOptions): SeatClient {
     join(text) {
       const c = normalizeCode(text);
       if (!c) {
-        useStatus.setState({ phase: 'join', problem: 'A code is 6 letters and digits, as shown on the main screen.' });
+        useStatus.setState({ phase: 'join', problem: msg('main.seat.codeForm') });
         return;
       }
       code = c;
