@@ -12,7 +12,7 @@
 // that kin's legal spots, and a click on a spot chooses.
 import { create } from 'zustand';
 import type { Action, ClanId, Controller, Difficulty, GameConfig } from '../../engine/core/types.js';
-import type { CampaignList, CampaignSummary, GamesList } from '../../shared/contract.js';
+import type { CampaignList, CampaignSummary, DamagedSave, GamesList } from '../../shared/contract.js';
 import type { GameEvent } from '../../shared/events.js';
 import { TABLE_SEAT, type LegalChoice, type LogEntry, type SeatView } from '../../shared/views.js';
 import { getBridge, type Bridge } from '../bridge.js';
@@ -59,13 +59,11 @@ export interface SaveEntry {
   name: string;
   displayName?: string;
   savedAt?: string;
-  summary?: string;
+  summary?: Msg | string;
 }
 
-export interface DamagedEntry {
-  file: string;
-  message: string;
-}
+/** A save or campaign file that cannot be opened, with what is wrong with it. */
+export type DamagedEntry = DamagedSave;
 
 export interface SaveListing {
   saves: SaveEntry[];
@@ -246,7 +244,7 @@ export function needsHandoff(config: GameConfig | null | undefined, seat: number
 function normalizeSaves(raw: unknown): SaveListing {
   if (Array.isArray(raw)) return { saves: raw as SaveEntry[], damaged: [] };
   const r = (raw ?? {}) as Partial<SaveListing>;
-  return { saves: r.saves ?? [], damaged: (r.damaged ?? []).map((d) => ({ file: d.file, message: d.message })) };
+  return { saves: r.saves ?? [], damaged: (r.damaged ?? []).map(({ file, message, words }) => ({ file, message, words })) };
 }
 
 /** A start call's input, naming the seats played on other devices when there are any. */
@@ -553,7 +551,7 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
 
       listGames: async () => {
         const r = await call('games:list', {});
-        return { games: r.games ?? [], damaged: (r.damaged ?? []).map((d) => ({ file: d.file, message: d.message })), keepFinished: r.keepFinished };
+        return { games: r.games ?? [], damaged: (r.damaged ?? []).map(({ file, message, words }) => ({ file, message, words })), keepFinished: r.keepFinished };
       },
 
       continueGame: (id) =>
@@ -590,7 +588,7 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
 
       listCampaigns: async () => {
         const r = await call('campaign:list', {});
-        return { campaigns: r.campaigns, damaged: r.damaged.map((d) => ({ file: d.file, message: d.message })) };
+        return { campaigns: r.campaigns, damaged: r.damaged.map(({ file, message, words }) => ({ file, message, words })) };
       },
 
       createCampaign: (form) =>

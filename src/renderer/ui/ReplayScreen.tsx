@@ -161,7 +161,7 @@ function SeatChooser({ info, seat }: { info: ReplayInfo; seat: ReplaySeat }) {
       ? [
           {
             value: i,
-            label: s.isBasilisk || s.controller === 'basilisk' ? w.t('seat.basilisk') : s.name,
+            label: s.isBasilisk || s.controller === 'basilisk' ? w.t('seat.basilisk') : w.say(s.name),
             clan: s.clan as ClanId,
             hint:
               locked === null
