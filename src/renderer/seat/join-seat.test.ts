@@ -1,6 +1,7 @@
 // The store on a seat's own device (joinSeat): it shows the game in play from
 // that seat, with its whole log, never covers the table for a hand-off (the
 // device is that one person's), and its choices go out for that seat.
+import { msg } from '../../engine/core/message.js';
 import { describe, expect, it } from 'vitest';
 import type { ChannelName } from '../../shared/channel-names.js';
 import type { GameEvent, GameEventListener } from '../../shared/events.js';
@@ -9,8 +10,8 @@ import type { Bridge } from '../bridge.js';
 import { configFor, createGameStore } from '../store/game.js';
 
 const config = { ...configFor(2), asymmetric: true };
-const pass: LegalChoice = { index: 0, action: { t: 'pass' }, label: 'Pass', target: null };
-const line: LogEntry = { ply: 0, round: 1, seat: 0, text: 'Seat 1 passes.' };
+const pass: LegalChoice = { index: 0, action: { t: 'pass' }, label: msg('rules.label.pass'), target: null };
+const line: LogEntry = { ply: 0, round: 1, seat: 0, msg: msg('legacy.text', { text: 'Seat 1 passes.' }) };
 
 function view(seat: number, decider: number, ply: number, secret = false): SeatView {
   const yourTurn = decider === seat;

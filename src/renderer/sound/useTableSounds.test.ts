@@ -1,6 +1,7 @@
 // The sounds hooked to the stores: a pushed view plays what changed, a secret
 // move event silences the view that follows it, the music follows the game on
 // the table, and the settings reach the player as they change.
+import { msg } from '../../engine/core/message.js';
 import { describe, expect, it } from 'vitest';
 import { createStore } from 'zustand/vanilla';
 import type { GameStore } from '../store/game.js';
@@ -36,7 +37,7 @@ describe('installTableSounds', () => {
     expect(t.music()).toBe(false);
     t.game.setState({ screen: 'playing', seatView: view(1, 0) });
     expect(t.music()).toBe(true);
-    t.game.setState({ lastMove: { seat: 1, action: { t: 'pass' }, label: 'x', ply: 1, byComputer: true } });
+    t.game.setState({ lastMove: { seat: 1, action: { t: 'pass' }, label: msg('legacy.text', { text: 'x' }), ply: 1, byComputer: true } });
     t.game.setState({ seatView: view(2, 1) });
     expect(t.played).toEqual([['turn']]);
     t.game.setState({ seatView: view(3, 1, { gameOver: true }) });
@@ -48,11 +49,11 @@ describe('installTableSounds', () => {
   it('a secret move event silences the view it brings', () => {
     const t = setup();
     t.game.setState({ screen: 'playing', seatView: view(1, 0) });
-    t.game.setState({ lastMove: { seat: 1, label: 'chose in secret', ply: 1, byComputer: false } });
+    t.game.setState({ lastMove: { seat: 1, label: msg('legacy.text', { text: 'chose in secret' }), ply: 1, byComputer: false } });
     t.game.setState({ seatView: view(2, 1) });
     expect(t.played).toEqual([]);
     // The next public move is heard again.
-    t.game.setState({ lastMove: { seat: 0, action: { t: 'pass' }, label: 'x', ply: 2, byComputer: false } });
+    t.game.setState({ lastMove: { seat: 0, action: { t: 'pass' }, label: msg('legacy.text', { text: 'x' }), ply: 2, byComputer: false } });
     t.game.setState({ seatView: view(3, 2) });
     expect(t.played).toEqual([['turn']]);
   });

@@ -138,7 +138,7 @@ describe('board-first: which choices the table takes', () => {
 });
 
 describe('a decision none of whose choices has a place shown on the table', () => {
-  const kinChoice = (index: number, id: number): LegalChoice => ({ index, action: { t: 'kin', kin: id }, label: `kin ${id}`, target: { on: 'kin', kin: id } });
+  const kinChoice = (index: number, id: number): LegalChoice => ({ index, action: { t: 'kin', kin: id }, label: msg('legacy.text', { text: `kin ${id}` }), target: { on: 'kin', kin: id } });
   const at = (loc: string) => ({ kin: [0, 1, 2].map((id) => ({ id, type: 'fighter', loc })) }) as unknown as Pick<GameView, 'kin'>;
 
   it('a kin lying on the table (in a hand) is chosen there; a kin drawn in secret or put in the box is not on the table, so its choice stays in the bar', () => {

@@ -2,6 +2,7 @@
 // ones and the one played last first, the game the title screen continues,
 // the name check the main side applies, the keep rule, scores with the
 // winner marked, and what the top bar's save mark says.
+import { msg } from '../../engine/core/message.js';
 import { describe, expect, it } from 'vitest';
 import type { Scores } from '../../engine/core/types.js';
 import { gameNameProblem, groupGames, keepRuleText, latestInProgress, lengthText, savedMark, scoreWords, sortGames, whenText, type GameListEntry } from './games.js';
@@ -15,7 +16,7 @@ function entry(id: string, status: GameListEntry['status'], savedAt: string, mor
     pinned: false,
     createdAt: null,
     savedAt,
-    mode: '2 players, standard',
+    mode: msg('legacy.text', { text: '2 players, standard' }),
     seats: [
       { name: 'Aiko', clan: 'crane', controller: 'human' },
       { name: 'Benkei', clan: 'koi', controller: 'heuristic' },
@@ -106,7 +107,7 @@ describe('words of the list', () => {
 
   it('names the Basilisk of a cooperative game, which has no seat in the list', () => {
     const scores: Scores = { seats: [line(0, 20, 1), line(1, 20, 1), line(2, 18, 2)], winner: { seats: [0, 1], faction: 0 } };
-    const words = scoreWords(entry('h', 'finished', '2026-03-01T10:00:00.000Z', { scores, mode: '2 players, cooperative' }));
+    const words = scoreWords(entry('h', 'finished', '2026-03-01T10:00:00.000Z', { scores, mode: msg('legacy.text', { text: '2 players, cooperative' }) }));
     expect(words.map((w) => [w.name, w.won])).toEqual([
       ['Aiko', true],
       ['Benkei', true],

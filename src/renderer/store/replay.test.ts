@@ -5,6 +5,8 @@
 // unfinished game; play moves one step a second and stops at the end; refused
 // files and replays leave everything as it was; and the live game's events
 // never change what the replay shows.
+import { msg } from '../../engine/core/message.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameConfig } from '../../engine/core/types.js';
 import type { ChannelName } from '../../shared/channel-names.js';
@@ -37,12 +39,12 @@ function seatView(seat: number, ply: number): SeatView {
 function info(steps: number, finished = true, id = 'r1'): ReplayInfo {
   return {
     id,
-    title: 'Current game',
+    title: msg('legacy.text', { text: 'Current game' }),
     tableOnly: !finished,
     finished,
     seats: [
-      { name: 'Aiko', clan: 'crane', controller: 'heuristic' },
-      { name: 'Ren', clan: 'koi', controller: 'human' },
+      { name: msg('seat.named', { name: 'Aiko' }), clan: 'crane', controller: 'heuristic' },
+      { name: msg('seat.named', { name: 'Ren' }), clan: 'koi', controller: 'human' },
     ],
     steps: Array.from({ length: steps }, (_, i) => ({
       step: i + 1,
@@ -50,7 +52,7 @@ function info(steps: number, finished = true, id = 'r1'): ReplayInfo {
       turn: Math.floor(i / 2) + 1,
       seat: i % 2,
       newTurn: i % 2 === 0,
-      label: `${i % 2 ? 'Ren' : 'Aiko'} placed a kin`,
+      label: msg('legacy.text', { text: `${i % 2 ? 'Ren' : 'Aiko'} placed a kin` }),
     })),
     rounds: [
       { round: 1, step: 0 },
@@ -102,7 +104,7 @@ class FakeReplayMain implements ReplayChannels {
 }
 
 function frameOf(step: number, seat: ReplaySeat): ReplayFrame {
-  return { step, seat, view: seatView(seat === 'all' ? 0 : seat, step), tableOnly: false, log: Array.from({ length: step }, (_, i) => ({ ply: i + 1, round: 1, seat: i % 2, text: `line ${i + 1}` })) };
+  return { step, seat, view: seatView(seat === 'all' ? 0 : seat, step), tableOnly: false, log: Array.from({ length: step }, (_, i) => ({ ply: i + 1, round: 1, seat: i % 2, msg: msg('legacy.text', { text: `line ${i + 1}` }) })) };
 }
 
 async function flush(): Promise<void> {
@@ -336,13 +338,13 @@ describe('the replay store', () => {
     await flush();
     const before = shownView(game.getState(), replay.getState());
     push({ game: LIVE, type: 'view', view: { ...seatView(0, 5), game: LIVE } });
-    push({ game: LIVE, type: 'log', from: 0, entries: [{ ply: 5, round: 1, seat: 1, text: 'live line' }], total: 1 });
+    push({ game: LIVE, type: 'log', from: 0, entries: [{ ply: 5, round: 1, seat: 1, msg: msg('legacy.text', { text: 'live line' }) }], total: 1 });
     expect(shownView(game.getState(), replay.getState())).toBe(before);
     expect(before?.ply).toBe(2);
-    expect(shownLog(game.getState(), replay.getState()).map((l) => l.text)).toEqual(['line 1', 'line 2']);
+    expect(shownLog(game.getState(), replay.getState()).map((l) => sayEnglish(l.msg))).toEqual(['line 1', 'line 2']);
     replay.getState().close();
     expect(shownView(game.getState(), replay.getState())?.ply).toBe(5);
-    expect(shownLog(game.getState(), replay.getState()).map((l) => l.text)).toEqual(['live line']);
+    expect(shownLog(game.getState(), replay.getState()).map((l) => sayEnglish(l.msg))).toEqual(['live line']);
   });
 
   it('export writes the file the main side names', async () => {

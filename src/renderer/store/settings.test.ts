@@ -1,6 +1,7 @@
 // The settings the renderer holds: the stored table quality read once at
 // start, a change stored through the main side, a page address that forces a
 // quality for that page only, and failures that leave the shown choice true.
+import { msg } from '../../engine/core/message.js';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, type SettingsState } from '../../shared/settings-schema.js';
 import { BridgeError, type Bridge } from '../bridge.js';
@@ -110,7 +111,7 @@ describe('useSettings', () => {
   });
 
   it('a damaged settings file is shown as a problem while the defaults are used', async () => {
-    const problem = { code: 'not-json' as const, message: 'Your settings file is damaged.', file: '/data/settings.json' };
+    const problem = { code: 'not-json' as const, message: 'Your settings file is damaged.', words: msg('legacy.text', { text: 'Your settings file is damaged.' }), file: '/data/settings.json' };
     const main = fakeMain({ settings: { tableQuality: 'auto', keepFinishedGames: 200 }, problem });
     const store = createSettingsStore(() => main.bridge, () => '');
     await store.getState().load();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '../../../engine/core/message.js';
 import type { Action, ChoiceTarget, Sector } from '../../../engine/core/types.js';
 import type { LegalChoice } from '../../../shared/views.js';
 import { parseTarget, placeableKin, targetKey, targetsOf } from './targets.js';
@@ -35,7 +36,7 @@ function fixtureTarget(a: Action): ChoiceTarget | null {
 }
 
 const choices = (...actions: Action[]): LegalChoice[] =>
-  actions.map((action, index) => ({ index, action, label: `#${index}`, target: fixtureTarget(action) }));
+  actions.map((action, index) => ({ index, action, label: msg('legacy.text', { text: `#${index}` }), target: fixtureTarget(action) }));
 const keys = (m: Map<string, LegalChoice>) => [...m.keys()].sort();
 
 describe('targetsOf: placements', () => {
@@ -112,7 +113,7 @@ describe('targetsOf: other choices', () => {
   });
 
   it('slots point at the row the engine names, whatever the words say', () => {
-    const slot = (target: ChoiceTarget, label = 'Event slot 2: Imperial Tax'): LegalChoice[] => [
+    const slot = (target: ChoiceTarget, label = msg('legacy.text', { text: 'Event slot 2: Imperial Tax' })): LegalChoice[] => [
       { index: 0, action: { t: 'slot', slot: 1 }, label, target },
     ];
     const at = (target: ChoiceTarget) => keys(targetsOf(slot(target), null));
@@ -124,7 +125,7 @@ describe('targetsOf: other choices', () => {
   });
 
   it('a choice without an engine target takes no click on the table', () => {
-    expect(keys(targetsOf([{ index: 0, action: { t: 'slot', slot: 0 }, label: 'Event slot 1', target: null }], null))).toEqual([]);
+    expect(keys(targetsOf([{ index: 0, action: { t: 'slot', slot: 0 }, label: msg('legacy.text', { text: 'Event slot 1' }), target: null }], null))).toEqual([]);
     expect(targetKey({ on: 'revelationCard', card: 3 })).toBeNull();
   });
 
