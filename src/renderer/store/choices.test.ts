@@ -162,6 +162,6 @@ describe('a decision none of whose choices has a place shown on the table', () =
     expect(board).toEqual([]);
     expect(rest).toEqual(sv.legal);
     // The buttons name the swap, not a place.
-    for (const c of sv.legal.filter((x) => x.action.t === 'kin')) expect(c.label).toMatch(/^Swap my fighter for the /);
+    for (const c of sv.legal.filter((x) => x.action.t === 'kin')) expect(sayEnglish(c.label)).toMatch(/^Swap my fighter for the /);
   });
 });
