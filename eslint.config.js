@@ -178,8 +178,8 @@ export default defineConfig([
             ],
           },
           words: {
-            // Not words: identifiers, CSS values, numbers and punctuation.
-            exclude: ['[0-9!-/:-@[-`{-~\\s]+', '[A-Z_-]+', '[a-z0-9][\\w:./#%()-]*', /^\p{Emoji}+$/u],
+            // Not words: symbols and numbers, identifiers, codes, colours and CSS values.
+            exclude: [/^[^\p{L}]*$/u, '[A-Z0-9_-]+', '[a-z0-9][\\w:./#%()-]*', '#[0-9a-fA-F]{3,8}', /^\p{Emoji}+$/u],
           },
         },
       ],
