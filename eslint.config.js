@@ -77,6 +77,48 @@ function engineBlocks() {
   return blocks;
 }
 
+/** Strings that are not words: symbols and numbers, identifiers, codes, colours, CSS values and selectors, addresses, error names. */
+const NOT_WORDS = [
+  /^[^\p{L}]*$/u,
+  /^[A-Z0-9_-]+$/,
+  /^[a-z0-9][\w:./#%()-]*$/,
+  /^#[0-9a-fA-F]{3,8}$/,
+  /^rgba?\(/,
+  /^(italic |bold |\d+ )*[\d.]+px\b/,
+  /^[.#[][^ ]*( [>+~]?[ .#[a-z*][^ ]*)*$/,
+  /^[a-z]+:\/\//,
+  /^\/[\w/?&=.-]*$/,
+  /^[A-Z][a-zA-Z]+Error$/,
+];
+
+/** i18next/no-literal-string for the renderer: `mode` 'jsx-only' for markup, 'all' for code. */
+function wordsFromCatalogsRule(mode) {
+  return [
+    'error',
+    {
+      mode,
+      'should-validate-template': true,
+      callees: {
+        exclude: [
+          'Error', 'RegExp', 'replace', 'getExtension', 'matchMedia', 'msg', 't', 'startsWith', 'endsWith', 'includes', 'get', 'has',
+          'set', 'call', 'on', 'querySelector(All)?', 'matches', 'closest', 'addEventListener', 'removeEventListener', 'getContext',
+          'createElement', 'warn', 'error',
+        ],
+      },
+      'object-properties': { exclude: ['[A-Z_-]+', 'id', 'code', 'kind', 'type', 't', 'on', 'phase', 'screen', 'state', 'line'] },
+      'jsx-attributes': {
+        exclude: [
+          'className', 'style', 'type', 'key', 'id', 'width', 'height', 'role', 'href', 'src', 'rel', 'target', 'name',
+          'htmlFor', 'autoComplete', 'inputMode', 'lang', 'dir', 'method', 'accept', 'mode', 'kind', 'variant', 'size',
+          'data-.*', 'aria-(?!label|description|placeholder|valuetext|roledescription).*', 'testId', 'viewBox', 'd', 'fill',
+          'stroke.*', 'points', 'transform', 'xmlns', 'position', 'side', 'anchor.*', 'color', 'clan', 'tone',
+        ],
+      },
+      words: { exclude: NOT_WORDS },
+    },
+  ];
+}
+
 const rendererImportRule = [
   'error',
   {
@@ -163,27 +205,15 @@ export default defineConfig([
     files: ['src/renderer/**/*.tsx'],
     ignores: TEST_FILES,
     plugins: { i18next },
-    rules: {
-      'i18next/no-literal-string': [
-        'error',
-        {
-          mode: 'jsx-only',
-          'should-validate-template': true,
-          'jsx-attributes': {
-            exclude: [
-              'className', 'style', 'type', 'key', 'id', 'width', 'height', 'role', 'href', 'src', 'rel', 'target', 'name',
-              'htmlFor', 'autoComplete', 'inputMode', 'lang', 'dir', 'method', 'accept', 'mode', 'kind', 'variant', 'size',
-              'data-.*', 'aria-(?!label|description|placeholder|valuetext|roledescription).*', 'testId', 'viewBox', 'd', 'fill',
-              'stroke.*', 'points', 'transform', 'xmlns', 'position', 'side', 'anchor.*', 'color', 'clan', 'tone',
-            ],
-          },
-          words: {
-            // Not words: symbols and numbers, identifiers, codes, colours and CSS values.
-            exclude: [/^[^\p{L}]*$/u, '[A-Z0-9_-]+', '[a-z0-9][\\w:./#%()-]*', '#[0-9a-fA-F]{3,8}', /^\p{Emoji}+$/u],
-          },
-        },
-      ],
-    },
+    rules: { 'i18next/no-literal-string': wordsFromCatalogsRule('jsx-only') },
+  },
+  {
+    // The same in the renderer's code outside markup (stores, painted textures).
+    name: 'ryozen/renderer-code-words-from-catalogs',
+    files: ['src/renderer/**/*.ts'],
+    ignores: TEST_FILES,
+    plugins: { i18next },
+    rules: { 'i18next/no-literal-string': wordsFromCatalogsRule('all') },
   },
   {
     // The contract between the main side and every page: plain data and zod, nothing of a host.

@@ -20,12 +20,14 @@ export function atlasMaterial(
 ): SurfaceMaterial {
   const m = surfaceMaterial(look, { map, roughness: 0.58, metalness: 0, ...params });
   m.onBeforeCompile = (shader) => {
+    /* eslint-disable i18next/no-literal-string -- GLSL, not words */
     shader.vertexShader = shader.vertexShader
       .replace('#include <common>', '#include <common>\nattribute vec2 aCell;')
       .replace(
         '#include <uv_vertex>',
         `#include <uv_vertex>\n#ifdef USE_MAP\nvMapUv = vMapUv * vec2(${(1 / cols).toFixed(8)}, ${(1 / rows).toFixed(8)}) + aCell;\n#endif`,
       );
+    /* eslint-enable i18next/no-literal-string */
   };
   m.customProgramCacheKey = () => `ryozen-atlas-${look}-${key}-${cols}x${rows}`;
   return m;
