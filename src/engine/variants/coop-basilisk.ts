@@ -16,6 +16,7 @@ import { isGuarded, palaceFor, spotCost } from '../rules/board.js';
 import { afterSectorPlacement } from '../core/variants-in-play.js';
 import { revealToClanhouse } from '../rules/setup.js';
 import { aKin, atSpot, kinName, resCount } from '../rules/words.js';
+import { sectorAs } from '../rules/sector-words.js';
 import { autoPick, grOptions } from './coop-golden.js';
 import { AUTO_SPEND_ORDER, allyCount, basiliskSeat, coopOf, isBasiliskSeat, syncStack } from './coop-state.js';
 import { daytimeEffectWords, placeKinWords, replaceKinWords } from '../rules/button-words.js';
@@ -104,8 +105,8 @@ basiliskTasks.auto('coopReveal', (s, t) => {
       s,
       b,
       card.secondary === undefined
-        ? msg('variants.coop.log.enemyCard', { sector: sectorName(card.sector) })
-        : msg('variants.coop.log.enemyCardElse', { sector: sectorName(card.sector), secondary: sectorName(card.secondary) }),
+        ? msg('variants.coop.log.enemyCard', { sector: sectorAs('obj', card.sector) })
+        : msg('variants.coop.log.enemyCardElse', { sector: sectorAs('obj', card.sector), secondary: sectorAs('obj', card.secondary) }),
     );
     push(s, task('coopPlace', b));
     return;
@@ -220,7 +221,7 @@ basiliskTasks.auto('coopPlace', (s, t) => {
 basiliskTasks.choice('coopSpot', {
   kind: 'coopSpot',
   label: (s, t, a) => (a.t === 'spot' && typeof t.kin === 'number' ? placeKinWords(s, t.kin, a.spot) : null),
-  prompt: (_s, t) => msg('variants.coop.spot.prompt', { sector: sectorName(t.sector) }),
+  prompt: (_s, t) => msg('variants.coop.spot.prompt', { sector: sectorAs('of', t.sector) }),
   options: (s, t) => {
     const opts: Action[] = basiliskSpotsIn(s, t.seat, t.sector).map((spot) => ({ t: 'spot', spot }));
     return grOptions(s, opts, (o) => {
@@ -258,15 +259,15 @@ basiliskTasks.auto('coopSide', (s, t) => {
   const ability = task('ability', b, { kin: k.id, sector, as: k.type });
   if (kinAbility(k.type).hasAbility && basiliskAbilityOptions(s, ability).length > 0) {
     k.cloaked = false;
-    log(s, b, msg('variants.coop.log.unveiled', { seat: seatName(s, b), kin: kinName(k.type), sector: sectorName(sector) }));
+    log(s, b, msg('variants.coop.log.unveiled', { seat: seatName(s, b), kin: kinName(k.type), sector: sectorAs('in', sector) }));
     steps.push(ability);
   } else if (has(s, b, 'coin')) {
     take(s, b, 'coin');
     k.cloaked = true;
-    log(s, b, msg('variants.coop.log.cloaked', { seat: seatName(s, b), kin: kinName(k.type), sector: sectorName(sector) }));
+    log(s, b, msg('variants.coop.log.cloaked', { seat: seatName(s, b), kin: kinName(k.type), sector: sectorAs('in', sector) }));
   } else {
     k.cloaked = false;
-    log(s, b, msg('variants.coop.log.noCoin', { seat: seatName(s, b), kin: kinName(k.type), sector: sectorName(sector) }));
+    log(s, b, msg('variants.coop.log.noCoin', { seat: seatName(s, b), kin: kinName(k.type), sector: sectorAs('in', sector) }));
   }
   // "3. Basilisk daytime effect resolution": the sector the kin was placed onto.
   steps.push(task('daytime', b, { sector }), ...afterSectorPlacement(s, b, sector));
@@ -314,7 +315,7 @@ basiliskTasks.auto('coopPalaceDaytime', (s, t) => {
     take(s, b, 'lantern');
     const sector = highlightedCardSector(s);
     if (sector !== null) {
-      log(s, b, msg('variants.coop.log.palaceCardSector', { seat: seatName(s, b), sector: sectorName(sector) }));
+      log(s, b, msg('variants.coop.log.palaceCardSector', { seat: seatName(s, b), sector: sectorAs('of', sector) }));
       push(s, task('daytime', b, { sector }), task('coopRotate', b));
     } else {
       log(s, b, msg('variants.coop.log.palaceHighlighted', { seat: seatName(s, b) }));
@@ -333,7 +334,7 @@ basiliskTasks.choice('coopHighlight', {
   options: (s) => grOptions(s, highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })), (o) => autoPick(s, 'coopHighlight', o)),
   resolve: (s, t, a) => {
     if (a.t !== 'sector') return;
-    log(s, t.seat, msg('variants.coop.log.highlight', { seat: seatName(s, t.seat), sector: sectorName(a.sector) }));
+    log(s, t.seat, msg('variants.coop.log.highlight', { seat: seatName(s, t.seat), sector: sectorAs('obj', a.sector) }));
     push(s, task('daytime', t.seat, { sector: a.sector }));
   },
 });
@@ -441,7 +442,7 @@ export function replaceKin(s: GameState, seat: number, recruit: Kin, old: Kin): 
       ? msg('variants.coop.where.stack')
       : loc === 'palace'
         ? msg('variants.coop.where.palace')
-        : msg('variants.coop.where.sector', { sector: sectorName(parseSpot(at)!.sector) });
+        : msg('variants.coop.where.sector', { sector: sectorAs('in', parseSpot(at)!.sector) });
   log(s, seat, msg('variants.coop.log.replaced', { seat: seatName(s, seat), kin: kinName(recruit.type), old: kinName(old.type), where }));
 }
 

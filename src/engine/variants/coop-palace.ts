@@ -13,9 +13,10 @@
 import { follows } from '../core/readings.js';
 import { push, task, TaskTable } from '../core/flow.js';
 import { msg } from '../core/message.js';
-import { has, kinById, log, removeFromPlace, sectorName, seatName, take } from '../core/state.js';
+import { has, kinById, log, removeFromPlace, seatName, take } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, Sector, SpotId } from '../core/types.js';
 import { atSpot, kinName, kinOf, spotWords } from '../rules/words.js';
+import { sectorAs } from '../rules/sector-words.js';
 import { visiblePalaceSpots } from '../geometry/index.js';
 import type { PalaceRules, Variant } from '../core/variant.js';
 import { altPalace } from './palace-alt.js';
@@ -88,7 +89,7 @@ function placeBasilisk(s: GameState, seat: number, k: Kin): void {
       push(s, task('gainResource', seat), task('coopPayLantern', seat), task('daytime', seat, { sector }), task('rotate', seat));
     } else {
       // "If it has no lanterns, the Basilisk activates the sector for free."
-      log(s, seat, msg('variants.coopPalace.log.free', { seat: seatName(s, seat), sector: sectorName(sector) }));
+      log(s, seat, msg('variants.coopPalace.log.free', { seat: seatName(s, seat), sector: sectorAs('of', sector) }));
       push(s, task('daytime', seat, { sector }), task('rotate', seat));
     }
     return;
@@ -125,7 +126,7 @@ coopPalaceTasks.choice('coopPalaceSpot', {
       log(
         s,
         t.seat,
-        msg('variants.coopPalace.log.battlement', { seat: seatName(s, t.seat), kin: kinName(k.type), at: atSpot(s, a.spot, t.seat), sector: sectorName(sector) }),
+        msg('variants.coopPalace.log.battlement', { seat: seatName(s, t.seat), kin: kinName(k.type), at: atSpot(s, a.spot, t.seat), sector: sectorAs('of', sector) }),
       );
       push(s, task('daytime', t.seat, { sector }), task('rotate', t.seat));
     } else {

@@ -4,13 +4,14 @@
 // influence or their rewards are lost.
 import { task, TaskTable } from '../core/flow.js';
 import { msg } from '../core/message.js';
-import { gain, log, sectorName, seatName, turnOrder } from '../core/state.js';
+import { gain, log, seatName, turnOrder } from '../core/state.js';
 import type { GameState, NoData, Sector, Task } from '../core/types.js';
 import type { SectorScoring, Variant } from '../core/variant.js';
 import { sectorShard } from '../content/index.js';
 import { DRAGON_INFLUENCE, DRAGON_START_MOON } from '../content/constants.js';
 import { sectorInfluence } from '../rules/nighttime.js';
 import { aShard, seatKind } from '../rules/words.js';
+import { sectorAs } from '../rules/sector-words.js';
 
 declare module '../core/types.js' {
   interface TaskData {
@@ -55,7 +56,7 @@ dragonTasks.choice('moveDragon', {
   prompt: () => msg('variants.dragon.prompt'),
   slotRow: 'moon',
   label: (_s, _t, a) =>
-    a.t === 'slot' ? msg('variants.dragon.label', { a: sectorName(a.slot), b: sectorName((a.slot + 1) % 6) }) : null,
+    a.t === 'slot' ? msg('variants.dragon.label', { a: sectorAs('obj', a.slot), b: sectorAs('obj', (a.slot + 1) % 6) }) : null,
   options: (s) => [
     { t: 'slot' as const, slot: (s.dragon + 5) % 6 },
     { t: 'slot' as const, slot: (s.dragon + 1) % 6 },
@@ -64,7 +65,7 @@ dragonTasks.choice('moveDragon', {
     if (a.t !== 'slot') return;
     s.dragon = a.slot;
     const [x, y] = dragonSectors(a.slot);
-    log(s, t.seat, msg('variants.dragon.log.moved', { seat: seatName(s, t.seat), a: sectorName(x), b: sectorName(y) }));
+    log(s, t.seat, msg('variants.dragon.log.moved', { seat: seatName(s, t.seat), a: sectorAs('obj', x), b: sectorAs('obj', y) }));
   },
 });
 
@@ -78,7 +79,7 @@ function beforeSector(s: GameState, sector: Sector, base: SectorScoring): Sector
   const first = Math.min(pair[0], pair[1]);
   if (total < threshold) {
     if (sector === first) {
-      log(s, -1, msg('variants.dragon.log.notAppeased', { total, threshold, a: sectorName(pair[0]), b: sectorName(pair[1]) }));
+      log(s, -1, msg('variants.dragon.log.notAppeased', { total, threshold, a: sectorAs('obj', pair[0]), b: sectorAs('obj', pair[1]) }));
     }
     return { score: false, steps: base.steps };
   }
@@ -92,7 +93,7 @@ function beforeSector(s: GameState, sector: Sector, base: SectorScoring): Sector
           log(
             s,
             seat,
-            msg('variants.dragon.log.shard', { seat: seatName(s, seat), shard: aShard(sectorShard(x)), who: seatKind(s, seat), sector: sectorName(x) }),
+            msg('variants.dragon.log.shard', { seat: seatName(s, seat), shard: aShard(sectorShard(x)), who: seatKind(s, seat), sector: sectorAs('in', x) }),
           );
         }
       }

@@ -5,9 +5,10 @@
 import { follows } from '../core/readings.js';
 import { push, task, TaskTable } from '../core/flow.js';
 import { msg } from '../core/message.js';
-import { has, kinById, log, removeFromPlace, seatName, sectorName, take, highlightedSectors } from '../core/state.js';
+import { has, kinById, log, removeFromPlace, seatName, take, highlightedSectors } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, SpotId } from '../core/types.js';
 import { kinOf, seatKind, spotWords } from '../rules/words.js';
+import { sectorAs } from '../rules/sector-words.js';
 import { because } from '../rules/reasons.js';
 import { visiblePalaceSpots, visibleWalls } from '../geometry/index.js';
 import type { PalaceRules, Variant } from '../core/variant.js';
@@ -138,7 +139,7 @@ palaceAltTasks.choice('palaceLantern', {
       return;
     }
     take(s, t.seat, 'lantern');
-    log(s, t.seat, msg('variants.palace.log.paysLantern', { seat: seatName(s, t.seat), sector: sectorName(a.sector) }));
+    log(s, t.seat, msg('variants.palace.log.paysLantern', { seat: seatName(s, t.seat), sector: sectorAs('of', a.sector) }));
     push(s, task('daytime', t.seat, { sector: a.sector }));
   },
 });
