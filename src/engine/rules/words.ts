@@ -41,9 +41,15 @@ export function selfPossessive(s: GameState, seat: number): Msg {
   return msg('owner.possessive', { who: seatKind(s, seat) });
 }
 
-/** Whose thing it is, told from `actor`'s side: "their own" when it is the actor's, else "Daichi's". */
+/**
+ * Whose thing it is, told from `actor`'s side: "their own" when it is the
+ * actor's, else "Daichi's". The owner's kind goes along so that a language can
+ * say the Basilisk's differently from a player's (French "du Basilic").
+ */
 export function ownerWord(s: GameState, actor: number, owner: number): Msg {
-  return actor === owner ? msg('owner.own', { who: seatKind(s, actor) }) : msg('owner.other', { seat: seatRef(s, owner) });
+  return actor === owner
+    ? msg('owner.own', { who: seatKind(s, actor) })
+    : msg('owner.other', { seat: seatRef(s, owner), who: seatKind(s, owner) });
 }
 
 /** A kin told from `actor`'s side: "their own cloaked Fighter", "Daichi's Bard". */
