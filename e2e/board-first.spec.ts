@@ -12,6 +12,7 @@ import type { GameConfig } from '../src/engine/core/types.js';
 import type { LegalChoice, SeatView } from '../src/shared/views.js';
 import type { RyozenSceneHook } from '../src/renderer/scene/test-hooks/testHookTypes.js';
 import { targetKey } from '../src/renderer/scene/pure/targets.js';
+import { sayEnglish } from '../src/shared/i18n/format.js';
 import { expect, test } from './fixtures.js';
 
 type Hook = RyozenSceneHook;
@@ -29,7 +30,8 @@ const VIEWPORTS = [
 const hook = (page: Page) => ({
   call: <T,>(channel: string, input: unknown) =>
     page.evaluate(([c, i]) => (window as unknown as { __ryozenScene: Hook }).__ryozenScene.call(c as never, i), [channel, input] as const) as Promise<T>,
-  show: (sv: SeatView) => page.evaluate((v) => (window as unknown as { __ryozenScene: Hook }).__ryozenScene.show(v), sv),
+  // A view's messages nest (a message's arguments may be messages): too deep for Playwright's serializable type, so it goes untyped.
+  show: (sv: SeatView) => page.evaluate((v) => (window as unknown as { __ryozenScene: Hook }).__ryozenScene.show(v as SeatView), sv as unknown),
   select: (kin: number | null) => page.evaluate((k) => (window as unknown as { __ryozenScene: Hook }).__ryozenScene.select(k), kin),
 });
 
@@ -217,8 +219,8 @@ test('hovering a lit target says what a click there will do; the side panels fol
   }, key);
   const canvas = (await page.locator('canvas').boundingBox())!;
   await page.mouse.move(canvas.x + point.x, canvas.y + point.y);
-  await expect(page.getByTestId('hover-label')).toHaveText(choice.label);
-  await expect(page.getByTestId('hover-choice')).toHaveText(choice.label);
+  await expect(page.getByTestId('hover-label')).toHaveText(sayEnglish(choice.label));
+  await expect(page.getByTestId('hover-choice')).toHaveText(sayEnglish(choice.label));
   // Off the lit spots, the words go away.
   await page.mouse.move(canvas.x + 4, canvas.y + canvas.height / 2);
   await expect(page.getByTestId('hover-label')).toHaveCount(0);

@@ -14,6 +14,7 @@ import type { WebHost } from '../src/main/web-host.js';
 import { ownHost } from './fixtures.js';
 import { connectClient, type GameClient } from '../src/main/web-host-test-support.js';
 import { hudOnly, watchErrors } from './play.js';
+import { sayEnglish } from '../src/shared/i18n/format.js';
 
 const test = base.extend<object, { coachHost: WebHost }>({
   coachHost: [ownHost('coach', { botPauseMs: 0 }), { scope: 'worker' }],
@@ -73,7 +74,7 @@ test('a suggestion says why; the score screen lists the costliest choices, each 
   await expect(why).toBeVisible({ timeout: 30_000 });
   const reason = await why.innerText();
   // The suggested choice is one the bar offers, by its own words.
-  const suggested = v.legal.map((c) => c.label).find((label) => reason.startsWith(label));
+  const suggested = v.legal.map((c) => sayEnglish(c.label)).find((label) => reason.startsWith(label));
   if (process.env.COACH_SHOTS) await page.screenshot({ path: path.join(process.env.COACH_SHOTS, 'suggestion.png') });
   // The sentence opens with the suggested choice and gives the playouts' numbers.
   expect(suggested).toBeDefined();

@@ -349,7 +349,8 @@ for (const scene of ['game', 'campaign', 'replay'] as const) {
     const page = await open(browser, quickHost, scene, size, 1);
     const errors = watchErrors(page);
     await page.evaluate(() => window.__ryozenLanguage!('en-XA'));
-    await expect(page.getByTestId('hud')).toContainText('⟦');
+    // The live game's HUD, or the replay's (each has the class `hud`).
+    await expect(page.locator('.hud').first()).toContainText('⟦');
     await expect.poll(async () => (await hudProblems(page, scene, false)).length, { timeout: 5_000 }).toBe(0).catch(() => undefined);
     expect(await hudProblems(page, scene, false)).toEqual([]);
     expect(await untranslatedWords(page, ['The long night of the lantern road'])).toEqual([]);

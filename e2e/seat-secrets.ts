@@ -13,6 +13,8 @@
 // words.
 import { applyAction, createGame, currentDecision, describeAction, legalActions } from '../src/engine/index.js';
 import type { Action, GameConfig, GameState } from '../src/engine/core/types.js';
+import { isMsg, type Msg } from '../src/engine/core/message.js';
+import { sayEnglish } from '../src/shared/i18n/format.js';
 
 /** The viewer of the desktop in table mode. */
 export const TABLE = -1;
@@ -42,9 +44,9 @@ export function replayGame(record: { config: GameConfig; seed: number | string; 
     const before = states[states.length - 1]!;
     const d = currentDecision(before);
     if (d?.secret) {
-      secretWords.set(d.seat, [...(secretWords.get(d.seat) ?? []), describeAction(before, action)]);
+      secretWords.set(d.seat, [...(secretWords.get(d.seat) ?? []), sayEnglish(describeAction(before, action))]);
       const own = ownWords.get(d.seat) ?? new Set<string>();
-      for (const a of legalActions(before)) own.add(describeAction(before, a));
+      for (const a of legalActions(before)) own.add(sayEnglish(describeAction(before, a)));
       ownWords.set(d.seat, own);
     }
     states.push(applyAction(before, action));
@@ -78,7 +80,7 @@ interface ShownSeatView {
   ply: number;
   yourTurn: boolean;
   legal: unknown[];
-  decision: { seat: number; kind: string; prompt: string } | null;
+  decision: { seat: number; kind: string; prompt: Msg } | null;
   view: {
     viewer: number;
     kin: ShownKin[];
@@ -113,7 +115,7 @@ export function seatViewLeaks(sv: ShownSeatView, viewer: number, s: GameState): 
   const real = currentDecision(s);
   if (sv.legal.length > 0 && real?.seat !== viewer) out.push('choices of a decision that is not its own');
   if (real?.secret && real.seat !== viewer) {
-    if (sv.decision?.prompt === real.prompt) out.push(`seat ${real.seat}'s secret prompt`);
+    if (sv.decision && sayEnglish(sv.decision.prompt) === sayEnglish(real.prompt)) out.push(`seat ${real.seat}'s secret prompt`);
     if (sv.decision?.kind === real.kind) out.push(`seat ${real.seat}'s secret decision kind`);
   }
   // Kin: no hidden tile shown with its type, and every tile shown as it is.
@@ -146,6 +148,21 @@ export function seatViewLeaks(sv: ShownSeatView, viewer: number, s: GameState): 
   return out.map((l) => `ply ${sv.ply}: ${l}`);
 }
 
+/** Every message (`{ id, args? }`) inside `value`, said in English. */
+function messagesSaid(value: unknown, out: string[] = []): string[] {
+  if (!value || typeof value !== 'object') return out;
+  if (Array.isArray(value)) {
+    for (const v of value) messagesSaid(v, out);
+    return out;
+  }
+  if (isMsg(value) && Object.keys(value).every((k) => k === 'id' || k === 'args')) {
+    out.push(sayEnglish(value));
+    return out;
+  }
+  for (const v of Object.values(value)) messagesSaid(v, out);
+  return out;
+}
+
 /**
  * What one frame received by `viewer` (a seat, or TABLE for the desktop in
  * table mode) gives away; empty when nothing. Besides its seat views: the
@@ -172,9 +189,11 @@ export function frameLeaks(text: string, viewer: number, game: PlayedGame): stri
     const d = before && currentDecision(before);
     if (d?.secret && d.seat !== viewer) out.push(`ply ${event.ply}: seat ${d.seat}'s secret action in a move event`);
   }
+  // Words travel as messages: look for the secret words in the frame's messages said in English too.
+  const said = [text, ...messagesSaid(message)].join('\n');
   for (const [seat, words] of game.secretWords) {
     if (seat === viewer) continue;
-    for (const w of words) if (!game.ownWords.get(viewer)?.has(w) && text.includes(w)) out.push(`seat ${seat}'s secret choice named: “${w}”`);
+    for (const w of words) if (!game.ownWords.get(viewer)?.has(w) && said.includes(w)) out.push(`seat ${seat}'s secret choice named: “${w}”`);
   }
   return out;
 }

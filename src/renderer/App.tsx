@@ -30,6 +30,7 @@ import { TooltipLayer } from './ui/Tooltip.js';
 import { TopBar } from './ui/TopBar.js';
 import { TutorialCallout } from './ui/Tutorial.js';
 import { useWords } from './i18n.js';
+import { useTableSounds } from './sound/useTableSounds.js';
 
 function Toasts() {
   const error = useGame((s) => s.error);
@@ -194,6 +195,8 @@ export function App() {
   const backToMenu = useGame((s) => s.backToMenu);
   const setScreen = useGame((s) => s.setScreen);
   const w = useWords();
+  // The table's sounds and music follow the stores from here, for the whole app.
+  useTableSounds();
   const playing = screen === 'playing';
   const replaying = screen === 'replay';
   // The replay's frame, never the live game's view: a live game going on behind a replay stays off the table.

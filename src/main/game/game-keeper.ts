@@ -11,7 +11,7 @@ import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AutosaveService } from './driver.js';
 import { errorWords } from './api-error.js';
-import type { Msg } from '../../engine/core/message.js';
+import { msg, type Msg, type MsgArg } from '../../engine/core/message.js';
 import { sayEnglish } from '../../shared/i18n/format.js';
 import type { Session } from './session.js';
 import type { CampaignStore } from '../saves/campaigns.js';
@@ -53,12 +53,25 @@ export interface GameKeeperDeps {
   now?: () => Date;
 }
 
-/** A record's default name: its mode and its players, e.g. "4 players, standard: Aiko, Daichi, Emi, Haru". */
+/** A record's default words: its mode and its players, e.g. "4 players, standard: Aiko, Daichi, Emi, and Haru". */
+function defaultTitle(config: GameConfig): Msg {
+  const names: MsgArg[] = config.seats.map((s, i) => s.name?.trim() || msg('seat.player', { n: i + 1 }));
+  return msg('main.title.record', { mode: modeWords(config), names });
+}
+
+/** A record's default name: its default words in English (the name a record keeps, which the player may change). */
 export function defaultRecordName(config: GameConfig): string {
-  const names = config.seats.map((s, i) => s.name?.trim() || `Player ${i + 1}`).join(', ');
-  // A name the record keeps (the player may rename it): in English, as every default name before it.
-  const full = `${sayEnglish(modeWords(config))}: ${names}`;
+  const full = sayEnglish(defaultTitle(config));
   return full.length <= 64 ? full : `${full.slice(0, 63).trimEnd()}…`;
+}
+
+/**
+ * The title of a record called `name`: while that is still its default name,
+ * its default words in the player's language; a name the player gave it, as
+ * typed.
+ */
+export function recordTitle(name: string, config: GameConfig): Msg {
+  return name === defaultRecordName(config) ? defaultTitle(config) : msg('main.title.named', { name });
 }
 
 export class GameKeeper implements AutosaveService {

@@ -4,8 +4,8 @@
 import { ApiError } from './api-error.js';
 import { msg } from '../../engine/core/message.js';
 import type { GamesList } from '../../shared/contract.js';
-import type { GameKeeper } from './game-keeper.js';
-import { namedTitle, type ReplayableGame } from './replays-and-exports.js';
+import { recordTitle, type GameKeeper } from './game-keeper.js';
+import type { ReplayableGame } from './replays-and-exports.js';
 import type { GameRecordStore } from '../saves/game-records.js';
 import { SaveError } from '../saves/errors.js';
 import type { Session } from './session.js';
@@ -89,7 +89,7 @@ export class GamesService implements GamesApi {
       actions = actions.slice(0, actions.length - opened.journalApplied);
       end = engine.replay(opened.config, opened.seed, actions);
     }
-    return { record: { config: opened.config, seed: opened.seed, actions, hash: engine.stateHash(end) }, title: namedTitle(opened.name), name: opened.name };
+    return { record: { config: opened.config, seed: opened.seed, actions, hash: engine.stateHash(end) }, title: recordTitle(opened.name, opened.config), name: opened.name };
   }
 
   private async guard<T>(op: () => Promise<T>): Promise<T> {

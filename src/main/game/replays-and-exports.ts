@@ -11,6 +11,7 @@ import { Replay, type ReplayRecord } from './replayed-game.js';
 import type { ReplayFrame, ReplayInfo, ReplaySource } from '../../shared/replay-types.js';
 import type { Session } from './session.js';
 import type { GameConfig } from '../../engine/core/types.js';
+import { recordTitle } from './game-keeper.js';
 
 /** A game a replay or an export can be made from. */
 export interface ReplayableGame {
@@ -106,7 +107,7 @@ export class ReplayService {
       case 'current': {
         const rec = this.deps.session.record();
         const named = this.deps.currentName?.()?.trim();
-        const title = named ? namedTitle(named) : playersTitle(rec.config);
+        const title = named ? recordTitle(named, rec.config) : playersTitle(rec.config);
         return { record: { config: rec.config, seed: rec.seed, actions: rec.actions, hash: rec.hash }, title, name: named || sayEnglish(title) };
       }
       case 'save': {

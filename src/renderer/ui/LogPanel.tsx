@@ -40,10 +40,11 @@ export function LogPanel({ full = false }: { full?: boolean }) {
   // The full log (a dialog) never folds; the side panel may.
   const folded = usePanels((s) => s.collapsed.log) && !full;
 
+  // A new line, or the lines said in another language (longer or shorter): the newest stays in sight.
   useEffect(() => {
     const el = ref.current;
     if (el && stick.current) el.scrollTop = el.scrollHeight;
-  }, [log.length]);
+  }, [log.length, w.locale]);
 
   // A log following the newest line keeps following it when its box changes size (the window, the
   // panel above it): else a smaller box would cut the newest line off at its bottom.

@@ -3,7 +3,8 @@
 // and the game commands (undo, save, games, export, rules, settings, menu).
 // It keeps to one line from 1024 pixels wide up (and at 200% zoom): long
 // labels shorten with an ellipsis, and when that is not enough the wordmark
-// goes, then Save, Games, Export and Rules fold into "More" (barFit.ts).
+// goes, then Save, Games, Export and Rules fold into "More", then the saved
+// mark keeps only its sign (barFit.ts).
 // Undo, Settings and Menu always stay in sight.
 import { useEffect, useRef, useState } from 'react';
 import { msg, type Msg } from '../../engine/core/message.js';
@@ -39,7 +40,7 @@ const LATE_MS = 4000;
  * is kept, "Saving…" while it is being written. `savedPly` null: nothing
  * kept yet (or, for a game continued from the list, nothing new since).
  */
-function SavedIndicator({ savedPly, ply, at }: { savedPly: number | null; ply: number; at: string | null }) {
+function SavedIndicator({ savedPly, ply, at, brief }: { savedPly: number | null; ply: number; at: string | null; brief: boolean }) {
   const w = useWords();
   const [late, setLate] = useState(false);
   const behind = savedPly !== null && savedPly < ply;
@@ -50,6 +51,7 @@ function SavedIndicator({ savedPly, ply, at }: { savedPly: number | null; ply: n
     return () => clearTimeout(t);
   }, [behind, savedPly, ply]);
   const mark = savedMark(savedPly, ply, late);
+  const text = sayText(w, mark.text);
   return (
     <span
       className={`autosave ${mark.state}`}
@@ -59,15 +61,18 @@ function SavedIndicator({ savedPly, ply, at }: { savedPly: number | null; ply: n
       data-saved-at={at ?? ''}
       role="status"
       tabIndex={0}
-      {...tip(sayText(w, mark.tip))}
+      {...tip(brief ? text : sayText(w, mark.tip))}
     >
-      <span aria-hidden>{mark.state === 'saved' ? '✔' : mark.state === 'behind' ? '⚠' : '○'}</span> {sayText(w, mark.text)}
+      <span aria-hidden>{mark.state === 'saved' ? '✔' : mark.state === 'behind' ? '⚠' : '○'}</span>{' '}
+      {/* In a bar with no room left, the sign alone: its words go to its tip (and stay for screen readers). */}
+      {brief ? <span className="sr-only">{text}</span> : text}
     </span>
   );
 }
 
-/** Levels of the top bar (barFit.ts): everything; no wordmark; the secondary commands folded into "More". */
+/** Levels of the top bar (barFit.ts): everything; no wordmark; the secondary commands folded into "More"; the saved mark without its words. */
 const FOLD_LEVEL = 2;
+const BRIEF_LEVEL = 3;
 
 export function TopBar() {
   const w = useWords();
@@ -94,7 +99,7 @@ export function TopBar() {
   // The saved mark's length, not its words: a new move number must not fold and unfold the bar (an open "More" would close).
   const savedLength = sv ? sayText(w, savedMark(sv.savedPly, sv.ply, false).text).length : 0;
   // The language too: its words have other lengths.
-  const level = useBarFit(bar, FOLD_LEVEL, [w.locale, phase, lit, campaignText, tutorial ? 't' : '', savedLength].join('|'));
+  const level = useBarFit(bar, BRIEF_LEVEL, [w.locale, phase, lit, campaignText, tutorial ? 't' : '', savedLength].join('|'));
   if (!sv || !v) return null;
   const said = undoReason(sv as typeof sv & { undoReason?: Msg | string | null }, !!thinking);
   const reason = said === null ? null : sayText(w, said);
@@ -143,7 +148,7 @@ export function TopBar() {
         ) : null}
       </div>
       <div className="top-right">
-        <SavedIndicator savedPly={sv.savedPly} ply={sv.ply} at={sv.autosavedAt} />
+        <SavedIndicator savedPly={sv.savedPly} ply={sv.ply} at={sv.autosavedAt} brief={level >= BRIEF_LEVEL} />
         <button
           type="button"
           className="bar-button"
