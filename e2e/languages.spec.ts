@@ -13,7 +13,7 @@ import { test as base } from '@playwright/test';
 import type { WebHost } from '../src/main/web-host.js';
 import { expect, ownHost } from './fixtures.js';
 import { sceneUrl, waitForHooks } from './canvas.js';
-import { watchErrors } from './play.js';
+import { barState, waitForChange, watchErrors } from './play.js';
 
 // A host of its own: the language chosen here is kept in its data folder, not in the one other tests read English from.
 const test = base.extend<object, { langHost: WebHost }>({
@@ -64,6 +64,12 @@ test('a game switches to Japanese, then German, from Settings: bars, table and l
   await waitForHooks(page);
   const log = page.locator('.log-line');
   await expect(log.first()).toBeVisible();
+  // A few moves first (the person's first choices, the computers' answers), so the log has lines of play to say again.
+  for (let i = 0; i < 8 && (await log.count()) < 6; i++) {
+    const before = await barState(page);
+    await page.keyboard.press('1');
+    await waitForChange(page, before);
+  }
 
   await chooseLanguage(page, 'en', 'ja');
   await expect(page.getByTestId('decision-bar')).toContainText(JAPANESE);
