@@ -3,7 +3,6 @@
 // decision bar), and the screens and dialogs (title, new game, campaigns,
 // rules, the games list, saves, end of game, hotseat hand-off, replays). An error boundary keeps any
 // drawing failure from blanking the window.
-import { useTableSounds } from './sound/useTableSounds.js';
 import { useEffect } from 'react';
 import { useGame } from './store/game.js';
 import { useReplay } from './store/replay.js';
@@ -188,7 +187,6 @@ function Playing() {
 const SCENE_OFF = typeof location !== 'undefined' && new URLSearchParams(location.search).has('noscene');
 
 export function App() {
-  useTableSounds();
   const screen = useGame((s) => s.screen);
   const sv = useGame((s) => s.seatView);
   const handoff = useGame((s) => s.handoff);
