@@ -8,6 +8,7 @@ import type { ClanId } from '../../engine/core/types.js';
 import { useGame } from '../store/game.js';
 import { lastStep, placeText, roundAt, stepText, useReplay, type ReplayInfo, type ReplaySeat } from '../store/replay.js';
 import { useBarFit } from './barFit.js';
+import { BarMenu, type BarMenuItem } from './BarMenu.js';
 import { ClanMark, litSectors, seatInfo } from './common.js';
 import { ErrorBoundary } from './ErrorBoundary.js';
 import { LogPanel } from './LogPanel.js';
@@ -81,8 +82,14 @@ function ReplayTopBar() {
   const lit = v ? litSectors(v).map((s) => w.say(sectorShort(s))).join(w.t('table.list.sep')) : '';
   const title = info ? sayAny(w, info.title) : '';
   // The language too: its words have other lengths.
-  const level = useBarFit(bar, 1, [w.locale, title, phase, lit, source ? 's' : ''].join('|'));
+  // Levels: everything; no wordmark; Export and Rules folded into "More" (as in the live game's bar).
+  const level = useBarFit(bar, 2, [w.locale, title, phase, lit, source ? 's' : ''].join('|'));
   if (!info) return null;
+  const exportReason = exportDisabledReason({ gameOver: info.finished }, w);
+  const folded: BarMenuItem[] = [
+    ...(source ? [{ label: w.t('screens.exportGame'), hint: w.t('screens.replay.export.tip'), onSelect: () => void exportGame(source), disabledReason: exportReason }] : []),
+    { label: w.t('screens.title.rules'), hint: w.t('screens.replay.rules.tip'), onSelect: () => setOverlay('rules'), keyshortcuts: 'F1' },
+  ];
   return (
     <header className="top-bar replay-top" aria-label={w.t('screens.replay.top')} ref={bar} data-fit={level}>
       <div className="top-left">
@@ -107,7 +114,8 @@ function ReplayTopBar() {
         ) : null}
       </div>
       <div className="top-right">
-        {source ? (
+        {level >= 2 ? <BarMenu items={folded} /> : null}
+        {level < 2 && source ? (
           <button
             type="button"
             className="bar-button"
@@ -120,9 +128,11 @@ function ReplayTopBar() {
             {w.t('screens.exportGame')}
           </button>
         ) : null}
-        <button type="button" className="bar-button" onClick={() => setOverlay('rules')} aria-keyshortcuts="F1" {...tip(w.t('screens.replay.rules.tip'))}>
-          {w.t('screens.title.rules')}
-        </button>
+        {level < 2 ? (
+          <button type="button" className="bar-button" onClick={() => setOverlay('rules')} aria-keyshortcuts="F1" {...tip(w.t('screens.replay.rules.tip'))}>
+            {w.t('screens.title.rules')}
+          </button>
+        ) : null}
         <button type="button" className="bar-button close-replay" onClick={close} data-testid="close-replay" {...tip(w.t('screens.replay.close.tip'))}>
           ✕ {w.t('screens.replay.close')}
         </button>
