@@ -83,6 +83,7 @@ test('a whole turn played with the keyboard only', async ({ page, host }) => {
   // Undo is reachable from the keyboard as well: Ctrl+Z is refused for Player 2 (not their choice), the button says why.
   await expect(page.getByTestId('undo')).toHaveAttribute('aria-disabled', 'true');
   await page.getByTestId('undo').focus();
+  await expect(page.getByTestId('undo')).toBeFocused();
   await expect(page.getByRole('tooltip')).toContainText('Undo is not possible');
 
   expect(errors).toEqual([]);

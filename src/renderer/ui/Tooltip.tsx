@@ -82,6 +82,11 @@ export function TooltipLayer() {
       if (e.key === 'Escape') hide();
     };
     const away = () => hide();
+    // A scroll moves the tip's element only when it happens around it: the log following a new line leaves a top bar tip where it is.
+    const scrolled = (e: Event) => {
+      const el = current.current;
+      if (el && (e.target === document || (e.target instanceof Node && e.target.contains(el)))) hide();
+    };
     // The pointer left the window (the top bar is at its edge, so that is the usual way out of it): no
     // element gets a mouseover then, and Chromium may keep the last one :hover, so the tip goes now.
     const out = (e: MouseEvent) => {
@@ -96,7 +101,7 @@ export function TooltipLayer() {
     document.addEventListener('focusout', focusOut);
     document.addEventListener('keydown', key);
     document.addEventListener('mousedown', away);
-    window.addEventListener('scroll', away, true);
+    window.addEventListener('scroll', scrolled, true);
     // A tip whose element went away (the choices changed) goes too.
     const sweep = setInterval(() => {
       if (current.current && !current.current.isConnected) hide();
@@ -111,7 +116,7 @@ export function TooltipLayer() {
       document.removeEventListener('focusout', focusOut);
       document.removeEventListener('keydown', key);
       document.removeEventListener('mousedown', away);
-      window.removeEventListener('scroll', away, true);
+      window.removeEventListener('scroll', scrolled, true);
     };
   }, []);
 
