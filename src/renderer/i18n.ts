@@ -19,6 +19,15 @@ export function currentWords(): Words {
   return wordsFor(useSettings.getState().language);
 }
 
+/**
+ * Words that come as a message (said in the page's language) or as text
+ * already said (a player's own, or an older record's English); '' for none.
+ */
+export function sayWords(w: Words, words: unknown): string {
+  if (isMsg(words)) return w.say(words);
+  return typeof words === 'string' ? words : words == null ? '' : String(words);
+}
+
 /** What went wrong, in the page's language: the refusal's message when it has one, else its English text. */
 export function sayError(w: Words, err: unknown): string {
   const words = (err as { words?: unknown } | null)?.words;

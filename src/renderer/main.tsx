@@ -6,8 +6,7 @@ import { useGame } from './store/game.js';
 import { useSettings } from './store/settings.js';
 import { isSeatPage, startSeatPage } from './seat/seat-page.js';
 import { SeatApp } from './seat/SeatApp.js';
-import { currentWords } from './i18n.js';
-import { sayAny } from './store/games.js';
+import { currentWords, sayWords } from './i18n.js';
 
 // The page says which language it is in (screen readers, hyphenation, quotes), now and whenever Settings changes it.
 function followLanguage(): void {
@@ -36,7 +35,7 @@ if (isSeatPage(window)) {
     .load()
     .then(() => {
       const problem = useSettings.getState().problem;
-      if (problem) useGame.setState({ error: sayAny(currentWords(), (problem as { words?: unknown }).words ?? problem.message) });
+      if (problem) useGame.setState({ error: sayWords(currentWords(), (problem as { words?: unknown }).words ?? problem.message) });
     });
 
   createRoot(root).render(

@@ -3,8 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { CODE_LENGTH, cleanCodeInput } from './seat-prefs.js';
 import type { SeatStatus } from './seat-bridge.js';
-import { useWords } from '../i18n.js';
-import { sayText } from '../store/game.js';
+import { sayWords, useWords } from '../i18n.js';
 
 export function JoinScreen({ status, onJoin }: { status: SeatStatus; onJoin: (code: string) => void }) {
   const w = useWords();
@@ -49,7 +48,7 @@ export function JoinScreen({ status, onJoin }: { status: SeatStatus; onJoin: (co
         ) : null}
         {status.problem && !connecting ? (
           <p role="alert" id="seat-join-problem" className="seat-join-problem" data-testid="seat-problem">
-            {sayText(w, status.problem)}
+            {sayWords(w, status.problem)}
           </p>
         ) : null}
       </form>

@@ -19,7 +19,7 @@ import { getBridge, type Bridge } from '../bridge.js';
 import { CATALOG } from '../catalog.generated.js';
 import { tableRulesOf } from '../../engine/setup-rules.js';
 import { isMsg, msg, type Msg } from '../../engine/core/message.js';
-import { currentWords, sayError, type Words } from '../i18n.js';
+import { currentWords, sayError } from '../i18n.js';
 
 
 /**
@@ -186,11 +186,6 @@ export function asMsg(words: Msg | string): Msg {
   return typeof words === 'string' ? msg('legacy.text', { text: words }) : words;
 }
 
-/** Says words that may be a message or text already said. */
-export function sayText(w: Words, words: Msg | string | null | undefined): string {
-  if (words === null || words === undefined) return '';
-  return typeof words === 'string' ? words : w.say(words);
-}
 
 /** A pushed `error` event in the page's language: its words when it has them. */
 function eventError(event: { message: string; words?: unknown }): string {

@@ -4,7 +4,6 @@
 // (ui/GamesScreen.tsx) and the title screen show what these return, and the
 // unit tests check them without a page.
 import type { GameListEntry, GamesList } from '../../shared/contract.js';
-import { isMsg } from '../../engine/core/message.js';
 import { currentWords, type Words } from '../i18n.js';
 
 export type { GameListEntry, GamesList };
@@ -67,14 +66,6 @@ export function lengthText(g: Pick<GameListEntry, 'moves' | 'round' | 'status'>,
   return w.t(g.status === 'finished' ? 'screens.games.length.finished' : 'screens.games.length.playing', { moves: g.moves, round: g.round });
 }
 
-/**
- * Words the main side sends, while it moves from English text to messages:
- * a message is said in the page's language, a text is shown as it is.
- */
-export function sayAny(w: Words, words: unknown): string {
-  if (isMsg(words)) return w.say(words);
-  return typeof words === 'string' ? words : words == null ? '' : String(words);
-}
 
 export interface ScoreWord {
   name: string;

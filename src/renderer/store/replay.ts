@@ -9,8 +9,7 @@ import { create } from 'zustand';
 import type { LogEntry, SeatView } from '../../shared/views.js';
 import { getBridge } from '../bridge.js';
 import { useGame, type Overlay, type Screen } from './game.js';
-import { currentWords, sayError, type Words } from '../i18n.js';
-import { sayAny } from './games.js';
+import { currentWords, sayError, sayWords, type Words } from '../i18n.js';
 import type { ReplayFrame, ReplayInfo, ReplaySource, ReplayStep } from '../../shared/replay-types.js';
 
 export type { ReplayFrame, ReplayInfo, ReplaySource, ReplayStep };
@@ -128,7 +127,7 @@ export function stepText(info: ReplayInfo, step: number, w: Words = currentWords
   if (step <= 0) return w.t('screens.replay.step.start');
   const s = info.steps[Math.min(step, info.steps.length) - 1];
   if (!s) return w.t('screens.replay.step.move', { step });
-  return w.t('screens.replay.step.label', { place: placeText(info, step, w), label: sayAny(w, s.label) });
+  return w.t('screens.replay.step.label', { place: placeText(info, step, w), label: sayWords(w, s.label) });
 }
 
 /** The round whose start is the last one at or before `step`. */

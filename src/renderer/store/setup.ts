@@ -9,8 +9,7 @@ import type { ClanId, Controller, Difficulty, GameConfig, Mode, Side } from '../
 import { MAX_SEAT_NAME_LENGTH } from '../../shared/name-limits.js';
 import { setupProblems, tableRulesOf, type SetupField as EngineSetupField, type TableRule, type TableRules } from '../../engine/setup-rules.js';
 import { CLAN_IDS, SCENARIO_TEXTS } from '../ui/texts.js';
-import { currentWords, type Words } from '../i18n.js';
-import { sayAny } from './games.js';
+import { currentWords, sayWords, type Words } from '../i18n.js';
 
 export interface SeatSetup {
   name: string;
@@ -88,7 +87,7 @@ export function basiliskClanOf(f: SetupForm): ClanId {
 /** Every reason the form cannot start a game, in plain words, each with the field it is shown beside (empty = ready). */
 export function validateSetup(f: SetupForm, w: Words = currentWords()): SetupProblem[] {
   // The engine's problems come as messages (`words`); the English `message` of earlier engines is shown as it is.
-  const said = (p: object) => sayAny(w, (p as { words?: unknown }).words ?? (p as { message?: unknown }).message);
+  const said = (p: object) => sayWords(w, (p as { words?: unknown }).words ?? (p as { message?: unknown }).message);
   const out: SetupProblem[] = setupProblems(configFromSetup(f)).map((p) => ({ field: p.field === 'config' ? 'mode' : p.field, message: said(p) }));
   const seats = activeSeats(f);
   if (seats.some((s) => s.name.trim().length === 0)) out.push({ field: 'names', message: w.t('screens.setup.problem.noName') });

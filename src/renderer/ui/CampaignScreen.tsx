@@ -13,8 +13,7 @@ import { useInvites } from '../store/invites.js';
 import { tip } from './Tooltip.js';
 import { CONTROLLERS, DIFFICULTIES } from '../../shared/lists.js';
 import { CLAN_IDS, CLAN_TEXTS, CONTROLLER_TEXTS, DIFFICULTY_TEXTS, SCENARIO_TEXTS, scenarioName } from './texts.js';
-import { sayError, useWords, type Words } from '../i18n.js';
-import { sayAny } from '../store/games.js';
+import { sayError, sayWords, useWords, type Words } from '../i18n.js';
 
 function defaultForm(w: Words): NewCampaignForm {
   return {
@@ -235,7 +234,7 @@ function CampaignItem({ c, onChanged }: { c: CampaignListing; onChanged: () => v
           </div>
         ) : null}
         <div className="muted small" data-testid="campaign-summary">
-          {sayAny(w, c.summary)}
+          {sayWords(w, c.summary)}
         </div>
       </div>
       <div className="campaign-actions">
@@ -320,7 +319,7 @@ export function CampaignScreen() {
             <h3 className="damaged-title">{w.t('screens.campaigns.damaged')}</h3>
             <ul className="save-list damaged">
               {list.damaged.map((d) => (
-                <DamagedFileItem key={d.file} file={d.file} message={sayAny(w, d.message)} testId="damaged-campaign" />
+                <DamagedFileItem key={d.file} file={d.file} message={sayWords(w, d.message)} testId="damaged-campaign" />
               ))}
             </ul>
           </>

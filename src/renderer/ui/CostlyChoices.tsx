@@ -9,8 +9,7 @@ import { useGameReview } from '../store/game-review.js';
 import { useReplay } from '../store/replay.js';
 import { ClanMark, seatInfo } from './common.js';
 import { richText } from './DecisionBar.js';
-import { useWords, type Words } from '../i18n.js';
-import { sayText } from '../store/game.js';
+import { sayWords, useWords, type Words } from '../i18n.js';
 
 const favor = (w: Words, x: number) => w.number(x, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
@@ -34,8 +33,8 @@ function ChoiceLink({ c, onOpen }: { c: CostlyChoice; onOpen: (c: CostlyChoice) 
           'table.costly.line',
           { playouts: playouts(w, c) },
           {
-            played: <q>{sayText(w, c.played)}</q>,
-            better: <q>{sayText(w, c.better)}</q>,
+            played: <q>{sayWords(w, c.played)}</q>,
+            better: <q>{sayWords(w, c.better)}</q>,
             loss: <strong>{w.t('table.costly.favor', { n: favor(w, c.loss) })}</strong>,
           },
         )}
@@ -68,7 +67,7 @@ export function CostlyChoices({ sv }: { sv: SeatView }) {
           {of ? <progress max={of} value={done} aria-label={w.t('table.costly.progress.label')} /> : null}
         </p>
       ) : null}
-      {status === 'failed' ? <p className="muted small">{w.t('table.costly.failed', { problem: sayText(w, problem) })}</p> : null}
+      {status === 'failed' ? <p className="muted small">{w.t('table.costly.failed', { problem: sayWords(w, problem) })}</p> : null}
       {status === 'done' && result ? (
         <>
           <p className="muted small">{w.t('table.costly.about')}</p>

@@ -5,8 +5,8 @@
 import { useState } from 'react';
 import type { ClanId } from '../../engine/core/types.js';
 import { useGame } from '../store/game.js';
-import { gameNameProblem, lengthText, sayAny, scoreWords, whenText, type GameListEntry } from '../store/games.js';
-import { useWords } from '../i18n.js';
+import { gameNameProblem, lengthText, scoreWords, whenText, type GameListEntry } from '../store/games.js';
+import { sayWords, useWords } from '../i18n.js';
 import { useReplay } from '../store/replay.js';
 import { ClanMark } from './common.js';
 import { DeleteQuestion } from './DeleteQuestion.js';
@@ -140,7 +140,7 @@ export function GameRow({ game, onChanged }: { game: GameListEntry; onChanged: (
           </h3>
         )}
         <div className="muted small">
-          {sayAny(w, game.mode)} · {lengthText(game, w)}
+          {sayWords(w, game.mode)} · {lengthText(game, w)}
         </div>
         <Seats seats={game.seats} />
         {finished ? <Scores game={game} /> : null}

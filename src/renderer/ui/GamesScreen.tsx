@@ -10,8 +10,8 @@
 // rules); a replay opened from it comes back to it.
 import { useCallback, useEffect, useState } from 'react';
 import { useGame, type CampaignList, type CampaignListing, type DamagedEntry, type SaveEntry, type SaveListing } from '../store/game.js';
-import { groupGames, keepRuleText, sayAny, whenText, type GameListEntry, type GamesList } from '../store/games.js';
-import { currentWords, sayError, useWords } from '../i18n.js';
+import { groupGames, keepRuleText, whenText, type GameListEntry, type GamesList } from '../store/games.js';
+import { currentWords, sayError, sayWords, useWords } from '../i18n.js';
 import { useReplay } from '../store/replay.js';
 import { DamagedFileItem } from './common.js';
 import { DeleteQuestion } from './DeleteQuestion.js';
@@ -88,7 +88,7 @@ function SavedCopyRow({ save, onChanged }: { save: SaveEntry; onChanged: () => v
         <div className="save-name">{name}</div>
         <div className="muted small">
           {save.name === 'autosave' ? `${w.t('screens.games.autosave')} · ` : ''}
-          {save.summary ? `${sayAny(w, save.summary)} · ` : ''}
+          {save.summary ? `${sayWords(w, save.summary)} · ` : ''}
           {whenText(save.savedAt, w)}
         </div>
       </div>
@@ -136,7 +136,7 @@ function CampaignRow({ campaign }: { campaign: CampaignListing }) {
       <div>
         <div className="save-name">{campaign.name}</div>
         <div className="muted small">
-          {sayAny(w, campaign.summary)} · {whenText(campaign.savedAt, w)}
+          {sayWords(w, campaign.summary)} · {whenText(campaign.savedAt, w)}
         </div>
       </div>
       <div className="save-actions">
@@ -162,7 +162,7 @@ function DamagedFiles({ title, files, testId }: { title: string; files: DamagedE
       <h3 className="damaged-title">{title}</h3>
       <ul className="save-list damaged" aria-label={title}>
         {files.map((d) => (
-          <DamagedFileItem key={d.file} file={d.file} message={sayAny(w, d.message)} testId={testId} />
+          <DamagedFileItem key={d.file} file={d.file} message={sayWords(w, d.message)} testId={testId} />
         ))}
       </ul>
     </>

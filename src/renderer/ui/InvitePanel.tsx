@@ -6,8 +6,8 @@
 // seats on devices, and from the top bar.
 import { useEffect, useState } from 'react';
 import type { InvitedSeat } from '../../shared/invite-status.js';
-import { sayText, useGame } from '../store/game.js';
-import { currentWords, useWords, type Words } from '../i18n.js';
+import { useGame } from '../store/game.js';
+import { currentWords, sayWords, useWords, type Words } from '../i18n.js';
 import { deviceSeats, useInvites } from '../store/invites.js';
 import { Dialog } from './Dialog.js';
 import { qrSvg } from './qr.js';
@@ -117,7 +117,7 @@ export function InvitePanel() {
     <Dialog title={w.t('table.invite.title')} onClose={hide} wide testId="invite-panel">
       {status?.problem ? (
         <p className="field-problem" role="alert" data-testid="invite-problem">
-          ⚠ {sayText(w, status.problem)}
+          ⚠ {sayWords(w, status.problem)}
         </p>
       ) : null}
       {error ? (

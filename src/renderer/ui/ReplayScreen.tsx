@@ -19,8 +19,7 @@ import { exportDisabledReason } from './exportRule.js';
 import { tip } from './Tooltip.js';
 import { CLAN_TEXTS, PHASE_TEXTS } from './texts.js';
 import { sectorShort } from '../store/choices.js';
-import { sayAny } from '../store/games.js';
-import { useWords } from '../i18n.js';
+import { sayWords, useWords } from '../i18n.js';
 
 function isTyping(el: Element | null): boolean {
   if (!el) return false;
@@ -80,7 +79,7 @@ function ReplayTopBar() {
   const phase = sv?.gameOver ? w.say(PHASE_TEXTS.end) : v ? w.say(PHASE_TEXTS[v.phase]) : '';
   // As the live game's top bar says them (ui/TopBar.tsx).
   const lit = v ? litSectors(v).map((s) => w.say(sectorShort(s))).join(w.t('table.list.sep')) : '';
-  const title = info ? sayAny(w, info.title) : '';
+  const title = info ? sayWords(w, info.title) : '';
   // The language too: its words have other lengths.
   // Levels: everything; no wordmark; Export and Rules folded into "More" (as in the live game's bar).
   const level = useBarFit(bar, 2, [w.locale, title, phase, lit, source ? 's' : ''].join('|'));
@@ -259,7 +258,7 @@ export function ReplayBar() {
               </span>
             </div>
             <div className="prompt" data-testid="replay-label">
-              {move ? sayAny(w, move.label) : w.t('screens.replay.beforeFirst')}
+              {move ? sayWords(w, move.label) : w.t('screens.replay.beforeFirst')}
             </div>
           </div>
         </div>
@@ -268,11 +267,11 @@ export function ReplayBar() {
             <span>{w.t('screens.replay.over')}</span>
           ) : next ? (
             <span>
-              {w.t('screens.replay.next')} <span className="suggestion-text">{sayAny(w, next.label)}</span>
+              {w.t('screens.replay.next')} <span className="suggestion-text">{sayWords(w, next.label)}</span>
             </span>
           ) : who ? (
             <span>
-              {w.t('screens.replay.wasChoosing', { who: sayAny(w, who.name), prompt: sayAny(w, sv?.decision?.prompt) })}
+              {w.t('screens.replay.wasChoosing', { who: sayWords(w, who.name), prompt: sayWords(w, sv?.decision?.prompt) })}
             </span>
           ) : null}
           {loading ? (
@@ -384,7 +383,7 @@ export function ReplayScreen() {
   const info = useReplay((s) => s.info);
   const frame = useReplay((s) => s.frame);
   const w = useWords();
-  const title = info ? sayAny(w, info.title) : '';
+  const title = info ? sayWords(w, info.title) : '';
   // The window title says it too (task bars, screen readers); the live game's banner sets its own on return.
   useEffect(() => {
     document.title = title ? w.t('screens.replay.window.titled', { title }) : w.t('screens.replay.window');

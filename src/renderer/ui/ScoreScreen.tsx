@@ -10,8 +10,7 @@ import { ClanMark, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
 import { CALLOUTS } from './Tutorial.js';
 import { CostlyChoices } from './CostlyChoices.js';
-import { useWords, type Words } from '../i18n.js';
-import { sayAny } from '../store/games.js';
+import { sayWords, useWords, type Words } from '../i18n.js';
 
 const PARTS = [
   { key: 'favor', label: 'screens.score.part.favor', fill: '#d9a441', pattern: 'solid' },
@@ -23,7 +22,7 @@ type PartKey = (typeof PARTS)[number]['key'];
 
 /** A seat's name, said: a message, or (from an older view) the name as it is. */
 function nameOf(w: Words, view: GameView, seat: number): string {
-  return sayAny(w, seatInfo(view, seat).name);
+  return sayWords(w, seatInfo(view, seat).name);
 }
 
 /** The fills the score bars use (`url(#pat-…)`), in a hidden SVG of their own; once on every screen that shows scores. */
@@ -211,7 +210,7 @@ export function FinalScores({ view, scores, headingId }: { view: GameView; score
       <ScoreChart rows={seatRows(w, view, scores.seats)} title={w.t('screens.score.byPlayer')} />
       <p className="tie-break" data-testid="tie-break">
         {scores.tieBreak
-          ? w.t('screens.score.tieBreak', { why: sayAny(w, scores.tieBreak) })
+          ? w.t('screens.score.tieBreak', { why: sayWords(w, scores.tieBreak) })
           : w.t(view.config.mode === 'standard' ? 'screens.score.noTie.standard' : 'screens.score.noTie.sides')}
       </p>
     </>

@@ -8,8 +8,7 @@ import { ReplayFileButton } from './ReplayFileButton.js';
 import { SettingsButton } from './SettingsDialog.js';
 import { tip } from './Tooltip.js';
 import { CLAN_IDS, CLAN_TEXTS } from './texts.js';
-import { useWords } from '../i18n.js';
-import { sayAny } from '../store/games.js';
+import { sayWords, useWords } from '../i18n.js';
 
 /**
  * What "Continue the last game" goes on with: the game in progress played
@@ -33,7 +32,7 @@ function useLastGame(): { about: string; go: () => Promise<boolean> } | null {
       }
       const saves = await listSaves().catch(() => null);
       const old = saves?.saves.find((s) => s.name === 'autosave');
-      if (old && live) setLast({ about: old.summary ? sayAny(w, old.summary) : w.t('screens.title.last.autosave'), go: () => loadGame('autosave') });
+      if (old && live) setLast({ about: old.summary ? sayWords(w, old.summary) : w.t('screens.title.last.autosave'), go: () => loadGame('autosave') });
     })();
     return () => {
       live = false;

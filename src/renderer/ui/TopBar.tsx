@@ -8,9 +8,9 @@
 // Undo, Settings and Menu always stay in sight.
 import { useEffect, useRef, useState } from 'react';
 import { msg, type Msg } from '../../engine/core/message.js';
-import { useWords } from '../i18n.js';
+import { sayWords, useWords } from '../i18n.js';
 import { sectorShort } from '../store/choices.js';
-import { sayText, useGame } from '../store/game.js';
+import { useGame } from '../store/game.js';
 import { savedMark } from '../store/games.js';
 import { useReplay } from '../store/replay.js';
 import { useInvites } from '../store/invites.js';
@@ -51,7 +51,7 @@ function SavedIndicator({ savedPly, ply, at, brief }: { savedPly: number | null;
     return () => clearTimeout(t);
   }, [behind, savedPly, ply]);
   const mark = savedMark(savedPly, ply, late);
-  const text = sayText(w, mark.text);
+  const text = sayWords(w, mark.text);
   return (
     <span
       className={`autosave ${mark.state}`}
@@ -61,7 +61,7 @@ function SavedIndicator({ savedPly, ply, at, brief }: { savedPly: number | null;
       data-saved-at={at ?? ''}
       role="status"
       tabIndex={0}
-      {...tip(brief ? text : sayText(w, mark.tip))}
+      {...tip(brief ? text : sayWords(w, mark.tip))}
     >
       <span aria-hidden>{mark.state === 'saved' ? '✔' : mark.state === 'behind' ? '⚠' : '○'}</span>{' '}
       {/* In a bar with no room left, the sign alone: its words go to its tip (and stay for screen readers). */}
@@ -97,12 +97,12 @@ export function TopBar() {
   const phase = !sv || !v ? '' : w.say(sv.gameOver ? PHASE_TEXTS.end : PHASE_TEXTS[v.phase]);
   const campaignText = campaign ? w.t('table.top.campaign', { name: scenarioName(campaign.scenarioId) }) : '';
   // The saved mark's length, not its words: a new move number must not fold and unfold the bar (an open "More" would close).
-  const savedLength = sv ? sayText(w, savedMark(sv.savedPly, sv.ply, false).text).length : 0;
+  const savedLength = sv ? sayWords(w, savedMark(sv.savedPly, sv.ply, false).text).length : 0;
   // The language too: its words have other lengths.
   const level = useBarFit(bar, BRIEF_LEVEL, [w.locale, phase, lit, campaignText, tutorial ? 't' : '', savedLength].join('|'));
   if (!sv || !v) return null;
   const said = undoReason(sv as typeof sv & { undoReason?: Msg | string | null }, !!thinking);
-  const reason = said === null ? null : sayText(w, said);
+  const reason = said === null ? null : sayWords(w, said);
   const exportReason = exportDisabledReason(sv);
   // Kept in the bar whatever its width: where the game stands, taking a choice back, the settings and the way out.
   const secondary: BarMenuItem[] = [
@@ -112,7 +112,7 @@ export function TopBar() {
       label: w.t('table.top.export'),
       hint: w.t('table.top.export.hint'),
       onSelect: () => void exportGame({ kind: 'current' }),
-      disabledReason: exportReason ? sayText(w, exportReason) : null,
+      disabledReason: exportReason ? sayWords(w, exportReason) : null,
     },
     { label: w.t('table.top.rules'), hint: w.t('table.top.rules.hint'), onSelect: () => setOverlay('rules'), keyshortcuts: 'F1' },
   ];

@@ -2,9 +2,9 @@
 // colour alone), tokens, kin tiles, who-is-who helpers. Their words are
 // messages (texts.ts), said in the player's language with useWords().
 import type { ClanId, KinType, PoolKey, Sector } from '../../engine/core/types.js';
-import { isMsg, msg, type Msg } from '../../engine/core/message.js';
+import { msg, type Msg } from '../../engine/core/message.js';
 import type { GameView } from '../../engine/view.js';
-import { useWords, type Words } from '../i18n.js';
+import { sayWords, useWords } from '../i18n.js';
 import { tip } from './Tooltip.js';
 import { CATALOG } from '../catalog.generated.js';
 import { CLAN_IDS, CLAN_TEXTS, HIDDEN_KIN_TEXT, KIN_TEXTS, POOL_TEXTS } from './texts.js';
@@ -75,10 +75,6 @@ export function SeatLabel({ info, showClan = true }: { info: SeatInfo; showClan?
 /** A label a component is given: a message to say, or words already said. */
 export type Label = Msg | string;
 
-/** A label in the page's language. */
-export function sayLabel(w: Words, label: Label): string {
-  return isMsg(label) ? w.say(label) : label;
-}
 
 export function Token({ kind, count, label }: { kind: PoolKey; count: number; label?: Label }) {
   const w = useWords();
@@ -88,7 +84,7 @@ export function Token({ kind, count, label }: { kind: PoolKey; count: number; la
     <span
       className={`token token-${kind}`}
       tabIndex={0}
-      aria-label={label === undefined ? words : sayLabel(w, label)}
+      aria-label={label === undefined ? words : sayWords(w, label)}
       {...tip(w.t('content.ui.token.tip', { amount: t.count(count), text: t.text }))}
     >
       <span className="token-glyph" style={{ color: t.colour }} aria-hidden>
@@ -150,7 +146,7 @@ export function ProgressBar({ fraction, label }: { fraction: number; label: Labe
   const w = useWords();
   const pct = Math.round(Math.max(0, Math.min(1, fraction)) * 100);
   return (
-    <div className="progress" role="progressbar" aria-label={sayLabel(w, label)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
+    <div className="progress" role="progressbar" aria-label={sayWords(w, label)} aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct}>
       <div className="progress-fill" style={{ width: `${Math.max(4, pct)}%` }} />
     </div>
   );
@@ -166,7 +162,7 @@ export function litSectors(view: Pick<GameView, 'palace'>): Sector[] {
 export function ClanSelect({ label, value, onChange }: { label: Label; value: ClanId; onChange: (clan: ClanId) => void }) {
   const w = useWords();
   return (
-    <select aria-label={sayLabel(w, label)} value={value} onChange={(e) => onChange(e.target.value as ClanId)}>
+    <select aria-label={sayWords(w, label)} value={value} onChange={(e) => onChange(e.target.value as ClanId)}>
       {CLAN_IDS.map((id) => (
         <option key={id} value={id}>
           {CLAN_TEXTS[id].symbol} {w.say(CLAN_TEXTS[id].name)}
@@ -186,7 +182,7 @@ export function DamagedFileItem({ file, message, testId }: { file: string; messa
       </span>
       <div>
         <div className="save-name">{file}</div>
-        <div className="small">{sayLabel(w, message)}</div>
+        <div className="small">{sayWords(w, message)}</div>
       </div>
     </li>
   );
