@@ -4,6 +4,7 @@ import { copyForStep } from './core/clone.js';
 import { RulesError } from './core/errors.js';
 import { msg } from './core/message.js';
 import { stateHash } from './core/hash.js';
+import { speaking } from './core/speech.js';
 import type { Action, Decision, GameConfig, GameState, Scores } from './core/types.js';
 import './variants/index.js';
 import { createGame as setupGame } from './rules/setup.js';
@@ -17,6 +18,7 @@ export type { GameView } from './view.js';
 export { RulesError } from './core/errors.js';
 export { isWideSeed, wideSeed } from './core/rng.js';
 export { stateHash } from './core/hash.js';
+export { silently } from './core/speech.js';
 export { CURRENT_READINGS } from './core/readings.js';
 export { moonShardPoints } from './rules/scoring.js';
 export * from './setup-rules.js';
@@ -56,9 +58,11 @@ export function applyAction(s: GameState, action: Action): GameState {
   const wrote = next.log.length > 0;
   advance(next);
   // Every choice is in the log: one whose step, and what followed, wrote nothing about its seat gets the sentence of the choice made.
-  const seats = [top.seat, decisionSeat(top)];
-  if (!wrote && !next.log.some((l) => seats.includes(l.seat))) {
-    next.log.unshift({ ply: s.ply, round: s.round, seat: decisionSeat(top), msg: choiceSentence(s, legal) });
+  if (speaking() && !wrote) {
+    const seats = [top.seat, decisionSeat(top)];
+    if (!next.log.some((l) => seats.includes(l.seat))) {
+      next.log.unshift({ ply: s.ply, round: s.round, seat: decisionSeat(top), msg: choiceSentence(s, legal) });
+    }
   }
   next.ply = s.ply + 1;
   return next;

@@ -1,4 +1,4 @@
-import type { GameState, Kin, VariantStates } from './types.js';
+import type { GameState, Kin, Player, Pool, VariantStates } from './types.js';
 import { variantStateKeys } from './variants-in-play.js';
 
 // applyAction never mutates its input: it works on a copy made here. A
@@ -7,7 +7,7 @@ import { variantStateKeys } from './variants-in-play.js';
 // Tasks and log lines are treated as immutable once created, so they are
 // shared; everything the rules mutate in place is copied.
 export function cloneState(s: GameState): GameState {
-  return copyState(s, s.kin.map(copyKin));
+  return copyState(s, s.kin.map(copyKin), false);
 }
 
 function copyKin(k: Kin): Kin {
@@ -23,10 +23,19 @@ function copyKin(k: Kin): Kin {
 // already owns is a generation mark per id: no allocation and no scan per step.
 let building: GameState | null = null;
 let buildingOwnsKinArray = false;
+// The decks and piles change in few steps, so a step shares them too, each
+// copied by the first rule that changes it in that step (the own* functions
+// below): which ones the step owns already, a bit each.
+const EVENTS = 1;
+const REVELATIONS = 2;
+const VILLAGES = 4;
+const SEAT_CARDS = 8; // then one bit per seat: its clan pile and kept revelation cards
+const BOARD_ROW = 256; // then one bit per sector: its row of spots
+let ownedParts = 0;
 let generation = 0;
 let ownedAt = new Uint32Array(128);
 
-/** Debug aid for tests: freeze the kin a step shares, so a rule that writes to one without `writableKin` throws. */
+/** Debug aid for tests: freeze what a step shares (kin, decks, piles, board rows), so a rule that writes to one without its own copy throws. */
 export const kinSharing = { freezeShared: false };
 
 /**
@@ -35,11 +44,21 @@ export const kinSharing = { freezeShared: false };
  * game, a deep `cloneState` copy, a loaded save) owns all its kin already.
  */
 export function copyForStep(s: GameState): GameState {
-  const next = copyState(s, s.kin);
+  const next = copyState(s, s.kin, true);
   if (kinSharing.freezeShared) {
     for (const k of s.kin) Object.freeze(k);
     Object.freeze(s.kin);
+    for (const part of [s.events, s.revelations, s.villages]) {
+      for (const list of Object.values(part)) if (Array.isArray(list)) Object.freeze(list);
+      Object.freeze(part);
+    }
+    for (const p of s.players) {
+      Object.freeze(p.pile);
+      Object.freeze(p.revelations);
+    }
+    for (const row of s.board) Object.freeze(row);
   }
+  ownedParts = 0;
   if (ownedAt.length < s.kin.length) ownedAt = new Uint32Array(s.kin.length * 2);
   generation = (generation + 1) >>> 0;
   if (generation === 0) {
@@ -65,39 +84,101 @@ export function writableKin(s: GameState, id: number): Kin | undefined {
   return own;
 }
 
-function copyState(s: GameState, kin: Kin[]): GameState {
-  return {
-    v: s.v,
-    config: s.config,
-    rng: s.rng,
-    round: s.round,
-    phase: s.phase,
-    players: s.players.map((p) => ({
+/** The event deck, discards and foreseen slots of `s`, safe to change (see `writableKin`). */
+export function ownEvents(s: GameState): GameState['events'] {
+  if (s === building && !(ownedParts & EVENTS)) {
+    const e = s.events;
+    s.events = { deck: e.deck.slice(), discard: e.discard.slice(), foreseen: e.foreseen.slice() };
+    ownedParts |= EVENTS;
+  }
+  return s.events;
+}
+
+/** The revelation deck, slots and discards of `s`, safe to change. */
+export function ownRevelations(s: GameState): GameState['revelations'] {
+  if (s === building && !(ownedParts & REVELATIONS)) {
+    const r = s.revelations;
+    s.revelations = { deck: r.deck.slice(), slots: r.slots.slice(), discard: r.discard.slice() };
+    ownedParts |= REVELATIONS;
+  }
+  return s.revelations;
+}
+
+/** The village pile and sites of `s`, safe to change. */
+export function ownVillages(s: GameState): GameState['villages'] {
+  if (s === building && !(ownedParts & VILLAGES)) {
+    const v = s.villages;
+    s.villages = { ...v, pile: v.pile.slice(), sites: v.sites.slice() };
+    ownedParts |= VILLAGES;
+  }
+  return s.villages;
+}
+
+/** The spots of sector `sector` on the board of `s` (kin id or -1 each), safe to change. */
+export function ownRow(s: GameState, sector: number): number[] {
+  const bit = BOARD_ROW << sector;
+  if (s === building && !(ownedParts & bit)) {
+    s.board[sector] = s.board[sector]!.slice();
+    ownedParts |= bit;
+  }
+  return s.board[sector]!;
+}
+
+/** Seat `seat` of `s`, with its clan pile and kept revelation cards safe to change. */
+export function ownCards(s: GameState, seat: number): Player {
+  const p = s.players[seat]!;
+  const bit = SEAT_CARDS << seat;
+  if (s === building && !(ownedParts & bit)) {
+    p.pile = p.pile.slice();
+    p.revelations = p.revelations.slice();
+    ownedParts |= bit;
+  }
+  return p;
+}
+
+function copyState(s: GameState, kin: Kin[], share: boolean): GameState {
+  // Plain loops and literals: a step copies these every time, and map callbacks and spreads cost more.
+  const players = new Array<Player>(s.players.length);
+  for (let i = 0; i < players.length; i++) {
+    const p = s.players[i]!;
+    players[i] = {
       seat: p.seat,
       clan: p.clan,
       pool: p.pool,
       faction: p.faction,
       fp: p.fp,
       pioneer: p.pioneer,
-      revelations: p.revelations.slice(),
-      pile: p.pile.slice(),
+      revelations: share ? p.revelations : p.revelations.slice(),
+      pile: share ? p.pile : p.pile.slice(),
       side: p.side,
       isBasilisk: p.isBasilisk,
-    })),
-    pools: s.pools.map((p) => ({ coin: p.coin, scroll: p.scroll, lantern: p.lantern, coral: p.coral, jade: p.jade, agate: p.agate })),
+    };
+  }
+  const pools = new Array<Pool>(s.pools.length);
+  for (let i = 0; i < pools.length; i++) {
+    const p = s.pools[i]!;
+    pools[i] = { coin: p.coin, scroll: p.scroll, lantern: p.lantern, coral: p.coral, jade: p.jade, agate: p.agate };
+  }
+  const board = share ? s.board.slice() : s.board.map((row) => row.slice());
+  const out = {
+    v: s.v,
+    config: s.config,
+    rng: s.rng,
+    round: s.round,
+    phase: s.phase,
+    players,
+    pools,
     kin,
-    board: s.board.map((r) => r.slice()),
+    board,
     palace: { ...s.palace },
     capital: s.capital.slice(),
     firstPlayer: s.firstPlayer,
     turnSeat: s.turnSeat,
-    events: { deck: s.events.deck.slice(), discard: s.events.discard.slice(), foreseen: s.events.foreseen.slice() },
-    revelations: {
-      deck: s.revelations.deck.slice(),
-      slots: s.revelations.slots.slice(),
-      discard: s.revelations.discard.slice(),
-    },
-    villages: { pile: s.villages.pile.slice(), sites: s.villages.sites.slice(), shrineBuilt: s.villages.shrineBuilt },
+    events: share ? s.events : { deck: s.events.deck.slice(), discard: s.events.discard.slice(), foreseen: s.events.foreseen.slice() },
+    revelations: share
+      ? s.revelations
+      : { deck: s.revelations.deck.slice(), slots: s.revelations.slots.slice(), discard: s.revelations.discard.slice() },
+    villages: share ? s.villages : { pile: s.villages.pile.slice(), sites: s.villages.sites.slice(), shrineBuilt: s.villages.shrineBuilt },
     clanhouse: s.clanhouse.slice(),
     guards: s.guards.slice(),
     ...copyVariantStates(s),
@@ -105,7 +186,8 @@ function copyState(s: GameState, kin: Kin[]): GameState {
     ply: s.ply,
     log: [],
     ext: s.ext ? (copyJson(s.ext) as Record<string, unknown>) : {},
-  };
+  } as GameState;
+  return out;
 }
 
 /** The variants' own fields (core/types.ts VariantStates), copied as plain data. */

@@ -23,7 +23,9 @@ export function task<K extends TaskKind>(
   seat: number,
   ...data: NoData extends TaskData[K] ? [data?: TaskData[K]] : [data: TaskData[K]]
 ): TaskOf<K> {
-  return { k, seat, ...data[0] } as TaskOf<K>;
+  const d = data[0];
+  // Most steps carry no data: a literal without a spread is several times cheaper.
+  return (d === undefined ? { k, seat } : { k, seat, ...d }) as TaskOf<K>;
 }
 
 // Options of the pending decision, computed once per state object. States are
@@ -147,8 +149,9 @@ export function findLegal(s: GameState, a: Action): Action {
   }
   const opts = pendingOptions(s);
   if (opts.length === 0) throw new RulesError('game-over', msg('rules.error.gameOver'));
-  // Most callers hand back an object from legalActions: the identity test spares the field-by-field compare.
-  for (const o of opts) if (o === a || sameAction(o, a)) return o;
+  // Most callers hand back an object from legalActions: a first pass by identity spares the field-by-field compare.
+  for (let i = 0; i < opts.length; i++) if (opts[i] === a) return a;
+  for (const o of opts) if (sameAction(o, a)) return o;
   const top = pendingTask(s)!;
   const choice = choiceHandler(top.k)!;
   throw new RulesError('illegal-action', msg('rules.error.illegal', { prompt: choice.prompt(s, top) }));

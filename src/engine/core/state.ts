@@ -1,8 +1,9 @@
 // Small queries and updates on the game state shared by all rules modules.
-import { writableKin } from './clone.js';
+import { ownCards, ownRow, writableKin } from './clone.js';
 import { gameRng, type Random } from './rng.js';
 import type { GameState, Kin, Pool, PoolKey, Resource, Sector } from './types.js';
 import { msg, type Msg } from './message.js';
+import { speaking } from './speech.js';
 import { RESOURCES, SECTORS } from './types.js';
 
 /** A seat by name: its player's own name as typed, "the Basilisk", or "Player 2" for a seat without one. */
@@ -14,8 +15,9 @@ export function seatName(s: GameState, seat: number): Msg {
   return name === undefined ? msg('seat.player', { n: seat + 1 }) : msg('seat.named', { name });
 }
 
-export function log(s: GameState, seat: number, line: Msg): void {
-  s.log.push({ ply: s.ply, round: s.round, seat, msg: line });
+/** Writes a log line; `line` is only called while the game speaks (see speech.ts), so a silent step builds no words. */
+export function log(s: GameState, seat: number, line: () => Msg): void {
+  if (speaking()) s.log.push({ ply: s.ply, round: s.round, seat, msg: line() });
 }
 
 export function withRng<T>(s: GameState, fn: (r: Random) => T): T {
@@ -144,12 +146,12 @@ export function freeSpots(s: GameState, sector: number): number[] {
 export function removeFromPlace(s: GameState, k: Kin): void {
   if (k.loc === 'board') {
     const p = parseSpot(k.at)!;
-    s.board[p.sector]![p.index] = -1;
+    ownRow(s, p.sector)[p.index] = -1;
   } else if (k.loc === 'clanhouse') {
     const i = s.clanhouse.indexOf(k.id);
     if (i >= 0) s.clanhouse[i] = -1;
   } else if (k.loc === 'pile') {
-    const pile = s.players[k.seat]?.pile;
+    const pile = s.players[k.seat] ? ownCards(s, k.seat).pile : undefined;
     if (pile) {
       const i = pile.indexOf(k.id);
       if (i >= 0) pile.splice(i, 1);
@@ -160,7 +162,7 @@ export function removeFromPlace(s: GameState, k: Kin): void {
 
 export function putOnSpot(s: GameState, k: Kin, sector: number, index: number, cloaked: boolean): void {
   removeFromPlace(s, k);
-  s.board[sector]![index] = k.id;
+  ownRow(s, sector)[index] = k.id;
   k.loc = 'board';
   k.at = spotId(sector, index);
   k.cloaked = cloaked;

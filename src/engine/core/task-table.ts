@@ -43,6 +43,26 @@ export class TaskTable {
   }
 
   choice<K extends TaskKind>(k: K, h: ChoiceHandler<TaskOf<K>>): void {
-    this.choices.set(k, h as unknown as ChoiceHandler);
+    this.choices.set(k, sameShape(h as unknown as ChoiceHandler));
   }
+}
+
+/**
+ * `h` with every field present, in one order: `advance` reads the handler of
+ * each step, and handlers of one shape keep those reads fast (handlers written
+ * with different optional fields each made the reads slow lookups).
+ */
+function sameShape(h: ChoiceHandler): ChoiceHandler {
+  return {
+    kind: h.kind,
+    prompt: h.prompt,
+    options: h.options,
+    resolve: h.resolve,
+    alwaysAsk: h.alwaysAsk,
+    secret: h.secret,
+    sameAs: h.sameAs,
+    passLabel: h.passLabel,
+    slotRow: h.slotRow,
+    label: h.label,
+  };
 }

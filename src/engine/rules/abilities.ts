@@ -30,6 +30,6 @@ abilityTasks.choice('ability', {
   },
   resolve: (s, t, a) => {
     if (a.t !== 'pass') kinAbility(t.as).resolve(s, t, a);
-    else log(s, t.seat, msg('rules.log.noAbility', { seat: seatName(s, t.seat), kin: kinName(t.as), sector: sectorAs('in', t.sector) }));
+    else log(s, t.seat, () => msg('rules.log.noAbility', { seat: seatName(s, t.seat), kin: kinName(t.as), sector: sectorAs('in', t.sector) }));
   },
 });

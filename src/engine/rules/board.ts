@@ -58,14 +58,14 @@ export function hitKin(s: GameState, bySeat: number, hit: Kin): void {
   const target = kinById(s, hit.id);
   if (target.cloaked) {
     target.cloaked = false;
-    log(s, bySeat, msg('rules.log.hitFlips', { seat: seatName(s, bySeat), kin: kinOf(s, bySeat, target.seat, target.type, true), where: placeOf(target.at) }));
+    log(s, bySeat, () => msg('rules.log.hitFlips', { seat: seatName(s, bySeat), kin: kinOf(s, bySeat, target.seat, target.type, true), where: placeOf(target.at) }));
   } else {
     const from = target.at;
     palaceFor(s).sendHit(s, target);
     log(
       s,
       bySeat,
-      msg('rules.log.hitRetreats', {
+      () => msg('rules.log.hitRetreats', {
         seat: seatName(s, bySeat),
         kin: kinOf(s, bySeat, target.seat, target.type),
         where: placeOf(from),

@@ -1,5 +1,6 @@
 // The Clanhouse: reveal a kin from your clan pile, recruit a ready kin of your
 // colour for coins, replace one of your own kin with it, gain the slot's favor.
+import { ownRow } from '../core/clone.js';
 import { push, task, TaskTable } from '../core/flow.js';
 import { addFp, has, kinById, log, parseSpot, removeFromPlace, seatName, take } from '../core/state.js';
 import type { Action, GameState, NoData } from '../core/types.js';
@@ -28,11 +29,11 @@ clanhouseTasks.choice('clanhouseReveal', {
   options: (s, t) => (s.players[t.seat]!.pile.length > 0 ? [{ t: 'pass' }, { t: 'option', option: 'reveal' }] : []),
   resolve: (s, t, a) => {
     if (a.t !== 'option') {
-      log(s, t.seat, msg('rules.log.revealsNothing', { seat: seatName(s, t.seat) }));
+      log(s, t.seat, () => msg('rules.log.revealsNothing', { seat: seatName(s, t.seat) }));
       return;
     }
     const id = revealToClanhouse(s, t.seat);
-    if (id !== null) log(s, t.seat, msg('rules.log.reveals', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: aKin(kinById(s, id).type) }));
+    if (id !== null) log(s, t.seat, () => msg('rules.log.reveals', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: aKin(kinById(s, id).type) }));
   },
 });
 
@@ -56,11 +57,11 @@ clanhouseTasks.choice('clanhouseAcquire', {
   },
   resolve: (s, t, a) => {
     if (a.t !== 'slot') {
-      log(s, t.seat, msg('rules.log.recruitsNothing', { seat: seatName(s, t.seat) }));
+      log(s, t.seat, () => msg('rules.log.recruitsNothing', { seat: seatName(s, t.seat) }));
       return;
     }
     const id = s.clanhouse[a.slot]!;
-    log(s, t.seat, msg('rules.log.choosesRecruit', { seat: seatName(s, t.seat), kin: kinName(kinById(s, id).type), slot: a.slot + 1 }));
+    log(s, t.seat, () => msg('rules.log.choosesRecruit', { seat: seatName(s, t.seat), kin: kinName(kinById(s, id).type), slot: a.slot + 1 }));
     push(s, task('clanhouseReplace', t.seat, { slot: a.slot, kin: id }));
   },
 });
@@ -98,7 +99,7 @@ clanhouseTasks.choice('clanhouseReplace', {
     recruit.seat = t.seat;
     if (loc === 'board') {
       const p = parseSpot(at)!;
-      s.board[p.sector]![p.index] = recruit.id;
+      ownRow(s, p.sector)[p.index] = recruit.id;
     }
     addFp(s, t.seat, def.fp);
     // "Slide all the kin to the left so the empty slot is always the rightmost."
@@ -108,7 +109,7 @@ clanhouseTasks.choice('clanhouseReplace', {
     log(
       s,
       t.seat,
-      msg('rules.log.recruits', {
+      () => msg('rules.log.recruits', {
         seat: seatName(s, t.seat),
         who: seatKind(s, t.seat),
         cost: def.cost,

@@ -1,4 +1,5 @@
 // Each sector's DAYTIME effect, and the Phoenix Palace's two daytime options.
+import { ownEvents } from '../core/clone.js';
 import { sectorAs } from './sector-words.js';
 import { follows } from '../core/readings.js';
 import { push, task, TaskTable } from '../core/flow.js';
@@ -39,7 +40,7 @@ daytimeTasks.auto('daytime', (s, t) => {
   switch (sector) {
     case GATES:
       gain(s, seat, 'lantern');
-      log(s, seat, msg('rules.log.gatesDaytime', { seat: seatName(s, seat) }));
+      log(s, seat, () => msg('rules.log.gatesDaytime', { seat: seatName(s, seat) }));
       push(s, task('discardEvent', seat));
       return;
     case CAPITAL:
@@ -64,7 +65,7 @@ daytimeTasks.auto('daytime', (s, t) => {
 export function capitalDaytime(s: GameState, seat: number): void {
   gain(s, seat, 'scroll', 2);
   s.capital = [seat, ...s.capital.filter((x) => x !== seat)];
-  log(s, seat, msg('rules.log.capitalDaytime', { seat: seatName(s, seat) }));
+  log(s, seat, () => msg('rules.log.capitalDaytime', { seat: seatName(s, seat) }));
 }
 
 daytimeTasks.choice('offerDaytime', {
@@ -74,7 +75,7 @@ daytimeTasks.choice('offerDaytime', {
   options: () => [{ t: 'option', option: 'perform' }, { t: 'pass' }],
   resolve: (s, t, a) => {
     if (a.t === 'pass') {
-      log(s, t.seat, msg('rules.log.skipsDaytime', { seat: seatName(s, t.seat), sector: sectorAs('of', t.sector) }));
+      log(s, t.seat, () => msg('rules.log.skipsDaytime', { seat: seatName(s, t.seat), sector: sectorAs('of', t.sector) }));
       return;
     }
     push(s, task('daytime', t.seat, { sector: t.sector }));
@@ -92,13 +93,14 @@ daytimeTasks.choice('discardEvent', {
   },
   resolve: (s, t, a) => {
     if (a.t !== 'slot') {
-      log(s, t.seat, msg('rules.log.keepsEvents', { seat: seatName(s, t.seat) }));
+      log(s, t.seat, () => msg('rules.log.keepsEvents', { seat: seatName(s, t.seat) }));
       return;
     }
     const id = s.events.foreseen[a.slot]!;
-    s.events.discard.push(id);
-    s.events.foreseen[a.slot] = -1;
-    log(s, t.seat, msg('rules.log.discardsEvent', { seat: seatName(s, t.seat), event: eventName(id), slot: a.slot + 1 }));
+    const ev = ownEvents(s);
+    ev.discard.push(id);
+    ev.foreseen[a.slot] = -1;
+    log(s, t.seat, () => msg('rules.log.discardsEvent', { seat: seatName(s, t.seat), event: eventName(id), slot: a.slot + 1 }));
   },
 });
 
@@ -111,11 +113,12 @@ daytimeTasks.choice('returnEvent', {
     s.events.discard.length === 0 ? [] : s.events.foreseen.flatMap((id, slot) => (id < 0 ? [{ t: 'slot' as const, slot }] : [])),
   resolve: (s, t, a) => {
     if (a.t !== 'slot') return;
-    const id = s.events.discard.pop()!;
-    s.events.foreseen[a.slot] = id;
+    const ev = ownEvents(s);
+    const id = ev.discard.pop()!;
+    ev.foreseen[a.slot] = id;
     const fp = t.fp ?? 0;
     if (fp) s.players[t.seat]!.fp += fp;
-    log(s, t.seat, msg('rules.log.returnsEvent', { seat: seatName(s, t.seat), event: eventName(id), slot: a.slot + 1, n: fp }));
+    log(s, t.seat, () => msg('rules.log.returnsEvent', { seat: seatName(s, t.seat), event: eventName(id), slot: a.slot + 1, n: fp }));
   },
 });
 
@@ -139,15 +142,15 @@ daytimeTasks.choice('palaceDaytime', {
   },
   resolve: (s, t, a) => {
     if (a.t === 'pass') {
-      log(s, t.seat, msg('rules.log.palaceNothing', { seat: seatName(s, t.seat) }));
+      log(s, t.seat, () => msg('rules.log.palaceNothing', { seat: seatName(s, t.seat) }));
       push(s, task('rotate', t.seat));
     } else if (a.t === 'res') {
       gain(s, t.seat, a.res);
-      log(s, t.seat, msg('rules.log.palaceGain', { seat: seatName(s, t.seat), amount: resCount(a.res, 1) }));
+      log(s, t.seat, () => msg('rules.log.palaceGain', { seat: seatName(s, t.seat), amount: resCount(a.res, 1) }));
       push(s, task('rotate', t.seat));
     } else if (a.t === 'sector') {
       take(s, t.seat, 'lantern');
-      log(s, t.seat, msg('rules.log.palaceLantern', { seat: seatName(s, t.seat), sector: sectorAs('of', a.sector) }));
+      log(s, t.seat, () => msg('rules.log.palaceLantern', { seat: seatName(s, t.seat), sector: sectorAs('of', a.sector) }));
       push(s, task('daytime', t.seat, { sector: a.sector }), task('rotate', t.seat));
     }
   },
@@ -160,7 +163,7 @@ daytimeTasks.choice('chooseHighlighted', {
   options: (s) => highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })),
   resolve: (s, t, a) => {
     if (a.t !== 'sector') return;
-    log(s, t.seat, msg('rules.log.picksHighlighted', { seat: seatName(s, t.seat), sector: sectorAs('obj', a.sector) }));
+    log(s, t.seat, () => msg('rules.log.picksHighlighted', { seat: seatName(s, t.seat), sector: sectorAs('obj', a.sector) }));
     push(s, task('daytime', t.seat, { sector: a.sector }));
   },
 });

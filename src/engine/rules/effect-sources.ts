@@ -8,6 +8,7 @@ import { sectorAs } from './sector-words.js';
 import { EVENTS, NIGHT_REWARDS, REVELATIONS, VILLAGES, type Effect } from '../content/index.js';
 
 import { msg, type Msg } from '../core/message.js';
+import { speaking } from '../core/speech.js';
 import { eventName, revelationName, villageName } from '../content/names.js';
 import { fromWords, NO_REASON } from './reasons.js';
 
@@ -31,6 +32,8 @@ function listContent(effects: readonly Effect[], source: string): void {
 
 /** `tail`, cut from `list` (the rest of it, or a trade's reward and the rest), comes from the same source. */
 export function sameSource(tail: readonly Effect[], list: readonly Effect[]): void {
+  // Only the log names sources: a silent step need not keep track.
+  if (!speaking()) return;
   sourceMap();
   const known = byList.get(list);
   if (known !== undefined && !byList.has(tail)) byList.set(tail, known);

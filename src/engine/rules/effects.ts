@@ -77,7 +77,8 @@ function ownKinCount(s: GameState, seat: number, where: 'highlighted' | 'palace'
     if (k.loc !== 'board') continue;
     if (where === 'board') n++;
     else {
-      const sector = Number(k.at.slice(1, k.at.indexOf('.')));
+      // Sector spots are "s<sector>.<index>" with a one-digit sector: read it without cutting the text.
+      const sector = k.at.charCodeAt(1) - 48;
       if (hl ? hl.includes(sector as never) : sector === where) n++;
     }
   }
@@ -98,17 +99,17 @@ effectsTasks.auto('effects', (s, t) => {
   const follow: Task[] = [];
   if ('gain' in e) {
     gainAmount(s, seat, e.gain);
-    log(s, seat, msg('rules.log.gains', { seat: seatName(s, seat), amount: describeAmount(e.gain), why: fromSource(effects) }));
+    log(s, seat, () => msg('rules.log.gains', { seat: seatName(s, seat), amount: describeAmount(e.gain), why: fromSource(effects) }));
   } else if ('lose' in e) {
     for (const k in e.lose) take(s, seat, k as PoolKey, e.lose[k as PoolKey] ?? 0);
-    log(s, seat, msg('rules.log.loses', { seat: seatName(s, seat), amount: describeAmount(e.lose), why: fromSource(effects) }));
+    log(s, seat, () => msg('rules.log.loses', { seat: seatName(s, seat), amount: describeAmount(e.lose), why: fromSource(effects) }));
   } else if ('fp' in e) {
     addFp(s, seat, e.fp);
-    log(s, seat, msg(e.fp >= 0 ? 'rules.log.gainsFavor' : 'rules.log.losesFavor', { seat: seatName(s, seat), n: Math.abs(e.fp), why: fromSource(effects) }));
+    log(s, seat, () => msg(e.fp >= 0 ? 'rules.log.gainsFavor' : 'rules.log.losesFavor', { seat: seatName(s, seat), n: Math.abs(e.fp), why: fromSource(effects) }));
   } else if ('gainAny' in e) {
-    for (let i = 0; i < e.count; i++) follow.push(because(task(e.gainAny === 'shard' ? 'gainShard' : 'gainResource', seat), fromSource(effects)));
+    for (let i = 0; i < e.count; i++) follow.push(because(task(e.gainAny === 'shard' ? 'gainShard' : 'gainResource', seat), () => fromSource(effects)));
   } else if ('loseAny' in e) {
-    for (let i = 0; i < e.count; i++) follow.push(because(task('loseResource', seat), fromSource(effects)));
+    for (let i = 0; i < e.count; i++) follow.push(because(task('loseResource', seat), () => fromSource(effects)));
   } else if ('trade' in e) {
     if (canPay(s, seat, e.trade.pay) && paidEffectsCanHappen(s, seat, e.trade.then)) follow.push(task('trade', seat, { pay: e.trade.pay, then: e.trade.then }));
   } else if ('tradeAny' in e) {
@@ -125,7 +126,7 @@ effectsTasks.auto('effects', (s, t) => {
     const n = Math.floor(s.players[seat]!.revelations.length / e.fpPerRevelations.per) * e.fpPerRevelations.fp;
     if (n > 0) {
       addFp(s, seat, n);
-      log(s, seat, msg('rules.log.favorForRevelations', { seat: seatName(s, seat), who: seatKind(s, seat), n, why: fromSource(effects) }));
+      log(s, seat, () => msg('rules.log.favorForRevelations', { seat: seatName(s, seat), who: seatKind(s, seat), n, why: fromSource(effects) }));
     }
   } else if ('daytime' in e) {
     follow.push(task('daytime', seat, { sector: e.daytime }));
@@ -163,11 +164,11 @@ effectsTasks.choice('gainResource', {
   options: (_s, t) => (t.optional ? [{ t: 'pass' }, ...resourceOptions()] : resourceOptions()),
   resolve: (s, t, a) => {
     if (a.t !== 'res') {
-      log(s, t.seat, msg('rules.log.declinesResource', { seat: seatName(s, t.seat), why: reasonOf(t) }));
+      log(s, t.seat, () => msg('rules.log.declinesResource', { seat: seatName(s, t.seat), why: reasonOf(t) }));
       return;
     }
     gain(s, t.seat, a.res);
-    log(s, t.seat, msg('rules.log.gains', { seat: seatName(s, t.seat), amount: resCount(a.res, 1), why: reasonOf(t) }));
+    log(s, t.seat, () => msg('rules.log.gains', { seat: seatName(s, t.seat), amount: resCount(a.res, 1), why: reasonOf(t) }));
   },
 });
 
@@ -178,7 +179,7 @@ effectsTasks.choice('gainShard', {
   resolve: (s, t, a) => {
     if (a.t !== 'shard') return;
     gain(s, t.seat, a.shard);
-    log(s, t.seat, msg('rules.log.gains', { seat: seatName(s, t.seat), amount: aShard(a.shard), why: reasonOf(t) }));
+    log(s, t.seat, () => msg('rules.log.gains', { seat: seatName(s, t.seat), amount: aShard(a.shard), why: reasonOf(t) }));
   },
 });
 
@@ -193,7 +194,7 @@ effectsTasks.choice('loseResource', {
   resolve: (s, t, a) => {
     if (a.t !== 'res') return;
     take(s, t.seat, a.res);
-    log(s, t.seat, msg('rules.log.loses', { seat: seatName(s, t.seat), amount: resCount(a.res, 1), why: reasonOf(t) }));
+    log(s, t.seat, () => msg('rules.log.loses', { seat: seatName(s, t.seat), amount: resCount(a.res, 1), why: reasonOf(t) }));
   },
 });
 
@@ -205,7 +206,7 @@ effectsTasks.choice('payResource', {
   resolve: (s, t, a) => {
     if (a.t !== 'res') return;
     take(s, t.seat, a.res as Resource);
-    log(s, t.seat, msg('rules.log.paysForTrade', { seat: seatName(s, t.seat), amount: resCount(a.res as Resource, 1), why: NO_REASON }));
+    log(s, t.seat, () => msg('rules.log.paysForTrade', { seat: seatName(s, t.seat), amount: resCount(a.res as Resource, 1), why: NO_REASON }));
   },
 });
 
@@ -216,11 +217,11 @@ effectsTasks.choice('trade', {
   options: (s, t) => (canPay(s, t.seat, t.pay) && paidEffectsCanHappen(s, t.seat, t.then) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : []),
   resolve: (s, t, a) => {
     if (a.t === 'pass') {
-      log(s, t.seat, msg('rules.log.turnsDownTrade', { seat: seatName(s, t.seat), why: fromSource(t.then) }));
+      log(s, t.seat, () => msg('rules.log.turnsDownTrade', { seat: seatName(s, t.seat), why: fromSource(t.then) }));
       return;
     }
     pay(s, t.seat, t.pay);
-    log(s, t.seat, msg('rules.log.paysForTrade', { seat: seatName(s, t.seat), amount: describeAmount(t.pay), why: fromSource(t.then) }));
+    log(s, t.seat, () => msg('rules.log.paysForTrade', { seat: seatName(s, t.seat), amount: describeAmount(t.pay), why: fromSource(t.then) }));
     push(s, paidEffectsTask(s, t.seat, t.then));
   },
 });
@@ -233,10 +234,10 @@ effectsTasks.choice('tradeAny', {
     totalResources(s, t.seat) >= t.count && paidEffectsCanHappen(s, t.seat, t.then) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : [],
   resolve: (s, t, a) => {
     if (a.t === 'pass') {
-      log(s, t.seat, msg('rules.log.turnsDownTrade', { seat: seatName(s, t.seat), why: fromSource(t.then) }));
+      log(s, t.seat, () => msg('rules.log.turnsDownTrade', { seat: seatName(s, t.seat), why: fromSource(t.then) }));
       return;
     }
-    log(s, t.seat, msg('rules.log.acceptsTradeAny', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), n: t.count, why: fromSource(t.then) }));
+    log(s, t.seat, () => msg('rules.log.acceptsTradeAny', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), n: t.count, why: fromSource(t.then) }));
     const pays: Task[] = [];
     for (let i = 0; i < t.count; i++) pays.push(task('payResource', t.seat));
     push(s, ...pays, paidEffectsTask(s, t.seat, t.then));

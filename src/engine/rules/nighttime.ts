@@ -1,5 +1,6 @@
 // NIGHTTIME: events resolved left to right in turn order, then each sector's
 // reward and majority bonus from the Gates clockwise, then the palace.
+import { ownEvents } from '../core/clone.js';
 import { sectorAs } from './sector-words.js';
 import { push, task, TaskTable } from '../core/flow.js';
 import { beforeSector } from '../core/variants-in-play.js';
@@ -39,15 +40,16 @@ nighttimeTasks.auto('eventResolve', (s, t) => {
   const id = s.events.foreseen[t.slot]!;
   if (id < 0) return;
   const card = eventById(id);
-  log(s, -1, msg('rules.log.eventResolves', { event: eventName(card.id) }));
+  log(s, -1, () => msg('rules.log.eventResolves', { event: eventName(card.id) }));
   push(s, ...turnOrder(s).map((seat) => effectsTask(seat, card.effects)), task('eventDiscard', -1, { slot: t.slot }));
 });
 
 nighttimeTasks.auto('eventDiscard', (s, t) => {
   const id = s.events.foreseen[t.slot]!;
   if (id < 0) return;
-  s.events.discard.push(id);
-  s.events.foreseen[t.slot] = -1;
+  const ev = ownEvents(s);
+  ev.discard.push(id);
+  ev.foreseen[t.slot] = -1;
 });
 
 /** Influence of one kin: "each unveiled kin contributes 1 ... each cloaked kin contributes 2". */
@@ -104,7 +106,7 @@ nighttimeTasks.auto('sectorScoring', (s, t) => {
   if (winner >= 0) {
     const shard = NIGHT_REWARDS[sector]!.bonus;
     gain(s, winner, shard);
-    log(s, winner, msg('rules.log.majorityShard', { seat: seatName(s, winner), shard: aShard(shard), sector: sectorAs('in', sector) }));
+    log(s, winner, () => msg('rules.log.majorityShard', { seat: seatName(s, winner), shard: aShard(shard), sector: sectorAs('in', sector) }));
   }
   push(s, ...steps, ...rewards);
 });
@@ -119,13 +121,13 @@ nighttimeTasks.auto('palaceScoring', (s) => {
     const n = influence.get(seat);
     if (!n) continue;
     addFp(s, seat, n);
-    log(s, seat, msg('rules.log.palaceFavor', { seat: seatName(s, seat), who: seatKind(s, seat), n }));
-    steps.push(because(task('gainShard', seat), msg('rules.why.palaceNight', { who: seatKind(s, seat) })));
+    log(s, seat, () => msg('rules.log.palaceFavor', { seat: seatName(s, seat), who: seatKind(s, seat), n }));
+    steps.push(because(task('gainShard', seat), () => msg('rules.why.palaceNight', { who: seatKind(s, seat) })));
   }
   const winner = majorityHolder(s, influence);
   if (winner >= 0 && winner !== s.firstPlayer) {
     s.firstPlayer = winner;
-    log(s, winner, msg('rules.log.firstPlayer', { seat: seatName(s, winner) }));
+    log(s, winner, () => msg('rules.log.firstPlayer', { seat: seatName(s, winner) }));
   }
   push(s, ...steps);
 });

@@ -40,13 +40,25 @@ export function sectorPlacementSpots(s: GameState, seat: number, blockedSectors:
   return out;
 }
 
+// A placement decision offers every kin type in hand on every free spot, and
+// most of those options are offered again at the next placement: the same
+// action objects serve every game (actions are values, never changed).
+const placeActions = new Map<SpotId, Action[]>();
+
+/** The placement actions onto `spot` made so far, by kin id. */
+function placeActionsAt(spot: SpotId): Action[] {
+  let row = placeActions.get(spot);
+  if (!row) placeActions.set(spot, (row = []));
+  return row;
+}
+
 /** One representative kin per type in hand: tiles of one type in hand are interchangeable. */
 export function handTypes(s: GameState, seat: number): Kin[] {
-  const seen = new Set<string>();
   const out: Kin[] = [];
-  for (const k of s.kin) {
-    if (k.seat !== seat || k.loc !== 'hand' || seen.has(k.type)) continue;
-    seen.add(k.type);
+  // A hand holds a few types: a scan of them is cheaper than a set.
+  next: for (const k of s.kin) {
+    if (k.seat !== seat || k.loc !== 'hand') continue;
+    for (let i = 0; i < out.length; i++) if (out[i]!.type === k.type) continue next;
     out.push(k);
   }
   return out;
@@ -61,7 +73,10 @@ placementTasks.choice('placeKin', {
       ...palaceFor(s).placementSpots(s, t.seat),
     ];
     const out: Action[] = [];
-    for (const k of handTypes(s, t.seat)) for (const spot of spots) out.push({ t: 'place', kin: k.id, spot });
+    const rows = spots.map(placeActionsAt);
+    for (const k of handTypes(s, t.seat)) {
+      for (let j = 0; j < rows.length; j++) out.push((rows[j]![k.id] ??= Object.freeze({ t: 'place', kin: k.id, spot: spots[j]! })));
+    }
     return out;
   },
   resolve: (s, t, a) => {
@@ -69,15 +84,17 @@ placementTasks.choice('placeKin', {
     const k = kinById(s, a.kin);
     const where = parseSpot(a.spot);
     if (!where) {
-      log(s, t.seat, msg('rules.log.places', { seat: seatName(s, t.seat), kin: aKin(k.type), at: atSpot(s, a.spot, t.seat) }));
+      log(s, t.seat, () => msg('rules.log.places', { seat: seatName(s, t.seat), kin: aKin(k.type), at: atSpot(s, a.spot, t.seat) }));
       palaceFor(s).place(s, t.seat, k, a.spot);
       return;
     }
     const cost = spotCost(s, where.sector, where.index);
     if (cost) take(s, t.seat, cost);
     putOnSpot(s, k, where.sector, where.index, false);
-    const placed = { seat: seatName(s, t.seat), kin: aKin(k.type), at: atSpot(s, a.spot, t.seat) };
-    log(s, t.seat, cost ? msg('rules.log.placesPaying', { ...placed, amount: resCount(cost, 1) }) : msg('rules.log.places', placed));
+    log(s, t.seat, () => {
+      const placed = { seat: seatName(s, t.seat), kin: aKin(k.type), at: atSpot(s, a.spot, t.seat) };
+      return cost ? msg('rules.log.placesPaying', { ...placed, amount: resCount(cost, 1) }) : msg('rules.log.places', placed);
+    });
     push(s, task('chooseSide', t.seat, { kin: k.id, sector: where.sector }));
   },
 });
@@ -99,9 +116,9 @@ placementTasks.choice('chooseSide', {
     if (a.cloaked) {
       take(s, t.seat, 'coin');
       k.cloaked = true;
-      log(s, t.seat, msg('rules.log.cloaks', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), sector: sectorAs('in', sector) }));
+      log(s, t.seat, () => msg('rules.log.cloaks', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), sector: sectorAs('in', sector) }));
     } else {
-      log(s, t.seat, msg('rules.log.unveiled', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), sector: sectorAs('in', sector) }));
+      log(s, t.seat, () => msg('rules.log.unveiled', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), sector: sectorAs('in', sector) }));
       if (kinAbility(k.type).hasAbility) steps.push(task('ability', t.seat, { kin: k.id, sector, as: k.type }));
     }
     steps.push(task('daytime', t.seat, follows(s, 2) ? { sector, optional: true } : { sector }));
@@ -112,5 +129,5 @@ placementTasks.choice('chooseSide', {
 
 placementTasks.auto('rotate', (s, t) => {
   s.palace.rotation = (s.palace.rotation + 1) % 6;
-  log(s, t.seat, msg('rules.log.rotate', { seat: seatName(s, t.seat) }));
+  log(s, t.seat, () => msg('rules.log.rotate', { seat: seatName(s, t.seat) }));
 });

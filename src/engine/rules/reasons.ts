@@ -6,15 +6,18 @@
 // simply says less.
 import { msg, type Msg } from '../core/message.js';
 import type { Task } from '../core/types.js';
+import { speaking } from '../core/speech.js';
 
 const reasons = new WeakMap<Task, Msg>();
 
 /** No reason: words that say nothing. */
 export const NO_REASON: Msg = msg('rules.why.none');
 
-/** `t`, remembered with `reason` (words that follow the gain, e.g. " from Moonforge"). */
-export function because<T extends Task>(t: T, reason: Msg): T {
-  if (reason.id !== NO_REASON.id) reasons.set(t, reason);
+/** `t`, remembered with `reason` (words that follow the gain, e.g. " from Moonforge"); a silent step skips the words. */
+export function because<T extends Task>(t: T, reason: () => Msg): T {
+  if (!speaking()) return t;
+  const said = reason();
+  if (said.id !== NO_REASON.id) reasons.set(t, said);
   return t;
 }
 

@@ -1,4 +1,5 @@
 // The Springs: acquiring revelation cards, keeping or discarding them, refilling.
+import { ownCards, ownRevelations } from '../core/clone.js';
 import { push, task, TaskTable } from '../core/flow.js';
 import { discardFavor } from '../core/variants-in-play.js';
 import { addFp, canPay, has, log, seatName, take, withRng } from '../core/state.js';
@@ -41,7 +42,7 @@ revelationTasks.choice('springsAcquire', {
   },
   resolve: (s, t, a) => {
     if (a.t !== 'slot') {
-      log(s, t.seat, msg(t.taken ? 'rules.log.acquiresNoSecond' : 'rules.log.acquiresNothing', { seat: seatName(s, t.seat) }));
+      log(s, t.seat, () => msg(t.taken ? 'rules.log.acquiresNoSecond' : 'rules.log.acquiresNothing', { seat: seatName(s, t.seat) }));
       return;
     }
     // The first card is paid for (and kept or discarded) before the second is chosen.
@@ -56,8 +57,8 @@ revelationTasks.auto('acquireRevelation', (s, t) => {
   if (id < 0) return;
   const card = revelationById(id);
   take(s, t.seat, 'scroll', card.cost);
-  s.revelations.slots[slot] = -1;
-  log(s, t.seat, msg('rules.log.acquires', { seat: seatName(s, t.seat), card: revelationName(card.id), slot: slot + 1, cost: card.cost }));
+  ownRevelations(s).slots[slot] = -1;
+  log(s, t.seat, () => msg('rules.log.acquires', { seat: seatName(s, t.seat), card: revelationName(card.id), slot: slot + 1, cost: card.cost }));
   push(s, task('keepOrDiscard', t.seat, { card: id }));
 });
 
@@ -75,13 +76,13 @@ revelationTasks.choice('keepOrDiscard', {
     if (a.t !== 'option') return;
     const card = revelationById(t.card);
     if (a.option === 'keep') {
-      s.players[t.seat]!.revelations.push(card.id);
-      log(s, t.seat, msg('rules.log.keepsCard', { seat: seatName(s, t.seat), card: revelationName(card.id) }));
+      ownCards(s, t.seat).revelations.push(card.id);
+      log(s, t.seat, () => msg('rules.log.keepsCard', { seat: seatName(s, t.seat), card: revelationName(card.id) }));
     } else {
       const fp = discardFavor(s, card.fp);
       addFp(s, t.seat, fp);
-      s.revelations.discard.push(card.id);
-      log(s, t.seat, msg('rules.log.discardsCard', { seat: seatName(s, t.seat), card: revelationName(card.id), n: fp }));
+      ownRevelations(s).discard.push(card.id);
+      log(s, t.seat, () => msg('rules.log.discardsCard', { seat: seatName(s, t.seat), card: revelationName(card.id), n: fp }));
     }
   },
 });
@@ -90,7 +91,8 @@ revelationTasks.auto('refillRevelations', (s) => refillRevelationSlots(s));
 
 /** Refill empty revelation slots from the deck (house: an empty deck is rebuilt from the discards). */
 export function refillRevelationSlots(s: GameState): void {
-  const r = s.revelations;
+  if (!s.revelations.slots.includes(-1)) return;
+  const r = ownRevelations(s);
   for (let i = 0; i < r.slots.length; i++) {
     if (r.slots[i]! >= 0) continue;
     if (r.deck.length === 0) {

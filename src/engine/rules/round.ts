@@ -1,5 +1,6 @@
 // Rounds, turns and phases: DAYTIME (events set up, player turns),
 // NIGHTTIME (events resolution, rewards scoring) and DAWN.
+import { ownEvents, ownRow } from '../core/clone.js';
 import { follows } from '../core/readings.js';
 import { push, task, TaskTable } from '../core/flow.js';
 import { atDawn, turnsInARow, turnTasks } from '../core/variants-in-play.js';
@@ -38,13 +39,14 @@ const standardTurn = (seat: number): Task[] => [task('turnStartRevelation', seat
 roundTasks.auto('roundStart', (s) => {
   s.phase = 'day';
   fillForeseenEvents(s);
-  log(s, -1, msg('rules.log.roundStart', { round: s.round, seat: seatName(s, s.firstPlayer) }));
+  log(s, -1, () => msg('rules.log.roundStart', { round: s.round, seat: seatName(s, s.firstPlayer) }));
   push(s, task('nextTurn', s.firstPlayer));
 });
 
 /** "Reveal cards from the top of the event deck until you fill all the foreseen events slots." */
 export function fillForeseenEvents(s: GameState): void {
-  const ev = s.events;
+  if (!s.events.foreseen.includes(-1)) return;
+  const ev = ownEvents(s);
   for (let i = 0; i < ev.foreseen.length; i++) {
     if (ev.foreseen[i]! >= 0) continue;
     if (ev.deck.length === 0) {
@@ -97,11 +99,11 @@ roundTasks.choice('turnStartRevelation', {
   },
   resolve: (s, t, a) => {
     if (a.t !== 'card') {
-      log(s, t.seat, msg('rules.log.noTurnStartRevelation', { seat: seatName(s, t.seat) }));
+      log(s, t.seat, () => msg('rules.log.noTurnStartRevelation', { seat: seatName(s, t.seat) }));
       return;
     }
     const card = revelationById(a.card);
-    log(s, t.seat, msg('rules.log.turnStartRevelation', { seat: seatName(s, t.seat), card: revelationName(card.id) }));
+    log(s, t.seat, () => msg('rules.log.turnStartRevelation', { seat: seatName(s, t.seat), card: revelationName(card.id) }));
     push(s, ...useCardTasks(s, t.seat, card.effects));
   },
 });
@@ -109,7 +111,7 @@ roundTasks.choice('turnStartRevelation', {
 roundTasks.auto('night', (s) => {
   s.phase = 'night';
   s.turnSeat = -1;
-  log(s, -1, msg('rules.log.night', { round: s.round }));
+  log(s, -1, () => msg('rules.log.night', { round: s.round }));
   push(
     s,
     task('nightRevelations', -1),
@@ -150,14 +152,14 @@ roundTasks.auto('dawn', (s) => {
       k.cloaked = false;
     }
   }
-  for (const row of s.board) row.fill(-1);
+  for (let sector = 0; sector < s.board.length; sector++) ownRow(s, sector).fill(-1);
   s.guards = [];
   s.round += 1;
   // "A new round then begins: add a new floor to the Phoenix Palace."
   const floors = s.palace.floors;
   s.palace.floors = Math.min(3, s.palace.floors + 1);
   atDawn(s);
-  log(s, -1, msg('rules.log.dawn', { grows: s.palace.floors > floors ? 'yes' : 'no' }));
+  log(s, -1, () => msg('rules.log.dawn', { grows: s.palace.floors > floors ? 'yes' : 'no' }));
   push(s, task('roundStart', -1));
 });
 
@@ -166,5 +168,5 @@ roundTasks.auto('endGameRevelations', (s) => push(s, ...cardTasks(s, 'endGame'))
 roundTasks.auto('finish', (s) => {
   s.phase = 'end';
   s.turnSeat = -1;
-  log(s, -1, msg('rules.log.finish'));
+  log(s, -1, () => msg('rules.log.finish'));
 });

@@ -1,5 +1,6 @@
 // Setting up a new game: the SETUP section of the rulebook, per player count
 // and mode. Each variant the game plays adds its own setup after the standard one.
+import { ownCards } from '../core/clone.js';
 import { RulesError } from '../core/errors.js';
 import { newVariantStates, variantsOf } from '../core/variants-in-play.js';
 import { advance, push, task } from '../core/flow.js';
@@ -149,7 +150,7 @@ export function createGame(config: GameConfig, seed: number | string): GameState
 
 /** Reveal the top kin of a seat's clan pile into the first free clanhouse slot (discarding the leftmost if full). */
 export function revealToClanhouse(s: GameState, seat: number): number | null {
-  const pile = s.players[seat]!.pile;
+  const pile = ownCards(s, seat).pile;
   const id = pile.pop();
   if (id === undefined) return null;
   let slot = s.clanhouse.indexOf(-1);

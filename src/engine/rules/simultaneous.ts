@@ -136,7 +136,7 @@ orderingTasks.choice('orderEffects', {
     if (a.t !== 'option') return;
     const i = Number(a.option.slice('first'.length));
     const chosen = t.sources[i]!;
-    log(s, t.seat, msg('rules.log.resolvesFirst', { seat: seatName(s, t.seat), card: sourceName(chosen) }));
+    log(s, t.seat, () => msg('rules.log.resolvesFirst', { seat: seatName(s, t.seat), card: sourceName(chosen) }));
     const rest = t.sources.filter((_src, j) => j !== i);
     push(s, effectsTask(t.seat, chosen.effects), ...simultaneousTasks(t.seat, rest));
   },

@@ -1,5 +1,6 @@
 // The Rim and Shrine village track: explore, build, the path to the shrine,
 // and collecting the benefits of explored villages (VILLAGE TILES).
+import { ownVillages } from '../core/clone.js';
 import { sectorAs } from './sector-words.js';
 import { push, task, TaskTable } from '../core/flow.js';
 import { addFp, canPay, describeAmount, gain, highlightedSectors, kinById, log, parseSpot, pay, putOnSpot, seatName, turnOrder } from '../core/state.js';
@@ -51,7 +52,7 @@ export function canBuild(s: GameState, seat: number): boolean {
 function explore(s: GameState, seat: number): void {
   const p = s.players[seat]!;
   p.pioneer += 1;
-  log(s, seat, msg('rules.log.explore', { seat: seatName(s, seat), who: seatKind(s, seat), village: villageName(s.villages.sites[p.pioneer]!) }));
+  log(s, seat, () => msg('rules.log.explore', { seat: seatName(s, seat), who: seatKind(s, seat), village: villageName(s.villages.sites[p.pioneer]!) }));
 }
 
 function build(s: GameState, seat: number): void {
@@ -60,17 +61,18 @@ function build(s: GameState, seat: number): void {
   const def = VILLAGE_SITES[site]!;
   pay(s, seat, def.cost);
   addFp(s, seat, def.fp);
+  const villages = ownVillages(s);
   if (site === lastSite()) {
-    s.villages.sites[site] = shrineVillageId();
-    s.villages.shrineBuilt = true;
+    villages.sites[site] = shrineVillageId();
+    villages.shrineBuilt = true;
   } else {
-    s.villages.sites[site] = s.villages.pile.pop()!;
+    villages.sites[site] = villages.pile.pop()!;
   }
   p.pioneer = site;
   log(
     s,
     seat,
-    msg('rules.log.build', { seat: seatName(s, seat), amount: describeAmount(def.cost), village: villageName(s.villages.sites[site]!), n: def.fp }),
+    () => msg('rules.log.build', { seat: seatName(s, seat), amount: describeAmount(def.cost), village: villageName(s.villages.sites[site]!), n: def.fp }),
   );
 }
 
@@ -104,7 +106,7 @@ villageTasks.choice('rimStep', {
   },
   resolve: (s, t, a) => {
     if (a.t !== 'option') {
-      log(s, t.seat, msg(t.explored ? 'rules.log.rimStops' : 'rules.log.rimNothing', { seat: seatName(s, t.seat) }));
+      log(s, t.seat, () => msg(t.explored ? 'rules.log.rimStops' : 'rules.log.rimNothing', { seat: seatName(s, t.seat) }));
       return;
     }
     if (a.option === 'explore') {
@@ -121,7 +123,7 @@ villageTasks.choice('exploreStep', {
   options: (s, t) => (canExplore(s, t.seat) ? [{ t: 'pass' }, { t: 'option', option: 'explore' }] : []),
   resolve: (s, t, a) => {
     if (a.t === 'option') explore(s, t.seat);
-    else log(s, t.seat, msg('rules.log.noExplore', { seat: seatName(s, t.seat), who: seatKind(s, t.seat) }));
+    else log(s, t.seat, () => msg('rules.log.noExplore', { seat: seatName(s, t.seat), who: seatKind(s, t.seat) }));
   },
 });
 
@@ -137,7 +139,7 @@ villageTasks.choice('collectVillage', {
   },
   resolve: (s, t, a) => {
     if (a.t === 'site') push(s, task('collectBenefit', t.seat, { site: a.site }));
-    else log(s, t.seat, msg('rules.log.collectsNothing', { seat: seatName(s, t.seat) }));
+    else log(s, t.seat, () => msg('rules.log.collectsNothing', { seat: seatName(s, t.seat) }));
   },
 });
 
@@ -145,7 +147,7 @@ villageTasks.auto('collectBenefit', (s, t) => {
   const seat = t.seat;
   const village = villageById(s.villages.sites[t.site]!);
   const name = villageName(s.villages.sites[t.site]!);
-  log(s, seat, msg('rules.log.collects', { seat: seatName(s, seat), village: name }));
+  log(s, seat, () => msg('rules.log.collects', { seat: seatName(s, seat), village: name }));
   // Benefits written as effect data come from the content files; the rest are resolved here by key.
   if (village.effects) push(s, effectsTask(seat, village.effects));
   else villageBenefit(s, seat, village.key, name);
@@ -156,7 +158,7 @@ function villageBenefit(s: GameState, seat: number, key: string, name: Msg): voi
   const from = fromWords(name);
   switch (key) {
     case 'start':
-      push(s, because(task('gainResource', seat), from));
+      push(s, because(task('gainResource', seat), () => from));
       return;
     case 'banditsLair':
       push(s, task('returnEvent', seat, { fp: 3 }));
@@ -172,27 +174,27 @@ function villageBenefit(s: GameState, seat: number, key: string, name: Msg): voi
         if (at && hl.includes(at.sector)) n++;
       }
       addFp(s, seat, n);
-      log(s, seat, msg('rules.log.featherglow', { seat: who, who: seatKind(s, seat), n, village: name }));
+      log(s, seat, () => msg('rules.log.featherglow', { seat: who, who: seatKind(s, seat), n, village: name }));
       return;
     }
     case 'fortuneCity':
       gain(s, seat, 'coin');
       gain(s, seat, 'scroll');
       gain(s, seat, 'lantern');
-      log(s, seat, msg('rules.log.fortuneCity', { seat: who, village: name }));
+      log(s, seat, () => msg('rules.log.fortuneCity', { seat: who, village: name }));
       return;
     case 'lanternquill':
       gain(s, seat, 'lantern', 3);
-      log(s, seat, msg('rules.log.gains', { seat: who, amount: resCount('lantern', 3), why: from }));
+      log(s, seat, () => msg('rules.log.gains', { seat: who, amount: resCount('lantern', 3), why: from }));
       return;
     case 'loreville':
       gain(s, seat, 'scroll', 3);
-      log(s, seat, msg('rules.log.gains', { seat: who, amount: resCount('scroll', 3), why: from }));
+      log(s, seat, () => msg('rules.log.gains', { seat: who, amount: resCount('scroll', 3), why: from }));
       return;
     case 'moonforge':
       s.players[seat]!.pioneer = Math.max(0, s.players[seat]!.pioneer - 1);
-      log(s, seat, msg('rules.log.moonforge', { seat: who, who: seatKind(s, seat), village: name }));
-      push(s, because(task('gainShard', seat), from));
+      log(s, seat, () => msg('rules.log.moonforge', { seat: who, who: seatKind(s, seat), village: name }));
+      push(s, because(task('gainShard', seat), () => from));
       return;
     case 'moonHeaven':
       push(s, task('moonHeaven', seat));
@@ -203,7 +205,7 @@ function villageBenefit(s: GameState, seat: number, key: string, name: Msg): voi
     case 'theOutpost': {
       const empty = s.events.foreseen.filter((id) => id < 0).length;
       const steps: Task[] = [];
-      for (let i = 0; i < empty; i++) steps.push(because(task('gainResource', seat), from));
+      for (let i = 0; i < empty; i++) steps.push(because(task('gainResource', seat), () => from));
       push(s, ...steps);
       return;
     }
@@ -213,13 +215,13 @@ function villageBenefit(s: GameState, seat: number, key: string, name: Msg): voi
     case 'twinRiverTown': {
       const n = Math.floor(s.players[seat]!.revelations.length / 2);
       addFp(s, seat, n);
-      log(s, seat, msg('rules.log.twinRiver', { seat: who, who: seatKind(s, seat), n, village: name }));
+      log(s, seat, () => msg('rules.log.twinRiver', { seat: who, who: seatKind(s, seat), n, village: name }));
       return;
     }
     case 'shrine':
       addFp(s, seat, 2);
-      log(s, seat, msg('rules.log.gainsFavor', { seat: who, n: 2, why: from }));
-      push(s, because(task('gainShard', seat), from));
+      log(s, seat, () => msg('rules.log.gainsFavor', { seat: who, n: 2, why: from }));
+      push(s, because(task('gainShard', seat), () => from));
       return;
   }
 }
@@ -233,7 +235,7 @@ villageTasks.choice('cloakOwn', {
     if (a.t !== 'kin') return;
     kinById(s, a.kin).cloaked = true;
     const k = kinById(s, a.kin);
-    log(s, t.seat, msg('rules.log.cloakOwn', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), sector: sectorAs('in', parseSpot(k.at)!.sector) }));
+    log(s, t.seat, () => msg('rules.log.cloakOwn', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), sector: sectorAs('in', parseSpot(k.at)!.sector) }));
   },
 });
 
@@ -245,7 +247,7 @@ villageTasks.choice('moonHeaven', {
   options: (s) => highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })),
   resolve: (s, t, a) => {
     if (a.t !== 'sector') return;
-    log(s, t.seat, msg('rules.log.moonHeaven', { seat: seatName(s, t.seat), sector: sectorAs('of', a.sector) }));
+    log(s, t.seat, () => msg('rules.log.moonHeaven', { seat: seatName(s, t.seat), sector: sectorAs('of', a.sector) }));
     const present = turnOrder(s).filter((seat) => s.kin.some((k) => k.seat === seat && k.loc === 'board' && parseSpot(k.at)!.sector === a.sector));
     const steps: Task[] = [];
     for (const seat of present) steps.push(...nightReward(s, seat, a.sector));
@@ -286,6 +288,6 @@ villageTasks.choice('nomadSpot', {
     const k = kinById(s, t.kin);
     const from = parseSpot(k.at)!.sector;
     putOnSpot(s, k, to.sector, to.index, k.cloaked);
-    log(s, t.seat, msg('rules.log.nomadMove', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), from: sectorAs('from', from), to: spotWords(s, a.spot, t.seat) }));
+    log(s, t.seat, () => msg('rules.log.nomadMove', { seat: seatName(s, t.seat), who: seatKind(s, t.seat), kin: kinName(k.type), from: sectorAs('from', from), to: spotWords(s, a.spot, t.seat) }));
   },
 });

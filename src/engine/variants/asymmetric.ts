@@ -2,6 +2,7 @@
 // kin (one, at random, replaces an apprentice; the seat may swap its fighter
 // for another of them) and is dealt 3 revelation cards it may buy with
 // scrolls. Choices stay hidden (view() masks them) until everyone has chosen.
+import { ownCards, ownRevelations } from '../core/clone.js';
 import { push, task, TaskTable } from '../core/flow.js';
 import { msg, type Msg } from '../core/message.js';
 import { kinById, log, poolOf, seatName, withRng } from '../core/state.js';
@@ -119,7 +120,9 @@ asymmetricTasks.choice('asymRevelations', {
 
 asymmetricTasks.auto('asymReveal', (s) => {
   const all = asymOf(s)!;
-  for (const p of s.players) {
+  const revelations = ownRevelations(s);
+  for (const seat of s.players.keys()) {
+    const p = ownCards(s, seat);
     const a = all[p.seat]!;
     const hand = s.kin.filter((k) => k.seat === p.seat && k.loc === 'hand');
     const apprentice = hand.find((k) => k.type === 'apprentice');
@@ -139,12 +142,12 @@ asymmetricTasks.auto('asymReveal', (s) => {
       p.revelations.push(id);
     }
     poolOf(s, p.seat).scroll -= paid;
-    for (const id of a.dealt) if (!a.bought.includes(id)) s.revelations.deck.push(id);
+    for (const id of a.dealt) if (!a.bought.includes(id)) revelations.deck.push(id);
     const kin = [a.randomPick, a.fighterSwap].filter((id) => id >= 0).map((id) => aKin(s.kin[id]!.type));
     const cards = msg('variants.asym.revealedCards', { n: a.bought.length });
-    log(s, p.seat, msg('variants.asym.log.revealed', { seat: seatName(s, p.seat), who: seatKind(s, p.seat), took: commaList([...kin, cards]) }));
+    log(s, p.seat, () => msg('variants.asym.log.revealed', { seat: seatName(s, p.seat), who: seatKind(s, p.seat), took: commaList([...kin, cards]) }));
   }
-  withRng(s, (r) => r.shuffle(s.revelations.deck));
+  withRng(s, (r) => r.shuffle(revelations.deck));
   refillRevelationSlots(s);
   delete s.ext.deferRevelations;
   s.ext.asym = all.map((a) => ({ ...a, decided: true }));

@@ -3,6 +3,7 @@
 // up, places the top kin of its stack by the placement rules, then performs
 // the daytime effect of where the kin went. Every choice the rules leave open
 // is a Golden Rule decision (coop-golden.ts).
+import { ownRow } from '../core/clone.js';
 import { push, task, TaskTable } from '../core/flow.js';
 import { msg, type Msg } from '../core/message.js';
 import {
@@ -78,7 +79,7 @@ function reshuffleDiscard(s: GameState): void {
   const c = coopOf(s);
   c.deck = withRng(s, (r) => r.shuffle(c.discard.concat(c.deck)));
   c.discard = [];
-  log(s, -1, msg('variants.coop.log.reshuffle'));
+  log(s, -1, () => msg('variants.coop.log.reshuffle'));
 }
 
 /** Moves the bottom card of the enemy deck to its top. */
@@ -104,7 +105,7 @@ basiliskTasks.auto('coopReveal', (s, t) => {
     log(
       s,
       b,
-      card.secondary === undefined
+      () => card.secondary === undefined
         ? msg('variants.coop.log.enemyCard', { sector: sectorAs('obj', card.sector) })
         : msg('variants.coop.log.enemyCardElse', { sector: sectorAs('obj', card.sector), secondary: sectorAs('obj', card.secondary) }),
     );
@@ -118,7 +119,7 @@ basiliskTasks.auto('coopReveal', (s, t) => {
   const first = c.revealed === 1;
   const afterTwist = t.afterTwist;
   const wasLast = c.deck.length === 0;
-  log(s, b, msg('variants.coop.log.twist', { seat: seatName(s, b), fp }));
+  log(s, b, () => msg('variants.coop.log.twist', { seat: seatName(s, b), fp }));
   // "If the twist card is the last card left in the enemy deck, shuffle all the discarded cards as a new
   // enemy deck before proceeding."
   if (wasLast) reshuffleDiscard(s);
@@ -195,7 +196,7 @@ function placeInPalace(s: GameState, seat: number, k: Kin): void {
   k.loc = 'palace';
   k.at = 'palace';
   k.cloaked = false;
-  log(s, seat, msg('variants.coop.log.noSpot', { seat: seatName(s, seat), kin: kinName(k.type) }));
+  log(s, seat, () => msg('variants.coop.log.noSpot', { seat: seatName(s, seat), kin: kinName(k.type) }));
   push(s, task('coopPalaceDaytime', seat));
 }
 
@@ -242,8 +243,10 @@ basiliskTasks.choice('coopSpot', {
     if (cost) take(s, t.seat, cost);
     leaveStack(s, k.id);
     putOnSpot(s, k, p.sector, p.index, false);
-    const placed = { seat: seatName(s, t.seat), kin: kinName(k.type), at: atSpot(s, a.spot, t.seat) };
-    log(s, t.seat, cost ? msg('variants.coop.log.placedPaying', { ...placed, cost: resCount(cost, 1) }) : msg('variants.coop.log.placed', placed));
+    log(s, t.seat, () => {
+      const placed = { seat: seatName(s, t.seat), kin: kinName(k.type), at: atSpot(s, a.spot, t.seat) };
+      return cost ? msg('variants.coop.log.placedPaying', { ...placed, cost: resCount(cost, 1) }) : msg('variants.coop.log.placed', placed);
+    });
     push(s, task('coopSide', t.seat, { kin: k.id, sector: p.sector }));
   },
 });
@@ -259,15 +262,15 @@ basiliskTasks.auto('coopSide', (s, t) => {
   const ability = task('ability', b, { kin: k.id, sector, as: k.type });
   if (kinAbility(k.type).hasAbility && basiliskAbilityOptions(s, ability).length > 0) {
     k.cloaked = false;
-    log(s, b, msg('variants.coop.log.unveiled', { seat: seatName(s, b), kin: kinName(k.type), sector: sectorAs('in', sector) }));
+    log(s, b, () => msg('variants.coop.log.unveiled', { seat: seatName(s, b), kin: kinName(k.type), sector: sectorAs('in', sector) }));
     steps.push(ability);
   } else if (has(s, b, 'coin')) {
     take(s, b, 'coin');
     k.cloaked = true;
-    log(s, b, msg('variants.coop.log.cloaked', { seat: seatName(s, b), kin: kinName(k.type), sector: sectorAs('in', sector) }));
+    log(s, b, () => msg('variants.coop.log.cloaked', { seat: seatName(s, b), kin: kinName(k.type), sector: sectorAs('in', sector) }));
   } else {
     k.cloaked = false;
-    log(s, b, msg('variants.coop.log.noCoin', { seat: seatName(s, b), kin: kinName(k.type), sector: sectorAs('in', sector) }));
+    log(s, b, () => msg('variants.coop.log.noCoin', { seat: seatName(s, b), kin: kinName(k.type), sector: sectorAs('in', sector) }));
   }
   // "3. Basilisk daytime effect resolution": the sector the kin was placed onto.
   steps.push(task('daytime', b, { sector }), ...afterSectorPlacement(s, b, sector));
@@ -315,10 +318,10 @@ basiliskTasks.auto('coopPalaceDaytime', (s, t) => {
     take(s, b, 'lantern');
     const sector = highlightedCardSector(s);
     if (sector !== null) {
-      log(s, b, msg('variants.coop.log.palaceCardSector', { seat: seatName(s, b), sector: sectorAs('of', sector) }));
+      log(s, b, () => msg('variants.coop.log.palaceCardSector', { seat: seatName(s, b), sector: sectorAs('of', sector) }));
       push(s, task('daytime', b, { sector }), task('coopRotate', b));
     } else {
-      log(s, b, msg('variants.coop.log.palaceHighlighted', { seat: seatName(s, b) }));
+      log(s, b, () => msg('variants.coop.log.palaceHighlighted', { seat: seatName(s, b) }));
       push(s, task('coopHighlight', b), task('coopRotate', b));
     }
     return;
@@ -334,7 +337,7 @@ basiliskTasks.choice('coopHighlight', {
   options: (s) => grOptions(s, highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector })), (o) => autoPick(s, 'coopHighlight', o)),
   resolve: (s, t, a) => {
     if (a.t !== 'sector') return;
-    log(s, t.seat, msg('variants.coop.log.highlight', { seat: seatName(s, t.seat), sector: sectorAs('obj', a.sector) }));
+    log(s, t.seat, () => msg('variants.coop.log.highlight', { seat: seatName(s, t.seat), sector: sectorAs('obj', a.sector) }));
     push(s, task('daytime', t.seat, { sector: a.sector }));
   },
 });
@@ -356,7 +359,7 @@ basiliskTasks.choice('coopRotate', {
     if (a.t !== 'option') return;
     const cw = a.option === 'clockwise';
     s.palace.rotation = (s.palace.rotation + (cw ? 1 : 5)) % 6;
-    log(s, t.seat, msg('variants.coop.log.rotated', { seat: seatName(s, t.seat), dir: cw ? 'clockwise' : 'counterclockwise' }));
+    log(s, t.seat, () => msg('variants.coop.log.rotated', { seat: seatName(s, t.seat), dir: cw ? 'clockwise' : 'counterclockwise' }));
   },
 });
 
@@ -365,7 +368,7 @@ basiliskTasks.choice('coopRotate', {
 // "1. Reveals a new kin in the clanhouse, taking it from the top of their clan pile."
 basiliskTasks.auto('coopClanhouseReveal', (s, t) => {
   const id = revealToClanhouse(s, t.seat);
-  if (id !== null) log(s, t.seat, msg('variants.coop.log.clanhouseReveal', { seat: seatName(s, t.seat), kin: aKin(kinById(s, id).type) }));
+  if (id !== null) log(s, t.seat, () => msg('variants.coop.log.clanhouseReveal', { seat: seatName(s, t.seat), kin: aKin(kinById(s, id).type) }));
 });
 
 // "2. Acquires the ready kin from their clan indicated on the revealed sector card, spending the number of
@@ -378,7 +381,7 @@ basiliskTasks.auto('coopClanhouseAcquire', (s, t) => {
   const def = slot === undefined ? undefined : CLANHOUSE_SLOTS[slot];
   const recruit = id >= 0 ? kinById(s, id) : null;
   if (!recruit || !def || recruit.clan !== s.players[b]!.clan || !has(s, b, 'coin', def.cost)) {
-    log(s, b, msg('variants.coop.log.cannotRecruit', { seat: seatName(s, b), slot: (slot ?? 0) + 1 }));
+    log(s, b, () => msg('variants.coop.log.cannotRecruit', { seat: seatName(s, b), slot: (slot ?? 0) + 1 }));
     push(s, task('coopShuffleStack', b));
     return;
   }
@@ -393,7 +396,7 @@ basiliskTasks.auto('coopClanhouseAcquire', (s, t) => {
   log(
     s,
     b,
-    msg('variants.coop.log.recruited', { seat: seatName(s, b), cost: resCount('coin', def.cost), kin: kinName(recruit.type), slot: slot! + 1, fp: def.fp }),
+    () => msg('variants.coop.log.recruited', { seat: seatName(s, b), cost: resCount('coin', def.cost), kin: kinName(recruit.type), slot: slot! + 1, fp: def.fp }),
   );
   const c = coopOf(s);
   const inStack = c.stack.map((x) => kinById(s, x));
@@ -435,7 +438,7 @@ export function replaceKin(s: GameState, seat: number, recruit: Kin, old: Kin): 
   recruit.seat = seat;
   if (loc === 'board') {
     const p = parseSpot(at)!;
-    s.board[p.sector]![p.index] = recruit.id;
+    ownRow(s, p.sector)[p.index] = recruit.id;
   }
   const where =
     loc === 'hand'
@@ -443,7 +446,7 @@ export function replaceKin(s: GameState, seat: number, recruit: Kin, old: Kin): 
       : loc === 'palace'
         ? msg('variants.coop.where.palace')
         : msg('variants.coop.where.sector', { sector: sectorAs('in', parseSpot(at)!.sector) });
-  log(s, seat, msg('variants.coop.log.replaced', { seat: seatName(s, seat), kin: kinName(recruit.type), old: kinName(old.type), where }));
+  log(s, seat, () => msg('variants.coop.log.replaced', { seat: seatName(s, seat), kin: kinName(recruit.type), old: kinName(old.type), where }));
 }
 
 basiliskTasks.choice('coopReplace', {
@@ -472,5 +475,5 @@ basiliskTasks.choice('coopReplace', {
 basiliskTasks.auto('coopShuffleStack', (s) => {
   const c = coopOf(s);
   c.stack = withRng(s, (r) => r.shuffle(c.stack.slice()));
-  log(s, basiliskSeat(s), msg('variants.coop.log.shuffledStack', { seat: seatName(s, basiliskSeat(s)) }));
+  log(s, basiliskSeat(s), () => msg('variants.coop.log.shuffledStack', { seat: seatName(s, basiliskSeat(s)) }));
 });

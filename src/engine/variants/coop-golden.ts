@@ -6,6 +6,7 @@
 // (the Basilisk does what an effect offers whenever it can). With
 // config.goldenRuleAuto the engine picks the option worst for the Basilisk
 // itself (heuristic in docs/rules-notes.md) and no decision is shown.
+import { ownRevelations } from '../core/clone.js';
 import { choiceHandler, TaskTable } from '../core/flow.js';
 import { msg } from '../core/message.js';
 import { addFp, gain, log, seatName, take } from '../core/state.js';
@@ -115,7 +116,7 @@ goldenRuleTasks.choice('coopGainResource', {
   resolve: (s, t, a) => {
     if (a.t !== 'res') return;
     gain(s, t.seat, a.res);
-    log(s, t.seat, msg('variants.golden.log.gainedResource', { seat: seatName(s, t.seat), res: resCount(a.res, 1) }));
+    log(s, t.seat, () => msg('variants.golden.log.gainedResource', { seat: seatName(s, t.seat), res: resCount(a.res, 1) }));
   },
 });
 
@@ -130,7 +131,7 @@ goldenRuleTasks.choice('coopGainShard', {
   resolve: (s, t, a) => {
     if (a.t !== 'shard') return;
     gain(s, t.seat, a.shard);
-    log(s, t.seat, msg('variants.golden.log.gainedShard', { seat: seatName(s, t.seat), shard: aShard(a.shard) }));
+    log(s, t.seat, () => msg('variants.golden.log.gainedShard', { seat: seatName(s, t.seat), shard: aShard(a.shard) }));
   },
 });
 
@@ -146,7 +147,7 @@ goldenRuleTasks.choice('coopSpendResource', {
   resolve: (s, t, a) => {
     if (a.t !== 'res') return;
     take(s, t.seat, a.res);
-    log(s, t.seat, msg('variants.golden.log.gaveUpResource', { seat: seatName(s, t.seat), res: resCount(a.res, 1) }));
+    log(s, t.seat, () => msg('variants.golden.log.gaveUpResource', { seat: seatName(s, t.seat), res: resCount(a.res, 1) }));
   },
 });
 
@@ -155,6 +156,6 @@ goldenRuleTasks.auto('coopDiscardRevelation', (s, t) => {
   const card = revelationById(t.card);
   const fp = discardFavor(s, card.fp);
   addFp(s, t.seat, fp);
-  s.revelations.discard.push(card.id);
-  log(s, t.seat, msg('variants.golden.log.discarded', { seat: seatName(s, t.seat), card: revelationName(card.id), fp }));
+  ownRevelations(s).discard.push(card.id);
+  log(s, t.seat, () => msg('variants.golden.log.discarded', { seat: seatName(s, t.seat), card: revelationName(card.id), fp }));
 });

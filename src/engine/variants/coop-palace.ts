@@ -62,7 +62,7 @@ function putInPalace(s: GameState, kin: Kin, spot: SpotId): void {
     const holder = occupant(s, 'pinnacle');
     if (holder && holder.id !== k.id) {
       bump(s, holder);
-      log(s, k.seat, msg('variants.palace.log.bumped', { seat: seatName(s, k.seat), kin: kinOf(s, k.seat, holder.seat, holder.type) }));
+      log(s, k.seat, () => msg('variants.palace.log.bumped', { seat: seatName(s, k.seat), kin: kinOf(s, k.seat, holder.seat, holder.type) }));
     }
   }
   leaveStack(s, k.id);
@@ -83,13 +83,13 @@ function placeBasilisk(s: GameState, seat: number, k: Kin): void {
       return;
     }
     putInPalace(s, k, 'pinnacle');
-    log(s, seat, msg('variants.coopPalace.log.pinnacle', { seat: seatName(s, seat), kin: kinName(k.type) }));
+    log(s, seat, () => msg('variants.coopPalace.log.pinnacle', { seat: seatName(s, seat), kin: kinName(k.type) }));
     if (has(s, seat, 'lantern')) {
       // "If it has at least 1 lantern, the Basilisk first gets any 1 resource, and then it pays 1 lantern."
       push(s, task('gainResource', seat), task('coopPayLantern', seat), task('daytime', seat, { sector }), task('rotate', seat));
     } else {
       // "If it has no lanterns, the Basilisk activates the sector for free."
-      log(s, seat, msg('variants.coopPalace.log.free', { seat: seatName(s, seat), sector: sectorAs('of', sector) }));
+      log(s, seat, () => msg('variants.coopPalace.log.free', { seat: seatName(s, seat), sector: sectorAs('of', sector) }));
       push(s, task('daytime', seat, { sector }), task('rotate', seat));
     }
     return;
@@ -101,7 +101,7 @@ function placeBasilisk(s: GameState, seat: number, k: Kin): void {
     return;
   }
   putInPalace(s, k, 'pinnacle');
-  log(s, seat, msg('variants.coopPalace.log.pinnacle', { seat: seatName(s, seat), kin: kinName(k.type) }));
+  log(s, seat, () => msg('variants.coopPalace.log.pinnacle', { seat: seatName(s, seat), kin: kinName(k.type) }));
   push(s, task('gainResource', seat), task('rotate', seat));
 };
 
@@ -126,11 +126,11 @@ coopPalaceTasks.choice('coopPalaceSpot', {
       log(
         s,
         t.seat,
-        msg('variants.coopPalace.log.battlement', { seat: seatName(s, t.seat), kin: kinName(k.type), at: atSpot(s, a.spot, t.seat), sector: sectorAs('of', sector) }),
+        () => msg('variants.coopPalace.log.battlement', { seat: seatName(s, t.seat), kin: kinName(k.type), at: atSpot(s, a.spot, t.seat), sector: sectorAs('of', sector) }),
       );
       push(s, task('daytime', t.seat, { sector }), task('rotate', t.seat));
     } else {
-      log(s, t.seat, msg('variants.coopPalace.log.ward', { seat: seatName(s, t.seat), kin: kinName(k.type), spot: spotWords(s, a.spot, t.seat) }));
+      log(s, t.seat, () => msg('variants.coopPalace.log.ward', { seat: seatName(s, t.seat), kin: kinName(k.type), spot: spotWords(s, a.spot, t.seat) }));
       push(s, task('gainResource', t.seat), task('rotate', t.seat));
     }
   },
@@ -172,7 +172,7 @@ coopPalaceTasks.choice('coopHitWard', {
     if (a.t !== 'spot') return;
     const k = kinById(s, t.kin);
     k.at = a.spot;
-    log(s, t.seat, msg('variants.coopPalace.log.recovers', { seat: seatName(s, t.seat), kin: kinName(k.type), spot: spotWords(s, a.spot, t.seat) }));
+    log(s, t.seat, () => msg('variants.coopPalace.log.recovers', { seat: seatName(s, t.seat), kin: kinName(k.type), spot: spotWords(s, a.spot, t.seat) }));
   },
 });
 

@@ -2,6 +2,7 @@
 // adjustment, the enemy deck, the first player token to the Basilisk, the
 // Basilisk's starting stack (vanilla or story Act I) and its clan pile; at each
 // dawn the Basilisk stack is formed again and the next Act card is read.
+import { ownCards } from '../core/clone.js';
 import { push, task, TaskTable } from '../core/flow.js';
 import { msg } from '../core/message.js';
 import { gain, kinById, log, seatName, take, turnOrder, withRng } from '../core/state.js';
@@ -50,7 +51,7 @@ export function setupCoop(s: GameState, rng: Random): void {
     if (id < 0) continue;
     const k = kinById(s, id);
     k.loc = 'pile';
-    s.players[k.seat]!.pile.push(id);
+    ownCards(s, k.seat).pile.push(id);
   }
   s.clanhouse = s.clanhouse.map(() => -1);
   const coop: CoopState = {
@@ -91,7 +92,7 @@ coopSetupTasks.choice('coopDifficulty', {
     if (a.t !== 'res') return;
     if (t.dir > 0) gain(s, t.seat, a.res);
     else take(s, t.seat, a.res);
-    log(s, t.seat, msg(t.dir > 0 ? 'variants.coop.log.difficultyGain' : 'variants.coop.log.difficultyLose', { seat: seatName(s, t.seat), res: resCount(a.res, 1) }));
+    log(s, t.seat, () => msg(t.dir > 0 ? 'variants.coop.log.difficultyGain' : 'variants.coop.log.difficultyLose', { seat: seatName(s, t.seat), res: resCount(a.res, 1) }));
   },
 });
 
@@ -126,7 +127,7 @@ coopSetupTasks.auto('coopSetupBasilisk', (s) => {
     .slice()
     .reverse()
     .map((id) => kinName(s.kin[id]!.type));
-  log(s, b, msg('variants.coop.log.startingStack', { seat: seatName(s, b), n: c.stack.length, kin: commaList(topFirst) }));
+  log(s, b, () => msg('variants.coop.log.startingStack', { seat: seatName(s, b), n: c.stack.length, kin: commaList(topFirst) }));
 });
 
 export function coopDawn(s: GameState): void {

@@ -1,6 +1,7 @@
 // COOPERATIVE MODE, story: the scenario's Act cards. Act I is read at setup
 // (it reshapes the Basilisk's starting stack); Acts II and III at the start of
 // rounds 2 and 3 ("follow the instructions of the Act card matching the round").
+import { ownCards } from '../core/clone.js';
 import { RulesError } from '../core/errors.js';
 import { msg } from '../core/message.js';
 import { addFp, gainAmount, kinById, log, take } from '../core/state.js';
@@ -25,7 +26,7 @@ export function revealAct(s: GameState): StoryAct | null {
   if (!sc || n === undefined) return null;
   const act = sc.acts[n - 1]!;
   c.acts.push(n);
-  log(s, -1, msg('variants.story.log.act', { act: n, name: actName(sc.id, n), text: actText(sc.id, n) }));
+  log(s, -1, () => msg('variants.story.log.act', { act: n, name: actName(sc.id, n), text: actText(sc.id, n) }));
   applyChanges(s, act.changes);
   return act;
 }
@@ -60,7 +61,7 @@ export function applyChanges(s: GameState, changes: readonly StoryChange[]): voi
 /** Moves a Basilisk kin from its clan pile (or the box) into its hand. */
 export function toHand(s: GameState, kin: Kin): void {
   const k = kinById(s, kin.id);
-  const pile = s.players[k.seat]!.pile;
+  const pile = ownCards(s, k.seat).pile;
   const i = pile.indexOf(k.id);
   if (i >= 0) pile.splice(i, 1);
   k.loc = 'hand';

@@ -65,7 +65,7 @@ dragonTasks.choice('moveDragon', {
     if (a.t !== 'slot') return;
     s.dragon = a.slot;
     const [x, y] = dragonSectors(a.slot);
-    log(s, t.seat, msg('variants.dragon.log.moved', { seat: seatName(s, t.seat), a: sectorAs('obj', x), b: sectorAs('obj', y) }));
+    log(s, t.seat, () => msg('variants.dragon.log.moved', { seat: seatName(s, t.seat), a: sectorAs('obj', x), b: sectorAs('obj', y) }));
   },
 });
 
@@ -79,13 +79,13 @@ function beforeSector(s: GameState, sector: Sector, base: SectorScoring): Sector
   const first = Math.min(pair[0], pair[1]);
   if (total < threshold) {
     if (sector === first) {
-      log(s, -1, msg('variants.dragon.log.notAppeased', { total, threshold, a: sectorAs('obj', pair[0]), b: sectorAs('obj', pair[1]) }));
+      log(s, -1, () => msg('variants.dragon.log.notAppeased', { total, threshold, a: sectorAs('obj', pair[0]), b: sectorAs('obj', pair[1]) }));
     }
     return { score: false, steps: base.steps };
   }
   // The extra shards are handed out once, when scoring reaches the first of the two sectors.
   if (sector === first) {
-    log(s, -1, msg('variants.dragon.log.appeased', { total, threshold }));
+    log(s, -1, () => msg('variants.dragon.log.appeased', { total, threshold }));
     for (const seat of turnOrder(s)) {
       for (const x of pair) {
         if (sectorInfluence(s, x).has(seat)) {
@@ -93,7 +93,7 @@ function beforeSector(s: GameState, sector: Sector, base: SectorScoring): Sector
           log(
             s,
             seat,
-            msg('variants.dragon.log.shard', { seat: seatName(s, seat), shard: aShard(sectorShard(x)), who: seatKind(s, seat), sector: sectorAs('in', x) }),
+            () => msg('variants.dragon.log.shard', { seat: seatName(s, seat), shard: aShard(sectorShard(x)), who: seatKind(s, seat), sector: sectorAs('in', x) }),
           );
         }
       }

@@ -74,7 +74,7 @@ export const altPalace: PalaceRules = {
       const holder = palaceOccupant(s, 'pinnacle');
       if (holder) {
         bump(s, holder);
-        log(s, seat, msg('variants.palace.log.bumped', { seat: seatName(s, seat), kin: kinOf(s, seat, holder.seat, holder.type) }));
+        log(s, seat, () => msg('variants.palace.log.bumped', { seat: seatName(s, seat), kin: kinOf(s, seat, holder.seat, holder.type) }));
       }
     }
     removeFromPlace(s, k);
@@ -85,7 +85,7 @@ export const altPalace: PalaceRules = {
     // so the resource may be declined too; the rotation stays ("you must always rotate the Palace").
     const gainStep = because(
       follows(s, 2) ? task('gainResource', seat, { optional: true }) : task('gainResource', seat),
-      msg('variants.palace.reason'),
+      () => msg('variants.palace.reason'),
     );
     if (spot.startsWith('ward')) push(s, gainStep, task('rotate', seat));
     else if (spot.startsWith('battlement')) push(s, task('palaceLantern', seat), task('rotate', seat));
@@ -121,7 +121,7 @@ palaceAltTasks.choice('hitWard', {
     if (a.t !== 'spot') return;
     const k = kinById(s, t.kin);
     k.at = a.spot;
-    log(s, t.seat, msg('variants.palace.log.recovers', { seat: seatName(s, t.seat), kin: kinOf(s, t.seat, k.seat, k.type), spot: spotWords(s, a.spot, t.seat) }));
+    log(s, t.seat, () => msg('variants.palace.log.recovers', { seat: seatName(s, t.seat), kin: kinOf(s, t.seat, k.seat, k.type), spot: spotWords(s, a.spot, t.seat) }));
   },
 });
 
@@ -135,11 +135,11 @@ palaceAltTasks.choice('palaceLantern', {
     has(s, t.seat, 'lantern') ? [{ t: 'pass' }, ...highlightedSectors(s).map((sector) => ({ t: 'sector' as const, sector }))] : [],
   resolve: (s, t, a) => {
     if (a.t !== 'sector') {
-      log(s, t.seat, msg('variants.palace.log.keepsLanterns', { seat: seatName(s, t.seat), who: seatKind(s, t.seat) }));
+      log(s, t.seat, () => msg('variants.palace.log.keepsLanterns', { seat: seatName(s, t.seat), who: seatKind(s, t.seat) }));
       return;
     }
     take(s, t.seat, 'lantern');
-    log(s, t.seat, msg('variants.palace.log.paysLantern', { seat: seatName(s, t.seat), sector: sectorAs('of', a.sector) }));
+    log(s, t.seat, () => msg('variants.palace.log.paysLantern', { seat: seatName(s, t.seat), sector: sectorAs('of', a.sector) }));
     push(s, task('daytime', t.seat, { sector: a.sector }));
   },
 });

@@ -16,7 +16,7 @@ export const bard: KinAbility = {
     if (a.t !== 'kin') return;
     kinById(s, a.kin).cloaked = true;
     const k = kinById(s, a.kin);
-    log(s, use.seat, msg('rules.log.bard', { seat: seatName(s, use.seat), kin: kinName(kinById(s, use.kin).type), target: kinOf(s, use.seat, k.seat, k.type), sector: sectorAs('in', parseSpot(k.at)!.sector) }));
+    log(s, use.seat, () => msg('rules.log.bard', { seat: seatName(s, use.seat), kin: kinName(kinById(s, use.kin).type), target: kinOf(s, use.seat, k.seat, k.type), sector: sectorAs('in', parseSpot(k.at)!.sector) }));
   },
   // The Basilisk's Bard cloaks its own kin (cloaking doubles their influence).
   basiliskOptions: (s, use, options) => options.filter((a) => a.t === 'kin' && kinById(s, a.kin).seat === use.seat),

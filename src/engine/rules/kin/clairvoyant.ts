@@ -1,5 +1,6 @@
 // CLAIRVOYANT: "You may either discard an event card, or return the top card of
 // the events discard pile back into an empty foreseen slot."
+import { ownEvents } from '../../core/clone.js';
 import { msg } from '../../core/message.js';
 import { eventName } from '../../content/names.js';
 import { kinById, log, seatName } from '../../core/state.js';
@@ -22,17 +23,17 @@ export const clairvoyant: KinAbility = {
   },
   resolve: (s, use, a) => {
     if (a.t !== 'slot') return;
-    const ev = s.events;
+    const ev = ownEvents(s);
     const who = seatName(s, use.seat);
     const id = ev.foreseen[a.slot]!;
     if (id >= 0) {
       ev.discard.push(id);
       ev.foreseen[a.slot] = -1;
-      log(s, use.seat, msg('rules.log.clairvoyantDiscards', { seat: who, kin: kinName(kinById(s, use.kin).type), event: eventName(id), slot: a.slot + 1 }));
+      log(s, use.seat, () => msg('rules.log.clairvoyantDiscards', { seat: who, kin: kinName(kinById(s, use.kin).type), event: eventName(id), slot: a.slot + 1 }));
     } else {
       const back = ev.discard.pop()!;
       ev.foreseen[a.slot] = back;
-      log(s, use.seat, msg('rules.log.clairvoyantReturns', { seat: who, kin: kinName(kinById(s, use.kin).type), event: eventName(back), slot: a.slot + 1 }));
+      log(s, use.seat, () => msg('rules.log.clairvoyantReturns', { seat: who, kin: kinName(kinById(s, use.kin).type), event: eventName(back), slot: a.slot + 1 }));
     }
   },
   basiliskOptions: everyOption,

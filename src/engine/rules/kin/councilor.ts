@@ -12,10 +12,10 @@ export const councilor: KinAbility = {
     const who = seatName(s, use.seat);
     if (capitalRank(s, use.seat) === 0) {
       addFp(s, use.seat, 3);
-      log(s, use.seat, msg('rules.log.councilorFirst', { seat: who, kin: kinName(kinById(s, use.kin).type) }));
+      log(s, use.seat, () => msg('rules.log.councilorFirst', { seat: who, kin: kinName(kinById(s, use.kin).type) }));
     } else {
       gain(s, use.seat, 'scroll', 2);
-      log(s, use.seat, msg('rules.log.councilorNotFirst', { seat: who, kin: kinName(kinById(s, use.kin).type) }));
+      log(s, use.seat, () => msg('rules.log.councilorNotFirst', { seat: who, kin: kinName(kinById(s, use.kin).type) }));
     }
   },
   basiliskOptions: everyOption,

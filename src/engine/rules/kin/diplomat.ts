@@ -47,7 +47,7 @@ diplomatTasks.choice('diplomatSpot', {
     log(
       s,
       t.seat,
-      msg('rules.log.diplomat', {
+      () => msg('rules.log.diplomat', {
         seat: seatName(s, t.seat),
         diplomat: kinName('diplomat'),
         who: seatKind(s, t.seat),

@@ -13,7 +13,7 @@ export const guard: KinAbility = {
     const who = seatName(s, use.seat);
     take(s, use.seat, 'coin');
     s.guards.push({ seat: use.seat, sector: use.sector });
-    log(s, use.seat, msg('rules.log.guard', { seat: who, who: seatKind(s, use.seat), kin: kinName(kinById(s, use.kin).type), sector: sectorAs('obj', use.sector) }));
+    log(s, use.seat, () => msg('rules.log.guard', { seat: who, who: seatKind(s, use.seat), kin: kinName(kinById(s, use.kin).type), sector: sectorAs('obj', use.sector) }));
   },
   basiliskOptions: everyOption,
   autoPick: firstOption,

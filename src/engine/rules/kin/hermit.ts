@@ -14,7 +14,7 @@ function replaceDaytime(s: GameState, seat: number, sector: Sector, kin: Msg): v
     const t = s.stack[i]!;
     if (t.k === 'daytime' && t.seat === seat) {
       s.stack[i] = { ...t, sector };
-      log(s, seat, msg('rules.log.hermit', { seat: seatName(s, seat), kin, sector: sectorAs('of', sector) }));
+      log(s, seat, () => msg('rules.log.hermit', { seat: seatName(s, seat), kin, sector: sectorAs('of', sector) }));
       return;
     }
   }

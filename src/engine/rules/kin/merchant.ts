@@ -13,7 +13,7 @@ export const merchant: KinAbility = {
   resolve: (s, use, a) => {
     if (a.t !== 'res') return;
     gain(s, use.seat, a.res);
-    log(s, use.seat, msg('rules.log.merchant', { seat: seatName(s, use.seat), kin: kinName(kinById(s, use.kin).type), sector: sectorAs('in', use.sector), amount: resCount(a.res, 1) }));
+    log(s, use.seat, () => msg('rules.log.merchant', { seat: seatName(s, use.seat), kin: kinName(kinById(s, use.kin).type), sector: sectorAs('in', use.sector), amount: resCount(a.res, 1) }));
   },
   // "When choosing which to gain, they always take the kind they currently have the least amount of."
   basiliskOptions: (s, use, options) => {

@@ -16,7 +16,7 @@ export const nocturnal: KinAbility = {
     take(s, use.seat, a.res);
     const shard = sectorShard(use.sector);
     gain(s, use.seat, shard);
-    log(s, use.seat, msg('rules.log.nocturnal', { seat: seatName(s, use.seat), kin: kinName(kinById(s, use.kin).type), sector: sectorAs('in', use.sector), amount: resCount(a.res, 1), shard: aShard(shard) }));
+    log(s, use.seat, () => msg('rules.log.nocturnal', { seat: seatName(s, use.seat), kin: kinName(kinById(s, use.kin).type), sector: sectorAs('in', use.sector), amount: resCount(a.res, 1), shard: aShard(shard) }));
   },
   // "When choosing which to spend, they spend/lose the kind they currently have the most of."
   basiliskOptions: (s, use, options) => {

@@ -31,7 +31,7 @@ export function makeTrickster(abilityOf: (type: KinType) => KinAbility): KinAbil
     resolve: (s, use, a) => {
       if (a.t !== 'kin') return;
       const copied = kinById(s, a.kin).type;
-      log(s, use.seat, msg('rules.log.trickster', { seat: seatName(s, use.seat), trickster: kinName('trickster'), sector: sectorAs('in', use.sector), kin: kinName(copied) }));
+      log(s, use.seat, () => msg('rules.log.trickster', { seat: seatName(s, use.seat), trickster: kinName('trickster'), sector: sectorAs('in', use.sector), kin: kinName(copied) }));
       push(s, task('ability', use.seat, { kin: use.kin, sector: use.sector, as: copied }));
     },
     // The Basilisk copies only a kin whose ability it could itself perform here.
