@@ -110,6 +110,15 @@ function onSignal(signal: NodeJS.Signals): void {
 }
 const SIGNALS: NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 
+function parseFigures(json: string): Figures | undefined {
+  try {
+    const figures: unknown = JSON.parse(json);
+    return figures !== null && typeof figures === 'object' ? (figures as Figures) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** benchEngine of `tree` in a fresh Node process; its figures, or an error with the end of its stderr. */
 function measure(tree: string, label: string, quick: boolean): Promise<Figures> {
   return new Promise((resolve, reject) => {
@@ -128,11 +137,9 @@ function measure(tree: string, label: string, quick: boolean): Promise<Figures> 
       running = undefined;
       if (stoppedBy) return reject(new Stopped(stoppedBy));
       const line = stdout.split('\n').find((l) => l.startsWith(FIGURES_MARKER));
-      if (code === 0 && line) {
-        resolve(JSON.parse(line.slice(FIGURES_MARKER.length)) as Figures);
-        return;
-      }
-      const why = signal ? `killed by ${signal}` : code === 0 ? 'printed no figures' : `exit code ${code}`;
+      const figures = code === 0 && line ? parseFigures(line.slice(FIGURES_MARKER.length)) : undefined;
+      if (figures) return resolve(figures);
+      const why = signal ? `killed by ${signal}` : code !== 0 ? `exit code ${code}` : line ? 'figures not JSON' : 'printed no figures';
       const tail = (stderr.trim() || stdout.trim()).split('\n').slice(-15).join('\n');
       reject(new Error(`the ${label}'s bench failed (${why})${tail ? `:\n${tail}` : ''}`));
     });
