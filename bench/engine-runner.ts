@@ -1,0 +1,17 @@
+// One measurement of `npm run bench:compare` (bench/compare.ts), in a process
+// of its own: `node --import tsx bench/engine-runner.ts <tree> --quick|--full`
+// runs benchEngine of <tree>/bench/engine.ts (the working tree's or a
+// revision's checkout; both export `benchEngine(quick)`) and prints its figures
+// as one JSON line after FIGURES_MARKER on stdout.
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { FIGURES_MARKER } from './compare-summary.js';
+
+const [tree, mode] = process.argv.slice(2);
+if (!tree || (mode !== '--quick' && mode !== '--full')) {
+  process.stderr.write('usage: node --import tsx bench/engine-runner.ts <tree> --quick|--full\n');
+  process.exit(2);
+}
+const engine = (await import(pathToFileURL(resolve(tree, 'bench/engine.ts')).href)) as { benchEngine?: (quick: boolean) => Record<string, number> };
+if (typeof engine.benchEngine !== 'function') throw new Error(`${tree}/bench/engine.ts exports no benchEngine`);
+process.stdout.write(FIGURES_MARKER + JSON.stringify(engine.benchEngine(mode === '--quick')) + '\n');
