@@ -119,9 +119,10 @@ describe('a suggestion says why, with the search numbers and their doubt', () =>
       const lead = leadOverNext(ranking)!;
       expect(lead.n).toBeGreaterThanOrEqual(2);
       const nextWords = sayEnglish(describeAction(s, next!.action));
-      if (lead.lo > 0) expect(text).toContain(`it beats the next best, ${nextWords}, by about ${en1(lead.mean)} favor, give or take ${en1(lead.half)}`);
+      if (lead.half < 0.05) expect(text).toMatch(/every one of the same draws/);
+      else if (lead.lo > 0) expect(text).toContain(`it beats the next best, ${nextWords}, by about ${en1(lead.mean)} favor, give or take ${en1(lead.half)}`);
       else expect(text).toContain(`the next best, ${nextWords}, is too close to call: about ${en1(lead.mean)} favor apart, give or take ${en1(lead.half)}`);
-      expect(text).toContain(`over ${lead.n} playouts of both on the same draws`);
+      expect(text).toMatch(new RegExp(`over ${lead.n} playouts of both`));
     });
   }
 
@@ -133,6 +134,9 @@ describe('a suggestion says why, with the search numbers and their doubt', () =>
     const clear = sayEnglish(explainChoice(s, ranking, pairedDiff([3, 4, 3, 4], [1, 1, 1, 1])));
     expect(clear).toContain('it beats the next best');
     expect(clear).toContain('by about 2.5 favor, give or take 0.9');
+    // No doubt at all: the same gap on every re-deal, or none.
+    expect(sayEnglish(explainChoice(s, ranking, pairedDiff([3, 3, 3], [1, 1, 1])))).toContain('by 2.0 favor on every one of the same draws (over 3 playouts of both)');
+    expect(sayEnglish(explainChoice(s, ranking, pairedDiff([3, 1, 2], [3, 1, 2])))).toContain('came out exactly even with it on every one of the same draws');
   });
 
   it('German and French say the margin with their own decimal comma, through ICU (no English "+1.5")', () => {

@@ -94,15 +94,13 @@ export function explainChoice(s: GameState, ranking: readonly CandidateStat[], l
   if (!best) return msg('rules.empty');
   const effects = choiceEffects(s, best);
   const d = next ? leadOverNext(ranking, lead) : null;
+  // Under 0.05 (shown as 0.0) there is no doubt to say: the two came out the same way on every re-deal.
+  const sure = d !== null && d.half < 0.05;
+  const id = !d ? '' : sure ? (d.mean >= 0.05 ? 'rules.coach.nextLeadSure' : 'rules.coach.nextEven') : clearlyPositive(d) ? 'rules.coach.nextLead' : 'rules.coach.nextClose';
   const nextWords = !next
     ? msg('rules.empty')
     : d
-      ? msg(clearlyPositive(d) ? 'rules.coach.nextLead' : 'rules.coach.nextClose', {
-          action: describeAction(s, next.action),
-          lead: d.mean,
-          give: d.half,
-          pairs: d.n,
-        })
+      ? msg(id, { action: describeAction(s, next.action), lead: d.mean, give: d.half, pairs: d.n })
       : msg('rules.coach.next', { action: describeAction(s, next.action), margin: next.meanMargin, n: next.rollouts, count: String(next.rollouts) });
   return msg('rules.coach.explain', {
     action: describeAction(s, best.action),
