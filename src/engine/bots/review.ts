@@ -309,7 +309,8 @@ export function reviewGame(
 ): GameReview {
   const plies = reviewablePlies(config, seed, actions, seats);
   const perSeat = o.compare ?? REVIEW_COMPARE;
-  let of = plies.length + seats.length * perSeat;
+  // The comparisons to come, at most `compare` a seat; the true count is known after the screen.
+  let of = plies.length + Math.min(plies.length, seats.length * perSeat);
   let done = 0;
   const tick = () => o.onProgress?.(++done, of);
   const { screened, reviewed } = screenPlies(config, seed, actions, plies, { ...o, onPosition: tick });
