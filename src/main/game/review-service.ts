@@ -1,5 +1,5 @@
 // After a game: the review of each person's costliest choices (engine
-// bots/review.ts), run in a bot worker of its own so that the next game's
+// bots/review.ts), run on two bot workers of its own (ReviewPool: both cores) so that the next game's
 // computer seats never wait for it nor cancel it. Progress goes out as
 // `review` events; leaving the score screen stops it (review:stop).
 import type { GameReview } from '../../engine/bots/review.js';
@@ -22,8 +22,8 @@ export interface Reviewer {
  * Each position screened with the strong bot's 12 rollouts; each person's 6 costliest by the
  * screen compared on 24 common re-deals (engine bots/review.ts). No clock: the same game always
  * gets the same review. A 4-player game with every seat a person (about 120 positions, 24
- * compared) takes about 20-25 s on the project's 2-core machine with both cores
- * (bench: coach.reviewSeconds; docs/bots.md, "The review").
+ * compared) costs about 35-40 s of CPU: under 20 s on the project's 2 cores when they are free
+ * (bench: coach.reviewSeconds, coach.reviewCpuSeconds; docs/bots.md, "The review").
  */
 export const REVIEW_BUDGET: ReviewBudget = { iterations: REVIEW_ROLLOUTS, pairs: REVIEW_PAIRS, compare: REVIEW_COMPARE };
 
