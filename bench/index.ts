@@ -9,6 +9,7 @@ import { benchKeeper } from './keeper.js';
 import { benchBots } from './bots.js';
 import { benchRender } from './render.js';
 import { benchNet } from './net.js';
+import { benchCoach } from './coach.js';
 import { applyAction, createGame, isGameOver, stateHash } from '../src/engine/index.js';
 import { makeConfig } from '../src/engine/config.js';
 import { randomChoice } from '../src/engine/bots/random.js';
@@ -50,6 +51,8 @@ const sections: [string, () => Promise<Record<string, number | string>> | Record
   ],
   ['render', () => benchRender(quick)],
   ['net', () => benchNet(quick)],
+  // The same full review with --quick: its figures are the goals' (reviewSeconds <= 30, reviewMinPlayouts >= 24).
+  ['coach', () => benchCoach()],
 ];
 
 for (const [name, run] of sections) {

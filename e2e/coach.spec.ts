@@ -78,7 +78,9 @@ test('a suggestion says why; the score screen lists the costliest choices, each 
   if (process.env.COACH_SHOTS) await page.screenshot({ path: path.join(process.env.COACH_SHOTS, 'suggestion.png') });
   // The sentence opens with the suggested choice and gives the playouts' numbers.
   expect(suggested).toBeDefined();
-  expect(reason).toMatch(/[+\-±]\d+\.\d favor .* over \d+ playouts?/);
+  expect(reason).toMatch(/[+-]?\d+\.\d favor .* over \d+ playouts?/);
+  // The runner-up: the lead over it give or take (or the same on every draw), too close to call, or (too few shared playouts) its own mean.
+  expect(reason).toMatch(/give or take \d+\.\d|every one of the same draws|next best, .* \([+-]?\d+\.\d over/);
   expect((await violations(page)).join('\n'), 'axe violations with a suggestion shown').toBe('');
 
   // The rest of the game: the first choice offered, every time.
@@ -93,6 +95,8 @@ test('a suggestion says why; the score screen lists the costliest choices, each 
   await expect(page.getByTestId('costly-seat')).toHaveCount(1);
   await expect(page.getByTestId('costly-seat')).toHaveAttribute('data-seat', '0');
   expect(await costly.count()).toBeLessThanOrEqual(3);
+  // Each loss is said with its doubt.
+  await expect(costly.first()).toContainText(/about \d+\.\d favor \((give or take \d+\.\d|the same on every draw)\)/);
   expect((await violations(page)).join('\n'), 'axe violations on the score screen with its review').toBe('');
 
   if (process.env.COACH_SHOTS) await page.screenshot({ path: path.join(process.env.COACH_SHOTS, 'review.png'), fullPage: true });

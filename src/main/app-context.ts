@@ -18,6 +18,7 @@ import { GameKeeper } from './game/game-keeper.js';
 import { GameRecordStore } from './saves/game-records.js';
 import { GamesService } from './game/games-service.js';
 import { BotRunner } from './bots/bot-runner.js';
+import { ReviewPool } from './bots/review-pool.js';
 import { GameDriver } from './game/driver.js';
 import { SettingsStore } from './settings.js';
 import { ReplayService } from './game/replays-and-exports.js';
@@ -52,7 +53,7 @@ export interface AppContextOptions {
   saveWorkerUrl?: URL | string;
   /** Pause between two computer moves (ms); default the driver's, tests use 0. */
   botPauseMs?: number;
-  /** Reviews finished games (default: a worker-thread BotRunner of its own when the bots are the worker's; null turns reviews off). */
+  /** Reviews finished games (default: a ReviewPool of two worker threads of its own when the bots are the worker's; null turns reviews off). */
   reviewer?: Reviewer | null;
   /** The built renderer, served to the seats played on other devices; without it nobody can be invited. */
   rendererDir?: string | null;
@@ -127,8 +128,8 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
   const startup = Promise.all([store?.cleanupTempFiles(), campaignStore?.cleanupTempFiles(), records?.cleanupTempFiles()]).then(() => undefined);
   const bots = thinker ? new BotService(thinker) : null;
   const driver = new GameDriver({ session, bots, autosaver, ...(opts.botPauseMs === undefined ? {} : { botPauseMs: opts.botPauseMs }) });
-  // Its own worker: a review goes on while the next game's computer seats think.
-  const reviewer = opts.reviewer !== undefined ? opts.reviewer : opts.thinker === undefined ? new BotRunner(opts.botWorkerUrl ? { workerUrl: opts.botWorkerUrl } : {}) : null;
+  // Its own workers, two (both cores): a review goes on while the next game's computer seats think.
+  const reviewer = opts.reviewer !== undefined ? opts.reviewer : opts.thinker === undefined ? new ReviewPool(opts.botWorkerUrl ? { workerUrl: opts.botWorkerUrl } : {}) : null;
   const reviews = reviewer ? new ReviewService(session, reviewer, (e) => driver.announce(e)) : null;
   // The bridge gives the invite service its CallGate (useGate) once it has built it from this context.
   const invites = opts.rendererDir

@@ -14,11 +14,20 @@ import { majorityHolder, sectorInfluence } from '../rules/nighttime.js';
 import { determinize } from './determinize.js';
 import { completeTurn, tryApply } from './heuristic.js';
 import type { CandidateStat } from './rollout.js';
+import { clearlyPositive, pairedDiff, sharedSamples, type PairedDiff } from './paired.js';
 
-/** A margin with its sign, one decimal: "+3.1", "-0.4". */
-export function signedFavor(m: number): string {
-  const r = Math.round(m * 10) / 10;
-  return `${r > 0 ? '+' : r < 0 ? '-' : '±'}${Math.abs(r).toFixed(1)}`;
+// Numbers travel as numbers: each catalog formats them by its language's ICU
+// rules (a sign, one decimal, "1,5" in German and French), never as text made here.
+
+/**
+ * A reviewed choice's cost in words: its mean loss, give or take the half-width of its ~95%
+ * interval (review.ts). A review made before losses had intervals has no `give`: said without it.
+ */
+export function costWords(c: { loss: number; give?: number }): Msg {
+  if (c.give === undefined || !Number.isFinite(c.give)) return msg('rules.coach.costPlain', { loss: c.loss });
+  // No doubt left to say (under 0.05, shown as 0.0): the two choices came out the same way on
+  // every re-deal, as after the day's placements, when nothing hidden is drawn before the turn ends.
+  return c.give < 0.05 ? msg('rules.coach.costSure', { loss: c.loss }) : msg('rules.coach.cost', { loss: c.loss, give: c.give });
 }
 
 /**
@@ -61,23 +70,46 @@ function joinWords(parts: Msg[]): Msg {
 }
 
 /**
- * The suggestion's sentence: the chosen action, what it does, its mean margin over the playouts,
- * and the runner-up's. `ranking` is the search's, chosen first; empty when nothing was searched.
+ * How far the choice is ahead of the runner-up, pair by pair on the re-deals they shared: `lead`
+ * when given (a comparison of its own, e.g. the worker's fresh common re-deals), else from the
+ * search's recorded samples (rollout.ts `recordSamples`); null when they shared fewer than two.
  */
-export function explainChoice(s: GameState, ranking: readonly CandidateStat[]): Msg {
+export function leadOverNext(ranking: readonly CandidateStat[], lead?: PairedDiff): PairedDiff | null {
+  if (lead) return lead.n >= 2 ? lead : null;
+  const [best, next] = ranking;
+  if (!best?.samples || !next?.samples) return null;
+  const shared = sharedSamples(best.samples, next.samples);
+  return shared.a.length >= 2 ? pairedDiff(shared.a, shared.b) : null;
+}
+
+/**
+ * The suggestion's sentence: the chosen action, what it does, its mean margin over the playouts,
+ * and the runner-up: how far ahead of it the choice is, give or take (a ~95% interval of the
+ * paired differences, paired.ts), or that the two are too close to call when that interval
+ * reaches zero; only the runner-up's own mean when no pairs are known. `ranking` is the search's,
+ * chosen first; empty when nothing was searched.
+ */
+export function explainChoice(s: GameState, ranking: readonly CandidateStat[], lead?: PairedDiff): Msg {
   const [best, next] = ranking;
   if (!best) return msg('rules.empty');
   const effects = choiceEffects(s, best);
+  const d = next ? leadOverNext(ranking, lead) : null;
+  // Under 0.05 (shown as 0.0) there is no doubt to say: the two came out the same way on every re-deal.
+  const sure = d !== null && d.half < 0.05;
+  const id = !d ? '' : sure ? (d.mean >= 0.05 ? 'rules.coach.nextLeadSure' : 'rules.coach.nextEven') : clearlyPositive(d) ? 'rules.coach.nextLead' : 'rules.coach.nextClose';
+  const nextWords = !next
+    ? msg('rules.empty')
+    : d
+      ? msg(id, { action: describeAction(s, next.action), lead: d.mean, give: d.half, pairs: d.n })
+      : msg('rules.coach.next', { action: describeAction(s, next.action), margin: next.meanMargin, n: next.rollouts, count: String(next.rollouts) });
   return msg('rules.coach.explain', {
     action: describeAction(s, best.action),
     does: effects.length ? msg('rules.coach.does', { effects: joinWords(effects) }) : msg('rules.empty'),
     // The rollouts play the day out; at night they stop at the end of the seat's turn (rollout.ts).
     day: s.phase === 'day' ? 'yes' : 'no',
-    margin: signedFavor(best.meanMargin),
+    margin: best.meanMargin,
     n: best.rollouts,
     count: String(best.rollouts),
-    next: next
-      ? msg('rules.coach.next', { action: describeAction(s, next.action), margin: signedFavor(next.meanMargin), n: next.rollouts, count: String(next.rollouts) })
-      : msg('rules.empty'),
+    next: nextWords,
   });
 }

@@ -37,7 +37,7 @@ export interface ChooseOptions {
   /** Strong bot: the search to use (default 'rollout'; 'mcts' is the earlier tree search, for comparison). */
   search?: 'rollout' | 'mcts';
   /** Strong bot, rollout search: tuning (arena experiments); defaults in rollout.ts. */
-  tuning?: Pick<RolloutOptions, 'topK' | 'horizon' | 'noise' | 'rewardScale'> & { searched?: readonly string[] };
+  tuning?: Pick<RolloutOptions, 'topK' | 'horizon' | 'noise' | 'rewardScale' | 'recordSamples'> & { searched?: readonly string[] };
 }
 
 /** Decision kinds the strong bot searches; the others are follow-ups it plays as the heuristic does. */

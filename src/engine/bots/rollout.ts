@@ -59,6 +59,11 @@ export interface RolloutOptions {
    * review's: the choice a person made, weighed on the same re-deals as the search's own).
    */
   include?: Action;
+  /**
+   * Keep each candidate's margin per re-deal (`CandidateStat.samples`), so two candidates can be
+   * compared sample by sample on the re-deals they shared (the coach's margins with their doubt).
+   */
+  recordSamples?: boolean;
 }
 
 /** What the search found out about one root candidate. */
@@ -70,6 +75,11 @@ export interface CandidateStat {
   meanReward: number;
   /** Mean margin in favor points over the best other side at the end of the rollouts. */
   meanMargin: number;
+  /**
+   * With `recordSamples`: the margin on re-deal j (the same re-deal for every candidate), null
+   * where the candidate was not played out on it (dropped by then, or not playable there).
+   */
+  samples?: (number | null)[];
 }
 
 export interface RolloutResult {
@@ -173,6 +183,7 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
   const sum = new Float64Array(opts.length);
   const marginSum = new Float64Array(opts.length);
   const cnt = new Uint32Array(opts.length);
+  const perSample: (number | null)[][] | null = o.recordSamples ? opts.map(() => []) : null;
   const mean = (i: number): number => (cnt[i] ? sum[i]! / cnt[i]! : -1);
   // Best: the survivor with the best mean (the prior's order breaks ties).
   const best = (): number => {
@@ -219,6 +230,7 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
         break;
       }
       iter++;
+      if (perSample) perSample[i]![sample] = m;
       if (m !== null) {
         sum[i]! += 0.5 + 0.5 * Math.tanh(m / scale);
         marginSum[i]! += m;
@@ -236,7 +248,13 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
     }
   }
   const b = best();
-  const stat = (i: number): CandidateStat => ({ action: opts[i]!, rollouts: cnt[i]!, meanReward: mean(i), meanMargin: marginSum[i]! / cnt[i]! });
+  const stat = (i: number): CandidateStat => ({
+    action: opts[i]!,
+    rollouts: cnt[i]!,
+    meanReward: mean(i),
+    meanMargin: marginSum[i]! / cnt[i]!,
+    ...(perSample ? { samples: Array.from({ length: sample + 1 }, (_, j) => perSample[i]![j] ?? null) } : {}),
+  });
   const others = order.concat(inc >= 0 && !order.includes(inc) ? [inc] : []).filter((i) => i !== b && cnt[i]! > 0);
   others.sort((x, y) => mean(y) - mean(x) || x - y);
   const ranked = cnt[b] ? [b, ...others] : others;
@@ -251,4 +269,39 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
     ranking: ranked.map(stat),
     ...(included >= 0 ? { included } : {}),
   };
+}
+
+/**
+ * Plays `a` and `b` for the seat to move on the same re-deals (and the same policy draws) until
+ * `pairs` re-deals gave a margin for both (at most `2 * pairs + 8` re-deals are tried: a root that
+ * cannot be played on most re-deals gives fewer pairs). Returns the margins pair by pair, or
+ * undefined when `shouldStop` said stop. Deterministic for a given `rngState`.
+ */
+export function pairedPlayouts(
+  s: GameState,
+  a: Action,
+  b: Action,
+  o: { rngState: number; pairs: number; horizon?: number; noise?: number; shouldStop?: () => boolean; onPair?: (n: number) => void },
+): { a: number[]; b: number[] } | undefined {
+  const seat = currentDecision(s)?.seat;
+  if (seat === undefined) return { a: [], b: [] };
+  const rng = new Rng(o.rngState);
+  const horizon = o.horizon ?? Infinity;
+  const noise = o.noise ?? 0;
+  const stop = o.shouldStop ?? (() => false);
+  const out = { a: [] as number[], b: [] as number[] };
+  for (let deal = 0; out.a.length < o.pairs && deal < 2 * o.pairs + 8; deal++) {
+    const dealSeed = Math.floor(rng.next() * 4294967296) >>> 0;
+    const policySeed = Math.floor(rng.next() * 4294967296) >>> 0;
+    const ma = playout(determinize(s, seat, new Rng(dealSeed)), seat, a, new Rng(policySeed), horizon, noise, stop);
+    if (ma === undefined) return undefined;
+    if (ma === null) continue;
+    const mb = playout(determinize(s, seat, new Rng(dealSeed)), seat, b, new Rng(policySeed), horizon, noise, stop);
+    if (mb === undefined) return undefined;
+    if (mb === null) continue;
+    out.a.push(ma);
+    out.b.push(mb);
+    o.onPair?.(out.a.length);
+  }
+  return out;
 }

@@ -3,11 +3,13 @@ import { applyAction, createGame, currentDecision, legalActions } from '../../en
 import { sameAction } from '../../engine/core/flow.js';
 import { makeConfig } from '../../engine/config.js';
 import { describeAction } from '../../engine/describe.js';
-import { signedFavor } from '../../engine/bots/explain.js';
 import { SEARCHED_KINDS } from '../../engine/bots/index.js';
 import { candidates } from '../../engine/bots/candidates.js';
 import { BotCancelledError, BotRunner, type ProgressMessage } from './bot-runner.js';
 import { sayEnglish } from '../../shared/i18n/format.js';
+
+/** A favor figure as the English catalog writes a margin: a sign, one decimal. */
+const signed = (x: number) => new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(x);
 
 const runner = new BotRunner({ budgetMs: 700 });
 afterAll(() => runner.dispose());
@@ -91,8 +93,13 @@ describe('BotRunner: the coach', () => {
     expect(sameAction(best!.action, r.action)).toBe(true);
     const said = sayEnglish(r.explanation!);
     expect(said).toContain(sayEnglish(describeAction(s, r.action)));
-    expect(said).toContain(`${signedFavor(best!.meanMargin)} favor`);
+    expect(said).toContain(`${signed(best!.meanMargin)} favor`);
     if (next) expect(said).toContain(sayEnglish(describeAction(s, next.action)));
+    // The suggestion's search recorded each candidate per re-deal: the lead over the next best is said with its doubt.
+    if (next) {
+      expect(best!.samples).toBeDefined();
+      expect(said).toMatch(/(it beats the next best|is too close to call).*give or take \d+\.\d/);
+    }
   });
 
   it('explains a small follow-up choice too, which computer seats play without a search', async () => {
@@ -105,6 +112,6 @@ describe('BotRunner: the coach', () => {
     expect(r.stats.iterations).toBeGreaterThan(0);
     const said = sayEnglish(r.explanation!);
     expect(said).toContain(sayEnglish(describeAction(s, r.action)));
-    expect(said).toContain(`${signedFavor(r.stats.ranking![0]!.meanMargin)} favor`);
+    expect(said).toContain(`${signed(r.stats.ranking![0]!.meanMargin)} favor`);
   });
 });

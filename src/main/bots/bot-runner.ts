@@ -10,11 +10,22 @@ import { Worker } from 'node:worker_threads';
 import type { Action, GameState } from '../../engine/index.js';
 import type { BotLevel } from '../../engine/bots/index.js';
 import type { GameReview } from '../../engine/bots/review.js';
-import type { BotRequest, BotWorkerData, ProgressMessage, ResultMessage, ReviewedGame, ReviewProgressMessage, ReviewResultMessage, WorkerMessage } from './protocol.js';
+import type {
+  BotRequest,
+  BotWorkerData,
+  ProgressMessage,
+  ResultMessage,
+  ReviewedGame,
+  ReviewPartRequest,
+  ReviewPartResultMessage,
+  ReviewProgressMessage,
+  ReviewResultMessage,
+  WorkerMessage,
+} from './protocol.js';
 import { msg } from '../../engine/core/message.js';
 import { sayEnglish } from '../../shared/i18n/format.js';
 
-export type { ProgressMessage, ResultMessage, ReviewedGame, ReviewProgressMessage } from './protocol.js';
+export type { ProgressMessage, ResultMessage, ReviewedGame, ReviewPartResultMessage, ReviewProgressMessage } from './protocol.js';
 
 /** One think's own budget and wishes, over the runner's. */
 export interface ThinkExtras {
@@ -47,7 +58,7 @@ export class BotCancelledError extends Error {
 
 interface Pending {
   id: number;
-  resolve: (r: ResultMessage | ReviewResultMessage) => void;
+  resolve: (r: ResultMessage | ReviewResultMessage | ReviewPartResultMessage) => void;
   reject: (e: Error) => void;
   onProgress?: (p: ProgressMessage | ReviewProgressMessage) => void;
 }
@@ -88,10 +99,10 @@ export class BotRunner {
   }
 
   /**
-   * The costliest choices of `seats` in a finished game (engine bots/review.ts), each position
-   * searched with `iterations` rollouts or `budgetMs`, whichever ends first.
+   * The costliest choices of `seats` in a finished game (engine bots/review.ts) on this one worker
+   * (ReviewPool splits it between two).
    */
-  async review(game: ReviewedGame, seats: number[], budget: { iterations?: number; budgetMs?: number }, onProgress?: (p: ReviewProgressMessage) => void): Promise<GameReview> {
+  async review(game: ReviewedGame, seats: number[], budget: { iterations?: number; pairs?: number; compare?: number }, onProgress?: (p: ReviewProgressMessage) => void): Promise<GameReview> {
     const m = await this.request(
       (id) => ({ type: 'review', id, config: game.config, seed: game.seed, actions: game.actions, seats, ...budget }),
       onProgress as Pending['onProgress'],
@@ -99,7 +110,20 @@ export class BotRunner {
     return (m as ReviewResultMessage).review;
   }
 
-  private request(build: (id: number) => BotRequest, onProgress?: Pending['onProgress']): Promise<ResultMessage | ReviewResultMessage> {
+  /** One part of a game's review (review-pool.ts): the screen or the close comparison at some plies. */
+  async reviewPart(
+    game: ReviewedGame,
+    part: Pick<ReviewPartRequest, 'stage' | 'plies' | 'iterations' | 'pairs'>,
+    onProgress?: (p: ReviewProgressMessage) => void,
+  ): Promise<ReviewPartResultMessage> {
+    const m = await this.request(
+      (id) => ({ type: 'review-part', id, config: game.config, seed: game.seed, actions: game.actions, ...part }),
+      onProgress as Pending['onProgress'],
+    );
+    return m as ReviewPartResultMessage;
+  }
+
+  private request(build: (id: number) => BotRequest, onProgress?: Pending['onProgress']): Promise<ResultMessage | ReviewResultMessage | ReviewPartResultMessage> {
     this.cancel();
     const id = this.nextId++;
     const worker = this.ensureWorker();
@@ -161,7 +185,7 @@ export class BotRunner {
     if (m.type === 'result') {
       this.last = m;
       p.resolve(m);
-    } else if (m.type === 'review-result') p.resolve(m);
+    } else if (m.type === 'review-result' || m.type === 'review-part-result') p.resolve(m);
     else {
       // The words travel with the error, for the driver's event (api-error.ts errorWords).
       const words = msg('main.bot.failed', { why: m.words ?? msg('legacy.text', { text: m.message }) });

@@ -1,7 +1,7 @@
 // Messages between BotRunner (main thread) and the bot worker thread.
 import type { Action, GameConfig, GameState } from '../../engine/index.js';
 import type { BotLevel, BotStats } from '../../engine/bots/index.js';
-import type { GameReview } from '../../engine/bots/review.js';
+import type { CostlyChoiceDraft, GameReview, ScreenedPosition } from '../../engine/bots/review.js';
 import type { Msg } from '../../engine/core/message.js';
 
 export interface ThinkRequest {
@@ -31,12 +31,30 @@ export interface ReviewRequest {
   seed: number | string;
   actions: Action[];
   seats: number[];
-  /** Time budget per reviewed position (ms). */
-  budgetMs?: number;
+  /** Screen rollouts per position, paired playouts per compared move, positions compared per seat (review.ts defaults). */
   iterations?: number;
+  pairs?: number;
+  compare?: number;
 }
 
-export type BotRequest = ThinkRequest | ReviewRequest;
+/**
+ * One part of a game's review (review-pool.ts splits a review between two workers): the screen at
+ * some plies, or the close comparison at some plies against the bot's choice found there.
+ */
+export interface ReviewPartRequest {
+  type: 'review-part';
+  id: number;
+  config: GameConfig;
+  seed: number | string;
+  actions: Action[];
+  stage: 'screen' | 'compare';
+  /** Screen: the plies; compare: the plies with the bot's choice at each. */
+  plies: { ply: number; best?: Action }[];
+  iterations?: number;
+  pairs?: number;
+}
+
+export type BotRequest = ThinkRequest | ReviewRequest | ReviewPartRequest;
 
 export interface ProgressMessage {
   type: 'progress';
@@ -72,6 +90,15 @@ export interface ReviewResultMessage {
   review: GameReview;
 }
 
+/** A review part's answer: what the screen found, or the compared positions (in ply order). */
+export interface ReviewPartResultMessage {
+  type: 'review-part-result';
+  id: number;
+  screened?: ScreenedPosition[];
+  reviewed?: number;
+  compared?: CostlyChoiceDraft[];
+}
+
 export interface ErrorMessage {
   type: 'error';
   id: number;
@@ -80,7 +107,7 @@ export interface ErrorMessage {
   words?: Msg;
 }
 
-export type WorkerMessage = ProgressMessage | ResultMessage | ReviewProgressMessage | ReviewResultMessage | ErrorMessage;
+export type WorkerMessage = ProgressMessage | ResultMessage | ReviewProgressMessage | ReviewResultMessage | ReviewPartResultMessage | ErrorMessage;
 
 /** workerData of the bot worker: Int32Array over it, slot 0 = highest cancelled request id. */
 export interface BotWorkerData {

@@ -60,7 +60,7 @@ export const CHANNEL_LANES: Readonly<Record<ChannelName, Lane>> = {
   'game:view': 'at-once',
   'game:log': 'at-once',
   // The after-game review reads the finished game in memory, then weighs it for up to a minute
-  // in a worker of its own: in line, it would hold up every call after it. Its stop must reach it
+  // in workers of its own: in line, it would hold up every call after it. Its stop must reach it
   // while it runs.
   'review:start': 'at-once',
   'review:stop': 'at-once',

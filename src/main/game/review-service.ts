@@ -1,28 +1,31 @@
 // After a game: the review of each person's costliest choices (engine
-// bots/review.ts), run in a bot worker of its own so that the next game's
+// bots/review.ts), run on two bot workers of its own (ReviewPool: both cores) so that the next game's
 // computer seats never wait for it nor cancel it. Progress goes out as
 // `review` events; leaving the score screen stops it (review:stop).
 import type { GameReview } from '../../engine/bots/review.js';
-import { REVIEW_ROLLOUTS } from '../../engine/bots/review.js';
+import { REVIEW_COMPARE, REVIEW_PAIRS, REVIEW_ROLLOUTS } from '../../engine/bots/review.js';
 import { ApiError } from './api-error.js';
 import { msg } from '../../engine/core/message.js';
 import type { ReviewedGame } from '../bots/protocol.js';
 import type { GameEventBody } from '../../shared/events.js';
 import type { Session } from './session.js';
+import type { ReviewBudget } from '../bots/review-pool.js';
 
 /** Reviews a finished game off the main thread (the worker-thread BotRunner). */
 export interface Reviewer {
-  review(game: ReviewedGame, seats: number[], budget: { iterations?: number; budgetMs?: number }, onProgress?: (p: { done: number; of: number }) => void): Promise<GameReview>;
+  review(game: ReviewedGame, seats: number[], budget: ReviewBudget, onProgress?: (p: { done: number; of: number }) => void): Promise<GameReview>;
   /** Stops the review in flight: its review() rejects. */
   cancel(): void;
 }
 
 /**
- * Each position: the strong bot's 12 rollouts, or 400 ms, whichever ends first. A 4-player
- * game has about 120 positions of people with a real choice: about 30 s on the project's
- * 2-core machine under load, never more than 50 s (docs/bots.md, "After a game").
+ * Each position screened with the strong bot's 12 rollouts; each person's 6 costliest by the
+ * screen compared on 24 common re-deals (engine bots/review.ts). No clock: the same game always
+ * gets the same review. A 4-player game with every seat a person (about 120 positions, 24
+ * compared) costs about 35-40 s of CPU: under 20 s on the project's 2 cores when they are free
+ * (bench: coach.reviewSeconds, coach.reviewCpuSeconds; docs/bots.md, "The review").
  */
-export const REVIEW_BUDGET = { iterations: REVIEW_ROLLOUTS, budgetMs: 400 };
+export const REVIEW_BUDGET: ReviewBudget = { iterations: REVIEW_ROLLOUTS, pairs: REVIEW_PAIRS, compare: REVIEW_COMPARE };
 
 export type { ReviewAnswer } from '../../shared/replay-types.js';
 import type { ReviewAnswer } from '../../shared/replay-types.js';

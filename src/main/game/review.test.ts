@@ -7,7 +7,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { makeConfig } from '../../engine/config.js';
 import { playMatch } from '../../engine/bots/match.js';
 import { channels, type ChannelTable } from '../contract/channel-table.js';
-import { BotRunner } from '../bots/bot-runner.js';
+import { ReviewPool } from '../bots/review-pool.js';
+import { reviewGame } from '../../engine/bots/review.js';
+import { REVIEW_BUDGET } from './review-service.js';
 import { createAppContext } from '../app-context.js';
 import type { GameEvent } from '../../shared/events.js';
 import { dispatch, type Sender } from '../contract/ipc-guard.js';
@@ -15,7 +17,7 @@ import type { ReviewAnswer } from './review-service.js';
 import { Session } from './session.js';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'ryozen-review-'));
-const runner = new BotRunner();
+const runner = new ReviewPool();
 afterAll(async () => {
   await runner.dispose();
   rmSync(tmp, { recursive: true, force: true });
@@ -35,12 +37,12 @@ function finishedGame(finished = true) {
   const events: GameEvent[] = [];
   ctx.driver.subscribe((e) => events.push(e));
   const call = (channel: string) => dispatch(channels as ChannelTable, ctx, channel, {}, WEB);
-  return { call, events, moves: actions.length };
+  return { call, events, moves: actions.length, config, actions };
 }
 
 describe('review of a finished game', () => {
   it('weighs only the people, pushes its progress, and answers at most three costly choices each', async () => {
-    const { call, events, moves } = finishedGame();
+    const { call, events, moves, config, actions } = finishedGame();
     const reply = await call('review:start');
     expect(reply.ok).toBe(true);
     const r = (reply as { result: ReviewAnswer }).result;
@@ -51,9 +53,19 @@ describe('review of a finished game', () => {
     expect(costly.length).toBeGreaterThan(0);
     expect(costly.length).toBeLessThanOrEqual(3);
     for (let i = 1; i < costly.length; i++) expect(costly[i - 1]!.loss).toBeGreaterThanOrEqual(costly[i]!.loss);
-    for (const c of costly) expect(c.loss).toBeCloseTo(c.betterMargin - c.playedMargin, 9);
+    for (const c of costly) {
+      expect(c.loss).toBeCloseTo(c.betterMargin - c.playedMargin, 9);
+      expect(c.low!).toBeGreaterThan(0);
+      expect(c.playedRollouts).toBeGreaterThanOrEqual(24);
+      expect(c.betterRollouts).toBeGreaterThanOrEqual(24);
+    }
+    expect(r.fewestPlayouts).toBeGreaterThanOrEqual(24);
+    // Split between two workers, the review is the one the engine makes on one thread.
+    const { moves: _moves, ...pooled } = r;
+    expect(pooled).toEqual(reviewGame(config, 4, actions, [1], REVIEW_BUDGET));
+    // Progress: every position screened and every one compared, one at a time, to the end.
     const progress = events.filter((e) => e.type === 'review');
-    expect(progress.at(-1)).toMatchObject({ type: 'review', done: r.positions, of: r.positions });
+    expect(progress.at(-1)).toMatchObject({ type: 'review', done: r.positions + r.compared!, of: r.positions + r.compared! });
     expect(progress.map((e) => (e.type === 'review' ? e.done : -1))).toEqual(progress.map((_, i) => i + 1));
   }, 120_000);
 

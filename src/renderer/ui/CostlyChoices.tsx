@@ -1,5 +1,6 @@
-// On the score screen: for each person, the (up to) three choices that cost
-// the most favor against the strong computer player's choice at that moment,
+// On the score screen: for each person, the (up to) three choices that clearly
+// cost the most favor against the strong computer player's choice at that moment
+// (each with its give-or-take),
 // each a link into the replay at that move. The review runs in the main
 // side's bot worker while this panel is on screen and stops when it leaves.
 import { useEffect } from 'react';
@@ -10,8 +11,7 @@ import { useReplay } from '../store/replay.js';
 import { ClanMark, seatInfo } from './common.js';
 import { richText } from './DecisionBar.js';
 import { sayWords, useWords, type Words } from '../i18n.js';
-
-const favor = (w: Words, x: number) => w.number(x, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+import { msg } from '../../engine/core/message.js';
 
 function playouts(w: Words, c: CostlyChoice): string {
   return c.betterRollouts === c.playedRollouts
@@ -35,7 +35,8 @@ function ChoiceLink({ c, onOpen }: { c: CostlyChoice; onOpen: (c: CostlyChoice) 
           {
             played: <q>{sayWords(w, c.played)}</q>,
             better: <q>{sayWords(w, c.better)}</q>,
-            loss: <strong>{w.t('table.costly.favor', { n: favor(w, c.loss) })}</strong>,
+            // The loss give or take its doubt, in the review's own words; a review made before intervals: the loss alone.
+            loss: <strong>{sayWords(w, c.cost ?? msg('rules.coach.costPlain', { loss: c.loss }))}</strong>,
           },
         )}
       </span>
