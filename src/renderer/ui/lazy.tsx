@@ -14,7 +14,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 export function PartWait() {
   const w = useWords();
   return (
-    <div className="loading part-wait" role="status">
+    <div className="loading" role="status">
       {w.t('screens.app.wait')}
     </div>
   );
