@@ -143,6 +143,27 @@ const rendererImportRule = [
   },
 ];
 
+/**
+ * The renderer's own code (not its tests) loads one language at a time
+ * (src/renderer/languages.ts, by dynamic import): a static import of a
+ * catalog, or of format.ts, which holds all four, would put every language
+ * back into the first download.
+ */
+const rendererOneLanguageRule = [
+  'error',
+  {
+    ...rendererImportRule[1],
+    patterns: [
+      ...rendererImportRule[1].patterns,
+      {
+        regex: '(?:^|/)shared/i18n/(?:format(?:\\.js)?$|catalogs/(?!parts(?:\\.js)?$))',
+        allowTypeImports: true,
+        message: 'The renderer loads one language at a time (languages.ts) and says words through shared/i18n/words.ts: format.ts and the catalogs would bring every language into the first download.',
+      },
+    ],
+  },
+];
+
 export default defineConfig([
   globalIgnores(['dist/**', 'release/**', 'out/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', 'assets/**']),
   js.configs.recommended,
@@ -197,6 +218,12 @@ export default defineConfig([
     name: 'ryozen/renderer-boundary',
     files: ['src/renderer/**/*.ts', 'src/renderer/**/*.tsx'],
     rules: { 'no-restricted-imports': rendererImportRule },
+  },
+  {
+    name: 'ryozen/renderer-one-language',
+    files: ['src/renderer/**/*.ts', 'src/renderer/**/*.tsx'],
+    ignores: TEST_FILES,
+    rules: { 'no-restricted-imports': rendererOneLanguageRule },
   },
   {
     // Every word a player reads comes from the catalogs (src/shared/i18n/catalogs):

@@ -31,6 +31,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // .vite/manifest.json: which chunks index.html loads at start and which come later
+    // (bench/first-download.ts reads it to measure the first download, e2e/first-download.spec.ts to name the chunks).
+    manifest: true,
     chunkSizeWarningLimit: 2000,
   },
   server: { host: '127.0.0.1', strictPort: false },

@@ -5,6 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
+    setupFiles: ['tests/setup/all-languages.ts'],
     // Forks isolate heavy fuzz / simulation tests; they may take a while.
     pool: 'forks',
     testTimeout: 120_000,

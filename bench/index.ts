@@ -1,5 +1,8 @@
 // `npm run bench [-- --quick]`: prints one JSON object of figures on stdout
 // and writes it to bench/latest.json, so runs can be compared over time.
+// `--only <section>[,<section>]` runs those sections alone (engine, save, bot,
+// render, bundle, net) and leaves bench/latest.json as it was, e.g.
+// `npm run bench -- --only bundle` for the renderer's first download.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -7,7 +10,7 @@ import { benchEngine } from './engine.js';
 import { benchSaves, saveListingFigures } from './saves.js';
 import { benchKeeper } from './keeper.js';
 import { benchBots } from './bots.js';
-import { benchRender } from './render.js';
+import { benchBundle, benchRender } from './render.js';
 import { benchNet } from './net.js';
 import { benchCoach } from './coach.js';
 import { applyAction, createGame, isGameOver, stateHash } from '../src/engine/index.js';
@@ -32,6 +35,8 @@ function finishedGame(): GameRecord {
 }
 
 const quick = process.argv.includes('--quick');
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean) : null;
 const figures: Record<string, number | string> = {};
 const sections: [string, () => Promise<Record<string, number | string>> | Record<string, number | string>][] = [
   ['engine', () => benchEngine(quick)],
@@ -50,12 +55,18 @@ const sections: [string, () => Promise<Record<string, number | string>> | Record
     },
   ],
   ['render', () => benchRender(quick)],
+  ['bundle', () => benchBundle()],
   ['net', () => benchNet(quick)],
   // The same full review with --quick: its figures are the goals' (reviewSeconds <= 30, reviewMinPlayouts >= 24).
   ['coach', () => benchCoach()],
 ];
 
+if (only && !only.every((name) => sections.some(([n]) => n === name))) {
+  throw new Error(`--only takes section names among ${sections.map(([n]) => n).join(', ')}`);
+}
+
 for (const [name, run] of sections) {
+  if (only && !only.includes(name)) continue;
   try {
     Object.assign(figures, await run());
   } catch (e) {
@@ -64,5 +75,5 @@ for (const [name, run] of sections) {
 }
 
 const out = JSON.stringify(figures, null, 2);
-writeFileSync(join(dirname(fileURLToPath(import.meta.url)), 'latest.json'), out + '\n');
+if (!only) writeFileSync(join(dirname(fileURLToPath(import.meta.url)), 'latest.json'), out + '\n');
 process.stdout.write(out + '\n');

@@ -4,7 +4,7 @@ import type { AnyLocale } from '../src/shared/i18n/locales.js';
 
 declare global {
   interface Window {
-    /** With ?test=1 only: switches this page's language at once, the pseudo-language included. */
-    __ryozenLanguage?: (locale: AnyLocale) => void;
+    /** With ?test=1 only: switches this page's language once its messages are loaded, the pseudo-language included. */
+    __ryozenLanguage?: (locale: AnyLocale) => Promise<void>;
   }
 }

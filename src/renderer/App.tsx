@@ -7,22 +7,16 @@ import { useEffect } from 'react';
 import { useGame } from './store/game.js';
 import { useReplay } from './store/replay.js';
 import { useInvites } from './store/invites.js';
-import { TableCanvas } from './scene/TableCanvas.js';
-import { CampaignScreen } from './ui/CampaignScreen.js';
 import { DecisionBar, TurnBanner } from './ui/DecisionBar.js';
 import { Dialog } from './ui/Dialog.js';
 import { ErrorBoundary } from './ui/ErrorBoundary.js';
 import { HandoffScreen } from './ui/HandoffScreen.js';
-import { InvitePanel } from './ui/InvitePanel.js';
 import { TABLE_SEAT } from '../shared/views.js';
 import { LogPanel } from './ui/LogPanel.js';
 import { NewGameScreen } from './ui/NewGameScreen.js';
 import { PlayerPanels } from './ui/PlayerPanels.js';
-import { ReplayScreen } from './ui/ReplayScreen.js';
 import { RulesContent } from './ui/RulesScreen.js';
-import { GamesScreen } from './ui/GamesScreen.js';
 import { SaveDialog } from './ui/SavesDialogs.js';
-import { ScoreScreen } from './ui/ScoreScreen.js';
 import { TablePanel } from './ui/TablePanel.js';
 import { TitleScreen } from './ui/TitleScreen.js';
 import { TooltipLayer } from './ui/Tooltip.js';
@@ -30,6 +24,15 @@ import { TopBar } from './ui/TopBar.js';
 import { TutorialCallout } from './ui/Tutorial.js';
 import { useWords } from './i18n.js';
 import { useTableSounds } from './sound/useTableSounds.js';
+import { TableCanvas } from './scene/LazyTableCanvas.js';
+import { lazyPart, WhenLoaded } from './ui/lazy.js';
+
+// Opened now and then: loaded the first time they are (ui/lazy.tsx).
+const CampaignScreen = lazyPart(() => import('./ui/CampaignScreen.js').then((m) => m.CampaignScreen));
+const GamesScreen = lazyPart(() => import('./ui/GamesScreen.js').then((m) => m.GamesScreen));
+const ReplayScreen = lazyPart(() => import('./ui/ReplayScreen.js').then((m) => m.ReplayScreen));
+const ScoreScreen = lazyPart(() => import('./ui/ScoreScreen.js').then((m) => m.ScoreScreen));
+const InvitePanel = lazyPart(() => import('./ui/InvitePanel.js').then((m) => m.InvitePanel));
 
 function Toasts() {
   const error = useGame((s) => s.error);
@@ -132,6 +135,7 @@ function GlobalKeys() {
 function Playing() {
   const handoff = useGame((s) => s.handoff);
   const sv = useGame((s) => s.seatView);
+  const invitesOpen = useInvites((s) => s.open);
   const w = useWords();
   // While the screen is being handed over, nothing of the table is drawn.
   const hidden = !!handoff;
@@ -165,7 +169,11 @@ function Playing() {
           <div className="hud-bottom">
             <DecisionBar />
           </div>
-          {sv?.gameOver ? <ScoreScreen /> : null}
+          {sv?.gameOver ? (
+            <WhenLoaded>
+              <ScoreScreen />
+            </WhenLoaded>
+          ) : null}
         </div>
       ) : null}
       {!sv ? (
@@ -174,7 +182,11 @@ function Playing() {
         </div>
       ) : null}
       <HandoffScreen />
-      <InvitePanel />
+      {invitesOpen ? (
+        <WhenLoaded>
+          <InvitePanel />
+        </WhenLoaded>
+      ) : null}
     </>
   );
 }
@@ -219,8 +231,16 @@ export function App() {
         </section>
         {screen === 'title' ? <TitleScreen /> : null}
         {screen === 'setup' ? <NewGameScreen /> : null}
-        {screen === 'campaigns' ? <CampaignScreen /> : null}
-        {screen === 'games' ? <GamesScreen /> : null}
+        {screen === 'campaigns' ? (
+          <WhenLoaded>
+            <CampaignScreen />
+          </WhenLoaded>
+        ) : null}
+        {screen === 'games' ? (
+          <WhenLoaded>
+            <GamesScreen />
+          </WhenLoaded>
+        ) : null}
         {screen === 'rules' ? (
           <main className="screen rules-screen" aria-labelledby="rules-title">
             <div className="screen-card wide">
@@ -235,7 +255,11 @@ export function App() {
           </main>
         ) : null}
         {playing ? <Playing /> : null}
-        {replaying ? <ReplayScreen /> : null}
+        {replaying ? (
+          <WhenLoaded>
+            <ReplayScreen />
+          </WhenLoaded>
+        ) : null}
         <Overlays />
         <ErrorDialog />
         <Toasts />

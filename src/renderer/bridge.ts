@@ -9,11 +9,12 @@ import type { ChannelInput, ChannelOutput, Reply, RyozenWindowApi } from '../sha
 import type { ChannelName } from '../shared/channel-names.js';
 import type { GameEvent, GameEventListener } from '../shared/events.js';
 import { msg, type Msg } from '../engine/core/message.js';
-import { sayEnglish } from '../shared/i18n/format.js';
+import { sayEnglish } from '../shared/i18n/words.js';
 
 /**
  * A refused call: `code`, `words` for the player (say them with
- * `sayError(w, err)` from i18n.ts) and `message` in English for the console.
+ * `sayError(w, err)` from i18n.ts) and `message` in English for the console
+ * (the id of the words instead while the page has not loaded English).
  */
 export class BridgeError extends Error {
   readonly code: string;

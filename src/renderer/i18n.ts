@@ -2,11 +2,12 @@
 // shared formatter that says messages in it. Every word a player reads goes
 // through here, from the catalogs in src/shared/i18n/catalogs.
 import { isMsg } from '../engine/core/message.js';
-import { wordsFor, type Words } from '../shared/i18n/format.js';
+import { wordsFor, type Words } from '../shared/i18n/words.js';
 import type { AnyLocale } from '../shared/i18n/locales.js';
+import { loadLanguage } from './languages.js';
 import { useSettings } from './store/settings.js';
 
-export type { Words } from '../shared/i18n/format.js';
+export type { Words } from '../shared/i18n/words.js';
 export type { Msg, MsgArg } from '../engine/core/message.js';
 
 /** The words of the page's language; a component re-renders when the language changes. */
@@ -37,12 +38,15 @@ export function sayError(w: Words, err: unknown): string {
 
 declare global {
   interface Window {
-    /** With ?test=1 only: switches this page's language at once, the pseudo-language included (never stored). */
-    __ryozenLanguage?: (locale: AnyLocale) => void;
+    /** With ?test=1 only: switches this page's language once its messages are loaded, the pseudo-language included (never stored). */
+    __ryozenLanguage?: (locale: AnyLocale) => Promise<void>;
   }
 }
 
 // A layout test sets a scene up in English, then reads it in the pseudo-language.
 if (typeof location !== 'undefined' && new URLSearchParams(location.search).get('test') === '1') {
-  window.__ryozenLanguage = (locale) => useSettings.setState({ language: locale });
+  window.__ryozenLanguage = async (locale) => {
+    await loadLanguage(locale);
+    useSettings.setState({ language: locale });
+  };
 }

@@ -1,12 +1,12 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { installBridge } from './bridge.js';
 import { useGame } from './store/game.js';
 import { useSettings } from './store/settings.js';
-import { isSeatPage, startSeatPage } from './seat/seat-page.js';
-import { SeatApp } from './seat/SeatApp.js';
+import { isSeatPage } from './seat/is-seat-page.js';
 import { currentWords, sayWords } from './i18n.js';
+import { loadLanguage } from './languages.js';
 
 // The page says which language it is in (screen readers, hyphenation, quotes), now and whenever Settings changes it.
 function followLanguage(): void {
@@ -19,28 +19,27 @@ useSettings.subscribe(followLanguage);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-if (isSeatPage(window)) {
+function render(app: ReactNode): void {
+  createRoot(root!).render(<StrictMode>{app}</StrictMode>);
+}
+
+async function startSeat(): Promise<void> {
   // A seat's own device (docs/seats-on-devices.md): its own bridge, no stored settings (those are the host's).
+  // Its code and its language load together; the host's page never downloads either.
+  const [{ startSeatPage }, { SeatApp }] = await Promise.all([import('./seat/seat-page.js'), import('./seat/SeatApp.js'), loadLanguage(useSettings.getState().language).catch(() => undefined)]);
   const client = startSeatPage(window);
   installBridge(client.bridge);
-  createRoot(root).render(
-    <StrictMode>
-      <SeatApp client={client} />
-    </StrictMode>,
-  );
-} else {
-  // The stored settings are read once, before the table is drawn; a settings file that cannot be used is told to the player.
-  void useSettings
-    .getState()
-    .load()
-    .then(() => {
-      const problem = useSettings.getState().problem;
-      if (problem) useGame.setState({ error: sayWords(currentWords(), (problem as { words?: unknown }).words ?? problem.message) });
-    });
-
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  render(<SeatApp client={client} />);
 }
+
+async function startHost(): Promise<void> {
+  // The stored settings are read before anything is drawn, and their language's messages loaded, so the
+  // first screen is in the player's language (index.html shows a wordless wait until then). A settings file
+  // that cannot be used is told to the player.
+  await useSettings.getState().load();
+  const problem = useSettings.getState().problem;
+  if (problem) useGame.setState({ error: sayWords(currentWords(), (problem as { words?: unknown }).words ?? problem.message) });
+  render(<App />);
+}
+
+void (isSeatPage(window) ? startSeat() : startHost());

@@ -82,6 +82,21 @@ describe('src/renderer reaches the engine only for geometry, the setup rules and
     expect(msgs.filter((m) => m.rule === 'no-restricted-imports').map((m) => m.line)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
+  it('refuses every language at once in its own code, but not in its tests', async () => {
+    const code = [
+      "import { sayEnglish } from '../shared/i18n/format.js';",
+      "import { CATALOGS } from '../shared/i18n/catalogs/index.js';",
+      "import { PARTS } from '../shared/i18n/catalogs/de.js';",
+      "import { wordsFor } from '../shared/i18n/words.js';",
+      "import { mergeParts } from '../shared/i18n/catalogs/parts.js';",
+      'export const all = [sayEnglish, CATALOGS, PARTS, wordsFor, mergeParts];',
+    ].join('\n');
+    const own = await lint('src/renderer/foo.ts', code);
+    expect(own.filter((m) => m.rule === 'no-restricted-imports').map((m) => m.line)).toEqual([1, 2, 3]);
+    const test = await lint('src/renderer/foo.test.ts', code);
+    expect(test.filter((m) => m.rule === 'no-restricted-imports')).toEqual([]);
+  });
+
   it('allows geometry, type imports from the engine and main, and packages', async () => {
     const msgs = await lint(
       'src/renderer/scene/Thing.ts',

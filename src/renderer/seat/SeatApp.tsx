@@ -8,7 +8,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useGame } from '../store/game.js';
 import { useWords } from '../i18n.js';
-import { TableCanvas } from '../scene/TableCanvas.js';
 import { DecisionBar, TurnBanner } from '../ui/DecisionBar.js';
 import { ErrorBoundary } from '../ui/ErrorBoundary.js';
 import { LogPanel } from '../ui/LogPanel.js';
@@ -20,6 +19,7 @@ import { seatInfo } from '../ui/common.js';
 import { JoinScreen } from './JoinScreen.js';
 import type { SeatClient, SeatStatus } from './seat-bridge.js';
 import { YourTurn } from './YourTurn.js';
+import { TableCanvas } from '../scene/LazyTableCanvas.js';
 
 const SCENE_OFF = typeof location !== 'undefined' && new URLSearchParams(location.search).has('noscene');
 

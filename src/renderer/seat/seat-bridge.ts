@@ -9,7 +9,7 @@
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { BridgeError, socketBridge, type LineState, type SocketBridge } from '../bridge.js';
 import { msg, type Msg } from '../../engine/core/message.js';
-import { sayEnglish } from '../../shared/i18n/format.js';
+import { sayEnglish } from '../../shared/i18n/words.js';
 import { forgetSeat, loadSeat, normalizeCode, saveSeat, type StoredSeat } from './seat-prefs.js';
 
 /** Join: no code nor credential (or a refused one); connecting: a hello is on its way; seated: welcomed. */

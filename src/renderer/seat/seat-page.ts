@@ -1,14 +1,10 @@
-// Whether this page is a seat's own device, and setting one up: its seat
+// Setting up a seat's own device (is-seat-page.ts tells one): its seat
 // client (seat-bridge.ts) started from the address's join code or the stored
-// credential, and the table's look for the device it runs on.
+// credential, and the table's look for the device it runs on. Loaded only on
+// such a device (main.tsx).
 import { useSettings } from '../store/settings.js';
 import { createSeatClient, wsUrlFor, type SeatClient } from './seat-bridge.js';
 import { pageStorage, takeJoinCode } from './seat-prefs.js';
-
-/** Neither Electron's preload nor the web host's token: the page was opened from an invite. */
-export function isSeatPage(w: { ryozen?: unknown; location: Pick<Location, 'search'> }): boolean {
-  return !w.ryozen && !new URLSearchParams(w.location.search).has('token');
-}
 
 /** A phone or a small tablet: a coarse pointer, or a narrow screen. */
 export function isHandheld(w: Pick<Window, 'innerWidth'> & { matchMedia?: Window['matchMedia'] }): boolean {

@@ -9,10 +9,15 @@
 // The sound settings (volumes, mute) are played with by src/renderer/sound
 // (useTableSounds.ts follows this store); failures are kept as they came, and
 // the settings dialog says them in the page's language.
+//
+// `language` is the language the page speaks now: a language asked for (by
+// the stored settings, or a choice in Settings) takes over only once its
+// messages are loaded (languages.ts), so no word is ever shown as its id.
 import { create } from 'zustand';
 import { isLocale, localeFromSystem, PSEUDO_LOCALE, type AnyLocale, type Locale } from '../../shared/i18n/locales.js';
 import type { SettingsPatch, SettingsProblem, SettingsState, TableQuality } from '../../shared/settings-schema.js';
 import { getBridge, type Bridge } from '../bridge.js';
+import { loadLanguage } from '../languages.js';
 
 // The renderer may not import values from main: the same three names, checked against main's type.
 const QUALITIES = ['auto', 'high', 'low'] as const satisfies readonly TableQuality[];
@@ -30,9 +35,12 @@ export function effectiveQuality(stored: TableQuality, search: string): TableQua
 
 /** A failure the settings dialog reports: its words are said there, in the page's language (sayError). */
 export interface SettingsFailure {
-  /** 'read': the stored settings could not be read (the defaults are in force); 'write': a change was not stored. */
-  during: 'read' | 'write';
-  /** What the bridge threw (a BridgeError, with words when the main side gave them). */
+  /**
+   * 'read': the stored settings could not be read (the defaults are in force); 'write': a change was not stored;
+   * 'language': the messages of the language asked for could not be loaded (the page stays in the one it speaks).
+   */
+  during: 'read' | 'write' | 'language';
+  /** What the bridge threw (a BridgeError, with words when the main side gave them), or the failed load's error. */
   cause: unknown;
 }
 
@@ -53,10 +61,14 @@ export interface SettingsStore {
   error: SettingsFailure | null;
   /** Where an unusable settings file was moved when a setting was changed, or null. */
   keptAside: string | null;
+  /** Reads the stored settings; resolves once the page can speak the language in force. */
   load(): Promise<void>;
   setTableQuality(quality: TableQuality): Promise<void>;
   setKeepFinishedGames(count: number): Promise<void>;
-  /** What the page speaks: the page's ?lang=, else the stored language, else the system's where Ryozen speaks it. */
+  /**
+   * What the page speaks: the page's ?lang=, else the stored language, else the system's where Ryozen speaks it;
+   * a language asked for takes over once its messages are loaded.
+   */
   language: AnyLocale;
   /** The language kept between runs, or null to follow the system's. */
   storedLanguage: Locale | null;
@@ -100,38 +112,59 @@ export const DEFAULT_KEEP_FINISHED = 200;
 
 const pageSearch = () => (typeof location === 'undefined' ? '' : location.search);
 
-export function createSettingsStore(bridge: () => Bridge = getBridge, search: () => string = pageSearch) {
+export function createSettingsStore(bridge: () => Bridge = getBridge, search: () => string = pageSearch, load: (language: AnyLocale) => Promise<void> = loadLanguage) {
   return create<SettingsStore>()((set, get) => {
     const pageQuality = qualityFromSearch(search());
     const pageLanguage = languageFromSearch(search());
     /** Bumped by every change: a load that answers after a change must not undo it on screen. */
     let changes = 0;
+    /** Bumped by every language asked for: one whose messages arrive after a later one was asked is not shown. */
+    let asked = 0;
+
+    /** Speaks `language` once its messages are loaded; until then the page stays in the one it speaks. */
+    async function speak(language: AnyLocale): Promise<void> {
+      const mine = ++asked;
+      try {
+        await load(language);
+      } catch (cause) {
+        if (mine === asked) set({ error: { during: 'language', cause } });
+        return;
+      }
+      if (mine === asked && get().language !== language) set({ language });
+    }
 
     /**
-     * Shows `shown` at once and stores `patch`; if it cannot be stored, puts
-     * back `undo`, unless a later change replaced this one.
+     * Shows `shown` at once (and speaks `language` once loaded) and stores
+     * `patch`; if it cannot be stored, puts back `undo`, unless a later
+     * change replaced this one.
      */
-    async function change(patch: SettingsPatch, shown: Partial<SettingsStore>, undo: Partial<SettingsStore>): Promise<void> {
+    async function change(patch: SettingsPatch, shown: Partial<SettingsStore>, undo: Partial<SettingsStore>, language?: AnyLocale): Promise<void> {
       const mine = ++changes;
       set(shown);
+      const spoken = language === undefined ? null : speak(language);
       try {
         const state = await bridge().call('settings:set', patch);
-        if (mine !== changes) return;
-        show(state);
+        if (mine !== changes) return void (await spoken);
+        const again = show(state);
         set({ error: null, ...(state.keptAside ? { keptAside: state.keptAside } : {}) });
+        await Promise.all([spoken, again]);
       } catch (err) {
-        if (mine === changes) set(undo);
+        if (mine === changes) {
+          // The language still loading is not shown after all: `undo` holds the one spoken before.
+          if (language !== undefined) asked++;
+          set(undo);
+        }
         set({ error: { during: 'write', cause: err } });
       }
     }
 
-    function show(state: SettingsState): void {
+    /** Shows the stored settings; resolves once their language is spoken. */
+    function show(state: SettingsState): Promise<void> {
       set({
         storedTableQuality: state.settings.tableQuality,
         tableQuality: pageQuality ?? state.settings.tableQuality,
         keepFinishedGames: state.settings.keepFinishedGames ?? DEFAULT_KEEP_FINISHED,
         storedLanguage: state.settings.language ?? null,
-        language: pageLanguage ?? state.settings.language ?? systemLocale(),
         masterVolume: state.settings.masterVolume ?? DEFAULT_VOLUMES.masterVolume,
         effectsVolume: state.settings.effectsVolume ?? DEFAULT_VOLUMES.effectsVolume,
         musicVolume: state.settings.musicVolume ?? DEFAULT_VOLUMES.musicVolume,
@@ -139,6 +172,7 @@ export function createSettingsStore(bridge: () => Bridge = getBridge, search: ()
         problem: state.problem,
         loaded: true,
       });
+      return speak(pageLanguage ?? state.settings.language ?? systemLocale());
     }
 
     return {
@@ -156,13 +190,17 @@ export function createSettingsStore(bridge: () => Bridge = getBridge, search: ()
 
       async load() {
         const before = changes;
+        let state: SettingsState;
         try {
-          const state = await bridge().call('settings:get', {});
-          if (changes === before) show(state);
+          state = await bridge().call('settings:get', {});
         } catch (err) {
           // The defaults stay in force; the dialog says why.
           set({ loaded: true, error: { during: 'read', cause: err } });
+          return speak(get().language);
         }
+        if (changes === before) return show(state);
+        // A change came first and speaks its own language; the one in force only needs its messages.
+        return load(get().language).catch(() => undefined);
       },
 
       setTableQuality(quality) {
@@ -181,11 +219,7 @@ export function createSettingsStore(bridge: () => Bridge = getBridge, search: ()
 
       setLanguage(language) {
         const { storedLanguage, language: before } = get();
-        return change(
-          { language },
-          { storedLanguage: language, language: pageLanguage ?? language ?? systemLocale() },
-          { storedLanguage, language: before },
-        );
+        return change({ language }, { storedLanguage: language }, { storedLanguage, language: before }, pageLanguage ?? language ?? systemLocale());
       },
 
       setMasterVolume(volume) {

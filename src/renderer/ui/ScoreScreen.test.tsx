@@ -17,11 +17,13 @@ const line = (seat: number, total: number, rank: number) => ({ seat, faction: se
 
 /**
  * The page in `language` (as `?lang=` asks): a server render reads the
- * settings store's first state, so the page's modules load afresh for it.
+ * settings store's first state, so the page's modules load afresh for it,
+ * and the language's messages with them, as the page loads them at start.
  */
 async function render(language: 'en' | 'de' | 'fr' | 'ja', v: GameView, scores: Scores): Promise<string> {
   vi.resetModules();
   vi.stubGlobal('location', { search: `?lang=${language}` });
+  await (await import('../languages.js')).loadLanguage(language);
   const { FinalScores } = await import('./ScoreScreen.js');
   return renderToStaticMarkup(<FinalScores view={v} scores={scores} />);
 }

@@ -2,7 +2,8 @@
 // the Japanese catalog, none left in English.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { SettingsButton, SettingsDialog } from './SettingsDialog.js';
+import { SettingsButton } from './SettingsButton.js';
+import { SettingsDialog } from './SettingsDialog.js';
 
 vi.mock('../store/settings.js', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../store/settings.js')>();

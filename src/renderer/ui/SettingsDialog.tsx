@@ -1,15 +1,13 @@
 // The settings dialog (the table quality, sound and music, the language, how
-// many finished games are kept), and the button that opens it from the title
-// screen and the in-game top bar. A choice takes effect at once and is stored
-// in the data folder for the next run (store/settings.ts).
+// many finished games are kept), opened by SettingsButton.tsx. A choice takes
+// effect at once (a language once its messages are loaded) and is stored in
+// the data folder for the next run (store/settings.ts).
 import { useId, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { isLocale, LOCALE_NAMES, LOCALES } from '../../shared/i18n/locales.js';
 import type { TableQuality } from '../../shared/settings-schema.js';
 import { sayError, useWords } from '../i18n.js';
 import { languageFromSearch, systemLocale, useSettings } from '../store/settings.js';
 import { Dialog } from './Dialog.js';
-import { tip } from './Tooltip.js';
 
 const QUALITIES: readonly TableQuality[] = ['auto', 'high', 'low'];
 
@@ -127,6 +125,9 @@ function LanguageField() {
   );
 }
 
+/** What a failure that is not a refused change says (a refused change says the main side's own words). */
+const ERROR_IDS = { read: 'settings.error.read', language: 'settings.error.language' } as const;
+
 export function SettingsDialog({ onClose }: { onClose: () => void }) {
   const w = useWords();
   const stored = useSettings((s) => s.storedTableQuality);
@@ -148,7 +149,7 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
   }
 
   let errorText: ReactNode = null;
-  if (error) errorText = error.during === 'read' ? w.t('settings.error.read', { why: sayError(w, error.cause) }) : sayError(w, error.cause);
+  if (error) errorText = error.during === 'write' ? sayError(w, error.cause) : w.t(ERROR_IDS[error.during], { why: sayError(w, error.cause) });
 
   return (
     <Dialog title={w.t('settings.title')} onClose={onClose} testId="settings-dialog">
@@ -206,23 +207,5 @@ export function SettingsDialog({ onClose }: { onClose: () => void }) {
         </div>
       </div>
     </Dialog>
-  );
-}
-
-/**
- * A button that opens the settings dialog; focus returns to it when the dialog
- * closes. The dialog goes to the page's body, so it looks the same wherever the
- * button sits (the title card centres its text, the top bar is a header).
- */
-export function SettingsButton({ className }: { className?: string }) {
-  const w = useWords();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className={className} aria-haspopup="dialog" onClick={() => setOpen(true)} {...tip(w.t('settings.open.tip'))}>
-        {w.t('settings.open')}
-      </button>
-      {open ? createPortal(<SettingsDialog onClose={() => setOpen(false)} />, document.body) : null}
-    </>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useGame } from '../store/game.js';
 import { latestInProgress, lengthText } from '../store/games.js';
 import { ReplayFileButton } from './ReplayFileButton.js';
-import { SettingsButton } from './SettingsDialog.js';
+import { SettingsButton } from './SettingsButton.js';
 import { tip } from './Tooltip.js';
 import { CLAN_IDS, CLAN_TEXTS } from './texts.js';
 import { sayWords, useWords } from '../i18n.js';

@@ -18,7 +18,7 @@ import { BarItemButton, BarMenu, type BarMenuItem } from './BarMenu.js';
 import { exportDisabledReason } from './exportRule.js';
 import { useBarFit } from './barFit.js';
 import { litSectors } from './common.js';
-import { SettingsButton } from './SettingsDialog.js';
+import { SettingsButton } from './SettingsButton.js';
 import { tip } from './Tooltip.js';
 import { PHASE_TEXTS, scenarioName } from './texts.js';
 
