@@ -32,6 +32,8 @@ const VILLAGES = 4;
 const SEAT_CARDS = 8; // then one bit per seat: its clan pile and kept revelation cards
 const BOARD_ROW = 256; // then one bit per sector: its row of spots
 let ownedParts = 0;
+// A mode's own state (ext) is shared the same way, each entry copied by the first rule that asks for it.
+const ownedExt: string[] = [];
 let generation = 0;
 let ownedAt = new Uint32Array(128);
 
@@ -57,8 +59,10 @@ export function copyForStep(s: GameState): GameState {
       Object.freeze(p.revelations);
     }
     for (const row of s.board) Object.freeze(row);
+    for (const k in s.ext) deepFreeze(s.ext[k]);
   }
   ownedParts = 0;
+  ownedExt.length = 0;
   if (ownedAt.length < s.kin.length) ownedAt = new Uint32Array(s.kin.length * 2);
   generation = (generation + 1) >>> 0;
   if (generation === 0) {
@@ -112,6 +116,24 @@ export function ownVillages(s: GameState): GameState['villages'] {
     ownedParts |= VILLAGES;
   }
   return s.villages;
+}
+
+/**
+ * Entry `key` of the mode state (ext) of `s`, safe to change: a step shares
+ * the entries with the state before it until a rule asks for one here.
+ */
+export function ownExt(s: GameState, key: string): unknown {
+  if (s === building && !ownedExt.includes(key) && key in s.ext) {
+    s.ext[key] = copyJson(s.ext[key]);
+    ownedExt.push(key);
+  }
+  return s.ext[key];
+}
+
+function deepFreeze(v: unknown): void {
+  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return;
+  for (const k in v) deepFreeze((v as Record<string, unknown>)[k]);
+  Object.freeze(v);
 }
 
 /** The spots of sector `sector` on the board of `s` (kin id or -1 each), safe to change. */
@@ -185,7 +207,7 @@ function copyState(s: GameState, kin: Kin[], share: boolean): GameState {
     stack: s.stack.slice(),
     ply: s.ply,
     log: [],
-    ext: s.ext ? (copyJson(s.ext) as Record<string, unknown>) : {},
+    ext: s.ext ? (share ? { ...s.ext } : (copyJson(s.ext) as Record<string, unknown>)) : {},
   } as GameState;
   return out;
 }

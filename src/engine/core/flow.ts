@@ -4,7 +4,7 @@
 import { RulesError } from './errors.js';
 import { msg } from './message.js';
 import type { Action, GameState, NoData, Task, TaskData, TaskKind, TaskOf } from './types.js';
-import { autoHandler, choiceHandler, scheduleTask } from './variants-in-play.js';
+import { choiceHandler, handlerOf, scheduleTask } from './variants-in-play.js';
 
 export type { AutoHandler, ChoiceHandler } from './task-table.js';
 export { TaskTable } from './task-table.js';
@@ -62,13 +62,12 @@ export function advance(s: GameState): void {
   for (let guard = 0; guard < 100000; guard++) {
     const top = s.stack[s.stack.length - 1];
     if (!top) return;
-    const auto = autoHandler(top.k);
+    const { auto, choice } = handlerOf(top.k);
     if (auto) {
       s.stack.pop();
       auto.run(s, top);
       continue;
     }
-    const choice = choiceHandler(top.k);
     if (!choice) throw new Error(`No handler for task '${top.k}'`);
     const opts = choice.options(s, top);
     if (opts.length === 0) {

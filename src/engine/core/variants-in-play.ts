@@ -8,6 +8,14 @@ import type { PalaceRules, RuleHooks, SectorScoring, Variant } from './variant.j
 let installed: readonly Variant[] = [];
 const autos = new Map<string, AutoHandler>();
 const choices = new Map<string, ChoiceHandler>();
+/** Both kinds of handler by step, for `advance`: one look-up a step instead of two. */
+const handlers = new Map<string, StepHandler>();
+const NO_HANDLER: StepHandler = { auto: undefined, choice: undefined };
+
+export interface StepHandler {
+  auto: AutoHandler | undefined;
+  choice: ChoiceHandler | undefined;
+}
 
 /** Installs the ordered list of variants and the handlers of their steps (once, by the list's module). */
 export function installVariants(list: readonly Variant[]): void {
@@ -23,11 +31,14 @@ export function installVariants(list: readonly Variant[]): void {
 function define<H>(map: Map<string, H>, k: string, h: H): void {
   if (autos.has(k) || choices.has(k)) throw new Error(`Step '${k}' is defined twice`);
   map.set(k, h);
+  handlers.set(k, { auto: autos.get(k), choice: choices.get(k) });
 }
 
-export function autoHandler(k: string): AutoHandler | undefined {
-  return autos.get(k);
+/** The handler of step `k`: an automatic one or a choice (neither for an unknown step). */
+export function handlerOf(k: string): StepHandler {
+  return handlers.get(k) ?? NO_HANDLER;
 }
+
 
 export function choiceHandler(k: string): ChoiceHandler | undefined {
   return choices.get(k);

@@ -1,5 +1,6 @@
 // The asymmetric set-up's state (s.ext.asym, one entry per seat) and what of
 // it another seat has not seen.
+import { ownExt } from '../core/clone.js';
 import type { GameState } from '../core/types.js';
 
 export interface AsymSeat {
@@ -12,7 +13,7 @@ export interface AsymSeat {
 }
 
 export function asymOf(s: GameState): AsymSeat[] | null {
-  return (s.ext.asym as AsymSeat[] | undefined) ?? null;
+  return (ownExt(s, 'asym') as AsymSeat[] | undefined) ?? null;
 }
 
 /** A seat's drawn kin nobody else has seen: all of them before the reveal, those put back into the box after it. */

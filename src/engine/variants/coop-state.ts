@@ -1,6 +1,7 @@
 // COOPERATIVE MODE: the mode's own state (s.ext.coop) and small queries on it.
 // The Basilisk is always the last seat; the allies are seats 0..n-2 and share
 // pool 0. Nothing in this file changes the flow.
+import { ownExt } from '../core/clone.js';
 import { poolOf } from '../core/state.js';
 import type { Action, GameState, Kin, Pool, PoolKey, Resource, Shard } from '../core/types.js';
 import { RESOURCES, SHARDS } from '../core/types.js';
@@ -35,7 +36,7 @@ export function isCoop(s: GameState): boolean {
 }
 
 export function coopOf(s: GameState): CoopState {
-  const c = s.ext.coop as CoopState | undefined;
+  const c = ownExt(s, 'coop') as CoopState | undefined;
   if (!c) throw new Error('Not a cooperative game');
   return c;
 }
