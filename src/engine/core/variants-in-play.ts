@@ -39,7 +39,6 @@ export function handlerOf(k: string): StepHandler {
   return handlers.get(k) ?? NO_HANDLER;
 }
 
-
 export function choiceHandler(k: string): ChoiceHandler | undefined {
   return choices.get(k);
 }
