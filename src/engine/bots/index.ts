@@ -11,6 +11,7 @@
 // a given seed (and iteration budget), and only uses what the deciding seat
 // may know: hidden cards are re-dealt at random before any lookahead.
 import { seedToState } from '../core/rng.js';
+import { silently } from '../core/speech.js';
 import type { Action, ComputerLevel, GameState } from '../core/types.js';
 import { currentDecision, legalActions } from '../index.js';
 import { heuristicChoice } from './heuristic.js';
@@ -37,7 +38,7 @@ export interface ChooseOptions {
   /** Strong bot: the search to use (default 'rollout'; 'mcts' is the earlier tree search, for comparison). */
   search?: 'rollout' | 'mcts';
   /** Strong bot, rollout search: tuning (arena experiments); defaults in rollout.ts. */
-  tuning?: Pick<RolloutOptions, 'topK' | 'horizon' | 'noise' | 'rewardScale'> & { searched?: readonly string[] };
+  tuning?: Pick<RolloutOptions, 'topK' | 'horizon' | 'noise' | 'rewardScale' | 'until' | 'reward' | 'winWeight' | 'work' | 'leaf'> & { searched?: readonly string[] };
 }
 
 /** Decision kinds the strong bot searches; the others are follow-ups it plays as the heuristic does. */
@@ -65,8 +66,15 @@ export interface BotChoice {
   stats: BotStats;
 }
 
-/** The bot's choice for whoever must decide now. Throws if the game is over. */
+/**
+ * The bot's choice for whoever must decide now. Throws if the game is over. Thinks silently
+ * (core/speech.ts): the states it plays through are thrown away, so their log words are never built.
+ */
 export function chooseAction(state: GameState, level: BotLevel, opts: ChooseOptions): BotChoice {
+  return silently(() => choose(state, level, opts));
+}
+
+function choose(state: GameState, level: BotLevel, opts: ChooseOptions): BotChoice {
   const decision = currentDecision(state);
   if (!decision) throw new Error('No legal action: the game is over.');
   const rngState = seedToState(opts.seed);

@@ -68,6 +68,12 @@ const values = readCommandLine('arena', USAGE, {
   horizon: { type: 'string' },
   noise: { type: 'string' },
   searched: { type: 'string' },
+  until: { type: 'string' },
+  reward: { type: 'string' },
+  'win-weight': { type: 'string' },
+  scale: { type: 'string' },
+  work: { type: 'string' },
+  leaf: { type: 'boolean', default: false },
   difficulty: { type: 'string' },
   story: { type: 'string' },
   'golden-auto': { type: 'boolean', default: false },
@@ -104,6 +110,12 @@ const tuning = {
   ...(values.horizon ? { horizon: Number(values.horizon) } : {}),
   ...(values.noise ? { noise: Number(values.noise) } : {}),
   ...(values.searched ? { searched: values.searched.split(',') } : {}),
+  ...(values.until ? { until: values.until as 'day' | 'night' | 'game' } : {}),
+  ...(values.reward ? { reward: values.reward as 'margin' | 'win' } : {}),
+  ...(values['win-weight'] ? { winWeight: Number(values['win-weight']) } : {}),
+  ...(values.scale ? { rewardScale: Number(values.scale) } : {}),
+  ...(values.work ? { work: Number(values.work) } : {}),
+  ...(values.leaf ? { leaf: true } : {}),
 };
 
 let config: GameConfig;
@@ -212,7 +224,7 @@ function summarise(records: GameRecord[], seconds: number) {
     seconds: round(seconds, 2),
     cpuSecondsPerGame: round(cpuSeconds / Math.max(1, records.length), 2),
     ...(searched.length
-      ? { strongSearchedMs: { median: round(quantile(searched, 0.5), 1), p90: round(quantile(searched, 0.9), 1), max: round(searched[searched.length - 1]!, 1), count: searched.length } }
+      ? { strongSearchedMs: { median: round(quantile(searched, 0.5), 1), p90: round(quantile(searched, 0.9), 1), p99: round(quantile(searched, 0.99), 1), max: round(searched[searched.length - 1]!, 1), count: searched.length } }
       : {}),
     gamesPerSec: round(records.length / seconds, 3),
     levels,
@@ -292,7 +304,7 @@ if (values.shard) {
   else {
     process.stdout.write(`\n${summary.games} games, ${summary.seconds} s, ${summary.gamesPerSec} games/s, CPU ${summary.cpuSecondsPerGame} s a game\n`);
     const ss = summary.strongSearchedMs;
-    if (ss) process.stdout.write(`strong searched decisions: ${ss.count}, ms median ${ss.median} p90 ${ss.p90} max ${ss.max}\n`);
+    if (ss) process.stdout.write(`strong searched decisions: ${ss.count}, ms median ${ss.median} p90 ${ss.p90} p99 ${ss.p99} max ${ss.max}\n`);
     if (summary.coop) {
       const a = summary.coop.alliesWin;
       process.stdout.write(
