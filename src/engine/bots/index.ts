@@ -37,9 +37,20 @@ export interface ChooseOptions {
   shouldStop?: () => boolean;
   /** Strong bot: the search to use (default 'rollout'; 'mcts' is the earlier tree search, for comparison). */
   search?: 'rollout' | 'mcts';
-  /** Strong bot, rollout search: tuning (arena experiments); defaults in rollout.ts. */
-  tuning?: Pick<RolloutOptions, 'topK' | 'horizon' | 'noise' | 'rewardScale' | 'until' | 'reward' | 'winWeight' | 'work' | 'leaf'> & { searched?: readonly string[] };
+  /** Strong bot, rollout search: tuning (arena experiments); defaults STRONG_TUNING, then rollout.ts. */
+  tuning?: StrongTuning;
 }
+
+export type StrongTuning = Pick<RolloutOptions, 'topK' | 'horizon' | 'noise' | 'rewardScale' | 'until' | 'reward' | 'winWeight' | 'work' | 'leaf'> & {
+  searched?: readonly string[];
+};
+
+/**
+ * The strong bot's own search settings (over rollout.ts's defaults, which the game review keeps):
+ * each rollout plays the day out and the night after it, and a rollout that reaches the next
+ * day is valued by leaf.ts's fit of final scores (one from round 3 plays to the end: exact).
+ */
+export const STRONG_TUNING: StrongTuning = { until: 'night', leaf: true };
 
 /** Decision kinds the strong bot searches; the others are follow-ups it plays as the heuristic does. */
 export const SEARCHED_KINDS: ReadonlySet<string> = new Set(['place', 'cloak', 'ability', 'palaceDaytime', 'turnStartRevelation']);
@@ -101,6 +112,7 @@ function choose(state: GameState, level: BotLevel, opts: ChooseOptions): BotChoi
           return { action: h.action, rngState: h.rngState, stats: { level, legal, candidates: h.considered, iterations: 0, value: h.value, ms: ms() } };
         }
         const r = rolloutChoice(state, {
+          ...STRONG_TUNING,
           ...opts.tuning,
           rngState,
           iterations: opts.iterations,

@@ -8,10 +8,11 @@
 // 2,000 seats at each round start; every figure relative to the game's mean,
 // the favor already scored counted at exactly 1): the evaluation's day-time
 // projection explained 2% of the spread of final scores from the start of
-// round 2 and 24% from the start of round 3; this fit explains 24% and 49%.
-// The first-player token is the largest correction: its holder opens the day
-// and the others answer, which cost it about 4.5 points from round 2 and 2.5
-// from round 3 in those games, where the projection counted it as a shard.
+// round 2 and 24% from the start of round 3; this fit explains 24% and 53%.
+// The turn order is the largest correction: the first player (the token's
+// holder) opens the day and the others answer; in those games the first
+// player ended about 5 points behind the last from round 2, and 4 from round
+// 3, all else equal, where the projection counted the token as a shard.
 import { capitalRank } from '../core/state.js';
 import type { GameState } from '../core/types.js';
 import { revelationById } from '../content/index.js';
@@ -34,14 +35,14 @@ interface RoundStartWeights {
   /** Per favor point of kept end-game revelations, and of the others. */
   endGameCard: number;
   otherCard: number;
-  /** Holding the first-player token. */
-  firstPlayer: number;
+  /** By place in the turn order (0: the first player, holding the token; the last place is the reference, 0). */
+  turnOrder: readonly number[];
 }
 
 /** Weights at the start of round 2 and of round 3 (index: round - 2). */
 export const ROUND_START_WEIGHTS: readonly RoundStartWeights[] = [
-  { coin: 1.03, scroll: 0.81, lantern: 0.99, shard: 0.87, shardPoints: 0.5, goodKin: 1.22, pioneer: 0.28, capitalRank: -0.31, endGameCard: -0.04, otherCard: 0.35, firstPlayer: -4.54 },
-  { coin: 1.24, scroll: 0.97, lantern: 0.96, shard: 1.88, shardPoints: 0.31, goodKin: 0.12, pioneer: 0.09, capitalRank: 0.02, endGameCard: 0.14, otherCard: 0.19, firstPlayer: -2.47 },
+  { coin: 0.99, scroll: 0.81, lantern: 0.98, shard: 0.86, shardPoints: 0.5, goodKin: 0.73, pioneer: 0.28, capitalRank: -0.3, endGameCard: -0.11, otherCard: 0.27, turnOrder: [-5.15, -0.74, -1.0, 0] },
+  { coin: 1.22, scroll: 0.95, lantern: 0.92, shard: 1.84, shardPoints: 0.32, goodKin: 0.19, pioneer: 0.03, capitalRank: 0.1, endGameCard: 0.14, otherCard: 0.13, turnOrder: [-3.97, -2.3, -2.31, 0] },
 ];
 
 /** Whether `s` is the start of a day this value knows: a standard 4-player game, round 2 or 3, before the first placement. */
@@ -84,7 +85,7 @@ export function leafMargins(s: GameState): number[] {
       w.capitalRank * capitalRank(s, i) +
       w.endGameCard * endGame +
       w.otherCard * other +
-      w.firstPlayer * wild;
+      w.turnOrder[(i - s.firstPlayer + n) % n]!;
   }
   return v.map((x, i) => {
     let best = -Infinity;

@@ -4,10 +4,11 @@
 //                    [--<table rule>...] [--team] [--side 0,2,...]
 //                    [--coop [--difficulty easy|medium|hard|heroic] [--story <id>] [--golden-auto]]
 //                    [--search rollout|mcts] [--topk K] [--horizon N] [--noise P] [--searched kind,...]
+//                    [--until day|night|game] [--leaf on|off] [--reward margin|win] [--win-weight W] [--scale FP] [--work N]
 // The strong bot plays DEFAULT_ITERATIONS rollouts per searched decision unless
 // told otherwise (with --budget-ms it plays by the clock, which is not
 // reproducible). --search mcts is the earlier tree search (give --iterations).
-// The last four options tune the rollout search (experiments; rollout.ts).
+// The last options tune the rollout search (experiments; rollout.ts).
 // In coop the seats are the allies (the Basilisk is played by the rules); the
 // Golden Rule choices go to the ally bot that holds them, or to the engine
 // with --golden-auto. The allies' win rate is the coop figure.
@@ -46,8 +47,10 @@ ${tableRuleUsage(25)}
   --story ID             coop story scenario
   --golden-auto          the engine makes the Golden Rule choices
   --search rollout|mcts  the strong bot's search (mcts: the earlier tree search)
-  --topk K, --horizon N, --noise P, --searched kind,...
-                         rollout search tuning (experiments)
+  --topk K, --horizon N, --noise P, --searched kind,...,
+  --until day|night|game, --leaf on|off, --reward margin|win, --win-weight W,
+  --scale FP, --work N   rollout search tuning (experiments; defaults: STRONG_TUNING
+                         in bots/index.ts, then bots/rollout.ts)
   --help, -h             show this text
 `;
 
@@ -73,7 +76,7 @@ const values = readCommandLine('arena', USAGE, {
   'win-weight': { type: 'string' },
   scale: { type: 'string' },
   work: { type: 'string' },
-  leaf: { type: 'boolean', default: false },
+  leaf: { type: 'string' },
   difficulty: { type: 'string' },
   story: { type: 'string' },
   'golden-auto': { type: 'boolean', default: false },
@@ -115,7 +118,7 @@ const tuning = {
   ...(values['win-weight'] ? { winWeight: Number(values['win-weight']) } : {}),
   ...(values.scale ? { rewardScale: Number(values.scale) } : {}),
   ...(values.work ? { work: Number(values.work) } : {}),
-  ...(values.leaf ? { leaf: true } : {}),
+  ...(values.leaf ? { leaf: values.leaf !== 'off' } : {}),
 };
 
 let config: GameConfig;
