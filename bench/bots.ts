@@ -91,7 +91,7 @@ export function benchBots(quick = false): {
     return now() - t0;
   });
   // Over whole games: every decision the strong bot searches (rounds 1-3, the long first rollouts included).
-  const seeds = quick ? [71] : [71, 72, 73, 74];
+  const seeds = quick ? [71] : [71, 72, 73, 74, 75, 76, 77, 78];
   const free = strongGameDecisionTimes(seeds, false);
   const clocked = strongGameDecisionTimes(seeds.slice(0, quick ? 1 : 2), true);
   return {
