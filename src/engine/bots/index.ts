@@ -3,7 +3,9 @@
 //   heuristic - greedy on the evaluation, finishing its own turn (heuristic.ts)
 //   strong    - on placements (and other choices that shape the turn): policy
 //               rollouts against a heuristic model of the other seats
-//               (rollout.ts); on the small follow-up choices, the heuristic
+//               (rollout.ts), through the day and the night after it, valued
+//               at the next day by a fit of final scores (leaf.ts; settings
+//               STRONG_TUNING); on the small follow-up choices, the heuristic
 //               itself (the rollouts already assumed it for them).
 //               The earlier tree search (mcts.ts) stays available as
 //               `search: 'mcts'` for comparison.

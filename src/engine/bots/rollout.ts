@@ -4,7 +4,9 @@
 // look; each of them is then played out many times on re-dealt copies of the
 // state (determinisations), every seat - the others and the bot's own later
 // turns - following the heuristic policy, up to a horizon of placements (or
-// the end of the day), and the position reached is evaluated. Why: the
+// the end of the day; `until` can take it through the night or to the end of
+// the game), and the position reached is evaluated (evaluate.ts, or at the
+// start of a day with `leaf`, leaf.ts's fit of final scores). Why: the
 // one-step evaluation cannot see the other seats' replies to a placement
 // (a contested majority, a spot taken first); the heuristic is a realistic
 // model of those replies, and a cheap one, so spending the budget on replies
