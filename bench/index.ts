@@ -51,7 +51,13 @@ const sections: [string, () => Promise<Record<string, number | string>> | Record
     'bot',
     () => {
       const r = benchBots(quick);
-      return { 'bot.strongDecisionMs': r.strongDecisionMs, 'bot.heuristicDecisionMs': r.heuristicDecisionMs };
+      return {
+        'bot.strongDecisionMs': r.strongDecisionMs,
+        'bot.strongDecisionMsP99': r.strongDecisionMsP99,
+        'bot.strongDecisionMsP99Clock': r.strongDecisionMsP99Clock,
+        'bot.strongGameDecisions': r.strongGameDecisions,
+        'bot.heuristicDecisionMs': r.heuristicDecisionMs,
+      };
     },
   ],
   ['render', () => benchRender(quick)],

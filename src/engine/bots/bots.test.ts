@@ -9,6 +9,7 @@ import { chooseAction, type BotLevel } from './index.js';
 import { candidates } from './candidates.js';
 import { determinize } from './determinize.js';
 import { margins } from './evaluate.js';
+import { atRoundStart, leafMargins } from './leaf.js';
 import { playMatch } from './match.js';
 
 const isLegal = (s: GameState, a: Action): boolean => legalActions(s).some((b) => sameAction(a, b));
@@ -274,5 +275,31 @@ describe('bots in the cooperative mode', () => {
     expect(a.deck.slice().sort((x, y) => x - y)).toEqual((s.ext.coop as { deck: number[] }).deck.slice().sort((x, y) => x - y));
     const move = chooseAction(s, 'strong', { seed: 3, iterations: 14 }).action;
     expect(legalActions(s).some((x) => sameAction(x, move))).toBe(true);
+  });
+});
+
+describe('the strong bot\'s leaf value (leaf.ts)', () => {
+  it('values the start of rounds 2 and 3 of a standard 4-player game, and leaves every other position to the evaluation', () => {
+    const config = makeConfig({ players: 4 });
+    let s = createGame(config, 20001);
+    let r = 1;
+    const starts: number[] = [];
+    while (!isGameOver(s)) {
+      if (atRoundStart(s)) {
+        starts.push(s.round);
+        const m = leafMargins(s);
+        // Margins against the best other seat: exactly one seat leads (or two tie at 0).
+        expect(m.filter((x) => x > 0).length).toBeLessThanOrEqual(1);
+        expect(Math.max(...m)).toBeGreaterThanOrEqual(0);
+      } else expect(leafMargins(s)).toEqual(margins(s));
+      const c = chooseAction(s, 'heuristic', { seed: r });
+      r = c.rngState;
+      s = applyAction(s, c.action);
+    }
+    expect(starts).toEqual([2, 3]);
+    expect(leafMargins(s)).toEqual(margins(s));
+    // Not fitted for other modes: the evaluation's own margins.
+    const team = advanceRandom(createGame(makeConfig({ players: 4, mode: 'team' }), 5), 150);
+    expect(atRoundStart(team)).toBe(false);
   });
 });

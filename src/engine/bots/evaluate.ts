@@ -15,7 +15,6 @@
 import { capitalRank } from '../core/state.js';
 import type { GameState, Pool } from '../core/types.js';
 import { NIGHT_REWARDS, VILLAGE_SITES, revelationById } from '../content/index.js';
-import { palaceKin } from '../rules/nighttime.js';
 import { finalScores, moonShardPoints } from '../rules/scoring.js';
 import { variantsOf } from '../core/variants-in-play.js';
 import type { SectorOdds } from '../core/variant.js';
@@ -110,22 +109,64 @@ function withheldSectors(s: GameState, contest: boolean): SectorOdds | null {
   return null;
 }
 
+// project's scratch arrays (it never runs inside itself), each as long as the largest game asked for.
+const scratch: Float64Array[] = [];
+function zeroed(slot: number, length: number): Float64Array {
+  let a = scratch[slot];
+  if (!a || a.length < length) a = scratch[slot] = new Float64Array(Math.max(8, length));
+  for (let i = 0; i < length; i++) a[i] = 0;
+  return a;
+}
+
+/**
+ * Chance each present seat holds (or takes) a majority when it is scored, into `keep`:
+ * `inf` the seats' influence there, `rank` their capital ranks.
+ */
+function leadChances(n: number, inf: Float64Array, keep: Float64Array, rank: Float64Array, contest: boolean): void {
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    keep[i] = 0;
+    if (!(inf[i]! > 0)) continue;
+    let best = -1;
+    for (let j = 0; j < n; j++) {
+      if (j === i || inf[j]! === 0) continue;
+      if (best < 0 || inf[j]! > inf[best]! || (inf[j] === inf[best] && rank[j]! < rank[best]!)) best = j;
+    }
+    let lead: number;
+    if (best < 0) lead = inf[i]! + 1;
+    else {
+      lead = inf[i]! - inf[best]!;
+      if (lead === 0) lead = rank[i]! < rank[best]! ? WEIGHTS.tieLead : -WEIGHTS.tieLead;
+    }
+    keep[i] = contest ? sigmoid(WEIGHTS.leadSlope * lead) : lead > 0 ? 1 : 0;
+    sum += keep[i]!;
+  }
+  if (sum > 1) for (let i = 0; i < n; i++) keep[i]! /= sum;
+}
+
 export function project(s: GameState): Projection {
   const n = s.players.length;
   const personal = s.players.map((p) => p.fp);
   const poolCount = s.pools.length;
-  const expShard = new Array<number>(poolCount * 3).fill(0); // per pool, per colour
-  const expAnyShard = new Array<number>(poolCount).fill(0);
-  const expRes = new Array<number>(poolCount).fill(0);
+  // Scratch arrays, made once (the evaluation runs thousands of times a decision): zeroed here.
+  const expShard = zeroed(0, poolCount * 3); // per pool, per colour
+  const expAnyShard = zeroed(1, poolCount);
+  const expRes = zeroed(2, poolCount);
   const poolOf = s.players.map((p) => p.pool);
+  const rank = zeroed(3, n);
+  for (let i = 0; i < n; i++) rank[i] = capitalRank(s, i);
 
-  // Kin counts.
-  const inHand = new Array<number>(n).fill(0);
-  const placed = new Array<number>(n).fill(0);
-  const quality = new Array<number>(n).fill(0);
-  for (const k of s.kin) {
+  // Kin counts (and each seat's influence in the palace).
+  const inHand = zeroed(4, n);
+  const placed = zeroed(5, n);
+  const quality = zeroed(6, n);
+  const palaceInf = zeroed(7, n);
+  const kin = s.kin;
+  for (let id = 0; id < kin.length; id++) {
+    const k = kin[id]!;
     if (k.seat < 0 || k.seat >= n) continue;
     const loc = k.loc;
+    if (loc === 'palace') palaceInf[k.seat]!++;
     if (loc === 'hand') inHand[k.seat]!++;
     else if (loc === 'board' || loc === 'palace' || loc === 'bumped') placed[k.seat]!++;
     else continue;
@@ -147,46 +188,26 @@ export function project(s: GameState): Projection {
   // A variant may withhold some sectors' rewards at night (and pay an extra shard when it does not).
   const withheld = withheldSectors(s, contest);
 
-  const inf = new Array<number>(n).fill(0);
-  const keep = new Array<number>(n).fill(0);
-  const leadChances = (present: (i: number) => boolean): void => {
-    // Chance each present seat holds (or takes) the majority when the sector is scored.
-    let sum = 0;
-    for (let i = 0; i < n; i++) {
-      keep[i] = 0;
-      if (!present(i)) continue;
-      let best = -1;
-      for (let j = 0; j < n; j++) {
-        if (j === i || inf[j]! === 0) continue;
-        if (best < 0 || inf[j]! > inf[best]! || (inf[j] === inf[best] && capitalRank(s, j) < capitalRank(s, best))) best = j;
-      }
-      let lead: number;
-      if (best < 0) lead = inf[i]! + 1;
-      else {
-        lead = inf[i]! - inf[best]!;
-        if (lead === 0) lead = capitalRank(s, i) < capitalRank(s, best) ? WEIGHTS.tieLead : -WEIGHTS.tieLead;
-      }
-      keep[i] = contest ? sigmoid(WEIGHTS.leadSlope * lead) : lead > 0 ? 1 : 0;
-      sum += keep[i]!;
-    }
-    if (sum > 1) for (let i = 0; i < n; i++) keep[i]! /= sum;
-  };
+  const inf = zeroed(8, n);
+  const keep = zeroed(9, n);
 
   for (let x = 0; x < 6; x++) {
     if (!pending[x]) continue;
-    inf.fill(0);
+    for (let i = 0; i < n; i++) inf[i] = 0;
     let any = false;
-    for (const id of s.board[x]!) {
+    const spots = s.board[x]!;
+    for (let j = 0; j < spots.length; j++) {
+      const id = spots[j]!;
       if (id < 0) continue;
-      const k = s.kin[id]!;
-      inf[k.seat] = (inf[k.seat] ?? 0) + (k.cloaked ? 2 : 1);
+      const k = kin[id]!;
+      if (k.seat < n) inf[k.seat]! += k.cloaked ? 2 : 1;
       any = true;
     }
     if (!any) continue;
     const inPlay = withheld?.sectors.includes(x) ?? false;
     const factor = inPlay ? withheld!.odds : 1;
     if (factor === 0) continue;
-    leadChances((i) => inf[i]! > 0);
+    leadChances(n, inf, keep, rank, contest);
     const rw = REWARDS[x]!;
     const colour = SHARD_INDEX[BONUS[x]!];
     for (let i = 0; i < n; i++) {
@@ -200,9 +221,8 @@ export function project(s: GameState): Projection {
   }
 
   if (pending[6]) {
-    inf.fill(0);
-    for (const k of palaceKin(s)) if (k.seat >= 0 && k.seat < n) inf[k.seat]!++;
-    leadChances((i) => inf[i]! > 0);
+    for (let i = 0; i < n; i++) inf[i] = palaceInf[i]!;
+    leadChances(n, inf, keep, rank, contest);
     for (let i = 0; i < n; i++) {
       if (inf[i]! === 0) continue;
       personal[i]! += inf[i]! + WEIGHTS.firstPlayerToken * keep[i]!;
@@ -216,7 +236,7 @@ export function project(s: GameState): Projection {
   for (let i = 0; i < n; i++) {
     const p = s.players[i]!;
     if (s.phase === 'end') continue;
-    personal[i]! += WEIGHTS.capitalStep * (n - 1 - Math.max(0, capitalRank(s, i)));
+    personal[i]! += WEIGHTS.capitalStep * (n - 1 - Math.max(0, rank[i]!));
     personal[i]! += WEIGHTS.pioneerStep * Math.min(p.pioneer, lastSite);
     personal[i]! += WEIGHTS.kinQuality * quality[i]!;
     if (day) personal[i]! += WEIGHTS.kinInHand * inHand[i]!;
@@ -229,7 +249,7 @@ export function project(s: GameState): Projection {
   }
   // Asymmetric set-up: secret purchases already made count as kept cards and spent scrolls.
   const asym = s.ext.asym as { bought?: number[] }[] | undefined;
-  const poolScrollAdjust = new Array<number>(poolCount).fill(0);
+  const poolScrollAdjust = zeroed(10, poolCount);
   if (asym && !s.ext.asymRevealed) {
     asym.forEach((a, i) => {
       for (const id of a.bought ?? []) {
@@ -246,7 +266,7 @@ export function project(s: GameState): Projection {
   return { personal, pool, progress };
 }
 
-function poolValue(pl: Pool, wild: number, w: number, expShard: number[], expAny: number, expRes: number, k: number): number {
+function poolValue(pl: Pool, wild: number, w: number, expShard: Float64Array, expAny: number, expRes: number, k: number): number {
   const exact = shardPoints(pl.coral, pl.jade, pl.agate, wild);
   const count = pl.coral + pl.jade + pl.agate + wild;
   let value = (1 - w) * WEIGHTS.shard * count + w * exact;

@@ -3,7 +3,9 @@
 //   heuristic - greedy on the evaluation, finishing its own turn (heuristic.ts)
 //   strong    - on placements (and other choices that shape the turn): policy
 //               rollouts against a heuristic model of the other seats
-//               (rollout.ts); on the small follow-up choices, the heuristic
+//               (rollout.ts), through the day and the night after it, valued
+//               at the next day by a fit of final scores (leaf.ts; settings
+//               STRONG_TUNING); on the small follow-up choices, the heuristic
 //               itself (the rollouts already assumed it for them).
 //               The earlier tree search (mcts.ts) stays available as
 //               `search: 'mcts'` for comparison.
@@ -11,6 +13,7 @@
 // a given seed (and iteration budget), and only uses what the deciding seat
 // may know: hidden cards are re-dealt at random before any lookahead.
 import { seedToState } from '../core/rng.js';
+import { silently } from '../core/speech.js';
 import type { Action, ComputerLevel, GameState } from '../core/types.js';
 import { currentDecision, legalActions } from '../index.js';
 import { heuristicChoice } from './heuristic.js';
@@ -36,9 +39,23 @@ export interface ChooseOptions {
   shouldStop?: () => boolean;
   /** Strong bot: the search to use (default 'rollout'; 'mcts' is the earlier tree search, for comparison). */
   search?: 'rollout' | 'mcts';
-  /** Strong bot, rollout search: tuning (arena experiments); defaults in rollout.ts. */
-  tuning?: Pick<RolloutOptions, 'topK' | 'horizon' | 'noise' | 'rewardScale' | 'recordSamples'> & { searched?: readonly string[] };
+  /** Strong bot, rollout search: tuning (arena experiments); defaults STRONG_TUNING, then rollout.ts. */
+  tuning?: StrongTuning;
 }
+
+export type StrongTuning = Pick<
+  RolloutOptions,
+  'topK' | 'horizon' | 'noise' | 'rewardScale' | 'until' | 'reward' | 'winWeight' | 'work' | 'leaf' | 'recordSamples'
+> & {
+  searched?: readonly string[];
+};
+
+/**
+ * The strong bot's own search settings (over rollout.ts's defaults, which the game review keeps):
+ * each rollout plays the day out and the night after it, and a rollout that reaches the next
+ * day is valued by leaf.ts's fit of final scores (one from round 3 plays to the end: exact).
+ */
+export const STRONG_TUNING: StrongTuning = { until: 'night', leaf: true };
 
 /** Decision kinds the strong bot searches; the others are follow-ups it plays as the heuristic does. */
 export const SEARCHED_KINDS: ReadonlySet<string> = new Set(['place', 'cloak', 'ability', 'palaceDaytime', 'turnStartRevelation']);
@@ -65,8 +82,15 @@ export interface BotChoice {
   stats: BotStats;
 }
 
-/** The bot's choice for whoever must decide now. Throws if the game is over. */
+/**
+ * The bot's choice for whoever must decide now. Throws if the game is over. Thinks silently
+ * (core/speech.ts): the states it plays through are thrown away, so their log words are never built.
+ */
 export function chooseAction(state: GameState, level: BotLevel, opts: ChooseOptions): BotChoice {
+  return silently(() => choose(state, level, opts));
+}
+
+function choose(state: GameState, level: BotLevel, opts: ChooseOptions): BotChoice {
   const decision = currentDecision(state);
   if (!decision) throw new Error('No legal action: the game is over.');
   const rngState = seedToState(opts.seed);
@@ -93,6 +117,7 @@ export function chooseAction(state: GameState, level: BotLevel, opts: ChooseOpti
           return { action: h.action, rngState: h.rngState, stats: { level, legal, candidates: h.considered, iterations: 0, value: h.value, ms: ms() } };
         }
         const r = rolloutChoice(state, {
+          ...STRONG_TUNING,
           ...opts.tuning,
           rngState,
           iterations: opts.iterations,

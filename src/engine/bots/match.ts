@@ -1,6 +1,7 @@
 // A whole game between bots (arena, tests, benchmarks). Pure: the caller
 // passes a clock if it wants decision times.
 import { seedToState } from '../core/rng.js';
+import { silently } from '../core/speech.js';
 import type { Action, GameConfig, Scores } from '../core/types.js';
 import { applyAction, createGame, currentDecision, finalScores, isGameOver } from '../index.js';
 import { chooseAction, type BotLevel, type BotStats, type ChooseOptions } from './index.js';
@@ -22,8 +23,12 @@ export interface MatchResult {
   actions: Action[];
 }
 
-/** Plays `config` from `seed` to the end, seat i played by `levels[i]`. */
+/** Plays `config` from `seed` to the end, seat i played by `levels[i]`, silently (no log words: nobody reads them). */
 export function playMatch(config: GameConfig, seed: number, levels: readonly BotLevel[], o: MatchOptions = {}): MatchResult {
+  return silently(() => play(config, seed, levels, o));
+}
+
+function play(config: GameConfig, seed: number, levels: readonly BotLevel[], o: MatchOptions): MatchResult {
   let s = createGame(config, seed);
   const botRng = levels.map((_, i) => seedToState(`bot-${seed}-${i}`));
   const actions: Action[] = [];

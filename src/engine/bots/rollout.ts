@@ -4,7 +4,9 @@
 // look; each of them is then played out many times on re-dealt copies of the
 // state (determinisations), every seat - the others and the bot's own later
 // turns - following the heuristic policy, up to a horizon of placements (or
-// the end of the day), and the position reached is evaluated. Why: the
+// the end of the day; `until` can take it through the night or to the end of
+// the game), and the position reached is evaluated (evaluate.ts, or at the
+// start of a day with `leaf`, leaf.ts's fit of final scores). Why: the
 // one-step evaluation cannot see the other seats' replies to a placement
 // (a contested majority, a spot taken first); the heuristic is a realistic
 // model of those replies, and a cheap one, so spending the budget on replies
@@ -14,11 +16,13 @@
 // so the candidates are compared on equal luck. Candidates are dropped by
 // successive halving: after 2, 4, 8, ... samples each, the worse half goes.
 import { Rng } from '../core/rng.js';
+import { silently } from '../core/speech.js';
 import type { Action, GameState } from '../core/types.js';
 import { currentDecision } from '../index.js';
 import { actionId, candidates, mergeKey } from './candidates.js';
 import { determinize } from './determinize.js';
 import { margins } from './evaluate.js';
+import { leafMargins } from './leaf.js';
 import { completeTurn, scoreCandidates, tryApply } from './heuristic.js';
 
 /** Rollouts per decision when no other budget is given (two for each of the heuristic's six best candidates). */
@@ -51,6 +55,21 @@ export interface RolloutOptions {
   rewardScale?: number;
   /** Chance that a seat in a rollout plays its second-best choice instead of its best (default 0). */
   noise?: number;
+  /** How far a rollout goes: to the end of the day (default), through the night, or to the end of the game. */
+  until?: 'day' | 'night' | 'game';
+  /** Value a rollout that stops at the start of a day by leaf.ts (a fit of heuristic games' final scores) instead of evaluate.ts. */
+  leaf?: boolean;
+  /** Reward of a rollout: the squashed margin (default), or a mix with winning (rank: 1 for a win, else 0). */
+  reward?: 'margin' | 'win';
+  /** With reward 'win': the weight of the win indicator (the rest is the squashed margin). */
+  winWeight?: number;
+  /**
+   * A budget of work (candidates the policy weighs in the rollouts, summed): a rollout is begun
+   * only while one more of average cost still fits. Unlike a clock it is the same on every
+   * machine, so the search stays reproducible, and it spends fewer rollouts where they are long
+   * (early in the game) and more where they are short.
+   */
+  work?: number;
   /** Default time budget when a clock is given and no other budget. */
   defaultBudgetMs?: number;
   defaultIterations?: number;
@@ -95,11 +114,17 @@ export interface RolloutResult {
   ranking: CandidateStat[];
   /** Index in `ranking` of the `include` option, when one was given. */
   included?: number;
+  /** Work done (see RolloutOptions.work). */
+  work?: number;
 }
+
+/** Work done by the policy so far: candidates weighed (a measure of the search's cost that no clock or machine changes). */
+let work = 0;
 
 /** The heuristic policy inside a rollout: best one-step-plus-turn value, sometimes the runner-up. */
 function policyStep(st: GameState, seat: number, rng: Rng, noise: number): GameState | null {
   const opts = candidates(st);
+  work += opts.length;
   if (opts.length === 1) return tryApply(st, opts[0]!);
   const v = scoreCandidates(st, seat, opts);
   let b = -1;
@@ -127,6 +152,8 @@ function playout(
   rng: Rng,
   horizon: number,
   noise: number,
+  until: 'day' | 'night' | 'game',
+  leaf: boolean,
   interrupted: () => boolean,
 ): number | null | undefined {
   let cur = tryApply(st, root);
@@ -134,19 +161,25 @@ function playout(
   cur = completeTurn(cur, seat);
   const round = cur.round;
   let placed = 0;
-  for (let guard = 0; guard < 400; guard++) {
+  for (let guard = 0; guard < 4000; guard++) {
     const d = currentDecision(cur);
-    if (!d || cur.round !== round || cur.phase !== 'day') break;
+    if (!d) break;
+    if (until !== 'game' && (cur.round !== round || (until === 'day' && cur.phase !== 'day'))) break;
     if (d.kind === 'place' && ++placed > horizon) break;
     if (interrupted()) return undefined;
     const next = policyStep(cur, d.seat, rng, noise);
     if (!next) break;
     cur = next;
   }
-  return margins(cur)[seat]!;
+  return (leaf ? leafMargins(cur) : margins(cur))[seat]!;
 }
 
+/** The search (silently: core/speech.ts; the states it plays through are thrown away). */
 export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
+  return silently(() => search(s, o));
+}
+
+function search(s: GameState, o: RolloutOptions): RolloutResult {
   const decision = currentDecision(s);
   if (!decision) throw new Error('No legal action: the game is over.');
   const rng = new Rng(o.rngState);
@@ -169,6 +202,9 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
   const horizon = o.horizon ?? Infinity;
   const noise = o.noise ?? 0;
   const scale = o.rewardScale ?? 8;
+  const until = o.until ?? 'day';
+  const leaf = o.leaf ?? false;
+  const winW = o.reward === 'win' ? (o.winWeight ?? 0.5) : 0;
 
   // The heuristic's own view of the candidates, on one re-deal: the root's prior.
   const prior = scoreCandidates(determinize(s, seat, rng), seat, opts);
@@ -209,6 +245,8 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
     report(iter);
     return (now !== undefined && now() - start >= budgetMs) || (o.shouldStop?.() ?? false);
   };
+  const maxWork = o.work ?? Infinity;
+  const work0 = work;
   let sample = 0;
   let nextCut = 2;
   let stopped = false;
@@ -219,12 +257,18 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
     for (const i of live) {
       // With a clock, a rollout is only begun if one more of average length still fits the budget.
       const elapsed = now && iter > 0 ? now() - start : 0;
-      if (iter >= maxIter || (now && iter > 0 && elapsed + (elapsed - priorMs) / iter >= budgetMs) || o.shouldStop?.()) {
+      const done = work - work0;
+      if (
+        iter >= maxIter ||
+        (now && iter > 0 && elapsed + (elapsed - priorMs) / iter >= budgetMs) ||
+        (iter > 0 && done + done / iter > maxWork) ||
+        o.shouldStop?.()
+      ) {
         stopped = true;
         break;
       }
       const st = determinize(s, seat, new Rng(dealSeed));
-      const m = playout(st, seat, opts[i]!, new Rng(policySeed), horizon, noise, interrupted);
+      const m = playout(st, seat, opts[i]!, new Rng(policySeed), horizon, noise, until, leaf, interrupted);
       if (m === undefined) {
         stopped = true;
         break;
@@ -232,7 +276,7 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
       iter++;
       if (perSample) perSample[i]![sample] = m;
       if (m !== null) {
-        sum[i]! += 0.5 + 0.5 * Math.tanh(m / scale);
+        sum[i]! += (1 - winW) * (0.5 + 0.5 * Math.tanh(m / scale)) + (winW > 0 && m > 0 ? winW : 0);
         marginSum[i]! += m;
         cnt[i]!++;
       }
@@ -268,6 +312,7 @@ export function rolloutChoice(s: GameState, o: RolloutOptions): RolloutResult {
     value: cnt[b] ? mean(b) : 0.5,
     ranking: ranked.map(stat),
     ...(included >= 0 ? { included } : {}),
+    work: work - work0,
   };
 }
 
@@ -281,22 +326,34 @@ export function pairedPlayouts(
   s: GameState,
   a: Action,
   b: Action,
-  o: { rngState: number; pairs: number; horizon?: number; noise?: number; shouldStop?: () => boolean; onPair?: (n: number) => void },
+  o: {
+    rngState: number;
+    pairs: number;
+    horizon?: number;
+    noise?: number;
+    until?: 'day' | 'night' | 'game';
+    leaf?: boolean;
+    shouldStop?: () => boolean;
+    onPair?: (n: number) => void;
+  },
 ): { a: number[]; b: number[] } | undefined {
   const seat = currentDecision(s)?.seat;
   if (seat === undefined) return { a: [], b: [] };
   const rng = new Rng(o.rngState);
   const horizon = o.horizon ?? Infinity;
   const noise = o.noise ?? 0;
+  // The same defaults as rolloutChoice's, so the review compares on the terms its screen searched.
+  const until = o.until ?? 'day';
+  const leaf = o.leaf ?? false;
   const stop = o.shouldStop ?? (() => false);
   const out = { a: [] as number[], b: [] as number[] };
   for (let deal = 0; out.a.length < o.pairs && deal < 2 * o.pairs + 8; deal++) {
     const dealSeed = Math.floor(rng.next() * 4294967296) >>> 0;
     const policySeed = Math.floor(rng.next() * 4294967296) >>> 0;
-    const ma = playout(determinize(s, seat, new Rng(dealSeed)), seat, a, new Rng(policySeed), horizon, noise, stop);
+    const ma = playout(determinize(s, seat, new Rng(dealSeed)), seat, a, new Rng(policySeed), horizon, noise, until, leaf, stop);
     if (ma === undefined) return undefined;
     if (ma === null) continue;
-    const mb = playout(determinize(s, seat, new Rng(dealSeed)), seat, b, new Rng(policySeed), horizon, noise, stop);
+    const mb = playout(determinize(s, seat, new Rng(dealSeed)), seat, b, new Rng(policySeed), horizon, noise, until, leaf, stop);
     if (mb === undefined) return undefined;
     if (mb === null) continue;
     out.a.push(ma);

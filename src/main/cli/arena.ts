@@ -4,10 +4,11 @@
 //                    [--<table rule>...] [--team] [--side 0,2,...]
 //                    [--coop [--difficulty easy|medium|hard|heroic] [--story <id>] [--golden-auto]]
 //                    [--search rollout|mcts] [--topk K] [--horizon N] [--noise P] [--searched kind,...]
+//                    [--until day|night|game] [--leaf on|off] [--reward margin|win] [--win-weight W] [--scale FP] [--work N]
 // The strong bot plays DEFAULT_ITERATIONS rollouts per searched decision unless
 // told otherwise (with --budget-ms it plays by the clock, which is not
 // reproducible). --search mcts is the earlier tree search (give --iterations).
-// The last four options tune the rollout search (experiments; rollout.ts).
+// The last options tune the rollout search (experiments; rollout.ts).
 // In coop the seats are the allies (the Basilisk is played by the rules); the
 // Golden Rule choices go to the ally bot that holds them, or to the engine
 // with --golden-auto. The allies' win rate is the coop figure.
@@ -46,8 +47,10 @@ ${tableRuleUsage(25)}
   --story ID             coop story scenario
   --golden-auto          the engine makes the Golden Rule choices
   --search rollout|mcts  the strong bot's search (mcts: the earlier tree search)
-  --topk K, --horizon N, --noise P, --searched kind,...
-                         rollout search tuning (experiments)
+  --topk K, --horizon N, --noise P, --searched kind,...,
+  --until day|night|game, --leaf on|off, --reward margin|win, --win-weight W,
+  --scale FP, --work N   rollout search tuning (experiments; defaults: STRONG_TUNING
+                         in bots/index.ts, then bots/rollout.ts)
   --help, -h             show this text
 `;
 
@@ -68,6 +71,12 @@ const values = readCommandLine('arena', USAGE, {
   horizon: { type: 'string' },
   noise: { type: 'string' },
   searched: { type: 'string' },
+  until: { type: 'string' },
+  reward: { type: 'string' },
+  'win-weight': { type: 'string' },
+  scale: { type: 'string' },
+  work: { type: 'string' },
+  leaf: { type: 'string' },
   difficulty: { type: 'string' },
   story: { type: 'string' },
   'golden-auto': { type: 'boolean', default: false },
@@ -104,6 +113,12 @@ const tuning = {
   ...(values.horizon ? { horizon: Number(values.horizon) } : {}),
   ...(values.noise ? { noise: Number(values.noise) } : {}),
   ...(values.searched ? { searched: values.searched.split(',') } : {}),
+  ...(values.until ? { until: values.until as 'day' | 'night' | 'game' } : {}),
+  ...(values.reward ? { reward: values.reward as 'margin' | 'win' } : {}),
+  ...(values['win-weight'] ? { winWeight: Number(values['win-weight']) } : {}),
+  ...(values.scale ? { rewardScale: Number(values.scale) } : {}),
+  ...(values.work ? { work: Number(values.work) } : {}),
+  ...(values.leaf ? { leaf: values.leaf !== 'off' } : {}),
 };
 
 let config: GameConfig;
@@ -212,7 +227,7 @@ function summarise(records: GameRecord[], seconds: number) {
     seconds: round(seconds, 2),
     cpuSecondsPerGame: round(cpuSeconds / Math.max(1, records.length), 2),
     ...(searched.length
-      ? { strongSearchedMs: { median: round(quantile(searched, 0.5), 1), p90: round(quantile(searched, 0.9), 1), max: round(searched[searched.length - 1]!, 1), count: searched.length } }
+      ? { strongSearchedMs: { median: round(quantile(searched, 0.5), 1), p90: round(quantile(searched, 0.9), 1), p99: round(quantile(searched, 0.99), 1), max: round(searched[searched.length - 1]!, 1), count: searched.length } }
       : {}),
     gamesPerSec: round(records.length / seconds, 3),
     levels,
@@ -292,7 +307,7 @@ if (values.shard) {
   else {
     process.stdout.write(`\n${summary.games} games, ${summary.seconds} s, ${summary.gamesPerSec} games/s, CPU ${summary.cpuSecondsPerGame} s a game\n`);
     const ss = summary.strongSearchedMs;
-    if (ss) process.stdout.write(`strong searched decisions: ${ss.count}, ms median ${ss.median} p90 ${ss.p90} max ${ss.max}\n`);
+    if (ss) process.stdout.write(`strong searched decisions: ${ss.count}, ms median ${ss.median} p90 ${ss.p90} p99 ${ss.p99} max ${ss.max}\n`);
     if (summary.coop) {
       const a = summary.coop.alliesWin;
       process.stdout.write(
