@@ -30,6 +30,8 @@ const base: CostlyChoice = {
 async function render(language: 'en' | 'de', costly: CostlyChoice): Promise<string> {
   vi.resetModules();
   vi.stubGlobal('location', { search: `?lang=${language}` });
+  // The fresh modules start with no language loaded: bring every one, as the test setup does.
+  await import('../../shared/i18n/format.js');
   // A server render reads a store's first state: the panel is given a finished review instead.
   const review = { status: 'done', done: 30, of: 30, problem: null, key: null, start: async () => undefined, stop: () => undefined };
   const result = { positions: 30, reviewed: 30, moves: 120, seats: [{ seat: 0, costly: [costly] }] };
