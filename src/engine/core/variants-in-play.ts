@@ -68,13 +68,15 @@ interface InPlay {
   schedule: readonly RuleHooks['schedule'][];
   /** The palace of the last variant in the list that brings one (placement asks at every decision). */
   palace: PalaceRules | undefined;
+  /** Each rule hook's implementations among the variants played, in list order (filled as asked). */
+  hooks: Map<keyof RuleHooks, readonly unknown[]>;
 }
 
 // Configs are never changed, so the answer is kept per config; the last one
 // asked is kept apart too, since a game asks about its own config many times a step.
 const byConfig = new WeakMap<GameConfig, InPlay>();
 let lastConfig: GameConfig | null = null;
-let lastInPlay: InPlay = { variants: [], schedule: [], palace: undefined };
+let lastInPlay: InPlay = { variants: [], schedule: [], palace: undefined, hooks: new Map() };
 
 function inPlay(config: GameConfig): InPlay {
   if (config === lastConfig) return lastInPlay;
@@ -85,6 +87,7 @@ function inPlay(config: GameConfig): InPlay {
       variants,
       schedule: variants.flatMap((v) => (v.hooks?.schedule ? [v.hooks.schedule] : [])),
       palace: variants.reduce<PalaceRules | undefined>((p, v) => v.palace ?? p, undefined),
+      hooks: new Map(),
     };
     byConfig.set(config, found);
   }
@@ -100,11 +103,14 @@ export function variantsOf(config: GameConfig): readonly Variant[] {
 
 /** Each variant's answer in turn, starting from the base rules' answer `start`. */
 function fold<K extends keyof RuleHooks, R>(s: GameState, key: K, start: R, ask: (h: RuleHooks[K], prev: R) => R): R {
-  let out = start;
-  for (const v of variantsOf(s.config)) {
-    const h = v.hooks?.[key];
-    if (h) out = ask(h, out);
+  const game = inPlay(s.config);
+  let hooks = game.hooks.get(key) as readonly RuleHooks[K][] | undefined;
+  if (!hooks) {
+    hooks = game.variants.flatMap((v) => (v.hooks?.[key] ? [v.hooks[key]] : []));
+    game.hooks.set(key, hooks);
   }
+  let out = start;
+  for (let i = 0; i < hooks.length; i++) out = ask(hooks[i]!, out);
   return out;
 }
 

@@ -41,10 +41,15 @@ export function isGuarded(s: GameState, sector: number): boolean {
   return false;
 }
 
+// Every placement decision asks the price of every free spot: a table per sector, by its row's length.
+const SPOT_COSTS = SECTOR_DEFS.map((d) => ({
+  large: d.spots.large.length,
+  costs: { large: d.spots.large.map((x) => x.cost ?? null), small: d.spots.small.map((x) => x.cost ?? null) },
+}));
+
 export function spotCost(s: GameState, sector: number, index: number) {
-  const large = s.board[sector]!.length === SECTOR_DEFS[sector]!.spots.large.length;
-  const def = (large ? SECTOR_DEFS[sector]!.spots.large : SECTOR_DEFS[sector]!.spots.small)[index];
-  return def?.cost ?? null;
+  const t = SPOT_COSTS[sector]!;
+  return (s.board[sector]!.length === t.large ? t.costs.large : t.costs.small)[index] ?? null;
 }
 
 /** " in the Capital" for a kin on a sector spot. */

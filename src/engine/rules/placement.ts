@@ -68,10 +68,8 @@ placementTasks.choice('placeKin', {
   kind: 'place',
   prompt: () => msg('rules.prompt.place'),
   options: (s, t) => {
-    const spots = [
-      ...sectorPlacementSpots(s, t.seat, blockedSectors(s, t.seat)),
-      ...palaceFor(s).placementSpots(s, t.seat),
-    ];
+    const spots = sectorPlacementSpots(s, t.seat, blockedSectors(s, t.seat));
+    for (const spot of palaceFor(s).placementSpots(s, t.seat)) spots.push(spot);
     const out: Action[] = [];
     const rows = spots.map(placeActionsAt);
     for (const k of handTypes(s, t.seat)) {
