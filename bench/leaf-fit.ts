@@ -11,11 +11,9 @@ import type { GameState } from '../src/engine/index.js';
 import { chooseAction } from '../src/engine/bots/index.js';
 import { project } from '../src/engine/bots/evaluate.js';
 import { silently } from '../src/engine/core/speech.js';
-import { moonShardPoints } from '../src/engine/rules/scoring.js';
-import { revelationById } from '../src/engine/content/index.js';
-import { capitalRank } from '../src/engine/core/state.js';
+import { LEAF_FEATURES, leafFeatures } from '../src/engine/bots/leaf.js';
 
-const NAMES = ['coin', 'scroll', 'lantern', 'shard', 'shardPoints', 'goodKin', 'pioneer', 'capitalRank', 'endGameCard', 'otherCard', 'order0', 'order1', 'order2'];
+const NAMES = LEAF_FEATURES;
 const games = Number(process.argv[2] ?? 500);
 const first = Number(process.argv[3] ?? 20000);
 
@@ -23,23 +21,8 @@ interface Row { x: number[]; fp: number; evalValue: number; final: number }
 
 function features(s: GameState): Row[] {
   const { personal, pool } = project(s);
-  const n = s.players.length;
-  return s.players.map((p, i) => {
-    const pl = s.pools[p.pool]!;
-    const wild = s.firstPlayer === i ? 1 : 0;
-    let good = 0;
-    for (const k of s.kin) if (k.seat === i && k.type !== 'apprentice' && k.loc !== 'box' && k.loc !== 'pile' && k.loc !== 'clanhouse') good++;
-    let endGame = 0;
-    let other = 0;
-    for (const id of p.revelations) {
-      const c = revelationById(id);
-      if (c.timing === 'endGame') endGame += c.fp;
-      else if (c.timing !== 'instant') other += c.fp;
-    }
-    const order = (i - s.firstPlayer + n) % n;
-    const x = [pl.coin, pl.scroll, pl.lantern, pl.coral + pl.jade + pl.agate, moonShardPoints({ coral: pl.coral, jade: pl.jade, agate: pl.agate }, wild), good, p.pioneer, capitalRank(s, i), endGame, other, order === 0 ? 1 : 0, order === 1 ? 1 : 0, order === 2 ? 1 : 0];
-    return { x, fp: p.fp, evalValue: personal[i]! + pool[p.pool]!, final: 0 };
-  });
+  const x = leafFeatures(s);
+  return s.players.map((p, i) => ({ x: x[i]!, fp: p.fp, evalValue: personal[i]! + pool[p.pool]!, final: 0 }));
 }
 
 // Per round (2, 3): the games' rows, each game's rows relative to that game's mean.

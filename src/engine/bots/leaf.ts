@@ -52,18 +52,31 @@ export function atRoundStart(s: GameState): boolean {
   return true;
 }
 
-/** Per seat: predicted final score minus the best other seat's (at a round start; margins() elsewhere). */
-export function leafMargins(s: GameState): number[] {
-  if (!atRoundStart(s)) return margins(s);
-  const w = ROUND_START_WEIGHTS[s.round - 2]!;
+/** What the value reads of each seat, in this order (bench/leaf-fit.ts fits the weights of the same list). */
+export const LEAF_FEATURES = [
+  'coin',
+  'scroll',
+  'lantern',
+  'shard',
+  'shardPoints',
+  'goodKin',
+  'pioneer',
+  'capitalRank',
+  'endGameCard',
+  'otherCard',
+  'order0',
+  'order1',
+  'order2',
+] as const;
+
+/** Each seat's figures, in LEAF_FEATURES order (the turn order as three marks: the last place is none). */
+export function leafFeatures(s: GameState): number[][] {
   const n = s.players.length;
-  const v = new Array<number>(n);
   const good = new Array<number>(n).fill(0);
   for (const k of s.kin) {
     if (k.seat >= 0 && k.seat < n && k.type !== 'apprentice' && k.loc !== 'box' && k.loc !== 'pile' && k.loc !== 'clanhouse') good[k.seat]!++;
   }
-  for (let i = 0; i < n; i++) {
-    const p = s.players[i]!;
+  return s.players.map((p, i) => {
     const pl = s.pools[p.pool]!;
     const wild = s.firstPlayer === i ? 1 : 0;
     let endGame = 0;
@@ -73,20 +86,44 @@ export function leafMargins(s: GameState): number[] {
       if (c.timing === 'endGame') endGame += c.fp;
       else if (c.timing !== 'instant') other += c.fp;
     }
-    v[i] =
-      p.fp +
-      w.coin * pl.coin +
-      w.scroll * pl.scroll +
-      w.lantern * pl.lantern +
-      w.shard * (pl.coral + pl.jade + pl.agate) +
-      w.shardPoints * moonShardPoints({ coral: pl.coral, jade: pl.jade, agate: pl.agate }, wild) +
-      w.goodKin * good[i]! +
-      w.pioneer * p.pioneer +
-      w.capitalRank * capitalRank(s, i) +
-      w.endGameCard * endGame +
-      w.otherCard * other +
-      w.turnOrder[(i - s.firstPlayer + n) % n]!;
-  }
+    const order = (i - s.firstPlayer + n) % n;
+    const shards = { coral: pl.coral, jade: pl.jade, agate: pl.agate };
+    return [
+      pl.coin,
+      pl.scroll,
+      pl.lantern,
+      pl.coral + pl.jade + pl.agate,
+      moonShardPoints(shards, wild),
+      good[i]!,
+      p.pioneer,
+      capitalRank(s, i),
+      endGame,
+      other,
+      order === 0 ? 1 : 0,
+      order === 1 ? 1 : 0,
+      order === 2 ? 1 : 0,
+    ];
+  });
+}
+
+/** A round's weights in LEAF_FEATURES order. */
+function weightList(w: RoundStartWeights): number[] {
+  const [o0 = 0, o1 = 0, o2 = 0] = w.turnOrder;
+  return [w.coin, w.scroll, w.lantern, w.shard, w.shardPoints, w.goodKin, w.pioneer, w.capitalRank, w.endGameCard, w.otherCard, o0, o1, o2];
+}
+
+const WEIGHT_LISTS = ROUND_START_WEIGHTS.map(weightList);
+
+/** Per seat: predicted final score minus the best other seat's (at a round start; margins() elsewhere). */
+export function leafMargins(s: GameState): number[] {
+  if (!atRoundStart(s)) return margins(s);
+  const w = WEIGHT_LISTS[s.round - 2]!;
+  const v = leafFeatures(s).map((x, i) => {
+    let sum = s.players[i]!.fp;
+    for (let j = 0; j < w.length; j++) sum += w[j]! * x[j]!;
+    return sum;
+  });
+  const n = v.length;
   return v.map((x, i) => {
     let best = -Infinity;
     for (let j = 0; j < n; j++) if (j !== i && v[j]! > best) best = v[j]!;

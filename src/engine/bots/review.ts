@@ -203,6 +203,11 @@ export function screenPlies(
   return { screened, reviewed };
 }
 
+/** A review's steps before its screen is done: every position screened, then at most `compare` a seat compared (the true count is known after the screen). */
+export function reviewSteps(plies: number, seats: number, compare: number): number {
+  return plies + Math.min(plies, seats * compare);
+}
+
 /** The positions worth comparing: each seat's costliest by the screen, at most `compare` each. */
 export function toCompare(screened: readonly ScreenedPosition[], compare = REVIEW_COMPARE): ScreenedPosition[] {
   const bySeat = new Map<number, ScreenedPosition[]>();
@@ -309,8 +314,7 @@ export function reviewGame(
 ): GameReview {
   const plies = reviewablePlies(config, seed, actions, seats);
   const perSeat = o.compare ?? REVIEW_COMPARE;
-  // The comparisons to come, at most `compare` a seat; the true count is known after the screen.
-  let of = plies.length + Math.min(plies.length, seats.length * perSeat);
+  let of = reviewSteps(plies.length, seats.length, perSeat);
   let done = 0;
   const tick = () => o.onProgress?.(++done, of);
   const { screened, reviewed } = screenPlies(config, seed, actions, plies, { ...o, onPosition: tick });

@@ -88,33 +88,31 @@ export function writableKin(s: GameState, id: number): Kin | undefined {
   return own;
 }
 
+/** Whether part `bit` of `s` must be copied before a write: `s` is the step in progress and does not own it yet (then it will). */
+function takeOwnership(s: GameState, bit: number): boolean {
+  if (s !== building || ownedParts & bit) return false;
+  ownedParts |= bit;
+  return true;
+}
+
 /** The event deck, discards and foreseen slots of `s`, safe to change (see `writableKin`). */
 export function ownEvents(s: GameState): GameState['events'] {
-  if (s === building && !(ownedParts & EVENTS)) {
-    const e = s.events;
-    s.events = { deck: e.deck.slice(), discard: e.discard.slice(), foreseen: e.foreseen.slice() };
-    ownedParts |= EVENTS;
-  }
+  const e = s.events;
+  if (takeOwnership(s, EVENTS)) s.events = { deck: e.deck.slice(), discard: e.discard.slice(), foreseen: e.foreseen.slice() };
   return s.events;
 }
 
 /** The revelation deck, slots and discards of `s`, safe to change. */
 export function ownRevelations(s: GameState): GameState['revelations'] {
-  if (s === building && !(ownedParts & REVELATIONS)) {
-    const r = s.revelations;
-    s.revelations = { deck: r.deck.slice(), slots: r.slots.slice(), discard: r.discard.slice() };
-    ownedParts |= REVELATIONS;
-  }
+  const r = s.revelations;
+  if (takeOwnership(s, REVELATIONS)) s.revelations = { deck: r.deck.slice(), slots: r.slots.slice(), discard: r.discard.slice() };
   return s.revelations;
 }
 
 /** The village pile and sites of `s`, safe to change. */
 export function ownVillages(s: GameState): GameState['villages'] {
-  if (s === building && !(ownedParts & VILLAGES)) {
-    const v = s.villages;
-    s.villages = { ...v, pile: v.pile.slice(), sites: v.sites.slice() };
-    ownedParts |= VILLAGES;
-  }
+  const v = s.villages;
+  if (takeOwnership(s, VILLAGES)) s.villages = { ...v, pile: v.pile.slice(), sites: v.sites.slice() };
   return s.villages;
 }
 
@@ -138,22 +136,16 @@ function deepFreeze(v: unknown): void {
 
 /** The spots of sector `sector` on the board of `s` (kin id or -1 each), safe to change. */
 export function ownRow(s: GameState, sector: number): number[] {
-  const bit = BOARD_ROW << sector;
-  if (s === building && !(ownedParts & bit)) {
-    s.board[sector] = s.board[sector]!.slice();
-    ownedParts |= bit;
-  }
+  if (takeOwnership(s, BOARD_ROW << sector)) s.board[sector] = s.board[sector]!.slice();
   return s.board[sector]!;
 }
 
 /** Seat `seat` of `s`, with its clan pile and kept revelation cards safe to change. */
 export function ownCards(s: GameState, seat: number): Player {
   const p = s.players[seat]!;
-  const bit = SEAT_CARDS << seat;
-  if (s === building && !(ownedParts & bit)) {
+  if (takeOwnership(s, SEAT_CARDS << seat)) {
     p.pile = p.pile.slice();
     p.revelations = p.revelations.slice();
-    ownedParts |= bit;
   }
   return p;
 }

@@ -62,10 +62,9 @@ export function newVariantStates(config: GameConfig): Partial<VariantStates> {
   return out as Partial<VariantStates>;
 }
 
-/** A game's variants, and its scheduling hooks apart: every push asks for those. */
+/** A game's variants, and what the rules ask of them at every step. */
 interface InPlay {
   variants: readonly Variant[];
-  schedule: readonly RuleHooks['schedule'][];
   /** The palace of the last variant in the list that brings one (placement asks at every decision). */
   palace: PalaceRules | undefined;
   /** Each rule hook's implementations among the variants played, in list order (filled as asked). */
@@ -76,7 +75,7 @@ interface InPlay {
 // asked is kept apart too, since a game asks about its own config many times a step.
 const byConfig = new WeakMap<GameConfig, InPlay>();
 let lastConfig: GameConfig | null = null;
-let lastInPlay: InPlay = { variants: [], schedule: [], palace: undefined, hooks: new Map() };
+let lastInPlay: InPlay = { variants: [], palace: undefined, hooks: new Map() };
 
 function inPlay(config: GameConfig): InPlay {
   if (config === lastConfig) return lastInPlay;
@@ -85,7 +84,6 @@ function inPlay(config: GameConfig): InPlay {
     const variants = installed.filter((v) => v.enabled(config));
     found = {
       variants,
-      schedule: variants.flatMap((v) => (v.hooks?.schedule ? [v.hooks.schedule] : [])),
       palace: variants.reduce<PalaceRules | undefined>((p, v) => v.palace ?? p, undefined),
       hooks: new Map(),
     };
@@ -101,14 +99,20 @@ export function variantsOf(config: GameConfig): readonly Variant[] {
   return inPlay(config).variants;
 }
 
-/** Each variant's answer in turn, starting from the base rules' answer `start`. */
-function fold<K extends keyof RuleHooks, R>(s: GameState, key: K, start: R, ask: (h: RuleHooks[K], prev: R) => R): R {
-  const game = inPlay(s.config);
-  let hooks = game.hooks.get(key) as readonly RuleHooks[K][] | undefined;
+/** The implementations of hook `key` among the variants `config` plays, in list order. */
+function hooksOf<K extends keyof RuleHooks>(config: GameConfig, key: K): readonly NonNullable<RuleHooks[K]>[] {
+  const game = inPlay(config);
+  let hooks = game.hooks.get(key) as readonly NonNullable<RuleHooks[K]>[] | undefined;
   if (!hooks) {
     hooks = game.variants.flatMap((v) => (v.hooks?.[key] ? [v.hooks[key]] : []));
     game.hooks.set(key, hooks);
   }
+  return hooks;
+}
+
+/** Each variant's answer in turn, starting from the base rules' answer `start`. */
+function fold<K extends keyof RuleHooks, R>(s: GameState, key: K, start: R, ask: (h: RuleHooks[K], prev: R) => R): R {
+  const hooks = hooksOf(s.config, key);
   let out = start;
   for (let i = 0; i < hooks.length; i++) out = ask(hooks[i]!, out);
   return out;
@@ -123,7 +127,7 @@ export const beforeSector = (s: GameState, sector: Sector): SectorScoring =>
   fold(s, 'beforeSector', { score: true, steps: [] } as SectorScoring, (h, p) => h(s, sector, p));
 /** A task as the game's variants schedule it (every push asks: a plain loop, no closure). */
 export function scheduleTask(s: GameState, t: Task): Task {
-  const hooks = inPlay(s.config).schedule;
+  const hooks = hooksOf(s.config, 'schedule');
   for (let i = 0; i < hooks.length; i++) t = hooks[i]!(s, t);
   return t;
 }

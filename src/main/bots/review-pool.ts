@@ -17,12 +17,12 @@ import {
   REVIEW_PAIRS,
   REVIEW_ROLLOUTS,
   reviewablePlies,
+  reviewSteps,
   toCompare,
   type CostlyChoiceDraft,
   type GameReview,
   type ScreenedPosition,
 } from '../../engine/bots/review.js';
-import { silently } from '../../engine/core/speech.js';
 import { BotRunner, type BotRunnerOptions } from './bot-runner.js';
 import type { ReviewedGame, ReviewPartRequest } from './protocol.js';
 
@@ -51,9 +51,8 @@ export class ReviewPool {
     const iterations = budget.iterations ?? REVIEW_ROLLOUTS;
     const pairs = budget.pairs ?? REVIEW_PAIRS;
     const compare = budget.compare ?? REVIEW_COMPARE;
-    const plies = silently(() => reviewablePlies(game.config, game.seed, game.actions, seats));
-    // The comparisons to come, at most `compare` a seat; the true count is known after the screen.
-    let of = plies.length + Math.min(plies.length, seats.length * compare);
+    const plies = reviewablePlies(game.config, game.seed, game.actions, seats);
+    let of = reviewSteps(plies.length, seats.length, compare);
     let done = 0;
     const tick = () => onProgress?.({ done: ++done, of: Math.max(of, done) });
 
