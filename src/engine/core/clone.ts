@@ -1,11 +1,13 @@
-import type { GameState, Kin, Player, Pool, VariantStates } from './types.js';
+import type { GameState, Kin, Player, Pool } from './types.js';
 import { variantStateKeys } from './variants-in-play.js';
 
 // applyAction never mutates its input: it works on a copy made here. A
 // hand-written copy of the known shape is several times faster than a generic
 // deep clone, which matters because bots and the fuzz suite copy on every ply.
 // Tasks and log lines are treated as immutable once created, so they are
-// shared; everything the rules mutate in place is copied.
+// shared, and so are the palace, the capital track and the guards, which the
+// rules replace rather than change; the rest is copied, or shared until a
+// rule asks for its own copy (below).
 export function cloneState(s: GameState): GameState {
   return copyState(s, s.kin.map(copyKin), false);
 }
@@ -23,21 +25,23 @@ function copyKin(k: Kin): Kin {
 // already owns is a generation mark per id: no allocation and no scan per step.
 let building: GameState | null = null;
 let buildingOwnsKinArray = false;
-// The decks and piles change in few steps, so a step shares them too, each
-// copied by the first rule that changes it in that step (the own* functions
-// below): which ones the step owns already, a bit each.
+// The decks, piles, seats and pools change in few steps, so a step shares them
+// too, each copied by the first rule that changes it in that step (the own*
+// functions below): which ones the step owns already, a bit each.
 const EVENTS = 1;
 const REVELATIONS = 2;
 const VILLAGES = 4;
 const SEAT_CARDS = 8; // then one bit per seat: its clan pile and kept revelation cards
 const BOARD_ROW = 256; // then one bit per sector: its row of spots
+const SEAT = 1 << 14; // then one bit per seat: its own fields (favor, pioneer, ...)
+const POOL = 1 << 20; // then one bit per pool: its resources and shards
 let ownedParts = 0;
 // A mode's own state (ext) is shared the same way, each entry copied by the first rule that asks for it.
 const ownedExt: string[] = [];
 let generation = 0;
 let ownedAt = new Uint32Array(128);
 
-/** Debug aid for tests: freeze what a step shares (kin, decks, piles, board rows), so a rule that writes to one without its own copy throws. */
+/** Debug aid for tests: freeze what a step shares (kin, decks, piles, seats, pools, board rows), so a rule that writes to one without its own copy throws. */
 export const kinSharing = { freezeShared: false };
 
 /**
@@ -57,12 +61,19 @@ export function copyForStep(s: GameState): GameState {
     for (const p of s.players) {
       Object.freeze(p.pile);
       Object.freeze(p.revelations);
+      Object.freeze(p);
     }
+    for (const p of s.pools) Object.freeze(p);
     for (const row of s.board) Object.freeze(row);
+    Object.freeze(s.palace);
+    Object.freeze(s.capital);
+    for (const g of s.guards) Object.freeze(g);
+    Object.freeze(s.guards);
     for (const k in s.ext) deepFreeze(s.ext[k]);
   }
   ownedParts = 0;
-  ownedExt.length = 0;
+  // Most steps own no mode state: setting an array's length is a slow runtime call, so only when needed.
+  if (ownedExt.length > 0) ownedExt.length = 0;
   if (ownedAt.length < s.kin.length) ownedAt = new Uint32Array(s.kin.length * 2);
   generation = (generation + 1) >>> 0;
   if (generation === 0) {
@@ -140,9 +151,15 @@ export function ownRow(s: GameState, sector: number): number[] {
   return s.board[sector]!;
 }
 
-/** Seat `seat` of `s`, with its clan pile and kept revelation cards safe to change. */
+/** Seat `seat` of `s`, its own fields safe to change (its pile and kept cards: `ownCards`). */
+export function ownPlayer(s: GameState, seat: number): Player {
+  if (takeOwnership(s, SEAT << seat)) s.players[seat] = copyPlayer(s.players[seat]!, true);
+  return s.players[seat]!;
+}
+
+/** Seat `seat` of `s`, with its clan pile and kept revelation cards safe to change too. */
 export function ownCards(s: GameState, seat: number): Player {
-  const p = s.players[seat]!;
+  const p = ownPlayer(s, seat);
   if (takeOwnership(s, SEAT_CARDS << seat)) {
     p.pile = p.pile.slice();
     p.revelations = p.revelations.slice();
@@ -150,29 +167,37 @@ export function ownCards(s: GameState, seat: number): Player {
   return p;
 }
 
+/** The pool seat `seat` draws on in `s`, safe to change (allies may share one). */
+export function ownPool(s: GameState, seat: number): Pool {
+  const i = s.players[seat]!.pool;
+  if (takeOwnership(s, POOL << i)) s.pools[i] = copyPool(s.pools[i]!);
+  return s.pools[i]!;
+}
+
+// Literal construction, not spread: V8 builds these several times faster.
+function copyPlayer(p: Player, share: boolean): Player {
+  return {
+    seat: p.seat,
+    clan: p.clan,
+    pool: p.pool,
+    faction: p.faction,
+    fp: p.fp,
+    pioneer: p.pioneer,
+    revelations: share ? p.revelations : p.revelations.slice(),
+    pile: share ? p.pile : p.pile.slice(),
+    side: p.side,
+    isBasilisk: p.isBasilisk,
+  };
+}
+
+function copyPool(p: Pool): Pool {
+  return { coin: p.coin, scroll: p.scroll, lantern: p.lantern, coral: p.coral, jade: p.jade, agate: p.agate };
+}
+
 function copyState(s: GameState, kin: Kin[], share: boolean): GameState {
-  // Plain loops and literals: a step copies these every time, and map callbacks and spreads cost more.
-  const players = new Array<Player>(s.players.length);
-  for (let i = 0; i < players.length; i++) {
-    const p = s.players[i]!;
-    players[i] = {
-      seat: p.seat,
-      clan: p.clan,
-      pool: p.pool,
-      faction: p.faction,
-      fp: p.fp,
-      pioneer: p.pioneer,
-      revelations: share ? p.revelations : p.revelations.slice(),
-      pile: share ? p.pile : p.pile.slice(),
-      side: p.side,
-      isBasilisk: p.isBasilisk,
-    };
-  }
-  const pools = new Array<Pool>(s.pools.length);
-  for (let i = 0; i < pools.length; i++) {
-    const p = s.pools[i]!;
-    pools[i] = { coin: p.coin, scroll: p.scroll, lantern: p.lantern, coral: p.coral, jade: p.jade, agate: p.agate };
-  }
+  // A step shares the seats and pools (see ownPlayer, ownPool); a deep copy makes its own.
+  const players = share ? s.players.slice() : s.players.map((p) => copyPlayer(p, false));
+  const pools = share ? s.pools.slice() : s.pools.map(copyPool);
   const board = share ? s.board.slice() : s.board.map((row) => row.slice());
   const out = {
     v: s.v,
@@ -184,8 +209,8 @@ function copyState(s: GameState, kin: Kin[], share: boolean): GameState {
     pools,
     kin,
     board,
-    palace: { ...s.palace },
-    capital: s.capital.slice(),
+    palace: share ? s.palace : { ...s.palace },
+    capital: share ? s.capital : s.capital.slice(),
     firstPlayer: s.firstPlayer,
     turnSeat: s.turnSeat,
     events: share ? s.events : { deck: s.events.deck.slice(), discard: s.events.discard.slice(), foreseen: s.events.foreseen.slice() },
@@ -194,21 +219,19 @@ function copyState(s: GameState, kin: Kin[], share: boolean): GameState {
       : { deck: s.revelations.deck.slice(), slots: s.revelations.slots.slice(), discard: s.revelations.discard.slice() },
     villages: share ? s.villages : { pile: s.villages.pile.slice(), sites: s.villages.sites.slice(), shrineBuilt: s.villages.shrineBuilt },
     clanhouse: s.clanhouse.slice(),
-    guards: s.guards.slice(),
-    ...copyVariantStates(s),
-    stack: s.stack.slice(),
-    ply: s.ply,
-    log: [],
-    ext: s.ext ? (share ? { ...s.ext } : (copyJson(s.ext) as Record<string, unknown>)) : {},
+    guards: share ? s.guards : s.guards.slice(),
   } as GameState;
+  // The variants' own fields (core/types.ts VariantStates), as plain data, then
+  // the rest: added one by one rather than spread into the literal (a spread
+  // there built every copy the slow way), in the same order, which views keep.
+  const from = s as unknown as Record<string, unknown>;
+  const to = out as unknown as Record<string, unknown>;
+  for (const k of variantStateKeys()) to[k] = copyJson(from[k]);
+  out.stack = s.stack.slice();
+  out.ply = s.ply;
+  out.log = [];
+  out.ext = s.ext ? (share ? { ...s.ext } : (copyJson(s.ext) as Record<string, unknown>)) : {};
   return out;
-}
-
-/** The variants' own fields (core/types.ts VariantStates), copied as plain data. */
-function copyVariantStates(s: GameState): VariantStates {
-  const out: Record<string, unknown> = {};
-  for (const k of variantStateKeys()) out[k] = copyJson((s as unknown as Record<string, unknown>)[k]);
-  return out as unknown as VariantStates;
 }
 
 /**

@@ -4,7 +4,7 @@
 import { RulesError } from './errors.js';
 import { msg } from './message.js';
 import type { Action, GameState, NoData, Task, TaskData, TaskKind, TaskOf } from './types.js';
-import { choiceHandler, handlerOf, scheduleTask } from './variants-in-play.js';
+import { choiceHandler, handlerOf, scheduleHooks } from './variants-in-play.js';
 
 export type { AutoHandler, ChoiceHandler } from './task-table.js';
 export { TaskTable } from './task-table.js';
@@ -12,8 +12,11 @@ export { choiceHandler } from './variants-in-play.js';
 
 /** Push tasks so that they run in the order given. */
 export function push(s: GameState, ...tasks: Task[]): void {
+  const schedule = scheduleHooks(s);
   for (let i = tasks.length - 1; i >= 0; i--) {
-    s.stack.push(scheduleTask(s, tasks[i]!));
+    let t = tasks[i]!;
+    for (let h = 0; h < schedule.length; h++) t = schedule[h]!(s, t);
+    s.stack.push(t);
   }
 }
 
@@ -22,10 +25,11 @@ export function task<K extends TaskKind>(
   k: K,
   seat: number,
   ...data: NoData extends TaskData[K] ? [data?: TaskData[K]] : [data: TaskData[K]]
-): TaskOf<K> {
-  const d = data[0];
+): TaskOf<K>;
+// The implementation takes a plain parameter: a rest parameter allocates an array on every call.
+export function task(k: TaskKind, seat: number, d?: object): Task {
   // Most steps carry no data: a literal without a spread is several times cheaper.
-  return (d === undefined ? { k, seat } : { k, seat, ...d }) as TaskOf<K>;
+  return (d === undefined ? { k, seat } : { k, seat, ...d }) as Task;
 }
 
 // Options of the pending decision, computed once per state object. States are
@@ -143,13 +147,13 @@ export function sameAction(a: Action, b: Action): boolean {
 }
 
 export function findLegal(s: GameState, a: Action): Action {
+  const opts = pendingOptions(s);
+  // Most callers hand back an object from legalActions: a first pass by identity spares checking its form and comparing field by field.
+  for (let i = 0; i < opts.length; i++) if (opts[i] === a) return a;
   if (!a || typeof a !== 'object' || typeof (a as { t?: unknown }).t !== 'string') {
     throw new RulesError('bad-action', msg('rules.error.badAction'));
   }
-  const opts = pendingOptions(s);
   if (opts.length === 0) throw new RulesError('game-over', msg('rules.error.gameOver'));
-  // Most callers hand back an object from legalActions: a first pass by identity spares the field-by-field compare.
-  for (let i = 0; i < opts.length; i++) if (opts[i] === a) return a;
   for (const o of opts) if (sameAction(o, a)) return o;
   const top = pendingTask(s)!;
   const choice = choiceHandler(top.k)!;

@@ -1,5 +1,5 @@
 // Small queries and updates on the game state shared by all rules modules.
-import { ownCards, ownRow, writableKin } from './clone.js';
+import { ownCards, ownPlayer, ownPool, ownRow, writableKin } from './clone.js';
 import { gameRng, type Random } from './rng.js';
 import type { GameState, Kin, Pool, PoolKey, Resource, Sector } from './types.js';
 import { msg, type Msg } from './message.js';
@@ -38,12 +38,12 @@ export function has(s: GameState, seat: number, key: PoolKey, n = 1): boolean {
 }
 
 export function gain(s: GameState, seat: number, key: PoolKey, n = 1): void {
-  poolOf(s, seat)[key] += n;
+  ownPool(s, seat)[key] += n;
 }
 
 /** Spend or lose; never below zero. Returns how many were actually taken. */
 export function take(s: GameState, seat: number, key: PoolKey, n = 1): number {
-  const pool = poolOf(s, seat);
+  const pool = ownPool(s, seat);
   const taken = Math.min(pool[key], n);
   pool[key] -= taken;
   return taken;
@@ -64,7 +64,7 @@ export function gainAmount(s: GameState, seat: number, amount: Partial<Pool>): v
 }
 
 export function addFp(s: GameState, seat: number, n: number): void {
-  const p = s.players[seat]!;
+  const p = ownPlayer(s, seat);
   p.fp = Math.max(0, p.fp + n);
 }
 

@@ -183,12 +183,13 @@ export interface GameState extends VariantStates {
   kin: Kin[];
   /** Per sector, per spot: kin id or -1. */
   board: number[][];
+  /** Replaced, never changed in place: a step shares it with the state before (core/clone.ts). */
   palace: {
-    rotation: number; // 0..5
-    floors: number; // 1..3
+    readonly rotation: number; // 0..5
+    readonly floors: number; // 1..3
   };
-  /** Capital track, top (rank I) first: seat indices. */
-  capital: number[];
+  /** Capital track, top (rank I) first: seat indices. Replaced, never changed in place (shared like `palace`). */
+  capital: readonly number[];
   /** Seat holding the first-player token. */
   firstPlayer: number;
   /** Seat whose turn it is (-1 outside turns). */
@@ -203,7 +204,8 @@ export interface GameState extends VariantStates {
   };
   /** Clanhouse row, left to right: kin id or -1 (empty slots are always rightmost). */
   clanhouse: number[];
-  guards: GuardBlock[];
+  /** Replaced, never changed in place (shared like `palace`). */
+  guards: readonly GuardBlock[];
   /** Pending steps, top = last element. */
   stack: Task[];
   /** Number of actions applied so far. */

@@ -68,14 +68,14 @@ interface InPlay {
   /** The palace of the last variant in the list that brings one (placement asks at every decision). */
   palace: PalaceRules | undefined;
   /** Each rule hook's implementations among the variants played, in list order (filled as asked). */
-  hooks: Map<keyof RuleHooks, readonly unknown[]>;
+  hooks: { [K in keyof RuleHooks]?: readonly NonNullable<RuleHooks[K]>[] };
 }
 
 // Configs are never changed, so the answer is kept per config; the last one
 // asked is kept apart too, since a game asks about its own config many times a step.
 const byConfig = new WeakMap<GameConfig, InPlay>();
 let lastConfig: GameConfig | null = null;
-let lastInPlay: InPlay = { variants: [], palace: undefined, hooks: new Map() };
+let lastInPlay: InPlay = { variants: [], palace: undefined, hooks: {} };
 
 function inPlay(config: GameConfig): InPlay {
   if (config === lastConfig) return lastInPlay;
@@ -85,7 +85,7 @@ function inPlay(config: GameConfig): InPlay {
     found = {
       variants,
       palace: variants.reduce<PalaceRules | undefined>((p, v) => v.palace ?? p, undefined),
-      hooks: new Map(),
+      hooks: {},
     };
     byConfig.set(config, found);
   }
@@ -102,36 +102,56 @@ export function variantsOf(config: GameConfig): readonly Variant[] {
 /** The implementations of hook `key` among the variants `config` plays, in list order. */
 function hooksOf<K extends keyof RuleHooks>(config: GameConfig, key: K): readonly NonNullable<RuleHooks[K]>[] {
   const game = inPlay(config);
-  let hooks = game.hooks.get(key) as readonly NonNullable<RuleHooks[K]>[] | undefined;
+  let hooks = game.hooks[key];
   if (!hooks) {
     hooks = game.variants.flatMap((v) => (v.hooks?.[key] ? [v.hooks[key]] : []));
-    game.hooks.set(key, hooks);
+    game.hooks[key] = hooks;
   }
   return hooks;
 }
 
-/** Each variant's answer in turn, starting from the base rules' answer `start`. */
-function fold<K extends keyof RuleHooks, R>(s: GameState, key: K, start: R, ask: (h: RuleHooks[K], prev: R) => R): R {
-  const hooks = hooksOf(s.config, key);
-  let out = start;
-  for (let i = 0; i < hooks.length; i++) out = ask(hooks[i]!, out);
+// Each hook below folds the variants' answers in turn over the base rules'
+// answer. Written out as plain loops: several run at every step, and a shared
+// fold taking a callback allocated a closure on each call.
+export function turnTasks(s: GameState, seat: number, base: Task[]): Task[] {
+  const hooks = hooksOf(s.config, 'turnTasks');
+  for (let i = 0; i < hooks.length; i++) base = hooks[i]!(s, seat, base);
+  return base;
+}
+export function turnsInARow(s: GameState, seat: number): number {
+  const hooks = hooksOf(s.config, 'turnsInARow');
+  let n = 1;
+  for (let i = 0; i < hooks.length; i++) n = hooks[i]!(s, seat, n);
+  return n;
+}
+export function blockedSectors(s: GameState, seat: number): number[] {
+  const hooks = hooksOf(s.config, 'blockedSectors');
+  let out: number[] = [];
+  for (let i = 0; i < hooks.length; i++) out = hooks[i]!(s, seat, out);
   return out;
 }
-
-export const turnTasks = (s: GameState, seat: number, base: Task[]): Task[] => fold(s, 'turnTasks', base, (h, p) => h(s, seat, p));
-export const turnsInARow = (s: GameState, seat: number): number => fold(s, 'turnsInARow', 1, (h, p) => h(s, seat, p));
-export const blockedSectors = (s: GameState, seat: number): number[] => fold(s, 'blockedSectors', [] as number[], (h, p) => h(s, seat, p));
-export const afterSectorPlacement = (s: GameState, seat: number, sector: Sector): Task[] =>
-  fold(s, 'afterSectorPlacement', [] as Task[], (h, p) => h(s, seat, sector, p));
-export const beforeSector = (s: GameState, sector: Sector): SectorScoring =>
-  fold(s, 'beforeSector', { score: true, steps: [] } as SectorScoring, (h, p) => h(s, sector, p));
-/** A task as the game's variants schedule it (every push asks: a plain loop, no closure). */
-export function scheduleTask(s: GameState, t: Task): Task {
-  const hooks = hooksOf(s.config, 'schedule');
-  for (let i = 0; i < hooks.length; i++) t = hooks[i]!(s, t);
-  return t;
+export function afterSectorPlacement(s: GameState, seat: number, sector: Sector): Task[] {
+  const hooks = hooksOf(s.config, 'afterSectorPlacement');
+  let out: Task[] = [];
+  for (let i = 0; i < hooks.length; i++) out = hooks[i]!(s, seat, sector, out);
+  return out;
 }
-export const discardFavor = (s: GameState, printed: number): number => fold(s, 'discardFavor', printed, (h, p) => h(s, printed, p));
+export function beforeSector(s: GameState, sector: Sector): SectorScoring {
+  const hooks = hooksOf(s.config, 'beforeSector');
+  let out: SectorScoring = { score: true, steps: [] };
+  for (let i = 0; i < hooks.length; i++) out = hooks[i]!(s, sector, out);
+  return out;
+}
+/** How the game's variants schedule a task, in turn (every push asks once, then applies them to each task). */
+export function scheduleHooks(s: GameState): readonly NonNullable<RuleHooks['schedule']>[] {
+  return hooksOf(s.config, 'schedule');
+}
+export function discardFavor(s: GameState, printed: number): number {
+  const hooks = hooksOf(s.config, 'discardFavor');
+  let out = printed;
+  for (let i = 0; i < hooks.length; i++) out = hooks[i]!(s, printed, out);
+  return out;
+}
 export function atDawn(s: GameState): void {
   for (const v of variantsOf(s.config)) v.hooks?.dawn?.(s);
 }

@@ -47,9 +47,14 @@ const SPOT_COSTS = SECTOR_DEFS.map((d) => ({
   costs: { large: d.spots.large.map((x) => x.cost ?? null), small: d.spots.small.map((x) => x.cost ?? null) },
 }));
 
-export function spotCost(s: GameState, sector: number, index: number) {
+/** The price of each spot of `sector`'s row in `s`, by spot index (null: free). */
+export function spotCosts(s: GameState, sector: number) {
   const t = SPOT_COSTS[sector]!;
-  return (s.board[sector]!.length === t.large ? t.costs.large : t.costs.small)[index] ?? null;
+  return s.board[sector]!.length === t.large ? t.costs.large : t.costs.small;
+}
+
+export function spotCost(s: GameState, sector: number, index: number) {
+  return spotCosts(s, sector)[index] ?? null;
 }
 
 /** " in the Capital" for a kin on a sector spot. */

@@ -1,5 +1,5 @@
 // Each sector's DAYTIME effect, and the Phoenix Palace's two daytime options.
-import { ownEvents } from '../core/clone.js';
+import { ownEvents, ownPlayer } from '../core/clone.js';
 import { sectorAs } from './sector-words.js';
 import { follows } from '../core/readings.js';
 import { push, task, TaskTable } from '../core/flow.js';
@@ -82,13 +82,21 @@ daytimeTasks.choice('offerDaytime', {
   },
 });
 
+/** The foreseen-event slots whose card id passes `keep`, as slot choices (a plain loop: asked at most turns). */
+function eventSlots(s: GameState, keep: (id: number) => boolean): Action[] {
+  const out: Action[] = [];
+  const foreseen = s.events.foreseen;
+  for (let slot = 0; slot < foreseen.length; slot++) if (keep(foreseen[slot]!)) out.push({ t: 'slot', slot });
+  return out;
+}
+
 daytimeTasks.choice('discardEvent', {
   kind: 'discardEvent',
   slotRow: 'eventSlot',
   passLabel: msg('rules.pass.discardEvent'),
   prompt: () => msg('rules.prompt.discardEvent'),
   options: (s) => {
-    const slots = s.events.foreseen.flatMap((id, slot) => (id >= 0 ? [{ t: 'slot' as const, slot }] : []));
+    const slots = eventSlots(s, (id) => id >= 0);
     return slots.length ? [{ t: 'pass' }, ...slots] : [];
   },
   resolve: (s, t, a) => {
@@ -109,15 +117,14 @@ daytimeTasks.choice('returnEvent', {
   kind: 'returnEvent',
   slotRow: 'eventSlot',
   prompt: () => msg('rules.prompt.returnEvent'),
-  options: (s) =>
-    s.events.discard.length === 0 ? [] : s.events.foreseen.flatMap((id, slot) => (id < 0 ? [{ t: 'slot' as const, slot }] : [])),
+  options: (s) => (s.events.discard.length === 0 ? [] : eventSlots(s, (id) => id < 0)),
   resolve: (s, t, a) => {
     if (a.t !== 'slot') return;
     const ev = ownEvents(s);
     const id = ev.discard.pop()!;
     ev.foreseen[a.slot] = id;
     const fp = t.fp ?? 0;
-    if (fp) s.players[t.seat]!.fp += fp;
+    if (fp) ownPlayer(s, t.seat).fp += fp;
     log(s, t.seat, () => msg('rules.log.returnsEvent', { seat: seatName(s, t.seat), event: eventName(id), slot: a.slot + 1, n: fp }));
   },
 });

@@ -90,10 +90,22 @@ function totalResources(s: GameState, seat: number): number {
   return p.coin + p.scroll + p.lantern;
 }
 
+/**
+ * The list without its first effect. A plain loop: card effects are frozen
+ * content, and `slice` (or a `[e, ...rest]` pattern) on a frozen array takes a
+ * slow generic path, which made this most of the effects step.
+ */
+function tail(effects: readonly Effect[]): Effect[] {
+  const out = new Array<Effect>(effects.length - 1);
+  for (let i = 1; i < effects.length; i++) out[i - 1] = effects[i]!;
+  return out;
+}
+
 effectsTasks.auto('effects', (s, t) => {
   const effects = t.effects;
   if (effects.length === 0) return;
-  const [e, ...rest] = effects as [Effect, ...Effect[]];
+  const e = effects[0]!;
+  const rest = tail(effects);
   const seat = t.seat;
   const paid = t.paid === true;
   const follow: Task[] = [];

@@ -6,7 +6,7 @@ import { push, task, TaskTable } from '../core/flow.js';
 import { has, kinById, log, parseSpot, putOnSpot, seatName, spotId, take } from '../core/state.js';
 import type { Action, GameState, Kin, NoData, Sector, SpotId, Task } from '../core/types.js';
 import { afterSectorPlacement, blockedSectors } from '../core/variants-in-play.js';
-import { isGuarded, palaceFor, spotCost } from './board.js';
+import { isGuarded, palaceFor, spotCost, spotCosts } from './board.js';
 import { kinAbility } from './kin/index.js';
 
 import { aKin, atSpot, kinName, resCount, seatKind } from './words.js';
@@ -24,32 +24,55 @@ declare module '../core/types.js' {
 /** The steps this module defines (installed by the list of variants). */
 export const placementTasks = new TaskTable();
 
-/** Sector spots a seat could place on now (free, not guarded, affordable). */
-export function sectorPlacementSpots(s: GameState, seat: number, blockedSectors: readonly number[] = []): SpotId[] {
-  const out: SpotId[] = [];
+// A placement decision offers every kin type in hand on every free spot, and
+// most of those options are offered again at the next placement: the same
+// action objects serve every game (actions are values, never changed), kept
+// by kin id. Sector spots are looked up by number (sector * ROW + index) in a
+// dense array, palace spots (a few names) in a map.
+const ROW = 8;
+const onSector: (Action | null)[][] = [];
+const inPalace: Map<SpotId, Action>[] = [];
+
+function growTables(kin: number): void {
+  while (onSector.length <= kin) {
+    onSector.push(new Array<Action | null>(6 * ROW).fill(null));
+    inPalace.push(new Map());
+  }
+}
+
+/** The action placing kin `kin` on spot `index` of `sector`, made once. */
+function sectorPlaceAction(kin: number, sector: number, index: number): Action {
+  const row = onSector[kin]!;
+  const n = sector * ROW + index;
+  return (row[n] ??= Object.freeze({ t: 'place', kin, spot: spotId(sector, index) }));
+}
+
+/** The action placing kin `kin` on palace spot `spot`, made once. */
+function palacePlaceAction(kin: number, spot: SpotId): Action {
+  const bySpot = inPalace[kin]!;
+  let a = bySpot.get(spot);
+  if (!a) bySpot.set(spot, (a = Object.freeze({ t: 'place', kin, spot })));
+  return a;
+}
+
+/**
+ * Sector spots a seat could place on now (free, not guarded, affordable), as
+ * numbers sector * ROW + index, in board order.
+ */
+function freeSectorSpots(s: GameState, seat: number, blockedSectors: readonly number[]): number[] {
+  const out: number[] = [];
   for (let sector = 0; sector < 6; sector++) {
     if (isGuarded(s, sector) || blockedSectors.includes(sector)) continue;
     const row = s.board[sector]!;
+    const costs = spotCosts(s, sector);
     for (let i = 0; i < row.length; i++) {
       if (row[i]! >= 0) continue;
-      const cost = spotCost(s, sector, i);
+      const cost = costs[i];
       if (cost && !has(s, seat, cost)) continue;
-      out.push(spotId(sector, i));
+      out.push(sector * ROW + i);
     }
   }
   return out;
-}
-
-// A placement decision offers every kin type in hand on every free spot, and
-// most of those options are offered again at the next placement: the same
-// action objects serve every game (actions are values, never changed).
-const placeActions = new Map<SpotId, Action[]>();
-
-/** The placement actions onto `spot` made so far, by kin id. */
-function placeActionsAt(spot: SpotId): Action[] {
-  let row = placeActions.get(spot);
-  if (!row) placeActions.set(spot, (row = []));
-  return row;
 }
 
 /** One representative kin per type in hand: tiles of one type in hand are interchangeable. */
@@ -68,12 +91,15 @@ placementTasks.choice('placeKin', {
   kind: 'place',
   prompt: () => msg('rules.prompt.place'),
   options: (s, t) => {
-    const spots = sectorPlacementSpots(s, t.seat, blockedSectors(s, t.seat));
-    for (const spot of palaceFor(s).placementSpots(s, t.seat)) spots.push(spot);
+    const types = handTypes(s, t.seat);
+    if (types.length === 0) return [];
+    const spots = freeSectorSpots(s, t.seat, blockedSectors(s, t.seat));
+    const palace = palaceFor(s).placementSpots(s, t.seat);
     const out: Action[] = [];
-    const rows = spots.map(placeActionsAt);
-    for (const k of handTypes(s, t.seat)) {
-      for (let j = 0; j < rows.length; j++) out.push((rows[j]![k.id] ??= Object.freeze({ t: 'place', kin: k.id, spot: spots[j]! })));
+    for (const k of types) {
+      growTables(k.id);
+      for (let j = 0; j < spots.length; j++) out.push(sectorPlaceAction(k.id, (spots[j]! / ROW) | 0, spots[j]! % ROW));
+      for (let j = 0; j < palace.length; j++) out.push(palacePlaceAction(k.id, palace[j]!));
     }
     return out;
   },
@@ -126,6 +152,6 @@ placementTasks.choice('chooseSide', {
 });
 
 placementTasks.auto('rotate', (s, t) => {
-  s.palace.rotation = (s.palace.rotation + 1) % 6;
+  s.palace = { ...s.palace, rotation: (s.palace.rotation + 1) % 6 };
   log(s, t.seat, () => msg('rules.log.rotate', { seat: seatName(s, t.seat) }));
 });

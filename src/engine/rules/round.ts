@@ -157,7 +157,7 @@ roundTasks.auto('dawn', (s) => {
   s.round += 1;
   // "A new round then begins: add a new floor to the Phoenix Palace."
   const floors = s.palace.floors;
-  s.palace.floors = Math.min(3, s.palace.floors + 1);
+  s.palace = { ...s.palace, floors: Math.min(3, floors + 1) };
   atDawn(s);
   log(s, -1, () => msg('rules.log.dawn', { grows: s.palace.floors > floors ? 'yes' : 'no' }));
   push(s, task('roundStart', -1));

@@ -47,6 +47,9 @@ export function setupPlan(config: GameConfig): SetupPlan {
   return variantsOf(config).reduce((p, v) => v.setupPlan?.(config, p) ?? p, plan);
 }
 
+// Each seat's clan tiles by type, listed once (a game's set-up lists them for every seat).
+const CLAN_TILES = Object.entries(CLAN_COMPOSITION.counts) as [KinType, number][];
+
 export function createGame(config: GameConfig, seed: number | string): GameState {
   validateConfig(config);
   const rng = gameRng(initialState(seed));
@@ -73,7 +76,7 @@ export function createGame(config: GameConfig, seed: number | string): GameState
   for (const p of players) {
     const want: Partial<Record<KinType, number>> = { ...plan.startingSet };
     const rest: number[] = [];
-    for (const [type, count] of Object.entries(CLAN_COMPOSITION.counts) as [KinType, number][]) {
+    for (const [type, count] of CLAN_TILES) {
       for (let c = 0; c < count; c++) {
         const id = kin.length;
         const inStart = (want[type] ?? 0) > 0;

@@ -1,6 +1,6 @@
 // The Rim and Shrine village track: explore, build, the path to the shrine,
 // and collecting the benefits of explored villages (VILLAGE TILES).
-import { ownVillages } from '../core/clone.js';
+import { ownPlayer, ownVillages } from '../core/clone.js';
 import { sectorAs } from './sector-words.js';
 import { push, task, TaskTable } from '../core/flow.js';
 import { addFp, canPay, describeAmount, gain, highlightedSectors, kinById, log, parseSpot, pay, putOnSpot, seatName, turnOrder } from '../core/state.js';
@@ -50,13 +50,13 @@ export function canBuild(s: GameState, seat: number): boolean {
 }
 
 function explore(s: GameState, seat: number): void {
-  const p = s.players[seat]!;
+  const p = ownPlayer(s, seat);
   p.pioneer += 1;
   log(s, seat, () => msg('rules.log.explore', { seat: seatName(s, seat), who: seatKind(s, seat), village: villageName(s.villages.sites[p.pioneer]!) }));
 }
 
 function build(s: GameState, seat: number): void {
-  const p = s.players[seat]!;
+  const p = ownPlayer(s, seat);
   const site = p.pioneer + 1;
   const def = VILLAGE_SITES[site]!;
   pay(s, seat, def.cost);
@@ -192,7 +192,7 @@ function villageBenefit(s: GameState, seat: number, key: string, name: Msg): voi
       log(s, seat, () => msg('rules.log.gains', { seat: who, amount: resCount('scroll', 3), why: from }));
       return;
     case 'moonforge':
-      s.players[seat]!.pioneer = Math.max(0, s.players[seat]!.pioneer - 1);
+      ownPlayer(s, seat).pioneer = Math.max(0, s.players[seat]!.pioneer - 1);
       log(s, seat, () => msg('rules.log.moonforge', { seat: who, who: seatKind(s, seat), village: name }));
       push(s, because(task('gainShard', seat), () => from));
       return;

@@ -2,7 +2,7 @@
 // kin (one, at random, replaces an apprentice; the seat may swap its fighter
 // for another of them) and is dealt 3 revelation cards it may buy with
 // scrolls. Choices stay hidden (view() masks them) until everyone has chosen.
-import { ownCards, ownRevelations } from '../core/clone.js';
+import { ownCards, ownPool, ownRevelations } from '../core/clone.js';
 import { push, task, TaskTable } from '../core/flow.js';
 import { msg, type Msg } from '../core/message.js';
 import { kinById, log, poolOf, seatName, withRng } from '../core/state.js';
@@ -141,7 +141,7 @@ asymmetricTasks.auto('asymReveal', (s) => {
       paid += revelationById(id).cost;
       p.revelations.push(id);
     }
-    poolOf(s, p.seat).scroll -= paid;
+    ownPool(s, p.seat).scroll -= paid;
     for (const id of a.dealt) if (!a.bought.includes(id)) revelations.deck.push(id);
     const kin = [a.randomPick, a.fighterSwap].filter((id) => id >= 0).map((id) => aKin(s.kin[id]!.type));
     const cards = msg('variants.asym.revealedCards', { n: a.bought.length });

@@ -358,7 +358,7 @@ basiliskTasks.choice('coopRotate', {
   resolve: (s, t, a) => {
     if (a.t !== 'option') return;
     const cw = a.option === 'clockwise';
-    s.palace.rotation = (s.palace.rotation + (cw ? 1 : 5)) % 6;
+    s.palace = { ...s.palace, rotation: (s.palace.rotation + (cw ? 1 : 5)) % 6 };
     log(s, t.seat, () => msg('variants.coop.log.rotated', { seat: seatName(s, t.seat), dir: cw ? 'clockwise' : 'counterclockwise' }));
   },
 });

@@ -2,7 +2,7 @@
 // adjustment, the enemy deck, the first player token to the Basilisk, the
 // Basilisk's starting stack (vanilla or story Act I) and its clan pile; at each
 // dawn the Basilisk stack is formed again and the next Act card is read.
-import { ownCards } from '../core/clone.js';
+import { ownCards, ownPlayer } from '../core/clone.js';
 import { push, task, TaskTable } from '../core/flow.js';
 import { msg } from '../core/message.js';
 import { gain, kinById, log, seatName, take, turnOrder, withRng } from '../core/state.js';
@@ -114,7 +114,7 @@ coopSetupTasks.auto('coopSetupBasilisk', (s) => {
   if (story) revealAct(s);
   // Extra kin "drawn randomly from the remaining ones (no apprentices or fighter)".
   const extra = (story ? BASILISK_EXTRA_KIN.story : BASILISK_EXTRA_KIN.vanilla)[allyCount(s)];
-  const p = s.players[b]!;
+  const p = ownPlayer(s, b);
   p.pile = withRng(s, (r) => r.shuffle(p.pile.slice()));
   for (let i = 0; i < extra && p.pile.length; i++) toHand(s, s.kin[p.pile[p.pile.length - 1]!]!);
   // "Shuffle the Basilisk's starting set of kin into a stack (the Basilisk stack) and place it faceup."

@@ -153,7 +153,7 @@ export const palaceAlt: Variant = {
   tasks: [palaceAltTasks],
   setup: (s) => {
     // "Secure all 3 levels of the Palace on the rotating board."
-    s.palace.floors = 3;
+    s.palace = { ...s.palace, floors: 3 };
   },
   palace: altPalace,
 };

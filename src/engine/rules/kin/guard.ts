@@ -12,7 +12,7 @@ export const guard: KinAbility = {
   resolve: (s, use) => {
     const who = seatName(s, use.seat);
     take(s, use.seat, 'coin');
-    s.guards.push({ seat: use.seat, sector: use.sector });
+    s.guards = [...s.guards, { seat: use.seat, sector: use.sector }];
     log(s, use.seat, () => msg('rules.log.guard', { seat: who, who: seatKind(s, use.seat), kin: kinName(kinById(s, use.kin).type), sector: sectorAs('obj', use.sector) }));
   },
   basiliskOptions: everyOption,
