@@ -3,12 +3,12 @@ import { DEFAULT_ROUNDS, UsageError, betterDirection, formatRound, formatSummary
 
 describe('parseCompareArgs', () => {
   it('takes a revision, quick mode and three rounds by default', () => {
-    expect(parseCompareArgs(['697c3dc'])).toEqual({ rev: '697c3dc', rounds: DEFAULT_ROUNDS, quick: true, json: false });
+    expect(parseCompareArgs(['697c3dc'])).toEqual({ rev: '697c3dc', rounds: DEFAULT_ROUNDS, quick: true, cold: false, json: false });
   });
 
-  it('reads --rounds N, --rounds=N, --full, --quick and --json in any order', () => {
-    expect(parseCompareArgs(['--rounds', '5', 'HEAD~2', '--full', '--json'])).toEqual({ rev: 'HEAD~2', rounds: 5, quick: false, json: true });
-    expect(parseCompareArgs(['main', '--full', '--quick', '--rounds=1'])).toEqual({ rev: 'main', rounds: 1, quick: true, json: false });
+  it('reads --rounds N, --rounds=N, --full, --quick, --cold and --json in any order', () => {
+    expect(parseCompareArgs(['--rounds', '5', 'HEAD~2', '--full', '--json'])).toEqual({ rev: 'HEAD~2', rounds: 5, quick: false, cold: false, json: true });
+    expect(parseCompareArgs(['main', '--full', '--quick', '--rounds=1', '--cold'])).toEqual({ rev: 'main', rounds: 1, quick: true, cold: true, json: false });
   });
 
   it('answers help before anything else', () => {

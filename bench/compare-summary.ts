@@ -3,7 +3,7 @@
 
 export const DEFAULT_ROUNDS = 3;
 
-export const COMPARE_USAGE = `usage: npm run bench:compare -- <rev> [--rounds N] [--full] [--json]
+export const COMPARE_USAGE = `usage: npm run bench:compare -- <rev> [--rounds N] [--full] [--cold] [--json]
 
 Compares the engine bench (benchEngine of bench/engine.ts) of a git revision
 with the working tree's, uncommitted changes included. The revision is checked
@@ -14,10 +14,16 @@ rounds alternate which tree goes first, so that a machine's drifting load
 falls on both. Compare by games per CPU-second: the wall-time figures drop
 with the load of a shared machine, the CPU-time ones much less.
 
+Each process runs the bench once unmeasured before the measured run, so that
+both trees are compared warm: in a process's first seconds most CPU time goes
+to the compiler (on its own threads, but charged to the process), and that
+grows with the amount of code loaded, not with the speed of a game.
+
   <rev>         any revision git knows (a hash, a branch, a tag, HEAD~3)
   --rounds N    rounds of (revision, working tree); default ${DEFAULT_ROUNDS}
   --quick       the bench's quick mode (about 5 s a measurement); the default
   --full        the bench's full mode (about 15 s a measurement)
+  --cold        measure the first run of each process (no warm-up run)
   --json        one JSON object on stdout instead of the tables
   -h, --help    this text`;
 
@@ -25,6 +31,8 @@ export interface CompareArgs {
   rev: string;
   rounds: number;
   quick: boolean;
+  /** Measure each process's first run, compiler warm-up included. */
+  cold: boolean;
   json: boolean;
 }
 
@@ -35,6 +43,7 @@ export function parseCompareArgs(argv: readonly string[]): CompareArgs | 'help' 
   let rev: string | undefined;
   let rounds = DEFAULT_ROUNDS;
   let quick = true;
+  let cold = false;
   let json = false;
   if (argv.includes('-h') || argv.includes('--help')) return 'help';
   for (let i = 0; i < argv.length; i++) {
@@ -42,6 +51,7 @@ export function parseCompareArgs(argv: readonly string[]): CompareArgs | 'help' 
     if (arg === '--quick') quick = true;
     else if (arg === '--full') quick = false;
     else if (arg === '--json') json = true;
+    else if (arg === '--cold') cold = true;
     else if (arg === '--rounds' || arg.startsWith('--rounds=')) {
       const value = arg === '--rounds' ? argv[++i] : arg.slice('--rounds='.length);
       if (value === undefined || !/^[1-9][0-9]*$/.test(value)) throw new UsageError(`--rounds wants a whole number of at least 1, not ${value ?? 'nothing'}`);
@@ -51,7 +61,7 @@ export function parseCompareArgs(argv: readonly string[]): CompareArgs | 'help' 
     else rev = arg;
   }
   if (rev === undefined) throw new UsageError('which revision? e.g. npm run bench:compare -- HEAD~1');
-  return { rev, rounds, quick, json };
+  return { rev, rounds, quick, cold, json };
 }
 
 /** Starts the line on which bench/engine-runner.ts prints its figures (JSON). */

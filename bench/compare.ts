@@ -1,4 +1,4 @@
-// `npm run bench:compare -- <rev> [--rounds N] [--full] [--json]`: the engine
+// `npm run bench:compare -- <rev> [--rounds N] [--full] [--cold] [--json]`: the engine
 // bench of a git revision against the working tree's, in alternating rounds,
 // each measurement in a fresh process (bench/engine-runner.ts). The revision
 // is checked out into a temporary git worktree, removed at the end, on an
@@ -120,10 +120,11 @@ function parseFigures(json: string): Figures | undefined {
 }
 
 /** benchEngine of `tree` in a fresh Node process; its figures, or an error with the end of its stderr. */
-function measure(tree: string, label: string, quick: boolean): Promise<Figures> {
+function measure(tree: string, label: string, quick: boolean, cold: boolean): Promise<Figures> {
   return new Promise((resolve, reject) => {
     if (stoppedBy) return reject(new Stopped(stoppedBy));
-    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), RUNNER, tree, quick ? '--quick' : '--full'], {
+    const args = [RUNNER, tree, quick ? '--quick' : '--full', ...(cold ? ['--cold'] : [])];
+    const child = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), ...args], {
       cwd: tree, // tsx reads the tree's own tsconfig
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -165,7 +166,7 @@ async function main(): Promise<void> {
     process.stdout.write(COMPARE_USAGE + '\n');
     return;
   }
-  const { rev, rounds: roundCount, quick, json } = args;
+  const { rev, rounds: roundCount, quick, cold, json } = args;
   const commit = resolveRevision(rev);
   const working = describeWorkingTree();
   for (const s of SIGNALS) process.on(s, onSignal);
@@ -174,7 +175,7 @@ async function main(): Promise<void> {
   try {
     const loadBefore = load();
     say(`revision ${rev} (${commit.slice(0, 10)}) in ${checkout.dir}, against the working tree (${working})`);
-    say(`${roundCount} round${roundCount === 1 ? '' : 's'}, benchEngine(${quick ? 'quick' : 'full'}), load average ${loadBefore}\n`);
+    say(`${roundCount} round${roundCount === 1 ? '' : 's'}, benchEngine(${quick ? 'quick' : 'full'}), ${cold ? 'cold (first run of each process)' : 'warm (after one unmeasured run)'}, load average ${loadBefore}\n`);
     const trees: Record<Side, { dir: string; label: string }> = {
       revision: { dir: checkout.dir, label: `revision ${rev}` },
       working: { dir: WORKING_TREE, label: 'working tree' },
@@ -186,7 +187,7 @@ async function main(): Promise<void> {
       for (const side of order) {
         const t0 = Date.now();
         process.stderr.write(`round ${i + 1}/${roundCount}: ${trees[side].label}...`);
-        figures[side] = await measure(trees[side].dir, trees[side].label, quick);
+        figures[side] = await measure(trees[side].dir, trees[side].label, quick, cold);
         process.stderr.write(` ${seconds(Date.now() - t0)}\n`);
       }
       const r: Round = { first: order[0]!, revision: figures.revision, working: figures.working };
@@ -195,7 +196,7 @@ async function main(): Promise<void> {
     }
     const summary = summarize(rounds);
     if (json) {
-      const out = { revision: rev, commit, working, quick, loadAverage: { before: Number(loadBefore), after: Number(load()) }, rounds, ...summary };
+      const out = { revision: rev, commit, working, quick, cold, loadAverage: { before: Number(loadBefore), after: Number(load()) }, rounds, ...summary };
       process.stdout.write(JSON.stringify(out, null, 2) + '\n');
     } else {
       say(formatSummary(summary, roundCount));

@@ -109,7 +109,7 @@ describe('PHOENIX PALACE ALTERNATIVE MODE: "kin placement in the Palace is only 
   it('a ward or battlement is named by the wall the player sees it on, left and right as seen from their seat', () => {
     for (const rotation of [0, 1, 2, 3, 4, 5]) {
       const s = copy(newGame(2, 5, { palaceAlt: true }));
-      s.palace.rotation = rotation;
+      s.palace = { ...s.palace, rotation: rotation };
       const at = pending(s, task('placeKin', 0));
       const side = at.players[0]!.side;
       const first = legalActions(at).find((a) => a.t === 'place')!;

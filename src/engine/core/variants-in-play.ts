@@ -102,10 +102,11 @@ export function variantsOf(config: GameConfig): readonly Variant[] {
 /** The implementations of hook `key` among the variants `config` plays, in list order. */
 function hooksOf<K extends keyof RuleHooks>(config: GameConfig, key: K): readonly NonNullable<RuleHooks[K]>[] {
   const game = inPlay(config);
-  let hooks = game.hooks[key];
+  const kept = game.hooks as Record<K, readonly NonNullable<RuleHooks[K]>[] | undefined>;
+  let hooks = kept[key];
   if (!hooks) {
     hooks = game.variants.flatMap((v) => (v.hooks?.[key] ? [v.hooks[key]] : []));
-    game.hooks[key] = hooks;
+    kept[key] = hooks;
   }
   return hooks;
 }

@@ -98,7 +98,7 @@ describe('THE RIM, THE SHRINE, THE SPRINGS, THE CLANHOUSE (details in villages/r
 describe('THE PHOENIX PALACE: "either gain 1 resource of any kind or pay 1 lantern to perform the daytime effect of one of the highlighted sectors. Then rotate the Phoenix Palace 1 sector clockwise."', () => {
   function inPalace(rotation: number, lanterns: number): GameState {
     const s0 = seatToPlay();
-    s0.palace.rotation = rotation;
+    s0.palace = { ...s0.palace, rotation: rotation };
     setPool(s0, 0, { lantern: lanterns });
     const t = startTurn(s0, 0);
     return applyAction(t, { t: 'place', kin: handIds(t, 0)[0]!, spot: 'palace' });
@@ -107,7 +107,7 @@ describe('THE PHOENIX PALACE: "either gain 1 resource of any kind or pay 1 lante
   it('three sectors are highlighted, moving one sector clockwise with each rotation (house: which three)', () => {
     const s = copy(newGame(3));
     for (let r = 0; r < 6; r++) {
-      s.palace.rotation = r;
+      s.palace = { ...s.palace, rotation: r };
       expect(highlightedSectors(s)).toEqual(HIGHLIGHT_OFFSETS.map((o) => (r + o) % 6));
     }
   });
@@ -193,7 +193,7 @@ describe('readings 2: "Regardless of where you placed your kin, you can now perf
 
   it('"You may either gain 1 resource ... or pay 1 lantern ...": declining the palace leaves resources unchanged, but "Then rotate" still turns it', () => {
     const s0 = seatToPlay();
-    s0.palace.rotation = 2;
+    s0.palace = { ...s0.palace, rotation: 2 };
     const t = startTurn(s0, 0);
     const s1 = applyAction(t, { t: 'place', kin: handIds(t, 0)[0]!, spot: 'palace' });
     const s = choose(s1, { t: 'pass' });

@@ -234,7 +234,7 @@ describe('a priced revelation card: once its price is paid, "resolve" the card a
     for (const seat of [0, 1, 2]) setPool(s, seat, { coin: 5, scroll: 5, lantern: 5 });
     const ahead = s.players[0]!.pioneer + 1;
     if (s.villages.sites[ahead]! < 0) s.villages.sites[ahead] = s.villages.pile.pop()!;
-    s.palace.rotation = CAPITAL;
+    s.palace = { ...s.palace, rotation: CAPITAL };
     return startTurn(s, 0);
   }
 

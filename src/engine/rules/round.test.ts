@@ -58,7 +58,7 @@ describe('DAWN: "all players take their kin from the board back to their play ar
     const s = copy(newGame(3, 71));
     clearBoard(s);
     s.round = round;
-    s.palace.floors = round;
+    s.palace = { ...s.palace, floors: round };
     s.phase = 'night';
     placeKinAt(s, 0, 'apprentice', spot(0, 0), true);
     placeKinAt(s, 1, 'fighter', spot(3, 2));

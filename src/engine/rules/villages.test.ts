@@ -194,7 +194,7 @@ describe('VILLAGE TILES', () => {
 
   it('FEATHERGLOW: "Gain 1 FP for each of your kin placed in highlighted sectors."', () => {
     const s = collect('featherglow', (x) => {
-      x.palace.rotation = 0; // highlighted: Gates, Capital, Rim
+      x.palace = { ...x.palace, rotation: 0 }; // highlighted: Gates, Capital, Rim
       placeKinAt(x, 0, 'apprentice', spot(GATES, 0));
       placeKinAt(x, 0, 'apprentice', spot(RIM, 0), true);
       placeKinAt(x, 0, 'fighter', spot(SPRINGS, 0));
@@ -226,13 +226,13 @@ describe('VILLAGE TILES', () => {
 
   describe('MOON HEAVEN: "Activate the nighttime reward of a sector currently highlighted by the Palace. This applies to all players who have at least 1 kin placed in that sector."', () => {
     it('offers the highlighted sectors only', () => {
-      const s = collect('moonHeaven', (x) => (x.palace.rotation = 3));
+      const s = collect('moonHeaven', (x) => (x.palace = { ...x.palace, rotation: 3 }));
       expect(actionsOf(s)).toEqual([3, 4, 5].map((sector) => ({ t: 'sector', sector })));
     });
 
     it('the Gates\' reward (4 FP) goes to every player with a kin there, and nobody gets the majority bonus', () => {
       let s = collect('moonHeaven', (x) => {
-        x.palace.rotation = 0;
+        x.palace = { ...x.palace, rotation: 0 };
         placeKinAt(x, 1, 'apprentice', spot(GATES, 0), true);
         placeKinAt(x, 2, 'apprentice', spot(GATES, 1));
       });

@@ -675,7 +675,7 @@ describe('Basilisk turn, 3. Basilisk daytime effect resolution', () => {
     const s = prepare(copy(setupState()), { deck: [cardFor(GATES)], top: 'apprentice' });
     fill(s, GATES);
     coop(s).stack = [...coop(s).stack.filter((id) => id !== s.kin.find((k) => k.seat === B(s) && k.type === 'apprentice' && k.loc === 'hand')!.id), s.kin.find((k) => k.seat === B(s) && k.type === 'apprentice' && k.loc === 'hand')!.id];
-    s.palace.rotation = 0;
+    s.palace = { ...s.palace, rotation: 0 };
     setPool(s, B(s), { lantern: 2 });
     const t = basiliskTurn(s);
     expect(currentDecision(t)).toMatchObject({ seat: 0, kind: 'rotateDirection' });
@@ -690,7 +690,7 @@ describe('Basilisk turn, 3. Basilisk daytime effect resolution', () => {
     fill(s, SHRINE);
     fill(s, RIM, 1);
     coop(s).stack = [...coop(s).stack.filter((id) => id !== s.kin.find((k) => k.seat === B(s) && k.type === 'apprentice' && k.loc === 'hand')!.id), s.kin.find((k) => k.seat === B(s) && k.type === 'apprentice' && k.loc === 'hand')!.id];
-    s.palace.rotation = 0; // highlights Gates, Capital, Rim: the Shrine is not, the Rim is
+    s.palace = { ...s.palace, rotation: 0 }; // highlights Gates, Capital, Rim: the Shrine is not, the Rim is
     setPool(s, B(s), { lantern: 1 });
     const t = basiliskTurn(s);
     expect(t.log.some((l) => /daytime effect of the Rim, which its card names/.test(sayEnglish(l.msg)))).toBe(true);
@@ -700,7 +700,7 @@ describe('Basilisk turn, 3. Basilisk daytime effect resolution', () => {
     const s = prepare(copy(setupState()), { deck: [cardFor(SPRINGS)], top: 'apprentice' });
     fill(s, SPRINGS);
     coop(s).stack = [...coop(s).stack.filter((id) => id !== s.kin.find((k) => k.seat === B(s) && k.type === 'apprentice' && k.loc === 'hand')!.id), s.kin.find((k) => k.seat === B(s) && k.type === 'apprentice' && k.loc === 'hand')!.id];
-    s.palace.rotation = 0;
+    s.palace = { ...s.palace, rotation: 0 };
     setPool(s, B(s), { lantern: 1 });
     const t = basiliskTurn(s);
     expect(currentDecision(t)).toMatchObject({ seat: 0, kind: 'chooseSector' });
@@ -714,7 +714,7 @@ describe('Basilisk turn, 3. Basilisk daytime effect resolution', () => {
     const s = prepare(copy(setupState({ goldenRuleAuto: true })), { deck: [cardFor(GATES)], top: 'apprentice' });
     fill(s, GATES);
     coop(s).stack = [...coop(s).stack.filter((id) => id !== s.kin.find((k) => k.seat === B(s) && k.type === 'apprentice' && k.loc === 'hand')!.id), s.kin.find((k) => k.seat === B(s) && k.type === 'apprentice' && k.loc === 'hand')!.id];
-    s.palace.rotation = 2;
+    s.palace = { ...s.palace, rotation: 2 };
     setPool(s, B(s), { coin: 3, scroll: 3, lantern: 0 });
     const t = basiliskTurn(s);
     // "of their choice": by the least rule, a lantern.
@@ -985,8 +985,8 @@ describe('COOPERATIVE MODE, the allies\' turns, night and end', () => {
 /** A coop + palace alternative game, 2 allies at sides 0 and 1, the Basilisk at side 2, about to play `card` with a full sector. */
 function altAt(card: number, o: { rotation: number; lantern: number; top?: KinType; fullSectors?: number[] }): GameState {
   const s = copy(setupState({ palaceAlt: true, sides: [0, 1], basiliskSide: 2, goldenRuleAuto: false }));
-  s.palace.floors = 3;
-  s.palace.rotation = o.rotation;
+  s.palace = { ...s.palace, floors: 3 };
+  s.palace = { ...s.palace, rotation: o.rotation };
   prepare(s, { deck: [card], top: o.top ?? 'apprentice' });
   const top = topOfStack(s);
   for (const sector of o.fullSectors ?? []) fill(s, sector);
@@ -1093,7 +1093,7 @@ describe('CO-OP PLUS PALACE ALTERNATIVE MODE', () => {
 
   it('"Whenever an enemy kin is moved to the Palace due to being hit ..., it is always placed in any 1 free outer ward visible from the Basilisk\'s point of view"', () => {
     const s = copy(setupState({ palaceAlt: true, sides: [0, 1], basiliskSide: 2 }));
-    s.palace.rotation = 1;
+    s.palace = { ...s.palace, rotation: 1 };
     const target = placeKinAt(s, B(s), 'apprentice', 's0.0');
     syncStack(s);
     const t = runTask(s, task('ability', 0, { kin: -1, sector: GATES, as: 'fighter' }));
@@ -1106,7 +1106,7 @@ describe('CO-OP PLUS PALACE ALTERNATIVE MODE', () => {
 
   it('"If the visible outer wards are occupied, the enemy kin is bumped (removed for the round, as in the standard Palace rules)"', () => {
     const s = copy(setupState({ palaceAlt: true, sides: [0, 1], basiliskSide: 2 }));
-    s.palace.rotation = 1;
+    s.palace = { ...s.palace, rotation: 1 };
     inPalace(s, 0, 'ward1');
     inPalace(s, 1, 'ward2');
     const target = placeKinAt(s, B(s), 'apprentice', 's0.0');

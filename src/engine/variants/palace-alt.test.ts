@@ -17,7 +17,7 @@ const altGame = (players = 4, seed = 1, sides?: Side[]): GameState =>
 function turnOf(s0: GameState, seat: number, rotation: number, hand: Parameters<typeof setHand>[2] = ['apprentice']): GameState {
   const s = copy(s0);
   clearBoard(s);
-  s.palace.rotation = rotation;
+  s.palace = { ...s.palace, rotation: rotation };
   setHand(s, seat, hand);
   return startTurn(s, seat);
 }
@@ -160,7 +160,7 @@ describe('Phoenix Palace alternative mode', () => {
   it('"When an unveiled kin is hit ... check if there are any available spots in the outer wards falling within the point of view of the kin\'s owner"', () => {
     const s0 = copy(altGame(2, 11, [0, 2]));
     clearBoard(s0);
-    s0.palace.rotation = 0;
+    s0.palace = { ...s0.palace, rotation: 0 };
     placeKinAt(s0, 1, 'apprentice', 's0.0');
     setHand(s0, 0, ['fighter']);
     let s = startTurn(s0, 0);
@@ -177,7 +177,7 @@ describe('Phoenix Palace alternative mode', () => {
   it('"If there is no such spot available, the kin that just hit is bumped" (the hit kin sits out the round)', () => {
     const s0 = copy(altGame(2, 12, [0, 2]));
     clearBoard(s0);
-    s0.palace.rotation = 0;
+    s0.palace = { ...s0.palace, rotation: 0 };
     const blocker = giveKin(s0, 0, 'apprentice');
     blocker.loc = 'palace';
     blocker.at = 'ward2';
@@ -207,7 +207,7 @@ describe('readings 2 in the palace alternative mode', () => {
     const rotation = [0, 1, 2, 3, 4, 5].find((r) => visibleWalls(2, r).length === 2)!;
     const s0 = copy(createGame(makeConfig({ players: 2, palaceAlt: true, sides: [0, 2], oldReadings: readings === 'old' }), 13));
     clearBoard(s0);
-    s0.palace.rotation = rotation;
+    s0.palace = { ...s0.palace, rotation: rotation };
     placeKinAt(s0, 1, 'apprentice', 's0.0');
     setHand(s0, 0, ['fighter']);
     let s = startTurn(s0, 0);
@@ -233,7 +233,7 @@ describe('readings 2 in the palace alternative mode', () => {
     const rotation = [0, 1, 2, 3, 4, 5].find((r) => visibleWalls(2, r).length === 2)!;
     const s0 = copy(createGame(makeConfig({ players: 2, palaceAlt: true, sides: [0, 2] }), 13));
     clearBoard(s0);
-    s0.palace.rotation = rotation;
+    s0.palace = { ...s0.palace, rotation: rotation };
     const [taken, left] = visibleWalls(2, rotation);
     const blocker = giveKin(s0, 0, 'apprentice');
     blocker.loc = 'palace';
