@@ -1,7 +1,7 @@
 // The pure half of `npm run bench:compare` (bench/compare.ts): its arguments,
 // and the summary of the rounds' figures (medians, ratios, the report's text).
 
-export const DEFAULT_ROUNDS = 3;
+export const DEFAULT_ROUNDS = 5;
 
 export const COMPARE_USAGE = `usage: npm run bench:compare -- <rev> [--rounds N] [--full] [--cold] [--json]
 

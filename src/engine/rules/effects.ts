@@ -54,7 +54,9 @@ function paidEffectsTask(s: GameState, seat: number, effects: readonly Effect[])
  */
 export function paidEffectsCanHappen(s: GameState, seat: number, effects: readonly Effect[]): boolean {
   if (!follows(s, 3)) return true;
-  return effects.some((e) => effectCanHappen(s, seat, e));
+  // A loop, not `some`: content lists are frozen, and array built-ins take a slow path on those.
+  for (let i = 0; i < effects.length; i++) if (effectCanHappen(s, seat, effects[i]!)) return true;
+  return false;
 }
 
 function effectCanHappen(s: GameState, seat: number, e: Effect): boolean {

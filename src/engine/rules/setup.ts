@@ -47,8 +47,10 @@ export function setupPlan(config: GameConfig): SetupPlan {
   return variantsOf(config).reduce((p, v) => v.setupPlan?.(config, p) ?? p, plan);
 }
 
-// Each seat's clan tiles by type, listed once (a game's set-up lists them for every seat).
+// Listed once, not at every set-up: each seat's clan tiles by type, and the villages that may be
+// dealt to the pile (the content arrays are frozen, and array built-ins are slow on those).
 const CLAN_TILES = Object.entries(CLAN_COMPOSITION.counts) as [KinType, number][];
+const DEALT_VILLAGES = VILLAGES.filter((v) => v.key !== 'start' && v.key !== 'shrine');
 
 export function createGame(config: GameConfig, seed: number | string): GameState {
   validateConfig(config);
@@ -97,7 +99,7 @@ export function createGame(config: GameConfig, seed: number | string): GameState
   const shrineId = VILLAGES.find((v) => v.key === 'shrine')!.id;
   const startId = VILLAGES.find((v) => v.key === 'start')!.id;
   const villagePile = rng.shuffle(
-    VILLAGES.filter((v) => v.key !== 'start' && v.key !== 'shrine' && plan.villageInGame(v)).map((v) => v.id),
+    DEALT_VILLAGES.filter((v) => plan.villageInGame(v)).map((v) => v.id),
   );
   const sites = VILLAGE_SITES.map(() => -1);
   sites[0] = startId;
