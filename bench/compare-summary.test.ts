@@ -40,30 +40,31 @@ describe('summarize', () => {
     { first: 'revision', revision: { 'engine.randomGamesPerCpuSec': 1200, 'engine.applyActionP50Us': 3.5 }, working: { 'engine.randomGamesPerCpuSec': 650, 'engine.applyActionP50Us': 3 } },
   ];
 
-  it('takes the median of each side and the ratio working/revision, figure by figure', () => {
+  it('takes the median of each side, their ratio, and the median and range of the rounds\' own ratios, figure by figure', () => {
     const s = summarize(rounds);
     expect(s.figures).toEqual([
-      { figure: 'engine.randomGamesPerCpuSec', revision: 1000, working: 650, ratio: 0.65, better: 'higher' },
-      { figure: 'engine.applyActionP50Us', revision: 3, working: 4, ratio: 1.3333, better: 'lower' },
+      { figure: 'engine.randomGamesPerCpuSec', revision: 1000, working: 650, ratio: 0.65, perRound: { median: 0.6667, low: 0.5417, high: 0.7 }, better: 'higher' },
+      { figure: 'engine.applyActionP50Us', revision: 3, working: 4, ratio: 1.3333, perRound: { median: 1.3333, low: 0.8571, high: 2.25 }, better: 'lower' },
     ]);
-    expect(s.gamesPerCpuSecRatio).toBe(0.65);
+    // The headline pairs each round's two measurements, made one after the other.
+    expect(s.gamesPerCpuSecRatio).toBe(0.6667);
     expect(s.gamesPerCpuSecAllFlagsRatio).toBeNull();
   });
 
   it('leaves a figure one tree lacks (or has as text) without a ratio', () => {
     const s = summarize([{ first: 'revision', revision: { a: 1, c: 'n/a' }, working: { a: 2, b: 5, c: 3 } }]);
     expect(s.figures).toEqual([
-      { figure: 'a', revision: 1, working: 2, ratio: 2, better: 'higher' },
-      { figure: 'b', revision: null, working: 5, ratio: null, better: 'higher' },
-      { figure: 'c', revision: null, working: 3, ratio: null, better: 'higher' },
+      { figure: 'a', revision: 1, working: 2, ratio: 2, perRound: { median: 2, low: 2, high: 2 }, better: 'higher' },
+      { figure: 'b', revision: null, working: 5, ratio: null, perRound: null, better: 'higher' },
+      { figure: 'c', revision: null, working: 3, ratio: null, perRound: null, better: 'higher' },
     ]);
     expect(s.gamesPerCpuSecRatio).toBeNull();
   });
 
   it('says plainly how many games per CPU-second the working tree plays against the revision', () => {
     const text = formatSummary(summarize(rounds), rounds.length);
-    expect(text).toContain("working tree: 0.65x the revision's games per CPU-second");
-    expect(text).toMatch(/engine\.applyActionP50Us +3 +4 +1\.33x +lower/);
+    expect(text).toContain("working tree: 0.67x the revision's games per CPU-second (median of the rounds' own ratios, 0.54-0.70)");
+    expect(text).toMatch(/engine\.applyActionP50Us +3 +4 +1\.33x +1\.33x \(0\.86-2\.25\) +lower/);
     expect(formatSummary(summarize([]), 0)).toContain('no engine.randomGamesPerCpuSec figure');
   });
 

@@ -84,12 +84,22 @@ export interface FigureSummary {
   working: number | null;
   /** working / revision; null when either median is missing or the revision's is 0. */
   ratio: number | null;
+  /**
+   * Each round's own ratio working/revision (the two measured one after the
+   * other): their median, lowest and highest; null when no round has both.
+   */
+  perRound: { median: number; low: number; high: number } | null;
   better: 'higher' | 'lower';
 }
 
 export interface CompareSummary {
   figures: FigureSummary[];
-  /** The ratio of engine.randomGamesPerCpuSec, the headline figure. */
+  /**
+   * The headline: the median of the rounds' own ratios of
+   * engine.randomGamesPerCpuSec. Each round's pair runs back to back, so a
+   * machine whose speed drifts from minute to minute moves both of a pair; the
+   * ratio of the two sides' medians mixes measurements minutes apart.
+   */
   gamesPerCpuSecRatio: number | null;
   gamesPerCpuSecAllFlagsRatio: number | null;
 }
@@ -124,9 +134,21 @@ export function summarize(rounds: readonly Round[]): CompareSummary {
     const revision = side('revision');
     const working = side('working');
     const ratio = revision !== null && working !== null && revision !== 0 ? round4(working / revision) : null;
-    return { figure, revision: revision === null ? null : round2(revision), working: working === null ? null : round2(working), ratio, better: betterDirection(figure) };
+    const ratios = rounds.flatMap((r) => {
+      const [a, b] = [r.revision[figure], r.working[figure]];
+      return typeof a === 'number' && typeof b === 'number' && Number.isFinite(a) && Number.isFinite(b) && a !== 0 ? [b / a] : [];
+    });
+    const perRound = ratios.length ? { median: round4(median(ratios)!), low: round4(Math.min(...ratios)), high: round4(Math.max(...ratios)) } : null;
+    return {
+      figure,
+      revision: revision === null ? null : round2(revision),
+      working: working === null ? null : round2(working),
+      ratio,
+      perRound,
+      better: betterDirection(figure),
+    };
   });
-  const ratioOf = (name: string) => figures.find((f) => f.figure === name)?.ratio ?? null;
+  const ratioOf = (name: string) => figures.find((f) => f.figure === name)?.perRound?.median ?? null;
   return { figures, gamesPerCpuSecRatio: ratioOf(GAMES_PER_CPU_SEC), gamesPerCpuSecAllFlagsRatio: ratioOf(GAMES_PER_CPU_SEC_ALL_FLAGS) };
 }
 
@@ -145,16 +167,22 @@ export function formatRound(index: number, total: number, r: Round, figures: rea
 
 export const formatRatio = (ratio: number | null): string => (ratio === null ? '-' : `${ratio.toFixed(2)}x`);
 
+/** "1.31x (1.12-1.78)": the median of the rounds' ratios and their range. */
+const formatPerRound = (r: FigureSummary['perRound']): string =>
+  r === null ? '-' : r.low === r.high ? formatRatio(r.median) : `${formatRatio(r.median)} (${r.low.toFixed(2)}-${r.high.toFixed(2)})`;
+
 /** The summary table and the headline sentence. */
 export function formatSummary(summary: CompareSummary, roundCount: number): string {
   const rows = [
-    ['figure', 'revision', 'working', 'working/revision', 'better'],
-    ...summary.figures.map((f) => [f.figure, show(f.revision), show(f.working), formatRatio(f.ratio), f.better]),
+    ['figure', 'revision', 'working', 'working/revision', 'rounds\' ratios', 'better'],
+    ...summary.figures.map((f) => [f.figure, show(f.revision), show(f.working), formatRatio(f.ratio), formatPerRound(f.perRound), f.better]),
   ];
+  const range = summary.figures.find((f) => f.figure === GAMES_PER_CPU_SEC)?.perRound;
   const headline =
     summary.gamesPerCpuSecRatio === null
       ? `no ${GAMES_PER_CPU_SEC} figure from both trees to compare`
       : `working tree: ${formatRatio(summary.gamesPerCpuSecRatio)} the revision's games per CPU-second` +
-        (summary.gamesPerCpuSecAllFlagsRatio === null ? '' : ` (all flags: ${formatRatio(summary.gamesPerCpuSecAllFlagsRatio)})`);
-  return `medians of ${roundCount} round${roundCount === 1 ? '' : 's'}\n${table(rows)}\n\n${headline}`;
+        ` (median of the rounds' own ratios${range && roundCount > 1 ? `, ${range.low.toFixed(2)}-${range.high.toFixed(2)}` : ''}` +
+        (summary.gamesPerCpuSecAllFlagsRatio === null ? ')' : `; all flags: ${formatRatio(summary.gamesPerCpuSecAllFlagsRatio)})`);
+  return `medians of ${roundCount} round${roundCount === 1 ? '' : 's'}, and of each round's ratio\n${table(rows)}\n\n${headline}`;
 }
