@@ -10,7 +10,7 @@
 // view turns into an orbit from where the camera is (orbitDrag.ts).
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PerspectiveCamera as ScratchCamera, Vector3, type PerspectiveCamera } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { seatEye, seatLookAt, seatOutward } from '../../../engine/geometry/index.js';
@@ -62,8 +62,6 @@ function applyLens(camera: PerspectiveCamera, lens: Lens, motion: CameraMotion) 
   motion.lens.shiftY = lens.shiftY;
 }
 
-const scratch = new ScratchCamera();
-
 /**
  * The lens that keeps what matters clear of the HUD, in its free area. In the
  * seat and top views, from the mode's resting pose: the lit targets, the hand
@@ -71,7 +69,7 @@ const scratch = new ScratchCamera();
  * player put the camera, and only what is on screen already: the player chose
  * what to look at, the lens only moves it out from under the HUD.
  */
-function framingLens(frame: TableFrame, camera: PerspectiveCamera, canvas: HTMLElement, mode: CameraMode, side: Side, table: boolean): Lens {
+function framingLens(frame: TableFrame, scratch: ScratchCamera, camera: PerspectiveCamera, canvas: HTMLElement, mode: CameraMode, side: Side, table: boolean): Lens {
   scratch.fov = camera.fov;
   scratch.aspect = camera.aspect;
   scratch.near = camera.near;
@@ -120,6 +118,8 @@ export function CameraRig({ side, table = false }: { side: Side; table?: boolean
   const forced = useCamera((s) => s.forcedSide);
   const seatSide = forced ?? side;
   const frame = useTableFrame();
+  // The lens is fitted from a camera of its own, at the pose the mode rests in.
+  const [scratch] = useState(() => new ScratchCamera());
   const { camera: cameraMotion, orbit: orbitPose, framing: framingRequest } = frame;
   // A new canvas in orbit (a change of look) goes on from where the orbit was.
   const look = useRef(mode === 'orbit' && orbitPose.target ? orbitPose.target.clone() : new Vector3(LOOK.x, LOOK.y, LOOK.z));
@@ -230,7 +230,7 @@ export function CameraRig({ side, table = false }: { side: Side; table?: boolean
     // While the player drags in orbit the lens stays put (nothing drifts under their hand); it frames once they let go.
     if (framingRequest.open && !(mode === 'orbit' && dragging.current)) {
       framingRequest.open = false;
-      const next = framingLens(frame, camera, canvas, mode, seatSide, table);
+      const next = framingLens(frame, scratch, camera, canvas, mode, seatSide, table);
       if (!sameLens(next, lensGoal.current)) {
         lensGoal.current = next;
         lensMoving.current = true;
