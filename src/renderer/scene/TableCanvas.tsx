@@ -4,7 +4,7 @@
 // targets of its decision and turns clicks on them into choices.
 import { Environment, Lightformer } from '@react-three/drei';
 import { Canvas, useThree } from '@react-three/fiber';
-import { memo, Suspense, useLayoutEffect, useMemo, useRef } from 'react';
+import { memo, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { GameView } from '../../engine/view.js';
 import type { ClanId, Side } from '../../engine/core/types.js';
 import { TABLE_SEAT, type SeatView } from '../../shared/views.js';
@@ -23,10 +23,10 @@ import { Dragon, DRAGON_MODEL_URL, moonsLit } from './components/Dragon.js';
 import { placeableKin, targetsOf } from './pure/targets.js';
 import { TestHooks } from './test-hooks/TestHooks.js';
 import { RestFrame } from './components/RestFrame.js';
-import { pressWasDrag } from './pure/orbitDrag.js';
+import { pressWasDrag, watchPresses } from './pure/orbitDrag.js';
 import { isSoftwareRenderer } from './three/gpu.js';
 import { ShadowControl } from './three/shadows.js';
-import { sceneSync } from './sceneSync.js';
+import { createTableFrame, TableFrameContext, useTableFrame } from './tableFrame.js';
 import { chooseLook, LookContext, lookSettings, type LookSettings } from './three/quality.js';
 import { useSettings } from '../store/settings.js';
 import { LIGHTS } from './three/lights.js';
@@ -92,10 +92,11 @@ function TableScene({ view, seatView }: { view: GameView; seatView: SeatView | n
   const busy = useGame((s) => s.busy);
   const layout = useMemo(() => layoutTable(view), [view]);
   const invalidate = useThree((s) => s.invalidate);
+  const frame = useTableFrame();
   useLayoutEffect(() => {
-    sceneSync.committed = view;
+    frame.view.committed = view;
     invalidate();
-  }, [view, invalidate]);
+  }, [view, invalidate, frame]);
   const kinById = useMemo(() => new Map(layout.kin.map((k) => [k.id, k])), [layout]);
   const print = useMemo(() => printOptions(view), [view]);
   const spotClans = useMemo(() => {
@@ -127,10 +128,10 @@ function TableScene({ view, seatView }: { view: GameView; seatView: SeatView | n
 
   // A press that dragged turned the table: it chooses nothing where it ends.
   const choose = (c: (typeof legal)[number]) => {
-    if (!pressWasDrag()) void useGame.getState().choose(c);
+    if (!pressWasDrag(frame.pointer)) void useGame.getState().choose(c);
   };
   const pick = (id: number) => {
-    if (pressWasDrag()) return;
+    if (pressWasDrag(frame.pointer)) return;
     const st = useGame.getState();
     if (targets.has(`kin:${id}`)) {
       choose(targets.get(`kin:${id}`)!);
@@ -184,6 +185,9 @@ export const TableCanvas = memo(function TableCanvas({ view: viewProp, followVie
   const table = !!view && view.viewer === TABLE_SEAT;
   const eye = seatEye(side);
   const software = useMemo(isSoftwareRenderer, []);
+  // This table's per-frame state, kept across a change of look (a new canvas goes on from where the last one was).
+  const [frame] = useState(createTableFrame);
+  useEffect(() => watchPresses(window, frame.pointer), [frame]);
   const quality = useSettings((s) => s.tableQuality);
   const settingsRead = useSettings((s) => s.loaded || s.pageQuality !== null);
   const look = chooseLook(quality, software);
@@ -203,20 +207,22 @@ export const TableCanvas = memo(function TableCanvas({ view: viewProp, followVie
   // A new look builds a new canvas: the WebGL context's multisampling and every material change with it.
   return (
     <Canvas key={look} frameloop="demand" {...canvasProps}>
-      <LookContext.Provider value={look}>
-        <color attach="background" args={['#15110e']} />
-        <fog attach="fog" args={['#15110e', 150, 330]} />
-        <Suspense fallback={null}>
-          <Lights settings={settings} />
-          <Tabletop />
-          {view ? <TableScene view={view} seatView={seatView} /> : <IdleTable />}
-        </Suspense>
-        <CameraRig side={side} table={table} />
-        <DebugProbe />
-        <TestHooks />
-        <ShadowControl />
-        <RestFrame dpr={settings.dpr} software={software} />
-      </LookContext.Provider>
+      <TableFrameContext.Provider value={frame}>
+        <LookContext.Provider value={look}>
+          <color attach="background" args={['#15110e']} />
+          <fog attach="fog" args={['#15110e', 150, 330]} />
+          <Suspense fallback={null}>
+            <Lights settings={settings} />
+            <Tabletop />
+            {view ? <TableScene view={view} seatView={seatView} /> : <IdleTable />}
+          </Suspense>
+          <CameraRig side={side} table={table} />
+          <DebugProbe />
+          <TestHooks />
+          <ShadowControl />
+          <RestFrame dpr={settings.dpr} software={software} />
+        </LookContext.Provider>
+      </TableFrameContext.Provider>
     </Canvas>
   );
 });

@@ -10,29 +10,20 @@
 // view turns into an orbit from where the camera is (orbitDrag.ts).
 import { OrbitControls } from '@react-three/drei';
 import { useFrame, useThree } from '@react-three/fiber';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PerspectiveCamera as ScratchCamera, Vector3, type PerspectiveCamera } from 'three';
 import type { OrbitControls as OrbitControlsImpl } from 'three-stdlib';
 import { seatEye, seatLookAt, seatOutward } from '../../../engine/geometry/index.js';
 import type { Side } from '../../../engine/core/types.js';
 import { cameraKey, useCamera, type CameraMode } from '../cameraStore.js';
 import { FRAME_MARGIN, fitLens, NEUTRAL_LENS, rectToNdc, sameLens, viewOffsetOf, type Lens } from '../pure/framing.js';
-import { framingRequest, requestFraming } from '../framingRequest.js';
 import { freeRectKey, hudFreeRect } from '../hudBoxes.js';
-import { litTargets } from './Highlights.js';
 import { handOverDrag, watchDragToOrbit } from '../pure/orbitDrag.js';
 import { framingLandmarks } from '../pure/framingLandmarks.js';
-import { sceneSync } from '../sceneSync.js';
-import type { GameView } from '../../../engine/view.js';
+import { requestFraming, useTableFrame, type CameraMotion, type TableFrame } from '../tableFrame.js';
 
 export const TOP_HEIGHT = 112;
 const LOOK = seatLookAt(0);
-
-/** Shared with the test hook. */
-export const cameraMotion = { settled: true, side: 0 as Side, target: new Vector3(LOOK.x, LOOK.y, LOOK.z), lens: { ...NEUTRAL_LENS } as Lens };
-
-/** Where the player's orbit left the camera: a new canvas (a change of look) starts there, not at the seat. */
-const orbitPose: { position: Vector3 | null; target: Vector3 | null } = { position: null, target: null };
 
 /**
  * Table mode's resting place (no person plays at this screen): above the
@@ -60,16 +51,16 @@ function goal(mode: 'seat' | 'top', side: Side, table = false) {
   return { eye: new Vector3(o.x * 0.01, TOP_HEIGHT, o.z * 0.01), look: new Vector3(0, 0, 0), up: new Vector3(-o.x, 0, -o.z) };
 }
 
-function applyLens(camera: PerspectiveCamera, lens: Lens) {
+function applyLens(camera: PerspectiveCamera, lens: Lens, motion: CameraMotion) {
   camera.zoom = lens.zoom;
   const { offsetX, offsetY } = viewOffsetOf(lens);
   // Unit full size: the offset is a fraction of the frustum, whatever the canvas' size and aspect.
   camera.view = { enabled: true, fullWidth: 1, fullHeight: 1, offsetX, offsetY, width: 1, height: 1 };
   camera.updateProjectionMatrix();
-  cameraMotion.lens = { ...lens };
+  motion.lens.zoom = lens.zoom;
+  motion.lens.shiftX = lens.shiftX;
+  motion.lens.shiftY = lens.shiftY;
 }
-
-const scratch = new ScratchCamera();
 
 /**
  * The lens that keeps what matters clear of the HUD, in its free area. In the
@@ -78,7 +69,7 @@ const scratch = new ScratchCamera();
  * player put the camera, and only what is on screen already: the player chose
  * what to look at, the lens only moves it out from under the HUD.
  */
-function framingLens(camera: PerspectiveCamera, canvas: HTMLElement, mode: CameraMode, side: Side, table: boolean): Lens {
+function framingLens(frame: TableFrame, scratch: ScratchCamera, camera: PerspectiveCamera, canvas: HTMLElement, mode: CameraMode, side: Side, table: boolean): Lens {
   scratch.fov = camera.fov;
   scratch.aspect = camera.aspect;
   scratch.near = camera.near;
@@ -95,8 +86,8 @@ function framingLens(camera: PerspectiveCamera, canvas: HTMLElement, mode: Camer
   }
   scratch.updateMatrixWorld(true);
   scratch.updateProjectionMatrix();
-  const floors = (sceneSync.committed as GameView | null)?.palace.floors ?? 3;
-  const world = [...litTargets.points.values(), ...litTargets.hand, ...framingLandmarks(mode, floors)];
+  const floors = frame.view.committed?.palace.floors ?? 3;
+  const world = [...frame.lit.points.values(), ...frame.lit.hand, ...framingLandmarks(mode, floors)];
   let points = world.map((p) => new Vector3(p.x, p.y, p.z).project(scratch));
   if (mode === 'orbit') points = points.filter((p) => Math.abs(p.x) <= 1 && Math.abs(p.y) <= 1 && p.z < 1);
   const { rect, width, height } = hudFreeRect(canvas);
@@ -105,16 +96,16 @@ function framingLens(camera: PerspectiveCamera, canvas: HTMLElement, mode: Camer
 }
 
 /** Puts the camera at a seat's eye at once (no glide). */
-export function snapToSeat(camera: PerspectiveCamera, side: Side) {
+export function snapToSeat(frame: TableFrame, camera: PerspectiveCamera, side: Side) {
   const g = goal('seat', side);
   camera.up.copy(g.up);
   camera.position.copy(g.eye);
   camera.lookAt(g.look);
   camera.updateMatrixWorld(true);
-  cameraMotion.target.copy(g.look);
-  cameraMotion.side = side;
+  frame.camera.target.copy(g.look);
+  frame.camera.side = side;
   // Another side sees the targets elsewhere on screen: the lens frames them again before the view counts as settled.
-  requestFraming();
+  requestFraming(frame.framing);
 }
 
 /** `table`: the table view is shown (no seat's eye: see tableGoal). */
@@ -126,6 +117,10 @@ export function CameraRig({ side, table = false }: { side: Side; table?: boolean
   const mode = useCamera((s) => s.mode);
   const forced = useCamera((s) => s.forcedSide);
   const seatSide = forced ?? side;
+  const frame = useTableFrame();
+  // The lens is fitted from a camera of its own, at the pose the mode rests in.
+  const [scratch] = useState(() => new ScratchCamera());
+  const { camera: cameraMotion, orbit: orbitPose, framing: framingRequest } = frame;
   // A new canvas in orbit (a change of look) goes on from where the orbit was.
   const look = useRef(mode === 'orbit' && orbitPose.target ? orbitPose.target.clone() : new Vector3(LOOK.x, LOOK.y, LOOK.z));
   const controls = useRef<OrbitControlsImpl>(null);
@@ -145,7 +140,7 @@ export function CameraRig({ side, table = false }: { side: Side; table?: boolean
       cameraMotion.settled = false;
       invalidate();
     };
-    requestFraming();
+    requestFraming(framingRequest);
     let key = '';
     let queued = 0;
     const check = () => {
@@ -153,7 +148,7 @@ export function CameraRig({ side, table = false }: { side: Side; table?: boolean
       const k = freeRectKey(canvas);
       if (k !== key) {
         key = k;
-        requestFraming();
+        requestFraming(framingRequest);
       }
     };
     // Any change in the page may move a HUD box; reading a few rects once a frame is cheap, and a frame is drawn only when they moved.
@@ -166,8 +161,8 @@ export function CameraRig({ side, table = false }: { side: Side; table?: boolean
       if (queued) cancelAnimationFrame(queued);
       framingRequest.wake = null;
     };
-  }, [canvas, invalidate]);
-  useEffect(() => requestFraming(), [size.width, size.height]);
+  }, [canvas, invalidate, framingRequest, cameraMotion]);
+  useEffect(() => requestFraming(framingRequest), [size.width, size.height, framingRequest]);
 
   // Keys: C cycles seat/orbit/top, T toggles the top view.
   useEffect(() => {
@@ -183,17 +178,17 @@ export function CameraRig({ side, table = false }: { side: Side; table?: boolean
   // A drag in the seat or top view turns into an orbit from the camera's pose now.
   useEffect(() => {
     if (mode === 'orbit') return;
-    return watchDragToOrbit(canvas, () => {
+    return watchDragToOrbit(canvas, frame.pointer, () => {
       // The orbit controls read the camera's up once, when they are made: the world's up, as in orbit.
       camera.up.set(0, 1, 0);
       camera.lookAt(look.current);
       useCamera.getState().setMode('orbit');
     });
-  }, [mode, canvas, camera]);
+  }, [mode, canvas, camera, frame]);
 
   useEffect(() => {
     cameraMotion.side = seatSide;
-    requestFraming();
+    requestFraming(framingRequest);
     if (mode === 'orbit') {
       if (first.current && orbitPose.position) camera.position.copy(orbitPose.position);
       first.current = false;
@@ -205,7 +200,7 @@ export function CameraRig({ side, table = false }: { side: Side; table?: boolean
       gliding.current = false;
       updateSettled();
       // The drag that switched to orbit goes on turning the table.
-      handOverDrag(controls.current?.domElement);
+      handOverDrag(frame.pointer, controls.current?.domElement);
       invalidate();
       return;
     }
@@ -228,14 +223,14 @@ export function CameraRig({ side, table = false }: { side: Side; table?: boolean
     gliding.current = true;
     updateSettled();
     invalidate();
-  }, [mode, seatSide, table, camera, invalidate]);
+  }, [mode, seatSide, table, camera, invalidate, frame]);
 
   useFrame((_, delta) => {
     const k = 1 - Math.exp(-4.5 * Math.min(delta, 0.25));
     // While the player drags in orbit the lens stays put (nothing drifts under their hand); it frames once they let go.
     if (framingRequest.open && !(mode === 'orbit' && dragging.current)) {
       framingRequest.open = false;
-      const next = framingLens(camera, canvas, mode, seatSide, table);
+      const next = framingLens(frame, scratch, camera, canvas, mode, seatSide, table);
       if (!sameLens(next, lensGoal.current)) {
         lensGoal.current = next;
         lensMoving.current = true;
@@ -248,7 +243,7 @@ export function CameraRig({ side, table = false }: { side: Side; table?: boolean
       const to = lensGoal.current;
       const lens = { zoom: cur.zoom + (to.zoom - cur.zoom) * kl, shiftX: cur.shiftX + (to.shiftX - cur.shiftX) * kl, shiftY: cur.shiftY + (to.shiftY - cur.shiftY) * kl };
       const done = sameLens(lens, to, 2e-3);
-      applyLens(camera, done ? to : lens);
+      applyLens(camera, done ? to : lens, cameraMotion);
       lensMoving.current = !done;
     }
     if (mode !== 'orbit' && gliding.current) glide(k);

@@ -25,8 +25,7 @@ import type { Sector } from '../../../engine/core/types.js';
 import type { GameView } from '../../../engine/view.js';
 import type { LegalChoice } from '../../../shared/views.js';
 import { sectorRing } from './Board.js';
-import { setHover } from '../cursor.js';
-import { requestFraming } from '../framingRequest.js';
+import { requestFraming, setHover, useTableFrame } from '../tableFrame.js';
 import { useHover } from '../../store/hover.js';
 import { msg, type Msg } from '../../../engine/core/message.js';
 import { kinName } from '../../../engine/content/names.js';
@@ -72,13 +71,6 @@ interface Halo {
 
 const COLORS: Record<HaloKind, string> = { target: HIGHLIGHT, pick: '#bfe3ff', picked: '#ffffff' };
 
-/**
- * Shared with the test hook and the camera rig: the target keys lit now, the
- * centre of each (a sector's is the middle of its ring), and where the
- * viewer's own hand lies (the rig keeps it in view).
- */
-export const litTargets: { keys: string[]; points: Map<string, Vec3>; hand: Vec3[] } = { keys: [], points: new Map(), hand: [] };
-
 export interface HighlightsProps {
   view: GameView;
   targets: ReadonlyMap<TargetKey, LegalChoice>;
@@ -91,6 +83,7 @@ export interface HighlightsProps {
 
 export function Highlights({ view, targets, kin, pickable, picked, onChoose, onPick }: HighlightsProps) {
   const invalidate = useThree((s) => s.invalidate);
+  const frame = useTableFrame();
   const tex = useMemo(haloTexture, []);
   const geo = useMemo(() => new PlaneGeometry(1, 1).rotateX(-Math.PI / 2), []);
   const mat = useMemo(
@@ -128,18 +121,20 @@ export function Highlights({ view, targets, kin, pickable, picked, onChoose, onP
   const sectorGeos = useMemo(() => ([0, 1, 2, 3, 4, 5] as Sector[]).map((s) => sectorRing(s, 11.15, 25.85, 0.03)), []);
   useEffect(() => () => sectorGeos.forEach((g) => g.dispose()), [sectorGeos]);
 
-  litTargets.keys = [...targets.keys()];
-  litTargets.points = new Map<string, Vec3>([
+  // For the camera rig (it frames them) and the test hooks.
+  const lit = frame.lit;
+  lit.keys = [...targets.keys()];
+  lit.points = new Map<string, Vec3>([
     ...halos.filter((h) => h.kind === 'target').map((h): [string, Vec3] => [h.key, h.frame.position]),
     ...sectors.map((s): [string, Vec3] => [`sector:${s}`, sectorCentre(s)]),
   ]);
   const dealt = useMemo(() => dealtCards(view), [view]);
   // The player's own things are framed too: the hand, and at an asymmetric start the cards dealt to them.
-  litTargets.hand = [
+  lit.hand = [
     ...[...kin.values()].filter((k) => k.place === `hand:${view.viewer}`).map((k) => k.position),
     ...dealt.map((c) => c.position),
   ];
-  useLayoutEffect(() => requestFraming(), [halos, sectors, dealt]);
+  useLayoutEffect(() => requestFraming(frame.framing), [halos, sectors, dealt, frame]);
   // Nothing is hovered once the targets change (the pointer may rest on a spot that is no longer lit).
   useEffect(() => () => useHover.getState().clear(), [halos, sectors]);
 
@@ -225,12 +220,12 @@ export function Highlights({ view, targets, kin, pickable, picked, onChoose, onP
         }}
         onPointerMove={(e) => {
           const h = byInstance(e.instanceId);
-          setHover('halo', !!h);
+          setHover(frame.hover, 'halo', !!h);
           hover(e.instanceId ?? -1);
           useHover.getState().show(labelOf(h), e.nativeEvent.clientX, e.nativeEvent.clientY);
         }}
         onPointerOut={() => {
-          setHover('halo', false);
+          setHover(frame.hover, 'halo', false);
           hover(-1);
           useHover.getState().clear();
         }}
@@ -249,11 +244,11 @@ export function Highlights({ view, targets, kin, pickable, picked, onChoose, onP
             if (c) onChoose(c);
           }}
           onPointerMove={(e) => {
-            setHover('sector', true);
+            setHover(frame.hover, 'sector', true);
             useHover.getState().show(targets.get(`sector:${s}`)?.label ?? null, e.nativeEvent.clientX, e.nativeEvent.clientY);
           }}
           onPointerOut={() => {
-            setHover('sector', false);
+            setHover(frame.hover, 'sector', false);
             useHover.getState().clear();
           }}
         >

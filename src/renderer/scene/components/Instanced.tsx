@@ -7,6 +7,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { Color, InstancedBufferAttribute, Matrix4, type BufferGeometry, type InstancedMesh, type Material } from 'three';
 import { frameMatrix, type PieceFrame } from '../three/instancing.js';
 import { markShadows } from '../three/shadows.js';
+import { useTableFrame } from '../tableFrame.js';
 
 /** A piece to draw: its frame, and its colour or atlas cell when the kind has them. */
 export interface Item extends PieceFrame {
@@ -33,6 +34,7 @@ export function Instanced({
 }) {
   const ref = useRef<InstancedMesh>(null);
   const invalidate = useThree((s) => s.invalidate);
+  const shadows = useTableFrame().shadows;
   const capacity = Math.max(8, 1 << Math.ceil(Math.log2(Math.max(1, items.length))));
   const hasCells = items.some((i) => i.cell);
   const geo = useMemo(() => {
@@ -57,8 +59,8 @@ export function Instanced({
     if (m.instanceColor) m.instanceColor.needsUpdate = true;
     if (cells) cells.needsUpdate = true;
     m.computeBoundingSphere();
-    markShadows();
+    markShadows(shadows);
     invalidate();
-  }, [items, geo, invalidate]);
+  }, [items, geo, invalidate, shadows]);
   return <instancedMesh key={capacity} ref={ref} name={name} args={[geo, material, capacity]} castShadow={castShadow} receiveShadow={receiveShadow} />;
 }

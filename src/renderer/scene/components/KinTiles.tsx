@@ -22,9 +22,9 @@ import type { KinPlacement } from '../pure/layout.js';
 import { useModelGeometry } from '../three/models.js';
 import { ATLAS_COLS, ATLAS_ROWS, backCell, cellUv, drawKinAtlas, frontCell, shade } from '../paint/textures.js';
 import { CLAN_LOOKS } from '../paint/palette.js';
-import { setHover } from '../cursor.js';
 import { atlasMaterial } from '../three/instancing.js';
 import { markShadows } from '../three/shadows.js';
+import { setHover, useTableFrame } from '../tableFrame.js';
 import { surfaceMaterial } from '../three/materials.js';
 import { useLook } from '../three/quality.js';
 
@@ -60,9 +60,6 @@ interface Motion {
 const ease = (t: number) => (t < 0.5 ? 4 * t * t * t : 1 - Math.pow(-2 * t + 2, 3) / 2);
 const now = () => performance.now() / 1000;
 
-/** Shared: are any tiles still moving (for the test hook's "settled"). */
-export const kinMotion = { moving: 0 };
-
 export interface KinTilesProps {
   kin: KinPlacement[];
   /** The kin the player has picked for a placement (lifted). */
@@ -75,6 +72,7 @@ export interface KinTilesProps {
 export function KinTiles({ kin, selected, clickable, onKin }: KinTilesProps) {
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
+  const frame = useTableFrame();
   const look = useLook();
   // The tiles print their kin's names: a new language paints the atlas again.
   const w = useWords();
@@ -174,9 +172,9 @@ export function KinTiles({ kin, selected, clickable, onKin }: KinTilesProps) {
     if (b.instanceColor) b.instanceColor.needsUpdate = true;
     b.count = f.count = k.count = kin.length;
     writeMatrices();
-    markShadows();
+    markShadows(frame.shadows);
     invalidate();
-  }, [kin, selected, frontGeo, backGeo, invalidate]);
+  }, [kin, selected, frontGeo, backGeo, invalidate, frame]);
 
   useFrame(() => {
     let moving = 0;
@@ -195,10 +193,10 @@ export function KinTiles({ kin, selected, clickable, onKin }: KinTilesProps) {
         m.from = null;
       } else moving++;
     }
-    kinMotion.moving = moving;
+    frame.kin.moving = moving;
     if (stepped > 0) {
       writeMatrices();
-      markShadows();
+      markShadows(frame.shadows);
     }
     if (moving > 0) invalidate();
   });
@@ -216,9 +214,9 @@ export function KinTiles({ kin, selected, clickable, onKin }: KinTilesProps) {
       }}
       onPointerMove={(e) => {
         const id = idAt(e);
-        setHover('kin', id !== undefined && clickable.has(id));
+        setHover(frame.hover, 'kin', id !== undefined && clickable.has(id));
       }}
-      onPointerOut={() => setHover('kin', false)}
+      onPointerOut={() => setHover(frame.hover, 'kin', false)}
     >
       <instancedMesh ref={body} args={[bodyGeo, bodyMat, capacity]} name="kin-bodies" castShadow receiveShadow frustumCulled={false} />
       <instancedMesh ref={front} args={[frontGeo, frontMat, capacity]} name="kin-faces" receiveShadow frustumCulled={false} />

@@ -40,11 +40,8 @@ import { drawPalaceWall, drawRotatingBoard } from '../paint/textures.js';
 import { markShadows } from '../three/shadows.js';
 import { Surface, surfaceMaterial } from '../three/materials.js';
 import { useLook } from '../three/quality.js';
-import { litTargets } from './Highlights.js';
+import { useTableFrame } from '../tableFrame.js';
 import { hidesAny, setFaded } from '../three/palaceFade.js';
-
-/** Shared across the scene: the palace's current (animated) yaw and whether it has reached its target (and no level is still landing). */
-export const palaceMotion = { yaw: 0, target: 0, settled: true, landing: 0 };
 
 /** A level added at dawn: it is lifted from the table onto the palace and lands in under a second. */
 function Landing({ y, children }: { y: number; children: ReactNode }) {
@@ -52,23 +49,25 @@ function Landing({ y, children }: { y: number; children: ReactNode }) {
   const invalidate = useThree((s) => s.invalidate);
   const start = useRef(performance.now());
   const done = useRef(false);
+  const frame = useTableFrame();
   useEffect(() => {
-    palaceMotion.landing++;
+    const motion = frame.palace;
+    motion.landing++;
     invalidate();
     return () => {
-      if (!done.current) palaceMotion.landing = Math.max(0, palaceMotion.landing - 1);
+      if (!done.current) motion.landing = Math.max(0, motion.landing - 1);
     };
-  }, [invalidate]);
+  }, [invalidate, frame]);
   useFrame(() => {
     const g = ref.current;
     if (!g || done.current) return;
     const t = Math.min(1, (performance.now() - start.current) / 900);
     const e = 1 - Math.pow(1 - t, 3);
     g.position.y = y + (1 - e) * 7;
-    markShadows();
+    markShadows(frame.shadows);
     if (t >= 1) {
       done.current = true;
-      palaceMotion.landing = Math.max(0, palaceMotion.landing - 1);
+      frame.palace.landing = Math.max(0, frame.palace.landing - 1);
     } else invalidate();
   });
   return (
@@ -232,17 +231,18 @@ function AltSpots() {
  */
 function usePalaceFade(body: RefObject<Group | null>, floors: number, alt: boolean) {
   const camera = useThree((s) => s.camera);
+  const { lit, palace } = useTableFrame();
   const last = useRef('');
   useFrame(() => {
     const g = body.current;
     if (!g) return;
     const p = camera.position;
-    const key = `${p.x.toFixed(2)},${p.y.toFixed(2)},${p.z.toFixed(2)}|${litTargets.keys.join(' ')}|${g.parent?.rotation.y.toFixed(3)}|${floors}|${alt}|${g.children.length}|${palaceMotion.landing}`;
+    const key = `${p.x.toFixed(2)},${p.y.toFixed(2)},${p.z.toFixed(2)}|${lit.keys.join(' ')}|${g.parent?.rotation.y.toFixed(3)}|${floors}|${alt}|${g.children.length}|${palace.landing}`;
     if (key === last.current) return;
     last.current = key;
     (g.parent ?? g).updateMatrixWorld(true);
     // Set on every check, not only on a change: a level or plate mounted since starts unfaded.
-    setFaded(g, hidesAny(p, litTargets.points.values(), [g]));
+    setFaded(g, hidesAny(p, lit.points.values(), [g]));
   });
 }
 
@@ -257,6 +257,7 @@ export interface PalaceProps {
 export function Palace({ rotation, floors, alt, spotClans }: PalaceProps) {
   const parts = usePalaceParts();
   const invalidate = useThree((s) => s.invalidate);
+  const frame = useTableFrame();
   const group = useRef<Group>(null);
   const body = useRef<Group>(null);
   // The palace turns clockwise (yaw decreases) one sector at a time; the coop Basilisk may turn it back.
@@ -271,25 +272,26 @@ export function Palace({ rotation, floors, alt, spotClans }: PalaceProps) {
   const targetYaw = unwound.current.yaw;
 
   useEffect(() => {
-    palaceMotion.target = targetYaw;
-    palaceMotion.settled = false;
-    markShadows();
+    frame.palace.target = targetYaw;
+    frame.palace.settled = false;
+    markShadows(frame.shadows);
     invalidate();
-  }, [targetYaw, invalidate]);
+  }, [targetYaw, invalidate, frame]);
   useEffect(() => {
-    markShadows();
-  }, [floors, alt]);
+    markShadows(frame.shadows);
+  }, [floors, alt, frame]);
 
   useFrame((_, delta) => {
     const g = group.current;
     if (!g) return;
-    if (palaceMotion.settled && g.rotation.y === targetYaw) return;
+    const motion = frame.palace;
+    if (motion.settled && g.rotation.y === targetYaw) return;
     const next = MathUtils.damp(g.rotation.y, targetYaw, 3.2, Math.min(delta, 0.25));
     const done = Math.abs(next - targetYaw) < 1e-3;
     g.rotation.y = done ? targetYaw : next;
-    palaceMotion.yaw = g.rotation.y;
-    palaceMotion.settled = done;
-    markShadows();
+    motion.yaw = g.rotation.y;
+    motion.settled = done;
+    markShadows(frame.shadows);
     if (!done) invalidate();
   });
 

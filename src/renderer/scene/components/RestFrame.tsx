@@ -2,14 +2,14 @@
 // look's lower resolution while anything moves (restClock.ts says when).
 import { addAfterEffect, useFrame, useThree } from '@react-three/fiber';
 import { useEffect, useMemo } from 'react';
-import { RestClock, restResolutions, type Resolutions } from '../pure/restClock.js';
-
-/** The live canvas' resolutions and rest clock (the test hooks and the bench read them). */
-export const restFrame: { resolutions: Resolutions | null; clock: RestClock | null } = { resolutions: null, clock: null };
+import { RestClock, restResolutions } from '../pure/restClock.js';
+import { useTableFrame } from '../tableFrame.js';
 
 export function RestFrame({ dpr, software }: { dpr: number | [number, number]; software: boolean }) {
   const gl = useThree((s) => s.gl);
   const invalidate = useThree((s) => s.invalidate);
+  // The test hooks and the bench read the live resolutions and rest clock there.
+  const restFrame = useTableFrame().rest;
   const resolutions = useMemo(() => restResolutions(dpr, software, window.devicePixelRatio), [dpr, software]);
   const clock = useMemo(() => (resolutions ? new RestClock(() => invalidate()) : null), [resolutions, invalidate]);
   useEffect(() => {
@@ -24,7 +24,7 @@ export function RestFrame({ dpr, software }: { dpr: number | [number, number]; s
       // Back to the look's own resolution, as R3F set it.
       if (resolutions) gl.setPixelRatio(resolutions.moving);
     };
-  }, [clock, resolutions, gl]);
+  }, [clock, resolutions, gl, restFrame]);
   useFrame(() => {
     if (!clock || !resolutions) return;
     const ratio = clock.frame() === 'rest' ? resolutions.rest : resolutions.moving;

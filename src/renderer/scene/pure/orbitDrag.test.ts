@@ -41,8 +41,9 @@ afterEach(() => vi.unstubAllGlobals());
 async function watch() {
   const mod = await import('./orbitDrag.js');
   const onDrag = vi.fn();
-  mod.watchDragToOrbit(canvas as HTMLElement, onDrag);
-  return { mod, onDrag };
+  const pointer = mod.newPointerState();
+  mod.watchDragToOrbit(canvas as HTMLElement, pointer, onDrag);
+  return { mod, onDrag, pointer };
 }
 
 describe('pinch to orbit', () => {
@@ -53,7 +54,7 @@ describe('pinch to orbit', () => {
   });
 
   it('a pinch switches to orbit once and hands both fingers to the orbit controls', async () => {
-    const { mod, onDrag } = await watch();
+    const { mod, onDrag, pointer } = await watch();
     canvas.dispatchEvent(finger('pointerdown', 1, 100));
     canvas.dispatchEvent(finger('pointerdown', 2, 200));
     win.dispatchEvent(finger('pointermove', 2, 203));
@@ -66,7 +67,7 @@ describe('pinch to orbit', () => {
     const controls = new EventTarget();
     const got: FakePointerEvent[] = [];
     controls.addEventListener('pointerdown', (e) => got.push(e as FakePointerEvent));
-    expect(mod.handOverDrag(controls as HTMLElement)).toBe(true);
+    expect(mod.handOverDrag(pointer, controls as HTMLElement)).toBe(true);
     expect(got.map((e) => [e.pointerId, e.clientX])).toEqual([
       [1, 100],
       [2, 230],

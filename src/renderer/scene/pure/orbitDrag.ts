@@ -11,18 +11,23 @@
 /** How far the pointer moves, pressed, before a press is a drag (a click on a lit target wobbles less). */
 export const DRAG_START_PX = 6;
 
-interface HeldDrag {
+export interface HeldDrag {
   pointerId: number;
   pointerType: string;
   clientX: number;
   clientY: number;
 }
 
-/** The drag (one pointer) or pinch (two) that switched to orbit, while still held. */
-let held: HeldDrag[] = [];
+/** A table's pointer state (kept in its per-frame object, tableFrame.ts). */
+export interface PointerState {
+  /** The last press: where it went down, and whether it has moved far enough to be a drag. */
+  press: { id: number; x: number; y: number; dragged: boolean };
+  /** The drag (one pointer) or pinch (two) that switched to orbit, while still held. */
+  held: HeldDrag[];
+}
 
-function release(e: PointerEvent) {
-  held = held.filter((h) => h.pointerId !== e.pointerId);
+export function newPointerState(): PointerState {
+  return { press: { id: -1, x: 0, y: 0, dragged: false }, held: [] };
 }
 
 type Point = { x: number; y: number };
@@ -38,7 +43,7 @@ export function pinchSpread(start: readonly [Point, Point], now: readonly [Point
  * Watches `canvas` for a drag with the main button; calls `onDrag` once when
  * one starts. Returns the function that stops watching.
  */
-export function watchDragToOrbit(canvas: HTMLElement, onDrag: () => void): () => void {
+export function watchDragToOrbit(canvas: HTMLElement, pointer: PointerState, onDrag: () => void): () => void {
   let down: { id: number; x: number; y: number } | null = null;
   /** Fingers on the table now, where they went down and where they are. */
   const fingers = new Map<number, Finger>();
@@ -57,7 +62,7 @@ export function watchDragToOrbit(canvas: HTMLElement, onDrag: () => void): () =>
     if (fingers.size === 2) {
       const [a, b] = [...fingers.entries()] as [[number, Finger], [number, Finger]];
       if (Math.abs(pinchSpread([a[1].start, b[1].start], [a[1].now, b[1].now])) < DRAG_START_PX) return;
-      held = [a, b].map(([pointerId, f]) => ({ pointerId, pointerType: f.type, clientX: f.now.x, clientY: f.now.y }));
+      pointer.held = [a, b].map(([pointerId, f]) => ({ pointerId, pointerType: f.type, clientX: f.now.x, clientY: f.now.y }));
       fingers.clear();
       onDrag();
       return;
@@ -65,7 +70,7 @@ export function watchDragToOrbit(canvas: HTMLElement, onDrag: () => void): () =>
     if (!down || e.pointerId !== down.id) return;
     if (Math.hypot(e.clientX - down.x, e.clientY - down.y) < DRAG_START_PX) return;
     down = null;
-    held = [{ pointerId: e.pointerId, pointerType: e.pointerType, clientX: e.clientX, clientY: e.clientY }];
+    pointer.held = [{ pointerId: e.pointerId, pointerType: e.pointerType, clientX: e.clientX, clientY: e.clientY }];
     onDrag();
   };
   const onUp = (e: PointerEvent) => {
@@ -84,38 +89,48 @@ export function watchDragToOrbit(canvas: HTMLElement, onDrag: () => void): () =>
   };
 }
 
-/** The last press: where it went down, and whether it has moved far enough to be a drag. */
-const press = { id: -1, x: 0, y: 0, dragged: false };
-
 /**
  * Whether the press that ends now was a drag. The table's click handling
  * (R3F) fires a click when a press goes down and comes up on the same object,
  * however far it moved, and the lit halos are one object: a drag that turned
  * the table must not choose the halo it ends on.
  */
-export function pressWasDrag(): boolean {
-  return press.dragged;
+export function pressWasDrag(pointer: PointerState): boolean {
+  return pointer.press.dragged;
 }
 
-if (typeof window !== 'undefined') {
-  window.addEventListener(
-    'pointerdown',
-    (e) => {
-      // The press handed to the orbit controls (handOverDrag) is the same press, still dragging.
-      if (e.isTrusted) Object.assign(press, { id: e.pointerId, x: e.clientX, y: e.clientY, dragged: false });
-    },
-    true,
-  );
-  window.addEventListener(
-    'pointermove',
-    (e) => {
-      if (e.pointerId === press.id && !press.dragged && e.buttons !== 0 && Math.hypot(e.clientX - press.x, e.clientY - press.y) >= DRAG_START_PX) press.dragged = true;
-    },
-    true,
-  );
+/**
+ * Follows every press on the page (capture phase, before the table's own
+ * handlers) into `pointer`, for pressWasDrag and handOverDrag. Returns the
+ * function that stops following.
+ */
+export function watchPresses(target: Pick<Window, 'addEventListener' | 'removeEventListener'>, pointer: PointerState): () => void {
+  const press = pointer.press;
+  const onDown = (e: PointerEvent) => {
+    // The press handed to the orbit controls (handOverDrag) is the same press, still dragging.
+    if (!e.isTrusted) return;
+    press.id = e.pointerId;
+    press.x = e.clientX;
+    press.y = e.clientY;
+    press.dragged = false;
+  };
+  const onMove = (e: PointerEvent) => {
+    if (e.pointerId === press.id && !press.dragged && e.buttons !== 0 && Math.hypot(e.clientX - press.x, e.clientY - press.y) >= DRAG_START_PX) press.dragged = true;
+  };
   // Let go before the orbit controls were there: nothing to hand over (they would turn with no button held).
-  window.addEventListener('pointerup', release, true);
-  window.addEventListener('pointercancel', release, true);
+  const release = (e: PointerEvent) => {
+    if (pointer.held.length > 0) pointer.held = pointer.held.filter((h) => h.pointerId !== e.pointerId);
+  };
+  target.addEventListener('pointerdown', onDown, true);
+  target.addEventListener('pointermove', onMove, true);
+  target.addEventListener('pointerup', release, true);
+  target.addEventListener('pointercancel', release, true);
+  return () => {
+    target.removeEventListener('pointerdown', onDown, true);
+    target.removeEventListener('pointermove', onMove, true);
+    target.removeEventListener('pointerup', release, true);
+    target.removeEventListener('pointercancel', release, true);
+  };
 }
 
 /**
@@ -123,9 +138,9 @@ if (typeof window !== 'undefined') {
  * orbit, as a press where the pointer is now, if its button is still held
  * (both fingers of a pinch).
  */
-export function handOverDrag(element: HTMLElement | null | undefined): boolean {
-  const drags = held;
-  held = [];
+export function handOverDrag(pointer: PointerState, element: HTMLElement | null | undefined): boolean {
+  const drags = pointer.held;
+  pointer.held = [];
   if (drags.length === 0 || !element) return false;
   // Not bubbling: only the controls on `element` see it, not the table's click handling on its parent.
   drags.forEach((d, i) =>

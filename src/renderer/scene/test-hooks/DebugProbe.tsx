@@ -1,7 +1,8 @@
 // Exposes what the WebGL renderer really drew, for tests:
 // window.__ryozenDebug = { frames, triangles, calls, boardMeshes }.
-import { useFrame, useThree } from '@react-three/fiber';
+import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
+import { useTableFrame } from '../tableFrame.js';
 
 export interface RyozenDebug {
   /** Frames rendered so far. */
@@ -20,19 +21,15 @@ declare global {
   }
 }
 
-let frames = 0;
-
 export function DebugProbe() {
   const gl = useThree((s) => s.gl);
   const scene = useThree((s) => s.scene);
-  // Default priority: a positive one would take over rendering from R3F.
-  useFrame(() => {
-    frames++;
-  });
+  // The table's frame count (TestHooks counts the frames).
+  const frames = useTableFrame().frames;
   useEffect(() => {
     window.__ryozenDebug = {
       get frames() {
-        return frames;
+        return frames.count;
       },
       get triangles() {
         return gl.info.render.triangles;
@@ -48,6 +45,6 @@ export function DebugProbe() {
         return n;
       },
     };
-  }, [gl, scene]);
+  }, [gl, scene, frames]);
   return null;
 }

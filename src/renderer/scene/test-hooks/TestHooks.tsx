@@ -9,17 +9,12 @@ import type { RyozenSceneHook, XYZ } from './testHookTypes.js';
 import { getBridge } from '../../bridge.js';
 import { useGame } from '../../store/game.js';
 import { useCamera } from '../cameraStore.js';
-import { cameraMotion, snapToSeat } from '../components/CameraRig.js';
-import { kinMotion } from '../components/KinTiles.js';
-import { palaceMotion } from '../components/Palace.js';
-import { litTargets } from '../components/Highlights.js';
-import { sceneSync } from '../sceneSync.js';
+import { snapToSeat } from '../components/CameraRig.js';
+import { tableSettled, useTableFrame } from '../tableFrame.js';
 import { floorFrames } from './floor.js';
-import { restFrame } from '../components/RestFrame.js';
 import { between, seeThrough } from '../three/palaceFade.js';
 import { layoutTable } from '../pure/layout.js';
 import { KIN_TILE_THICKNESS, add, scale } from '../../../engine/geometry/index.js';
-import type { GameView } from '../../../engine/view.js';
 
 export type { RyozenSceneHook };
 
@@ -31,8 +26,6 @@ export function testHooksEnabled(): boolean {
     return false;
   }
 }
-
-let frames = 0;
 
 /** Drawn, and drawn solid: not hidden, not faded or see-through, not one of the lit targets' own marks. */
 function solid(o: Object3D): boolean {
@@ -47,12 +40,14 @@ export function TestHooks() {
   const scene = useThree((s) => s.scene);
   const camera = useThree((s) => s.camera) as PerspectiveCamera;
   const invalidate = useThree((s) => s.invalidate);
+  const frame = useTableFrame();
   useFrame(() => {
-    frames++;
-    sceneSync.drawn = sceneSync.committed;
+    frame.frames.count++;
+    frame.view.drawn = frame.view.committed;
   });
   useEffect(() => {
     if (!testHooksEnabled()) return;
+    const { camera: cameraMotion, lit: litTargets, view: sceneSync, rest: restFrame } = frame;
     window.__ryozenScene = {
       camera: () => ({
         position: v(camera.position),
@@ -82,18 +77,13 @@ export function TestHooks() {
       },
       setCameraToSeat: (side) => {
         useCamera.setState({ mode: 'seat', forcedSide: side });
-        if (side !== null) snapToSeat(camera, side);
+        if (side !== null) snapToSeat(frame, camera, side);
         invalidate();
       },
       renderInfo: () => ({ ...gl.info.render }),
-      frames: () => frames,
-      settled: () =>
-        (sceneSync.pending === null || sceneSync.drawn === sceneSync.pending) &&
-        palaceMotion.settled &&
-        palaceMotion.landing === 0 &&
-        cameraMotion.settled &&
-        kinMotion.moving === 0,
-      palaceYaw: () => palaceMotion.yaw,
+      frames: () => frame.frames.count,
+      settled: () => tableSettled(frame),
+      palaceYaw: () => frame.palace.yaw,
       targets: () => [...litTargets.keys],
       invalidate: () => invalidate(),
       call: (channel, input) => getBridge().call(channel, input as never),
@@ -132,12 +122,12 @@ export function TestHooks() {
       },
       handPoints: () => litTargets.hand.map(v),
       kinPoint: (id) => {
-        const view = sceneSync.committed as GameView | null;
+        const view = sceneSync.committed;
         const k = view ? layoutTable(view).kin.find((x) => x.id === id) : undefined;
         return k ? v(add(k.position, scale(k.normal, KIN_TILE_THICKNESS))) : null;
       },
       viewDrawn: () => sceneSync.committed !== null && sceneSync.drawn === sceneSync.committed,
-      drawnView: () => (sceneSync.drawn as GameView | null) ?? null,
+      drawnView: () => sceneSync.drawn,
       placeCamera: (position, target) => {
         useCamera.setState({ mode: 'orbit' });
         camera.up.set(0, 1, 0);
@@ -156,6 +146,6 @@ export function TestHooks() {
     return () => {
       delete window.__ryozenScene;
     };
-  }, [gl, scene, camera, invalidate]);
+  }, [gl, scene, camera, invalidate, frame]);
   return null;
 }

@@ -1,19 +1,19 @@
 // Shadows are drawn into their map only when something on the table moved,
 // not when just the camera moves (a glide, an orbit): the shadow pass is half
 // of a frame's work on a software rasteriser. Anything that moves a piece
-// calls markShadows(); ShadowControl (mounted last, so its frame callback
+// marks the table frame's shadows dirty (markShadows); ShadowControl (mounted last, so its frame callback
 // runs after every other one) asks three.js to redraw the map in that frame.
 import { useFrame, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
+import { useTableFrame, type TableFrame } from '../tableFrame.js';
 
-let dirty = true;
-
-export function markShadows() {
-  dirty = true;
+export function markShadows(shadows: TableFrame['shadows']) {
+  shadows.dirty = true;
 }
 
 export function ShadowControl() {
   const gl = useThree((s) => s.gl);
+  const shadows = useTableFrame().shadows;
   useEffect(() => {
     gl.shadowMap.autoUpdate = false;
     gl.shadowMap.needsUpdate = true;
@@ -22,9 +22,9 @@ export function ShadowControl() {
     };
   }, [gl]);
   useFrame(() => {
-    if (dirty) {
+    if (shadows.dirty) {
       gl.shadowMap.needsUpdate = true;
-      dirty = false;
+      shadows.dirty = false;
     }
   });
   return null;
