@@ -82,7 +82,13 @@ export const LAYERS: Layer[] = [
   },
 
   // ---- the contract between the main side and the pages ----
-  { folder: 'src/shared', role: 'channels, schemas, events, views, the message catalogs', mayImport: ['src/engine'], forbiddenPackages: ['electron', ...PAGE_FRAMEWORKS] },
+  {
+    folder: 'src/shared',
+    role: 'channels, schemas, events, views, the message catalogs',
+    mayImport: ['src/engine'],
+    typesFrom: ['src/main'],
+    forbiddenPackages: ['electron', ...PAGE_FRAMEWORKS],
+  },
 
   // ---- the main side (plain Node) ----
   { folder: 'src/main/saves', role: 'atomic, versioned save files', mayImport: ['src/engine', 'src/shared'], forbiddenPackages: ['electron'] },
@@ -115,7 +121,7 @@ export const LAYERS: Layer[] = [
   {
     folder: 'src/main',
     role: 'wiring: app-context.ts, web-host.ts, paths, settings',
-    mayImport: ['src/engine', 'src/shared', 'src/main'],
+    mayImport: ['src/engine', 'src/shared', 'src/main/transport', 'src/main/contract', 'src/main/game', 'src/main/saves', 'src/main/bots', 'src/main/i18n', 'src/main/cli'],
     forbiddenPackages: ['electron'],
   },
 
@@ -130,7 +136,7 @@ export const LAYERS: Layer[] = [
   {
     folder: 'src/renderer',
     role: 'React, the 3D table, stores; calls go through bridge.ts',
-    mayImport: ['src/shared', ...ENGINE_FOR_PAGES, 'src/renderer'],
+    mayImport: ['src/shared', ...ENGINE_FOR_PAGES, 'src/renderer/scene/pure'],
     typesFrom: ['src/engine', 'src/main'],
     forbiddenPackages: ['electron'],
   },
@@ -194,4 +200,29 @@ export function packageRefused(from: string, pkg: string): boolean {
   if (source.packages === false) return true;
   const name = pkg.startsWith('@') ? pkg.split('/').slice(0, 2).join('/') : pkg.split('/')[0]!;
   return (source.forbiddenPackages ?? []).includes(name);
+}
+
+const code = (entries: string[]) => entries.map((e) => '`' + e + '`').join(', ');
+
+/**
+ * The import rules as the markdown docs/architecture.md shows between its
+ * `layers:start` and `layers:end` marks (scripts/write-layers-doc.ts writes it).
+ */
+export function layersMarkdown(): string {
+  const rows = LAYERS.map((l) => {
+    const may = l.mayImport.length ? code(l.mayImport) : 'nothing outside itself';
+    const types = l.typesFrom?.length ? `; \`import type\` from ${code(l.typesFrom)}` : '';
+    const pkgs = l.packages === false ? 'none' : l.forbiddenPackages?.length ? `all but ${code(l.forbiddenPackages)}` : 'any';
+    return `| \`${l.folder}\` | ${l.role} | ${may}${types} | ${pkgs} |`;
+  });
+  const exceptions = EXCEPTIONS.map((x) => `- \`${x.from}\` -> \`${x.to}\`: ${x.why}.`);
+  return [
+    '| folder | holds | may import (besides itself) | packages |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    '',
+    'Allowed for now, each to be removed by work under way (issue 30):',
+    '',
+    ...exceptions,
+  ].join('\n');
 }
