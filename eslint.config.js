@@ -5,9 +5,10 @@
 //   relative path that climbs out of src/engine), and never reads the clock or
 //   Math.random: all randomness comes from the seeded RNG in the game state.
 // - src/renderer imports no Node built-ins and no electron; from the engine
-//   only src/engine/geometry (pure math) and src/engine/setup-rules.ts (the
-//   table-rule list and the setup check the new-game form shares), plus
-//   `import type` from anywhere.
+//   only src/engine/geometry (pure math), src/engine/setup-rules.ts (the
+//   table-rule list and the setup check the new-game form shares) and the
+//   message helpers (core/message.ts, content/names.ts), plus `import type`
+//   from anywhere.
 // - src/main imports no electron (it must run under plain Node: web host, CLI, tests).
 // - Within and between the layers, which folder may import which is one table,
 //   tests/architecture/layers.ts, enforced by the `ryozen/layers` rule below.
