@@ -5,16 +5,21 @@
 //   relative path that climbs out of src/engine), and never reads the clock or
 //   Math.random: all randomness comes from the seeded RNG in the game state.
 // - src/renderer imports no Node built-ins and no electron; from the engine
-//   only src/engine/geometry (pure math) and src/engine/setup-rules.ts (the
-//   table-rule list and the setup check the new-game form shares), plus
-//   `import type` from anywhere.
+//   only src/engine/geometry (pure math), src/engine/setup-rules.ts (the
+//   table-rule list and the setup check the new-game form shares) and the
+//   message helpers (core/message.ts, content/names.ts), plus `import type`
+//   from anywhere.
 // - src/main imports no electron (it must run under plain Node: web host, CLI, tests).
+// - Within and between the layers, which folder may import which is one table,
+//   tests/architecture/layers.ts, enforced by the `ryozen/layers` rule below.
 import { builtinModules } from 'node:module';
+import { dirname, relative, resolve } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import i18next from 'eslint-plugin-i18next';
+import { importVerdict, layerOf, packageRefused } from './tests/architecture/layers.ts';
 
 const TS = ['**/*.ts', '**/*.tsx', '**/*.mts', '**/*.cts'];
 const TEST_FILES = ['src/**/*.test.ts', 'src/**/*.test.tsx', 'src/**/__tests__/**'];
@@ -76,6 +81,57 @@ function engineBlocks() {
   }
   return blocks;
 }
+
+/**
+ * `ryozen/layers`: every import of a file under src/ checked against the
+ * table (tests/architecture/layers.ts). Relative paths are resolved, so the
+ * depth of a file does not matter; `import type` (or an import whose every
+ * name is a type) may reach the table's `typesFrom` entries.
+ */
+const layersRule = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      refused: '{{from}} may not import {{to}} (tests/architecture/layers.ts: {{layer}} may import {{allowed}}).',
+      typesOnly: '{{from}} may only `import type` from {{to}} (tests/architecture/layers.ts).',
+      package: '{{from}} may not use the package {{pkg}} (tests/architecture/layers.ts).',
+    },
+  },
+  create(context) {
+    const root = context.cwd;
+    const from = relative(root, context.filename).split('\\').join('/');
+    const layer = layerOf(from);
+    if (!layer) return {};
+    const check = (node, spec, typeOnly) => {
+      if (typeof spec !== 'string') return;
+      if (!spec.startsWith('.')) {
+        if (packageRefused(from, spec)) context.report({ node, messageId: 'package', data: { from, pkg: spec } });
+        return;
+      }
+      const to = relative(root, resolve(dirname(context.filename), spec)).split('\\').join('/');
+      const verdict = importVerdict(from, to);
+      if (verdict === 'refused' || (verdict === 'types-only' && !typeOnly)) {
+        const allowed = layer.mayImport.length ? layer.mayImport.join(', ') : 'nothing outside itself';
+        context.report({
+          node,
+          messageId: verdict === 'refused' ? 'refused' : 'typesOnly',
+          data: { from, to, layer: layer.folder, allowed },
+        });
+      }
+    };
+    const allTypes = (node) =>
+      node.importKind === 'type' ||
+      node.exportKind === 'type' ||
+      (node.specifiers?.length > 0 && node.specifiers.every((sp) => sp.importKind === 'type' || sp.exportKind === 'type'));
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value, allTypes(node)),
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value, allTypes(node)),
+      ExportAllDeclaration: (node) => check(node, node.source.value, node.exportKind === 'type'),
+      ImportExpression: (node) => node.source.type === 'Literal' && check(node, node.source.value, false),
+    };
+  },
+};
 
 /** Strings that are not words: symbols and numbers, identifiers, codes, colours, CSS values and selectors, addresses, error names. */
 const NOT_WORDS = [
@@ -187,6 +243,12 @@ export default defineConfig([
   },
 
   // ---- the arrows ----
+  {
+    name: 'ryozen/layers',
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { ryozen: { rules: { layers: layersRule } } },
+    rules: { 'ryozen/layers': 'error' },
+  },
   ...engineBlocks(),
   {
     name: 'ryozen/engine-determinism',

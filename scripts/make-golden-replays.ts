@@ -1,6 +1,6 @@
 // Writes tests/fixtures/golden-replays.json: the digest of every game of the
-// golden replay list (src/engine/golden-replays-test-support.ts), played with
-// the engine of this commit. src/engine/golden-replays.test.ts replays them and
+// golden replay list (tests/golden-replays/golden-replays-test-support.ts), played with
+// the engine of this commit. tests/golden-replays/golden-replays.test.ts replays them and
 // must find the same digests, so a restructuring can prove it changed nothing.
 //
 //   npx tsx scripts/make-golden-replays.ts          (refuses to overwrite)
@@ -9,7 +9,7 @@
 // The fixture is written once, with the code whose behaviour it pins down.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { digestsOf, goldenGames } from '../src/engine/golden-replays-test-support.js';
+import { digestsOf, goldenGames } from '../tests/golden-replays/golden-replays-test-support.js';
 
 const FIXTURE = join(import.meta.dirname, '..', 'tests', 'fixtures', 'golden-replays.json');
 

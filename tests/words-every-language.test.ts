@@ -4,7 +4,7 @@
 // leftover ICU brace, or (in Japanese) English left untranslated.
 import { describe, expect, it } from 'vitest';
 import { createGame, currentDecision, describeAction, finalScores, isGameOver, legalActions, applyAction } from '../src/engine/index.js';
-import { goldenMixes } from '../src/engine/golden-replays-test-support.js';
+import { goldenMixes } from './golden-replays/golden-replays-test-support.js';
 import type { Msg } from '../src/engine/core/message.js';
 import type { GameState } from '../src/engine/core/types.js';
 import { wordsFor } from '../src/shared/i18n/format.js';

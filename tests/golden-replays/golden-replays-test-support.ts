@@ -3,13 +3,15 @@
 // the engine can prove it changes no behaviour (tests/fixtures/golden-replays.json,
 // written by scripts/make-golden-replays.ts, checked by golden-replays.test.ts).
 // Only the engine's public API is used, so the digests outlive any move of its
-// internals. Pure engine code (no Node imports): the hash is a small JS one.
-import { isMsg, type Msg } from './core/message.js';
-import { sayEnglish } from '../shared/i18n/format.js';
-import { makeConfig, type ConfigOptions } from './config.js';
-import { SCENARIOS } from './content/index.js';
-import { DIFFICULTIES } from './core/types.js';
-import type { GameConfig, GameState } from './index.js';
+// internals; the hash is a small JS one. It lives in tests/, not src/engine,
+// because it folds in the English words of the shared catalogs (src/shared), a
+// layer above the engine that engine code may not import.
+import { isMsg, type Msg } from '../../src/engine/core/message.js';
+import { sayEnglish } from '../../src/shared/i18n/format.js';
+import { makeConfig, type ConfigOptions } from '../../src/engine/config.js';
+import { SCENARIOS } from '../../src/engine/content/index.js';
+import { DIFFICULTIES } from '../../src/engine/core/types.js';
+import type { GameConfig, GameState } from '../../src/engine/index.js';
 import {
   applyAction,
   choiceTarget,
@@ -21,7 +23,7 @@ import {
   legalActions,
   stateHash,
   view,
-} from './index.js';
+} from '../../src/engine/index.js';
 
 /** Plies after which a game stops even if not over (keeps the test's run time bounded). */
 export const PLY_CAP = 400;

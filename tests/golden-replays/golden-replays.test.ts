@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { goldenGames, replayDigest, type Family } from './golden-replays-test-support.js';
 
-const FIXTURE = join(import.meta.dirname, '..', '..', 'tests', 'fixtures', 'golden-replays.json');
+const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'golden-replays.json');
 const expected = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Record<string, string>;
 const games = goldenGames();
 
