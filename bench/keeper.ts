@@ -45,18 +45,17 @@ export async function benchKeeper(quick: boolean): Promise<Record<string, number
       const session = new Session();
       const config = makeConfig({ players: 4 });
       session.newGame(config, 100 + g);
-      keeper.beginRecord(session.config());
+      keeper.keep({ kind: 'record' }, session);
       let r = 1 + g;
       while (session.decisionSeat() !== null) {
         const seat = session.decisionSeat()!;
-        const turn = session.state().turnSeat;
         const c = randomChoice(session.state(), r);
         r = c.rngState;
-        session.apply(seat, c.action);
+        const move = session.apply(seat, c.action);
         const checkpoints = keeper.checkpoints;
         const elu = performance.eventLoopUtilization();
         const t0 = performance.now();
-        await keeper.afterAction(session, turn);
+        await keeper.afterAction(session, move, (ply, at) => session.markSaved(ply, at));
         const kept = performance.now();
         await keeper.flush();
         const active = performance.eventLoopUtilization(elu).active;

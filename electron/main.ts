@@ -7,13 +7,13 @@
 // Built by `npm run build:electron` (esbuild) to dist/electron/main.cjs.
 import path from 'node:path';
 import { BrowserWindow, Menu, app, ipcMain, protocol, session as electronSession, type IpcMainInvokeEvent, type WebContents } from 'electron';
-import { channels, type ApiContext, type ChannelTable } from '../src/main/contract/channel-table.js';
+import type { ApiContext } from '../src/main/contract/channel-table.js';
 import { APP_ENTRY_URL, APP_SCHEME, APP_SCHEME_PRIVILEGES, createAppProtocolHandler, isAppOrigin } from '../src/main/transport/app-protocol.js';
 import { createAppContext } from '../src/main/app-context.js';
 import { CHANNEL_NAMES } from '../src/shared/channel-names.js';
 import { GAME_EVENT_CHANNEL } from '../src/shared/events.js';
 import { ELECTRON_CONTENT_SECURITY_POLICY } from '../src/main/transport/csp.js';
-import { CallGate } from '../src/main/contract/call-queue.js';
+import type { AppContext } from '../src/main/app-context.js';
 import { ensureDataDir } from '../src/main/paths.js';
 
 // dist/electron/main.cjs -> dist/renderer, served as app://ryozen/ (src/main/transport/app-protocol.ts)
@@ -70,11 +70,10 @@ function lockDownContents(contents: WebContents): void {
   contents.setWindowOpenHandler(() => ({ action: 'deny' }));
 }
 
-function wireIpc(ctx: ApiContext): void {
-  // ipcMain runs handlers concurrently: the gate puts the calls that change the game in one line, as the web host does.
-  const gate = new CallGate(channels as ChannelTable, ctx);
-  // Seats played on other devices call through the same gate: their calls take the same line.
-  ctx.invites?.useGate(gate);
+function wireIpc(ctx: AppContext): void {
+  // ipcMain runs handlers concurrently: the gate puts the calls that change the game in one line, as the web host does
+  // (and the seats played on other devices call through it too).
+  const gate = ctx.gate;
   for (const name of CHANNEL_NAMES) {
     ipcMain.handle(name, (event: IpcMainInvokeEvent, payload: unknown) => {
       const frame = event.senderFrame;

@@ -1,15 +1,20 @@
-// Builds the ApiContext the channel handlers run against: the one Session, the
-// services around it, and the game driver that runs them (driver.ts).
+// Builds the ApiContext the channel handlers run against: the game driver
+// (driver.ts), which owns the one Session, the services around it, and the
+// CallGate every bridge calls through. Everything is wired here, once: the
+// invite service is built with its doors (transport/seat-doors.ts) and the
+// gate, so a bridge only uses what it is given.
 // Electron (electron/main.ts) and the web host (web-host.ts) both call this,
 // so both bridges serve the same app.
-import type { ApiContext } from './contract/channel-table.js';
+import { channels, type ApiContext, type ChannelTable } from './contract/channel-table.js';
+import { CallGate } from './contract/call-queue.js';
+import { seatDoors } from './transport/seat-doors.js';
 import { storeSaveService, type SaveService } from './game/saved-copies.js';
 import { join } from 'node:path';
 import { savesDir } from './paths.js';
 import { SaveStore } from './saves/store.js';
 import { engineChecks } from './saves/checks.js';
 import { SaveListRunner } from './saves/list-runner.js';
-import { defaultEngine, newGameSeed, Session } from './game/session.js';
+import { defaultEngine, newGameSeed, type EngineApi, type GameSession } from './game/session.js';
 import { CampaignStore } from './saves/campaigns.js';
 import { STORY_SCENARIO_IDS } from './saves/campaigns.js';
 import { BotService, type Thinker } from './game/bot-service.js';
@@ -42,7 +47,10 @@ export interface AppContextOptions {
   dataDir: string;
   /** Overrides the saves service (tests); null turns saving off. */
   saves?: SaveService | null;
-  session?: Session;
+  /** The rules the game is played by (tests give a fake); default the engine's. */
+  engine?: EngineApi;
+  /** The channel table the gate dispatches to (tests); default the app's. */
+  table?: ChannelTable;
   /** Written into each save. */
   appVersion?: string;
   /** Thinks for computer seats (default: a worker-thread BotRunner; null turns bots off). */
@@ -96,9 +104,16 @@ function listRunner(workerUrl?: URL | string): SaveListRunner {
   return runner;
 }
 
-export function createAppContext(opts: AppContextOptions): ApiContext & { dataDir: string; startup: Promise<void> } {
-  const session = opts.session ?? new Session();
-  const engine = session.engine ?? defaultEngine;
+/** The context, with what only the bridge needs. */
+export type AppContext = ApiContext & {
+  dataDir: string;
+  startup: Promise<void>;
+  /** The one door to the channels for every bridge and every seat's device: the calls that change the game wait in one line. */
+  gate: CallGate;
+};
+
+export function createAppContext(opts: AppContextOptions): AppContext {
+  const engine = opts.engine ?? defaultEngine;
   const storeOpts = { ...engineChecks(engine), appVersion: opts.appVersion ?? 'dev' };
   // The listing worker checks with the real engine, so only a session on the real engine uses it.
   const runner = engine === defaultEngine ? listRunner(opts.saveWorkerUrl) : undefined;
@@ -112,6 +127,7 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
   const keepFinished = async () => (await settings.get()).settings.keepFinishedGames;
   const newSeed = newGameSeed;
   let campaigns: CampaignService | null = null;
+  const bots = thinkerBots(opts);
   const autosaver = new GameKeeper({
     records,
     campaigns: campaignStore,
@@ -121,27 +137,16 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
     },
     keepFinished,
   });
+  const driver = new GameDriver({ engine, bots, autosaver, ...(opts.botPauseMs === undefined ? {} : { botPauseMs: opts.botPauseMs }) });
+  const session = driver.session;
   if (campaignStore) campaigns = new CampaignService(campaignStore, session, autosaver, STORY_SCENARIO_IDS, newSeed);
   const games = records ? new GamesService(records, autosaver, session, keepFinished) : null;
-  const thinker = opts.thinker === undefined ? workerThinker(opts.botWorkerUrl) : opts.thinker;
   // Temp files left by saves interrupted in an earlier run (a crash, a kill) are removed at start.
   const startup = Promise.all([store?.cleanupTempFiles(), campaignStore?.cleanupTempFiles(), records?.cleanupTempFiles()]).then(() => undefined);
-  const bots = thinker ? new BotService(thinker) : null;
-  const driver = new GameDriver({ session, bots, autosaver, ...(opts.botPauseMs === undefined ? {} : { botPauseMs: opts.botPauseMs }) });
   // Its own workers, two (both cores): a review goes on while the next game's computer seats think.
   const reviewer = opts.reviewer !== undefined ? opts.reviewer : opts.thinker === undefined ? new ReviewPool(opts.botWorkerUrl ? { workerUrl: opts.botWorkerUrl } : {}) : null;
   const reviews = reviewer ? new ReviewService(session, reviewer, (e) => driver.announce(e)) : null;
-  // The bridge gives the invite service its CallGate (useGate) once it has built it from this context.
-  const invites = opts.rendererDir
-    ? new InviteService({
-        session,
-        driver,
-        rendererDir: opts.rendererDir,
-        ...(opts.lanHost === undefined ? {} : { lanHost: opts.lanHost }),
-        ...opts.invites,
-      })
-    : null;
-  return {
+  const ctx: Omit<AppContext, 'gate'> = {
     dataDir: opts.dataDir,
     startup,
     session,
@@ -154,7 +159,7 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
     settings,
     games,
     reviews,
-    invites,
+    invites: null,
     replays: new ReplayService({
       session,
       currentName: () => currentGameName(session, autosaver),
@@ -164,10 +169,31 @@ export function createAppContext(opts: AppContextOptions): ApiContext & { dataDi
       documents: gameDocuments({ engine, checks: engineChecks(engine), appVersion: storeOpts.appVersion, ...(runner ? { checkText: runner.checkText } : {}) }),
     }),
   };
+  // The gate reads the context at each call, and the context is whole before any call comes.
+  const gate = new CallGate(opts.table ?? (channels as ChannelTable), ctx);
+  // A seat on another device calls through the desktop's gate: its calls take the same line.
+  ctx.invites = opts.rendererDir ? inviteService(opts, opts.rendererDir, ctx, gate) : null;
+  return Object.assign(ctx, { gate });
+}
+
+function thinkerBots(opts: AppContextOptions): BotService | null {
+  const thinker = opts.thinker === undefined ? workerThinker(opts.botWorkerUrl) : opts.thinker;
+  return thinker ? new BotService(thinker) : null;
+}
+
+function inviteService(opts: AppContextOptions, rendererDir: string, ctx: ApiContext, gate: CallGate): InviteService {
+  const { gameOverGraceMs, ...door } = opts.invites ?? {};
+  return new InviteService({
+    session: ctx.session,
+    driver: ctx.driver,
+    doors: seatDoors({ rendererDir, gate, ...door }),
+    ...(opts.lanHost === undefined ? {} : { lanHost: opts.lanHost }),
+    ...(gameOverGraceMs === undefined ? {} : { gameOverGraceMs }),
+  });
 }
 
 /** The name the game in play goes by: its record's in the games list, or its campaign scenario's; null when it has neither. */
-function currentGameName(session: Session, keeper: GameKeeper): string | null {
+function currentGameName(session: GameSession, keeper: GameKeeper): string | null {
   if (keeper.recordName) return keeper.recordName;
   const story = session.hasGame ? session.state().config.story : undefined;
   if (!story) return null;

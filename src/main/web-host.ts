@@ -29,13 +29,12 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { checkLimits, DEFAULT_LIMITS, type ConnectionLimits } from './transport/connection-limits.js';
 import { CONTENT_SECURITY_POLICY } from './transport/csp.js';
 import { createRendererServer, listen, refuseUpgrade as refuse } from './transport/renderer-server.js';
-import { channels, type ApiContext, type ChannelTable } from './contract/channel-table.js';
+import type { ChannelTable } from './contract/channel-table.js';
 import type { SaveService } from './game/saved-copies.js';
-import { CallGate } from './contract/call-queue.js';
 import { answerCall, readCallFrame } from './transport/call-frames.js';
 import { ensureDataDir } from './paths.js';
 import { createAppContext, type InviteOptions } from './app-context.js';
-import type { Session } from './game/session.js';
+import type { EngineApi, GameSession } from './game/session.js';
 import type { Thinker } from './game/bot-service.js';
 
 export { CONTENT_SECURITY_POLICY };
@@ -55,8 +54,8 @@ export interface WebHostOptions {
   token?: string;
   /** The saves service, when available. */
   saves?: SaveService | null;
-  /** A session to serve (tests); default: a new one. */
-  session?: Session;
+  /** The rules the game is played by (tests); default the engine's. */
+  engine?: EngineApi;
   /** The channel table (tests); default: the app's table. */
   table?: ChannelTable;
   /** Where to report refused connections and errors; default: silent. */
@@ -84,7 +83,7 @@ export interface WebHost {
   port: number;
   token: string;
   dataDir: string;
-  session: Session;
+  session: GameSession;
   close(): Promise<void>;
 }
 
@@ -102,10 +101,11 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
   const rendererDir = path.resolve(opts.rendererDir ?? DEFAULT_RENDERER_DIR);
   const dataDir = ensureDataDir(opts.dataDir ? { env: { RYOZEN_DATA_DIR: opts.dataDir } } : {});
   const token = opts.token ?? randomBytes(32).toString('hex');
-  const ctx: ApiContext = createAppContext({
+  const ctx = createAppContext({
     dataDir,
     saves: opts.saves,
-    session: opts.session,
+    ...(opts.engine ? { engine: opts.engine } : {}),
+    ...(opts.table ? { table: opts.table } : {}),
     ...(opts.thinker === undefined ? {} : { thinker: opts.thinker }),
     ...(opts.botPauseMs === undefined ? {} : { botPauseMs: opts.botPauseMs }),
     rendererDir,
@@ -113,7 +113,6 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
     invites: { log: opts.log ?? (() => {}), ...opts.invites },
   });
   const session = ctx.session;
-  const table = opts.table ?? (channels as ChannelTable);
   const log = opts.log ?? (() => {});
   let port = 0;
   const hostHeader = () => `127.0.0.1:${port}`;
@@ -142,10 +141,8 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
     wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws));
   });
 
-  // One line across all connections, as in Electron: the session is a single game (call-queue.ts).
-  const gate = new CallGate(table, ctx);
-  // A seat on another device calls through the same gate: its calls take the same line.
-  ctx.invites?.useGate(gate);
+  // One line across all connections, as in Electron, and the seats' devices: the session is a single game (call-queue.ts).
+  const gate = ctx.gate;
 
   function onConnection(ws: WebSocket) {
     // A broken frame, bad UTF-8 or a reset: ws has already sent the close code and closes the socket.

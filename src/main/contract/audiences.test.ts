@@ -9,7 +9,6 @@ import { channels, type ApiContext, type ChannelTable } from './channel-table.js
 import { GameDriver } from '../game/driver.js';
 import { dispatch, type Sender } from './ipc-guard.js';
 import { BotService, type Thinker } from '../game/bot-service.js';
-import { Session } from '../game/session.js';
 import { CHANNEL_NAMES } from '../../shared/channel-names.js';
 import { CHANNEL_RIGHTS } from '../../shared/rights.js';
 import type { GameEvent } from '../../shared/events.js';
@@ -34,8 +33,8 @@ const THREE_PEOPLE: GameConfig = {
 };
 
 function table(config: GameConfig = THREE_PEOPLE) {
-  const session = new Session();
-  const driver = new GameDriver({ session, bots: new BotService(quickThinker), botPauseMs: 0 });
+  const driver = new GameDriver({ bots: new BotService(quickThinker), botPauseMs: 0 });
+  const session = driver.session;
   const ctx: ApiContext = { session, driver, bots: new BotService(quickThinker) };
   const heard = new Map<string, GameEvent[]>();
   const listen = (name: string, audience?: Parameters<GameDriver['subscribe']>[1]) => {

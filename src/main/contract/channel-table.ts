@@ -13,8 +13,9 @@
 import { z } from 'zod';
 import type { ChannelName } from '../../shared/channel-names.js';
 import { DESKTOP, type Caller } from '../../shared/rights.js';
-import type { LogEntry, SeatView, Session } from '../game/session.js';
-import type { AutosaveService, BotApi, GameDriver } from '../game/driver.js';
+import type { GameSession, LogEntry, SeatView } from '../game/session.js';
+import type { BotApi, GameDriver } from '../game/driver.js';
+import type { GameKeeper } from '../game/game-keeper.js';
 import { ApiError } from '../game/api-error.js';
 import { msg } from '../../engine/core/message.js';
 import type { SaveService } from '../game/saved-copies.js';
@@ -45,15 +46,16 @@ export type * from '../../shared/contract.js';
 
 /** What handlers may touch. */
 export interface ApiContext {
-  session: Session;
+  /** The game in play, to read (the driver's). */
+  session: GameSession;
   /** Runs the game on the main side: every change to the game in play goes through it (driver.ts). */
   driver: GameDriver;
   /** Absent until the saves service is wired: the save channels then answer 'saves-unavailable'. */
   saves?: SaveService | null;
   /** A fresh seed when game:new is called without one (injectable for tests). */
   newSeed?: () => number | string;
-  /** Saves after every turn; absent in tests that do not exercise it. */
-  autosaver?: AutosaveService | null;
+  /** Keeps every choice on disk, handed them by the driver; here for what it tells (which campaign is in play). */
+  autosaver?: GameKeeper | null;
   /** Computer seats (worker thread). */
   bots?: BotApi | null;
   /** Story campaigns. */
@@ -145,11 +147,7 @@ function games(ctx: ApiContext): GamesApi {
 }
 
 /** A new or loaded game is not a campaign game: it is kept in a record of its own. */
-function leaveCampaign(ctx: ApiContext, name?: string): void {
-  if (!ctx.autosaver) return;
-  ctx.autosaver.campaignId = null;
-  ctx.autosaver.beginRecord?.(ctx.session.config(), name);
-}
+const OWN_RECORD = { kind: 'record' } as const;
 
 function randomSeed(ctx: ApiContext): number | string {
   return ctx.newSeed ? ctx.newSeed() : newGameSeed();
@@ -159,7 +157,7 @@ export const channels = {
   // Games are started, played and taken back through the driver, which then pushes the events (events.ts).
   'game:new': channel(CHANNEL_INPUTS['game:new'], (ctx, i): Promise<GameStarted> => {
     checkDevices(ctx, i.devices, i.config.seats);
-    return ctx.driver.start(async () => { ctx.session.newGame(i.config, i.seed ?? randomSeed(ctx)); leaveCampaign(ctx); await beginInvites(ctx, i.devices); return started(ctx); });
+    return ctx.driver.start(async (table) => { table.newGame(i.config, i.seed ?? randomSeed(ctx), OWN_RECORD); await beginInvites(ctx, i.devices); return started(ctx); });
   }),
   'game:view': channel(CHANNEL_INPUTS['game:view'], (ctx, i, caller): SeatView => ctx.driver.view(i.seat, caller)),
   'game:act': channel(CHANNEL_INPUTS['game:act'], (ctx, i, caller): Promise<Ack> => ctx.driver.act(i.seat, i.action, caller)),
@@ -168,14 +166,14 @@ export const channels = {
   'bot:suggest': channel(CHANNEL_INPUTS['bot:suggest'], (ctx, i, caller): Promise<Suggestion> => { ctx.driver.checkAsksFor(i.seat, caller); return bots(ctx).suggest(ctx.session, i.seat); }),
   'campaign:create': channel(CHANNEL_INPUTS['campaign:create'], (ctx, { devices, ...i }): Promise<CampaignStarted & GameStarted> => {
     checkDevices(ctx, devices);
-    return ctx.driver.start(async () => { const c = await campaigns(ctx).create(i); await beginInvites(ctx, devices); return { ...c, ...started(ctx) }; });
+    return ctx.driver.start(async (table) => { const c = await campaigns(ctx).create(i, table); await beginInvites(ctx, devices); return { ...c, ...started(ctx) }; });
   }),
   'campaign:list': channel(CHANNEL_INPUTS['campaign:list'], (ctx) => campaigns(ctx).list()),
   'campaign:rename': channel(CHANNEL_INPUTS['campaign:rename'], (ctx, i) => campaigns(ctx).rename(i.id, i.name)),
   'campaign:delete': channel(CHANNEL_INPUTS['campaign:delete'], (ctx, i) => campaigns(ctx).delete(i.id)),
   'campaign:continue': channel(CHANNEL_INPUTS['campaign:continue'], (ctx, i): Promise<CampaignStarted & Partial<GameStarted>> => {
     checkDevices(ctx, i.devices);
-    return ctx.driver.start(async () => { const c = await campaigns(ctx).continue(i.id); if (c.finished) return c; await beginInvites(ctx, i.devices); return { ...c, ...started(ctx) }; }, (c) => !c.finished);
+    return ctx.driver.start(async (table) => { const c = await campaigns(ctx).continue(i.id, table); if (c.finished) return c; await beginInvites(ctx, i.devices); return { ...c, ...started(ctx) }; }, (c) => !c.finished);
   }),
   'game:list': channel(CHANNEL_INPUTS['game:list'], async (ctx): Promise<SaveList> => { const r = await saves(ctx).list(); return Array.isArray(r) ? { saves: r, damaged: [] } : r; }),
   'game:save': channel(CHANNEL_INPUTS['game:save'], async (ctx, i): Promise<{ name: string }> => { const s = saves(ctx); await s.save(i.name, ctx.session.record()); return { name: i.name }; }),
@@ -184,12 +182,10 @@ export const channels = {
   // A save played on is kept in a new record; the save itself stays as it was.
   'game:load': channel(CHANNEL_INPUTS['game:load'], (ctx, i): Promise<GameStarted> => {
     checkDevices(ctx, i.devices);
-    return ctx.driver.start(async () => {
+    return ctx.driver.start(async (table) => {
       const rec = await saves(ctx).load(i.name);
       checkDevices(ctx, i.devices, rec.config.seats);
-      ctx.session.restore(rec);
-      ctx.session.markSaved(rec.actions.length, new Date().toISOString());
-      leaveCampaign(ctx, i.name === AUTOSAVE_SLOT ? undefined : i.name);
+      table.restore(rec, i.name === AUTOSAVE_SLOT ? OWN_RECORD : { kind: 'record', name: i.name });
       await beginInvites(ctx, i.devices);
       return started(ctx);
     });
@@ -203,7 +199,7 @@ export const channels = {
   'games:list': channel(CHANNEL_INPUTS['games:list'], (ctx): Promise<GamesList> => games(ctx).list()),
   'games:continue': channel(CHANNEL_INPUTS['games:continue'], (ctx, i): Promise<GameStarted> => {
     checkDevices(ctx, i.devices);
-    return ctx.driver.start(async () => { await games(ctx).continue(i.id); await beginInvites(ctx, i.devices); return started(ctx); });
+    return ctx.driver.start(async (table) => { await games(ctx).continue(i.id, table); await beginInvites(ctx, i.devices); return started(ctx); });
   }),
   'games:rename': channel(CHANNEL_INPUTS['games:rename'], (ctx, i) => games(ctx).rename(i.id, i.name)),
   'games:pin': channel(CHANNEL_INPUTS['games:pin'], (ctx, i) => games(ctx).pin(i.id, i.pinned)),

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { channel, channels, type ApiContext, type ChannelTable } from './channel-table.js';
 import { dispatch, isAppUrl, type Sender } from './ipc-guard.js';
-import { Session } from '../game/session.js';
+import type { GameSession } from '../game/session.js';
 import { GameDriver } from '../game/driver.js';
 import type { GameConfig } from '../../engine/core/types.js';
 import { sayEnglish } from '../../shared/i18n/format.js';
@@ -25,9 +25,10 @@ const APP_URL = 'file:///opt/Ryozen/resources/app.asar/dist/renderer/index.html'
 const ELECTRON_OK: Sender = { kind: 'electron', frameUrl: APP_URL, mainFrame: true, appUrl: APP_URL };
 const table = channels as ChannelTable;
 
-/** A context with only a session and its driver: no saves, no computer players. */
-function bareContext(session = new Session()): ApiContext {
-  return { session, driver: new GameDriver({ session }), saves: null };
+/** A context with only a driver and its session: no saves, no computer players. */
+function bareContext(): ApiContext {
+  const driver = new GameDriver();
+  return { session: driver.session, driver, saves: null };
 }
 
 async function started(): Promise<ApiContext> {
@@ -39,9 +40,9 @@ async function started(): Promise<ApiContext> {
 
 /** The engine's own error code for a refused call, checked on a throwaway copy of the session. */
 async function engineCode(ctx: ApiContext, channelName: string, payload: unknown): Promise<string> {
-  const copy = new Session();
-  copy.restore(ctx.session.record());
-  const reply = await dispatch(table, bareContext(copy), channelName, payload, WEB_OK);
+  const copy = bareContext();
+  await copy.driver.start((t) => t.restore(ctx.session.record(), { kind: 'record' }));
+  const reply = await dispatch(table, copy, channelName, payload, WEB_OK);
   if (reply.ok) throw new Error(`${channelName} was expected to be refused`);
   expect(reply.error.code).not.toMatch(/^(internal|invalid-payload|forbidden-sender|unknown-channel)$/);
   return reply.error.code;
@@ -67,7 +68,7 @@ describe('dispatch: the happy path', () => {
     expect(seat).not.toBeNull();
     const view = await dispatch(table, ctx, 'game:view', { seat }, ELECTRON_OK);
     if (!view.ok) throw new Error(view.error.message);
-    const sv = view.result as ReturnType<Session['seatView']>;
+    const sv = view.result as ReturnType<GameSession['seatView']>;
     expect(sv.yourTurn).toBe(true);
     expect(sv.legal.length).toBeGreaterThan(0);
     expect('rng' in (sv.view as object)).toBe(false);

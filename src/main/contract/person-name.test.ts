@@ -13,7 +13,7 @@ import { createAppContext } from '../app-context.js';
 import { GameDriver } from '../game/driver.js';
 import { dispatch, type Sender } from './ipc-guard.js';
 import { FORBIDDEN_IN_NAMES } from '../../shared/person-name.js';
-import { Session } from '../game/session.js';
+import type { GameConfig } from '../../engine/core/types.js';
 
 const WEB_OK: Sender = { kind: 'web', authenticated: true };
 const table = channels as ChannelTable;
@@ -46,8 +46,8 @@ const NAME_FIELDS: { field: string; channel: string; payload: (name: string) => 
 
 /** A context with no saves or campaigns: a name the channel accepts then meets "unavailable", never "invalid-payload". */
 function bareContext(): ApiContext {
-  const session = new Session();
-  return { session, driver: new GameDriver({ session }), saves: null };
+  const driver = new GameDriver();
+  return { session: driver.session, driver, saves: null };
 }
 
 async function refusedForItsName(channel: string, payload: unknown): Promise<boolean> {
@@ -138,10 +138,10 @@ describe('names written before the rule still load', () => {
     const old = config(['Aki', 'Zoe\nthe second']);
     expect(await refusedForItsName('game:new', { config: old, seed: 4 })).toBe(true);
     // As an earlier version started it, before the rule.
-    ctx.session.newGame(old as Parameters<Session['newGame']>[0], 4);
+    await ctx.driver.start((t) => t.newGame(old as GameConfig, 4, { kind: 'record' }));
     const hash = ctx.session.hash();
     expect((await dispatch(table, ctx, 'game:save', { name: 'before the rule' }, WEB_OK)).ok).toBe(true);
-    ctx.session.newGame(config(['A', 'B']) as Parameters<Session['newGame']>[0], 5);
+    await ctx.driver.start((t) => t.newGame(config(['A', 'B']) as GameConfig, 5, { kind: 'record' }));
 
     const loaded = await dispatch(table, ctx, 'game:load', { name: 'before the rule' }, WEB_OK);
     expect(loaded.ok).toBe(true);
@@ -153,7 +153,7 @@ describe('names written before the rule still load', () => {
     const name = 'Story\u202eeno';
     expect(await refusedForItsName('campaign:create', { name, allies: allies('Aiko'), difficulty: 'easy' })).toBe(true);
     // As an earlier version created it.
-    const created = await ctx.campaigns!.create({ name, allies: allies('Ai\u202eko') as never, difficulty: 'easy' });
+    const created = await ctx.driver.start((t) => ctx.campaigns!.create({ name, allies: allies('Ai\u202eko') as never, difficulty: 'easy' }, t));
     const listed = await dispatch(table, ctx, 'campaign:list', {}, WEB_OK);
     expect(listed.ok && (listed.result as { campaigns: { id: string; name: string }[] }).campaigns.find((c) => c.id === created.id)?.name).toBe(name);
     expect((await dispatch(table, ctx, 'campaign:continue', { id: created.id }, WEB_OK)).ok).toBe(true);

@@ -8,7 +8,7 @@ import type { Suggestion } from '../../shared/contract.js';
 import { ApiError } from './api-error.js';
 import { msg, type Msg } from '../../engine/core/message.js';
 import type { BotApi } from './driver.js';
-import type { Session, SeatView } from './session.js';
+import type { GameSession, SeatView } from './session.js';
 
 /** Thinks for computer seats; the real implementation is the worker-thread BotRunner. */
 export interface Thinker {
@@ -65,12 +65,12 @@ export class BotService implements BotApi {
   }
 
   /** A suggested choice for a human seat (coop allies' assistant): the strong bot's pick and why. */
-  suggest(session: Session, seat: number): Promise<Suggestion> {
+  suggest(session: GameSession, seat: number): Promise<Suggestion> {
     // Asked while the computer thinks: answered after its move, for the position then.
     return this.oneAtATime(() => this.suggestNow(session, seat));
   }
 
-  private async suggestNow(session: Session, seat: number): Promise<Suggestion> {
+  private async suggestNow(session: GameSession, seat: number): Promise<Suggestion> {
     const view: SeatView = session.seatView(seat);
     if (!view.yourTurn) throw new ApiError('not-your-turn', msg('main.suggest.notYourTurn'));
     const seed = `suggest:${session.state().ply}`;

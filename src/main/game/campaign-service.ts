@@ -6,18 +6,21 @@ import { ApiError } from './api-error.js';
 import { msg, type Msg } from '../../engine/core/message.js';
 import { scenarioName } from '../../engine/content/names.js';
 import type { GameKeeper } from './game-keeper.js';
+import type { GameTable } from './driver.js';
 import type { ReplayableGame } from './replays-and-exports.js';
 import type { CampaignStore } from '../saves/campaigns.js';
 import { toGameRecord } from '../saves/format.js';
-import type { Session } from './session.js';
+import type { GameSession } from './session.js';
 
 /** Story campaigns (the campaign:* channels). */
 export interface CampaignApi {
-  create(input: NewCampaignInput): Promise<CampaignStarted>;
+  /** Creates a campaign and puts its first game on `table` (the driver's start hands it). */
+  create(input: NewCampaignInput, table: GameTable): Promise<CampaignStarted>;
   list(): Promise<{ campaigns: CampaignSummary[]; damaged: { file: string; message: string; words: Msg }[] }>;
   rename(id: string, name: string): Promise<{ id: string; name: string }>;
   delete(id: string): Promise<{ id: string }>;
-  continue(id: string): Promise<CampaignStarted>;
+  /** Puts the campaign's game in progress (or its next scenario) on `table`. */
+  continue(id: string, table: GameTable): Promise<CampaignStarted>;
   /** The game of finished scenario `index` (in the campaign's results), for replays and export. */
   scenarioGame?(id: string, index: number): Promise<ReplayableGame>;
 }
@@ -25,15 +28,15 @@ export interface CampaignApi {
 export class CampaignService implements CampaignApi {
   constructor(
     private readonly store: CampaignStore,
-    private readonly session: Session,
+    private readonly session: GameSession,
     private readonly autosaver: GameKeeper,
     private readonly scenarioIds: readonly string[],
     private readonly newSeed: () => number | string,
   ) {}
 
-  async create(input: NewCampaignInput): Promise<CampaignStarted> {
+  async create(input: NewCampaignInput, table: GameTable): Promise<CampaignStarted> {
     const id = await this.store.create({ ...input, scenarioOrder: input.scenarioOrder ?? [...this.scenarioIds] });
-    return this.continue(id);
+    return this.continue(id, table);
   }
 
   async list(): Promise<{ campaigns: CampaignSummary[]; damaged: { file: string; message: string; words: Msg }[] }> {
@@ -47,48 +50,34 @@ export class CampaignService implements CampaignApi {
   }
 
   async delete(id: string): Promise<{ id: string }> {
-    // Detached before the delete takes the campaign's lock, so no turn played
-    // meanwhile queues a write behind it: the game goes on as an ordinary one.
-    const playing = this.autosaver.campaignId === id;
-    if (playing) this.autosaver.campaignId = null;
-    let gone: boolean;
-    try {
-      gone = await this.store.delete(id);
-    } catch (err) {
-      // Still there (the disk refused): its game keeps saving into it.
-      if (playing && this.autosaver.campaignId === null) this.autosaver.campaignId = id;
-      throw err;
-    }
-    // Its journal goes too.
-    await this.autosaver.forgetCampaign(id);
+    // Its game, if in play, goes on as an ordinary one; its journal goes too.
+    const gone = await this.autosaver.deleteCampaign(id, () => this.store.delete(id));
     if (!gone) throw new ApiError('not-found', msg('main.campaign.noSuch'));
     return { id };
   }
 
-  /** Puts the campaign's game in progress (or its next scenario) into the session. */
-  async continue(id: string): Promise<CampaignStarted> {
+  /** Puts the campaign's game in progress (or its next scenario) on the driver's `table`, kept in the campaign. */
+  async continue(id: string, table: GameTable): Promise<CampaignStarted> {
     const res = await this.store.continue(id);
     if (!res.ok) throw new ApiError(res.error.code, res.error.words);
+    const keep = { kind: 'campaign', id } as const;
     if (res.game) {
       // The choices after the last recorded turn are in the campaign's journal.
       const { actions, applied } = await this.autosaver.campaignActions(id, res.game);
       const checked = actions.length - applied;
-      const made = this.session.resumeWith(res.game.config, res.game.seed, actions.slice(0, checked), actions.slice(checked));
-      this.session.markSaved(checked + made, res.campaign.savedAt || new Date().toISOString());
+      table.resume(res.game, actions.slice(0, checked), actions.slice(checked), res.campaign.savedAt || new Date().toISOString(), keep);
       // The scenario's last choice was kept but its end not recorded (the app stopped in between):
       // record it now, and go on to the next scenario.
       if (this.session.decisionSeat() === null) {
         await this.finish(id);
-        return this.continue(id);
+        return this.continue(id, table);
       }
     } else if (res.newGame) {
-      this.session.newGame(res.newGame, this.newSeed());
-      this.autosaver.campaignId = id;
-      await this.autosaver.saveNow(this.session);
+      table.newGame(res.newGame, this.newSeed(), keep);
+      await table.saveNow();
     } else {
       return { id, scenarioId: null, finished: true };
     }
-    this.autosaver.campaignId = id;
     return { id, scenarioId: res.scenarioId, finished: false };
   }
 

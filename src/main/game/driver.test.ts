@@ -13,10 +13,13 @@ import { sayEnglish } from '../../shared/i18n/format.js';
 import type { Action, GameConfig, GameState } from '../../engine/core/types.js';
 import { ApiError } from './api-error.js';
 import { createAppContext } from '../app-context.js';
-import { GameDriver, type AutosaveService } from './driver.js';
+import { GameDriver, type AutosaveService, type Keeping } from './driver.js';
 import { SECRET_LABEL, type GameEvent } from '../../shared/events.js';
 import { BotService, type Thinker } from './bot-service.js';
 import { Session, type SeatView } from './session.js';
+
+/** How the tests' games are kept (a keeper-less driver ignores it). */
+const OWN_RECORD: Keeping = { kind: 'record' };
 import { ONE_PERSON_THREE_COMPUTERS } from '../web-host-test-support.js';
 
 const TWO_PEOPLE: GameConfig = { ...ONE_PERSON_THREE_COMPUTERS, seats: [ONE_PERSON_THREE_COMPUTERS.seats[0]!, { clan: 'koi', controller: 'human', name: 'Bo' }] };
@@ -43,9 +46,8 @@ function heldThinker() {
 }
 
 function driverWith(thinker: Thinker = quickThinker, autosaver: AutosaveService | null = null) {
-  const session = new Session();
-  const driver = new GameDriver({ session, bots: new BotService(thinker), autosaver, botPauseMs: 0 });
-  return { session, driver, ...recorder(driver) };
+  const driver = new GameDriver({ bots: new BotService(thinker), autosaver, botPauseMs: 0 });
+  return { session: driver.session, driver, ...recorder(driver) };
 }
 
 /** Records every event; `next` waits for the first one from now on that matches. */
@@ -92,9 +94,9 @@ async function playUpToLastChoice(driver: GameDriver, events: GameEvent[], view:
 }
 
 /** Starts the one-person table, plays the person's first turn to its end and waits until a computer seat thinks. */
-async function untilAComputerThinks({ session, driver, events, next }: ReturnType<typeof driverWith>): Promise<void> {
+async function untilAComputerThinks({ driver, events, next }: ReturnType<typeof driverWith>): Promise<void> {
   const firstChoice = next(chooseNow(0));
-  await driver.start(() => session.newGame(ONE_PERSON_THREE_COMPUTERS, 7));
+  await driver.start((t) => t.newGame(ONE_PERSON_THREE_COMPUTERS, 7, OWN_RECORD));
   const last = await playUpToLastChoice(driver, events, viewOf(await firstChoice));
   const thinking = next((e) => e.type === 'thinking' && e.seat !== null);
   await driver.act(0, placement(last.view));
@@ -116,9 +118,9 @@ afterEach(() => {
 
 describe('the game driver', () => {
   it('after a person places, the three computer seats answer with pushed events until the person chooses again', async () => {
-    const { session, driver, events, next } = driverWith();
+    const { driver, events, next } = driverWith();
     const firstChoice = next(chooseNow(0));
-    await driver.start(() => session.newGame(ONE_PERSON_THREE_COMPUTERS, 7));
+    await driver.start((t) => t.newGame(ONE_PERSON_THREE_COMPUTERS, 7, OWN_RECORD));
     const { view: mine, from } = await playUpToLastChoice(driver, events, viewOf(await firstChoice));
     const again = next((e) => chooseNow(0)(e) && viewOf(e).ply > mine.ply);
 
@@ -159,7 +161,7 @@ describe('the game driver', () => {
     const { thinker, release } = heldThinker();
     const { session, driver, events, next } = driverWith(thinker);
     const firstChoice = next(chooseNow(0));
-    await driver.start(() => session.newGame(ONE_PERSON_THREE_COMPUTERS, 7));
+    await driver.start((t) => t.newGame(ONE_PERSON_THREE_COMPUTERS, 7, OWN_RECORD));
     const mine = viewOf(await firstChoice);
     const hash = session.hash();
     const seen = events.length;
@@ -193,7 +195,7 @@ describe('the game driver', () => {
     expect(held).toHaveLength(1);
 
     const fresh = next((e) => e.type === 'view');
-    await driver.start(() => session.newGame(TWO_PEOPLE, 8));
+    await driver.start((t) => t.newGame(TWO_PEOPLE, 8, OWN_RECORD));
     const since = events.indexOf(await fresh);
     release();
     await driver.idle();
@@ -215,14 +217,14 @@ describe('the game driver', () => {
       cancel: () => thoughts.splice(0).forEach((stop) => stop(new Error('cancelled'))),
     };
     const rig = driverWith(thinker);
-    const { session, driver, events, next } = rig;
+    const { driver, events, next } = rig;
     await untilAComputerThinks(rig);
     expect(thoughts).toHaveLength(1);
 
     endless = false;
     const computersFirst = { ...ONE_PERSON_THREE_COMPUTERS, seats: [...ONE_PERSON_THREE_COMPUTERS.seats.slice(1), ONE_PERSON_THREE_COMPUTERS.seats[0]!] };
     const personChooses = next(chooseNow(3), 2_000);
-    await driver.start(() => session.newGame(computersFirst, 7));
+    await driver.start((t) => t.newGame(computersFirst, 7, OWN_RECORD));
     expect(thoughts).toHaveLength(0);
     expect(viewOf(await personChooses).ply).toBeGreaterThan(0);
     expect(events.some((e) => e.type === 'error')).toBe(false);
@@ -232,7 +234,7 @@ describe('the game driver', () => {
     const { thinker, release } = heldThinker();
     const { session, driver, events, next } = driverWith(thinker);
     const firstChoice = next(chooseNow(0));
-    await driver.start(() => session.newGame(ONE_PERSON_THREE_COMPUTERS, 7));
+    await driver.start((t) => t.newGame(ONE_PERSON_THREE_COMPUTERS, 7, OWN_RECORD));
     const { view: mine } = await playUpToLastChoice(driver, events, viewOf(await firstChoice));
     const hash = session.hash();
     const thinking = next((e) => e.type === 'thinking' && e.seat !== null);
@@ -253,7 +255,7 @@ describe('the game driver', () => {
 
     // A computer seat's choices are not taken back from the screen; a fresh game has nothing to take back.
     await expect(driver.undo(2)).rejects.toThrow(/computer/);
-    await driver.start(() => session.newGame(TWO_PEOPLE, 8));
+    await driver.start((t) => t.newGame(TWO_PEOPLE, 8, OWN_RECORD));
     const nothing = await driver.undo(0).catch((e: unknown) => e);
     expect(nothing).toMatchObject({ code: 'cannot-undo' });
     expect(sayEnglish((nothing as RulesError).words)).toMatch(/Nothing has been played/);
@@ -265,10 +267,10 @@ describe('the game driver', () => {
       seats: [ONE_PERSON_THREE_COMPUTERS.seats[0]!, ONE_PERSON_THREE_COMPUTERS.seats[1]!, { clan: 'tortoise', controller: 'human', name: 'Chi' }, ONE_PERSON_THREE_COMPUTERS.seats[3]!],
     };
     const people = new Set([0, 2]);
-    const { session, driver, events, next } = driverWith();
+    const { driver, events, next } = driverWith();
     const person = (e: GameEvent) => e.type === 'view' && (e.view.yourTurn || e.view.gameOver);
     let turn = next(person);
-    await driver.start(() => session.newGame(hotseat, 21));
+    await driver.start((t) => t.newGame(hotseat, 21, OWN_RECORD));
     for (let i = 0; i < 40; i++) {
       const view = viewOf(await turn);
       if (view.gameOver) break;
@@ -289,9 +291,9 @@ describe('the game driver', () => {
 
   it("a secret choice's move event names nothing: no action and the same words for a person or a computer", async () => {
     // Asymmetric set-up: each seat picks its drawn kin and cards in secret; the page shows move events to every seat.
-    const { session, driver, events, next } = driverWith();
+    const { driver, events, next } = driverWith();
     let person = next(chooseNow(0));
-    await driver.start(() => session.newGame({ ...ONE_PERSON_THREE_COMPUTERS, asymmetric: true }, 5));
+    await driver.start((t) => t.newGame({ ...ONE_PERSON_THREE_COMPUTERS, asymmetric: true }, 5, OWN_RECORD));
     let view = viewOf(await person);
     expect(view.decision?.secret).toBe(true);
     // The person's secret picks, until the computers have made theirs and the open game begins.
@@ -314,7 +316,7 @@ describe('the game driver', () => {
     const ctx = createAppContext({ dataDir, thinker: quickThinker, botPauseMs: 0 });
     const { events, next } = recorder(ctx.driver);
     const firstChoice = next(chooseNow(0));
-    await ctx.driver.start(() => ctx.session.newGame(ONE_PERSON_THREE_COMPUTERS, 7));
+    await ctx.driver.start((t) => t.newGame(ONE_PERSON_THREE_COMPUTERS, 7, OWN_RECORD));
     const { view: mine } = await playUpToLastChoice(ctx.driver, events, viewOf(await firstChoice));
     // Every choice shown has been kept, the computers' included.
     expect(mine.savedPly).toBe(mine.ply);
@@ -334,16 +336,19 @@ describe('the game driver', () => {
 
   it("ends a story scenario for the campaign when the game's last choice is a computer seat's", async () => {
     const finished: string[] = [];
+    let campaign: string | null = null;
     const autosaver: AutosaveService = {
-      campaignId: 'c-1',
+      keep(how) {
+        campaign = how.kind === 'campaign' ? how.id : null;
+      },
       async afterAction(session) {
-        if (session.state().phase === 'end' && this.campaignId) finished.push(this.campaignId);
+        if (session.state().phase === 'end' && campaign) finished.push(campaign);
       },
     };
     const allComputers: GameConfig = { ...ONE_PERSON_THREE_COMPUTERS, seats: ONE_PERSON_THREE_COMPUTERS.seats.map((s) => ({ ...s, controller: 'random' as const })) };
-    const { session, driver, next } = driverWith(quickThinker, autosaver);
+    const { driver, next } = driverWith(quickThinker, autosaver);
     const end = next((e) => e.type === 'view' && e.view.gameOver, 60_000);
-    await driver.start(() => session.newGame(allComputers, 3));
+    await driver.start((t) => t.newGame(allComputers, 3, { kind: 'campaign', id: 'c-1' }));
     const last = viewOf(await end);
     await driver.idle();
     expect(last.scores).not.toBeNull();
@@ -355,10 +360,10 @@ describe('the game driver', () => {
     const flaky: Thinker = {
       think: (state, level, seed, onProgress) => (fail ? Promise.reject(new Error('the worker stopped')) : quickThinker.think(state, level, seed, onProgress)),
     };
-    const { session, driver, next } = driverWith(flaky);
+    const { driver, next } = driverWith(flaky);
     const error = next((e) => e.type === 'error');
     const firstChoice = next(chooseNow(3));
-    await driver.start(() => session.newGame({ ...ONE_PERSON_THREE_COMPUTERS, seats: [...ONE_PERSON_THREE_COMPUTERS.seats.slice(1), ONE_PERSON_THREE_COMPUTERS.seats[0]!] }, 7));
+    await driver.start((t) => t.newGame({ ...ONE_PERSON_THREE_COMPUTERS, seats: [...ONE_PERSON_THREE_COMPUTERS.seats.slice(1), ONE_PERSON_THREE_COMPUTERS.seats[0]!] }, 7, OWN_RECORD));
     expect(await error).toMatchObject({ code: 'computer-failed', message: expect.stringMatching(/the worker stopped/) });
     fail = false;
     driver.view();

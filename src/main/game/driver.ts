@@ -13,10 +13,14 @@
 // own, or only computers); a seat's device gets its own seat's view only.
 // Every event names its game (events.ts).
 //
-// The driver alone changes the session: a person's choice and a computer's
-// (the bot service only answers with an action) are applied here, and the
-// driver's generation is the one thing that says whether the game changed
-// under a computer's thought.
+// The driver alone owns a game's life. It holds the one Session (every other
+// file reads it as a GameSession) and is the only file that changes it: a
+// game is started, loaded or continued through the GameTable its `start`
+// hands the change (with how the game is kept on disk, so the keeper's
+// binding is set there and nowhere else); a person's choice and a computer's
+// (the bot service only answers with an action) are applied here, and each
+// is handed to the game keeper. The driver's generation is the one thing
+// that says whether the game changed under a computer's thought.
 //
 // Plain Node: no electron import, so the web host and tests use it as is.
 import { ApiError, errorWords } from './api-error.js';
@@ -27,24 +31,61 @@ import { DESKTOP, type Caller } from '../../shared/rights.js';
 import type { Ack, Suggestion } from '../../shared/contract.js';
 
 export type { Ack };
-import type { PlayedChoice, SeatView, Session } from './session.js';
+import { defaultEngine, Session, type EngineApi, type GameSession, type PlayedChoice, type SeatView, type SessionRecord } from './session.js';
 import type { Action, GameConfig, GameState } from '../../engine/core/types.js';
 import type { BotLevel } from '../../engine/bots/index.js';
+import type { RecordMeta } from '../saves/format.js';
 
-/** Keeps every choice on disk (game-keeper.ts GameKeeper): the driver asks it after each choice. */
+/**
+ * How the game put in place is kept on disk: in a new record of its own (a
+ * new game, a loaded save played on), in an existing record (the games
+ * list's continue), or in its campaign. A single game and a campaign game
+ * have the one keeper; this is the one place that says which.
+ */
+export type Keeping =
+  | { kind: 'record'; name?: string }
+  | { kind: 'record'; id: string; name: string; meta: RecordMeta }
+  | { kind: 'campaign'; id: string };
+
+/** The keeper's word that the game's first `ply` choices are on disk (at `at`). */
+export type SavedMark = (ply: number, at: string) => void;
+
+/** Keeps every choice on disk (game-keeper.ts GameKeeper): the driver hands it each choice it plays. */
 export interface AutosaveService {
-  /** The campaign whose game is in play, or null. */
-  campaignId: string | null;
-  /** Keeps the choice just applied; resolves once it is on disk. */
-  afterAction(session: Session, turnSeatBefore: number): Promise<void>;
+  /** Keeps the game just put in place as `how` says. */
+  keep(how: Keeping, game: GameSession): void;
+  /** Keeps `move`, just played; resolves once it is on disk. */
+  afterAction(game: GameSession, move: PlayedChoice, saved: SavedMark): Promise<void>;
   /** Keeps an undo. */
-  afterUndo?(session: Session): Promise<void>;
-  /** A new single game (or a loaded save played on) gets its own record. */
-  beginRecord?(config: GameConfig, name?: string): void;
+  afterUndo?(game: GameSession, saved: SavedMark): Promise<void>;
+  /** Writes the whole game now. */
+  saveNow?(game: GameSession, saved: SavedMark): Promise<void>;
   /** Why the last autosave failed, or null once one succeeds (the driver reports it). */
   readonly lastError?: string | null;
   /** lastError's words, for the player. */
   readonly lastErrorWords?: Msg | null;
+}
+
+/**
+ * What a `start` change may do: put one game in place, saying how it is
+ * kept. Refused (RulesError) for a config or record the rules refuse, the
+ * game in play then staying as it was.
+ */
+export interface GameTable {
+  /** The game in play (the one just put in place, once it is). */
+  readonly game: GameSession;
+  /** A new game (a new game follows the current rules readings). */
+  newGame(config: GameConfig, seed: number | string, keep: Keeping): void;
+  /** A saved copy, checked against its hash; all of it counts as kept now. */
+  restore(rec: Pick<SessionRecord, 'config' | 'seed' | 'actions' | 'hash'>, keep: Keeping): void;
+  /**
+   * A game from its checked choices and its journal's `unchecked` ones
+   * (stopping at the first the rules refuse), kept on disk as of `savedAt`.
+   * Returns how many of the unchecked were made.
+   */
+  resume(game: { config: GameConfig; seed: number | string }, checked: readonly Action[], unchecked: readonly Action[], savedAt: string, keep: Keeping): number;
+  /** Writes the game in place whole now (a campaign's new scenario; a game whose end was not yet written). */
+  saveNow(): Promise<void>;
 }
 
 /** Computer seats (bot-service.ts BotService): they answer with an action; the driver applies it. */
@@ -57,11 +98,12 @@ export interface BotApi {
   choose(state: GameState, level: BotLevel, gameSeed: number | string, onProgress?: (fraction: number) => void): Promise<Action>;
   /** Stops the thought in flight or waiting, if any (its choose() rejects): a new game should not wait for the old one's thought. */
   cancelMove?(): void;
-  suggest(session: Session, seat: number): Promise<Suggestion>;
+  suggest(session: GameSession, seat: number): Promise<Suggestion>;
 }
 
 export interface DriverOptions {
-  session: Session;
+  /** The rules the game is played by (tests give a fake); default the engine's. */
+  engine?: EngineApi;
   /** Thinks for the computer seats; without it a computer seat's turn is reported as an error. */
   bots?: BotApi | null;
   /** Saves after every turn (and finishes a story campaign's scenario). */
@@ -78,7 +120,13 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 const afterReply = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 export class GameDriver {
-  readonly session: Session;
+  /** The game in play, to read: only the driver changes it. */
+  readonly session: GameSession;
+  /** The same session, to change: never handed out. */
+  private readonly game: Session;
+  /** What a `start` change is handed. */
+  private readonly table: GameTable;
+  private readonly saved: SavedMark;
   private readonly bots: BotApi | null;
   private readonly autosaver: AutosaveService | null;
   private readonly botPauseMs: number;
@@ -109,8 +157,11 @@ export class GameDriver {
   /** The autosave failure already reported, so a failing disk is not announced every turn. */
   private reportedSaveError: string | null = null;
 
-  constructor(opts: DriverOptions) {
-    this.session = opts.session;
+  constructor(opts: DriverOptions = {}) {
+    this.game = new Session(opts.engine ?? defaultEngine);
+    this.session = this.game;
+    this.saved = (ply, at) => this.game.markSaved(ply, at);
+    this.table = this.tableOf();
     this.bots = opts.bots ?? null;
     this.autosaver = opts.autosaver ?? null;
     this.botPauseMs = opts.botPauseMs ?? 350;
@@ -163,7 +214,7 @@ export class GameDriver {
    * its computer seats play if they choose first. `startsGame` says whether
    * `change` put a game in place (a finished campaign does not).
    */
-  async start<T>(change: () => T | Promise<T>, startsGame: (result: T) => boolean = () => true): Promise<T> {
+  async start<T>(change: (table: GameTable) => T | Promise<T>, startsGame: (result: T) => boolean = () => true): Promise<T> {
     // The game in play stops before `change` awaits anything: a computer move of the old
     // generation finishing meanwhile must not speak about (or play) the game put in its place.
     this.cancelThought();
@@ -171,7 +222,7 @@ export class GameDriver {
     this.playing = null;
     let result: T;
     try {
-      result = await change();
+      result = await change(this.table);
     } catch (err) {
       this.carryOn(gen);
       throw err;
@@ -192,6 +243,33 @@ export class GameDriver {
       this.playComputersIfDue();
     });
     return result;
+  }
+
+  /** The one way a game is put in place: the session's change, then the keeper told how it is kept. */
+  private tableOf(): GameTable {
+    const game = this.game;
+    const keep = (how: Keeping) => this.autosaver?.keep(how, game);
+    return {
+      game,
+      newGame: (config, seed, how) => {
+        game.newGame(config, seed);
+        keep(how);
+      },
+      restore: (rec, how) => {
+        game.restore(rec);
+        game.markSaved(rec.actions.length, new Date().toISOString());
+        keep(how);
+      },
+      resume: (g, checked, unchecked, savedAt, how) => {
+        const made = game.resumeWith(g.config, g.seed, checked, unchecked);
+        game.markSaved(checked.length + made, savedAt);
+        keep(how);
+        return made;
+      },
+      saveNow: async () => {
+        await this.autosaver?.saveNow?.(game, this.saved);
+      },
+    };
   }
 
   /** `change` was refused or put no game in place: the game in progress carries on, its computer seats included. */
@@ -221,8 +299,8 @@ export class GameDriver {
    * such choice now, changing nothing.
    */
   private async applyAndKeep(seat: number, action: Action): Promise<PlayedChoice> {
-    const move = this.session.apply(seat, action);
-    await this.saveAfter(move.turnSeatBefore);
+    const move = this.game.apply(seat, action);
+    await this.saveAfter(move);
     return move;
   }
 
@@ -236,12 +314,12 @@ export class GameDriver {
   /** Takes back `seat`'s last choice (refused as the session says); cancels the computer seats' answer in flight. */
   async undo(seat: number, caller: Caller = DESKTOP): Promise<Ack> {
     this.checkPlayableBy(seat, caller, 'undone');
-    this.session.undo(seat);
+    this.game.undo(seat);
     this.cancelThought();
     this.generation++;
     this.playing = null;
     // Answered once the undo is kept, as a choice is.
-    await this.autosaver?.afterUndo?.(this.session);
+    await this.autosaver?.afterUndo?.(this.game, this.saved);
     this.stopThinking();
     this.pushLog();
     this.pushView();
@@ -395,10 +473,10 @@ export class GameDriver {
   // ------------------------------------------------------------ saving and events
 
   /** Autosaves when the choice ended a turn (the Autosaver decides); a failure is reported, play goes on. */
-  private async saveAfter(turnSeatBefore: number): Promise<void> {
+  private async saveAfter(move: PlayedChoice): Promise<void> {
     if (!this.autosaver) return;
     try {
-      await this.autosaver.afterAction(this.session, turnSeatBefore);
+      await this.autosaver.afterAction(this.game, move, this.saved);
     } catch (err) {
       // The autosave itself never throws: this is the end of a story scenario that could not be recorded.
       this.emit(errorEvent('campaign-failed', msg('main.driver.campaignFailed', { why: errorWords(err) })), 'desktop');

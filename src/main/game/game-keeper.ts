@@ -5,15 +5,19 @@
 // anew. A single game is kept in its own record (saves/game-records.ts), a
 // campaign game in its campaign's file with a journal beside it.
 //
+// The driver (driver.ts) is its one caller during play: it says how each game
+// it puts in place is kept (`keep`, the one place a game is bound to a record
+// or a campaign) and hands it every choice it plays.
+//
 // Disk work runs one operation at a time in call order (`chain`), so a
 // checkpoint and the journal entries after it can never cross.
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { AutosaveService } from './driver.js';
+import type { AutosaveService, Keeping, SavedMark } from './driver.js';
 import { errorWords } from './api-error.js';
 import { msg, type Msg, type MsgArg } from '../../engine/core/message.js';
 import { sayEnglish } from '../../shared/i18n/format.js';
-import type { Session } from './session.js';
+import type { GameSession, PlayedChoice } from './session.js';
 import type { CampaignStore } from '../saves/campaigns.js';
 import type { GameRecordStore } from '../saves/game-records.js';
 import { newRecordId } from '../saves/game-records.js';
@@ -90,11 +94,6 @@ export class GameKeeper implements AutosaveService {
   get campaignId(): string | null {
     return this.binding?.kind === 'campaign' ? this.binding.id : null;
   }
-  set campaignId(id: string | null) {
-    if (id === null) {
-      if (this.binding?.kind === 'campaign') this.unbind();
-    } else this.bindCampaign(id);
-  }
 
   /** The record of the game in play, if it is a single game. */
   get recordId(): string | null {
@@ -106,22 +105,44 @@ export class GameKeeper implements AutosaveService {
     return this.binding?.kind === 'record' ? this.binding.name : null;
   }
 
+  /** Keeps the game the driver just put in place as `how` says (the driver's GameTable is its one caller). */
+  keep(how: Keeping, game: GameSession): void {
+    if (how.kind === 'campaign') this.bindCampaign(how.id);
+    else if ('id' in how) this.bind({ kind: 'record', id: how.id, name: how.name, meta: how.meta, ready: false, journaled: 0 });
+    else this.beginRecord(game.config(), how.name);
+  }
+
   /** A new single game: its record is written with its first choice, so a game left untouched leaves nothing behind. */
-  beginRecord(config: GameConfig, name?: string): void {
+  private beginRecord(config: GameConfig, name?: string): void {
     const now = this.now();
     this.bind({ kind: 'record', id: newRecordId(now), name: name ?? defaultRecordName(config), meta: { createdAt: now.toISOString(), pinned: false }, ready: false, journaled: 0 });
   }
 
-  /** Goes on keeping an existing record (games:continue). */
-  continueRecord(id: string, name: string, meta: RecordMeta): void {
-    this.bind({ kind: 'record', id, name, meta, ready: false, journaled: 0 });
-  }
-
-  bindCampaign(id: string): void {
+  private bindCampaign(id: string): void {
     if (this.binding?.kind === 'campaign' && this.binding.id === id) return;
     this.bind({ kind: 'campaign', id, ready: false, journaled: 0 });
     const file = this.campaignFile(id, 'journal');
     this.campaignJournal = file ? new JournalWriter(file, this.journalOpts()) : null;
+  }
+
+  /**
+   * Deletes a campaign with `remove` (the store's delete; false: there was
+   * none). Its game, if in play, is let go before the delete takes the
+   * campaign's lock, so no turn played meanwhile queues a write behind it;
+   * if the disk refuses, the game keeps saving into it.
+   */
+  async deleteCampaign(id: string, remove: () => Promise<boolean>): Promise<boolean> {
+    const playing = this.campaignId === id;
+    if (playing) this.unbind();
+    let gone: boolean;
+    try {
+      gone = await remove();
+    } catch (err) {
+      if (playing && this.campaignId === null) this.bindCampaign(id);
+      throw err;
+    }
+    await this.forgetCampaign(id);
+    return gone;
   }
 
   /**
@@ -172,7 +193,8 @@ export class GameKeeper implements AutosaveService {
    * end of a turn the checkpoint follows in the background (the journal
    * already holds the choice); at the end of the game it is awaited.
    */
-  async afterAction(session: Session, turnSeatBefore: number): Promise<void> {
+  async afterAction(session: GameSession, move: PlayedChoice, saved: SavedMark): Promise<void> {
+    const turnSeatBefore = move.turnSeatBefore;
     // A campaign file deleted behind the app's back (a file manager, another copy of Ryozen):
     // its game goes on as an ordinary one rather than into a journal nothing would read.
     if (this.binding?.kind === 'campaign' && !(await this.campaignFileExists(this.binding.id))) await this.forgetCampaign(this.binding.id);
@@ -187,14 +209,14 @@ export class GameKeeper implements AutosaveService {
     const ply = choices.length;
     const entry: JournalEntry = { at: ply - 1, action: choices[ply - 1]! };
     if (!b.ready) {
-      await this.keep(session, () => this.checkpoint(b, session, session.record()));
+      await this.onDisk(session, saved, () => this.checkpoint(b, session, session.record()));
     } else {
-      await this.keep(session, () => this.appendEntry(b, entry));
+      await this.onDisk(session, saved, () => this.appendEntry(b, entry));
       b.journaled++;
       // The whole save follows at a turn's end, once the choice is safe in the journal.
       if (over || (turnEnded && b.journaled >= CHECKPOINT_AFTER)) {
         const rec = session.record();
-        const written = this.keep(session, () => this.checkpoint(b, session, rec));
+        const written = this.onDisk(session, saved, () => this.checkpoint(b, session, rec));
         if (over) await written;
       }
     }
@@ -203,11 +225,11 @@ export class GameKeeper implements AutosaveService {
   }
 
   /** Keeps an undo: the journal says the log was cut back. */
-  async afterUndo(session: Session): Promise<void> {
+  async afterUndo(session: GameSession, saved: SavedMark): Promise<void> {
     const b = this.binding;
     if (!b) return;
     const ply = session.choices().length;
-    await this.keep(session, async () => {
+    await this.onDisk(session, saved, async () => {
       if (!b.ready) return this.checkpoint(b, session, session.record());
       await this.appendEntry(b, { at: ply });
       b.journaled++;
@@ -215,11 +237,11 @@ export class GameKeeper implements AutosaveService {
   }
 
   /** Writes the whole game now (a campaign's new scenario; a continued game whose journal was folded in). */
-  async saveNow(session: Session): Promise<void> {
+  async saveNow(session: GameSession, saved: SavedMark): Promise<void> {
     const b = this.binding;
     if (!b) return;
     const rec = session.record();
-    await this.keep(session, () => this.checkpoint(b, session, rec));
+    await this.onDisk(session, saved, () => this.checkpoint(b, session, rec));
   }
 
   /** Resolves when every disk operation asked so far is done (tests, a host shutting down). */
@@ -232,15 +254,15 @@ export class GameKeeper implements AutosaveService {
 
   // ------------------------------------------------------------ internals
 
-  /** Runs one disk operation in line; a failure is kept in lastError (play goes on), the session learns what is kept. */
-  private keep(session: Session, op: () => Promise<void>): Promise<void> {
+  /** Runs one disk operation in line; a failure is kept in lastError (play goes on), the driver learns what is kept (`saved`). */
+  private onDisk(session: GameSession, saved: SavedMark, op: () => Promise<void>): Promise<void> {
     const ply = session.choices().length;
     return this.run(async () => {
       try {
         await op();
         this.lastError = null;
         this.lastErrorWords = null;
-        session.markSaved(ply, this.now().toISOString());
+        saved(ply, this.now().toISOString());
       } catch (err) {
         this.lastErrorWords = errorWords(err);
         this.lastError = sayEnglish(this.lastErrorWords);
@@ -262,7 +284,7 @@ export class GameKeeper implements AutosaveService {
   /** Whole saves written so far (the bench tells the choices that made one). */
   checkpoints = 0;
 
-  private async checkpoint(b: Binding, session: Session, rec: ReturnType<Session['record']>): Promise<void> {
+  private async checkpoint(b: Binding, session: GameSession, rec: ReturnType<GameSession['record']>): Promise<void> {
     this.checkpoints++;
     const game = toGameRecord(rec);
     if (b.kind === 'record') {

@@ -8,12 +8,14 @@ import { recordTitle, type GameKeeper } from './game-keeper.js';
 import type { ReplayableGame } from './replays-and-exports.js';
 import type { GameRecordStore } from '../saves/game-records.js';
 import { SaveError } from '../saves/errors.js';
-import type { Session } from './session.js';
+import type { GameSession } from './session.js';
+import type { GameTable } from './driver.js';
 
 /** Every game's own record (the games:* channels). */
 export interface GamesApi {
   list(): Promise<GamesList>;
-  continue(id: string): Promise<void>;
+  /** Puts the record's game on the driver's `table`, kept in that record. */
+  continue(id: string, table: GameTable): Promise<void>;
   rename(id: string, name: string): Promise<{ id: string; name: string }>;
   pin(id: string, pinned: boolean): Promise<{ id: string; pinned: boolean }>;
   delete(id: string): Promise<{ id: string }>;
@@ -24,7 +26,7 @@ export class GamesService implements GamesApi {
   constructor(
     private readonly records: GameRecordStore,
     private readonly keeper: GameKeeper,
-    private readonly session: Session,
+    private readonly session: GameSession,
     /** How many finished, unpinned games are kept (the setting). */
     private readonly keepFinished: () => Promise<number>,
   ) {}
@@ -44,17 +46,15 @@ export class GamesService implements GamesApi {
    * line the rules refuse (written by another version, or damaged) ends the
    * game there: every choice before it is kept.
    */
-  async continue(id: string): Promise<void> {
+  async continue(id: string, table: GameTable): Promise<void> {
     const opened = await this.records.open(id);
     if (!opened.ok) throw new ApiError(opened.error.code, opened.error.words);
     const checked = opened.actions.length - opened.journalApplied;
-    const made = this.session.resumeWith(opened.config, opened.seed, opened.actions.slice(0, checked), opened.actions.slice(checked));
     // Everything on the table now came from the disk.
-    this.session.markSaved(checked + made, opened.meta.playedAt ?? opened.meta.createdAt);
-    this.keeper.continueRecord(id, opened.name, opened.meta);
+    table.resume(opened, opened.actions.slice(0, checked), opened.actions.slice(checked), opened.meta.playedAt ?? opened.meta.createdAt, { kind: 'record', id, name: opened.name, meta: opened.meta });
     // The game's last choice was kept but its end not checkpointed (the app stopped in between):
     // the record becomes a finished game, with its scores, now.
-    if (this.session.decisionSeat() === null && opened.journalApplied > 0) await this.keeper.saveNow(this.session);
+    if (this.session.decisionSeat() === null && opened.journalApplied > 0) await table.saveNow();
   }
 
   async rename(id: string, name: string): Promise<{ id: string; name: string }> {

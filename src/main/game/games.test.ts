@@ -13,7 +13,8 @@ import { GameKeeper } from './game-keeper.js';
 import { dummyGame, dummyHash, dummyVerify } from '../saves/dummy-records-test-support.js';
 import { GameRecordStore } from '../saves/game-records.js';
 import { engineChecks } from '../saves/checks.js';
-import { defaultEngine } from './session.js';
+import { defaultEngine, Session } from './session.js';
+import { GameDriver } from './driver.js';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -224,19 +225,20 @@ describe('finished games are kept up to a limit', () => {
 describe('a game whose end was not checkpointed', () => {
   it('continued, it becomes a finished game with its scores (its last choices were in the journal)', async () => {
     const dir = dataDir();
-    const a = app(dir);
-    await channels['game:new'].handler(a, { config: TWO_PEOPLE, seed: 31 });
+    // The game's choices, made on a session of the test's own (no game in play, nothing kept).
+    const a = new Session();
+    a.newGame(TWO_PEOPLE, 31);
     const all = [];
-    while (a.session.decisionSeat() !== null) {
-      const seat = a.session.decisionSeat()!;
-      const action = a.session.seatView(seat).legal[0]!.action;
-      a.session.apply(seat, action);
+    while (a.decisionSeat() !== null) {
+      const seat = a.decisionSeat()!;
+      const action = a.seatView(seat).legal[0]!.action;
+      a.apply(seat, action);
       all.push(action);
     }
     // As if the app stopped after the journal took the last choices, before the game's end was written.
     const records = new GameRecordStore(join(dir, 'saves', 'games'), engineChecks(defaultEngine));
     const checked = all.length - 3;
-    const config = a.session.config();
+    const config = a.config();
     const start = defaultEngine.replay(config, 31, all.slice(0, checked));
     const id = 'g-end-0000abcd';
     await records.checkpoint(id, { config, seed: 31, actions: all.slice(0, checked), snapshot: start as unknown as Record<string, unknown>, hash: defaultEngine.stateHash(start) }, { name: 'Cut short', meta: { createdAt: new Date().toISOString(), pinned: false } });
@@ -260,13 +262,18 @@ describe('the game keeper', () => {
     mkdirSync(join(dir, 'no'));
     copyFileSync(join(import.meta.dirname, '../../../tests/fixtures/saves-v1/manifest.json'), join(dir, 'no', 'such'));
     const keeper = new GameKeeper({ records, campaigns: null, campaignJournalDir: null });
-    const ctx = createAppContext({ dataDir: dir, thinker: null, botPauseMs: 0 });
-    ctx.session.newGame(TWO_PEOPLE, 3);
-    keeper.beginRecord(TWO_PEOPLE);
-    const seat = ctx.session.decisionSeat()!;
-    ctx.session.apply(seat, ctx.session.seatView(seat).legal[0]!.action);
-    await keeper.afterAction(ctx.session, seat);
+    const driver = new GameDriver({ autosaver: keeper, botPauseMs: 0 });
+    const errors: string[] = [];
+    driver.subscribe((e) => void (e.type === 'error' && errors.push(e.code)));
+    await driver.start((t) => t.newGame(TWO_PEOPLE, 3, { kind: 'record' }));
+    const seat = driver.session.decisionSeat()!;
+    await driver.act(seat, driver.session.seatView(seat).legal[0]!.action);
     expect(keeper.lastError).toBeTruthy();
-    expect(ctx.session.seatView(0).savedPly).toBeNull();
+    expect(errors).toEqual(['autosave-failed']);
+    expect(driver.session.seatView(0).savedPly).toBeNull();
+    // Play goes on: the next choice is taken all the same.
+    const next = driver.session.decisionSeat()!;
+    await driver.act(next, driver.session.seatView(next).legal[0]!.action);
+    expect(driver.session.choices()).toHaveLength(2);
   });
 });

@@ -13,38 +13,74 @@
 import { networkInterfaces } from 'node:os';
 import { ApiError, errorWords } from './api-error.js';
 import { msg, type Msg } from '../../engine/core/message.js';
-import { InviteBook } from '../transport/invite-book.js';
 import type { Caller } from '../../shared/rights.js';
 import type { GameEvent } from '../../shared/events.js';
-import { startSeatListener, type SeatEvents, type SeatGate, type SeatListener } from '../transport/seat-listener.js';
-import type { ConnectionLimits } from '../transport/connection-limits.js';
-import type { Session } from './session.js';
+import type { GameSession } from './session.js';
 import type { InviteStatus, SeatPlace } from '../../shared/invite-status.js';
 
 export type { InviteStatus, SeatPlace };
 
 /** What the service needs of the game driver (driver.ts). */
-export interface InviteDriver extends SeatEvents {
+export interface InviteDriver {
   setDevices(seats: readonly number[]): void;
   announce(event: { type: 'seats'; status: InviteStatus }, audience: 'desktop'): void;
   subscribe(listener: (event: GameEvent) => void, caller: Caller): () => void;
 }
 
+/** A seat's code as the invite book issued it. */
+export interface SeatCode {
+  code: string;
+  /** ms since the epoch */
+  expiresAt: number;
+}
+
+/**
+ * The codes and credentials of the seats on devices: the invite book
+ * (transport/invite-book.ts). The listener redeems them; the service issues
+ * and revokes them.
+ */
+export interface SeatCodes {
+  issue(seat: number): SeatCode;
+  codeOf(seat: number): SeatCode | null;
+  revoke(seat: number): void;
+  clear(): void;
+}
+
+/** An open invite listener, as the service uses it (transport/seat-listener.ts). */
+export interface SeatDoor {
+  /** http://<address>:<port> */
+  address: string;
+  connected(seat: number): boolean;
+  /** Closes every socket of `seat` (its credential is revoked by the service). */
+  closeSeat(seat: number): void;
+  close(): Promise<void>;
+}
+
+/**
+ * How seats' devices get in: built by the transport (transport/seat-doors.ts)
+ * from the desktop's CallGate and the built renderer, so this folder imports
+ * nothing of it.
+ */
+export interface SeatDoors {
+  book: SeatCodes;
+  open(door: {
+    host: string;
+    /** The driver's events for each seat's own audience. */
+    events: { subscribe(listener: (event: GameEvent) => void, caller: { role: 'seat'; seat: number }): () => void };
+    gameId(): string | null;
+    onChange(): void;
+  }): Promise<SeatDoor>;
+}
+
 export interface InviteServiceOptions {
-  session: Session;
+  session: GameSession;
   driver: InviteDriver;
-  /** The built renderer the seats' devices are served; null: inviting is not available. */
-  rendererDir: string | null;
+  /** How seats' devices get in; null: inviting is not available (no built renderer). */
+  doors: SeatDoors | null;
   /** The LAN address to listen on; default the first non-internal IPv4 address; null: none. */
   lanHost?: string | null;
-  /** The desktop's CallGate; may be given later (useGate), as it is built from the context. */
-  gate?: SeatGate | null;
-  now?: () => number;
-  limits?: ConnectionLimits;
-  helloTimeoutMs?: number;
   /** Time the listener stays open after the game ends, for the seats to see the final view. */
   gameOverGraceMs?: number;
-  log?: (line: string) => void;
 }
 
 /** The first IPv4 address of this machine that other devices can reach, or null. */
@@ -58,12 +94,11 @@ export function defaultLanHost(): string | null {
 const NO_NETWORK: Msg = msg('main.invite.noNetwork');
 
 export class InviteService {
-  private readonly book: InviteBook;
+  private readonly book: SeatCodes | null;
   private readonly host: string | null;
   private readonly graceMs: number;
-  private gate: SeatGate | null;
-  private listener: SeatListener | null = null;
-  private opening: Promise<SeatListener> | null = null;
+  private listener: SeatDoor | null = null;
+  private opening: Promise<SeatDoor> | null = null;
   /** Seats on another device, with the expiry of their code (a seat with a code has one in the book). */
   private readonly devices = new Set<number>();
   /** Bumped by every new game and every stop: a late game-over close of an older one does nothing. */
@@ -74,17 +109,11 @@ export class InviteService {
   private openProblem: Msg | null = null;
 
   constructor(private readonly opts: InviteServiceOptions) {
-    this.book = new InviteBook(opts.now ? { now: opts.now } : {});
+    this.book = opts.doors?.book ?? null;
     this.host = opts.lanHost === undefined ? defaultLanHost() : opts.lanHost;
-    this.gate = opts.gate ?? null;
     this.graceMs = opts.gameOverGraceMs ?? 2_000;
     // Once the game is over, the seats get its final view, then the listener closes.
     opts.driver.subscribe(() => this.watchForGameOver(), { role: 'desktop' });
-  }
-
-  /** The desktop's CallGate: a seat's calls take the same line as the desktop's. */
-  useGate(gate: SeatGate): void {
-    this.gate = gate;
   }
 
   status(): InviteStatus {
@@ -94,7 +123,7 @@ export class InviteService {
       session.config().seats.forEach((s, seat) => {
         if (s.controller !== 'human') return;
         const onDevice = this.devices.has(seat);
-        const issued = onDevice ? this.book.codeOf(seat) : null;
+        const issued = onDevice ? (this.book?.codeOf(seat) ?? null) : null;
         const address = this.listener?.address ?? null;
         seats.push({
           seat,
@@ -123,10 +152,10 @@ export class InviteService {
       if (this.opts.session.decisionSeat() === null) throw new ApiError('game-over', msg('main.invite.gameOver'));
       await this.open();
       this.listener?.closeSeat(seat);
-      this.book.issue(seat);
+      this.book?.issue(seat);
       this.setDevice(seat, true);
     } else {
-      this.book.revoke(seat);
+      this.book?.revoke(seat);
       this.listener?.closeSeat(seat);
       this.setDevice(seat, false);
       if (this.devices.size === 0) await this.closeListener();
@@ -138,7 +167,7 @@ export class InviteService {
   drop(seat: number): InviteStatus {
     this.checkSeat(seat);
     if (!this.devices.has(seat)) throw new ApiError('not-on-device', msg('main.invite.notOnDevice', { n: seat + 1 }));
-    this.book.revoke(seat);
+    this.book?.revoke(seat);
     this.listener?.closeSeat(seat);
     return this.changed();
   }
@@ -146,7 +175,7 @@ export class InviteService {
   /** Inviting stops: the listener closes, every seat is back at this screen. */
   async stop(): Promise<InviteStatus> {
     this.epoch++;
-    this.book.clear();
+    this.book?.clear();
     const had = this.devices.size > 0;
     this.devices.clear();
     if (had) this.opts.driver.setDevices([]);
@@ -175,7 +204,7 @@ export class InviteService {
    */
   async beginGame(devices: readonly number[]): Promise<InviteStatus> {
     this.epoch++;
-    this.book.clear();
+    this.book?.clear();
     this.devices.clear();
     this.openProblem = null;
     await this.closeListener();
@@ -189,7 +218,7 @@ export class InviteService {
       try {
         await this.open();
         for (const seat of devices) {
-          this.book.issue(seat);
+          this.book?.issue(seat);
           this.devices.add(seat);
         }
       } catch (err) {
@@ -213,7 +242,7 @@ export class InviteService {
   }
 
   private checkAvailable(): void {
-    if (this.opts.rendererDir === null || this.gate === null) throw new ApiError('invites-unavailable', msg('main.unavailable.invites'));
+    if (this.opts.doors === null) throw new ApiError('invites-unavailable', msg('main.unavailable.invites'));
     if (this.host === null) throw new ApiError('no-network', NO_NETWORK);
   }
 
@@ -236,24 +265,19 @@ export class InviteService {
     this.opts.driver.setDevices([...this.devices].sort((a, b) => a - b));
   }
 
-  private async open(): Promise<SeatListener> {
+  private async open(): Promise<SeatDoor> {
     if (this.listener) return this.listener;
     if (!this.opening) {
-      const { rendererDir, driver } = this.opts;
-      const gate = this.gate;
-      if (rendererDir === null || gate === null || this.host === null) throw new ApiError('invites-unavailable', msg('main.unavailable.invites'));
-      this.opening = startSeatListener({
-        host: this.host,
-        rendererDir,
-        book: this.book,
-        gate,
-        events: driver,
-        gameId: () => this.opts.session.gameId(),
-        ...(this.opts.limits ? { limits: this.opts.limits } : {}),
-        ...(this.opts.helloTimeoutMs === undefined ? {} : { helloTimeoutMs: this.opts.helloTimeoutMs }),
-        onChange: () => void this.changed(),
-        ...(this.opts.log ? { log: this.opts.log } : {}),
-      }).finally(() => (this.opening = null));
+      const { doors, driver } = this.opts;
+      if (doors === null || this.host === null) throw new ApiError('invites-unavailable', msg('main.unavailable.invites'));
+      this.opening = doors
+        .open({
+          host: this.host,
+          events: driver,
+          gameId: () => this.opts.session.gameId(),
+          onChange: () => void this.changed(),
+        })
+        .finally(() => (this.opening = null));
     }
     try {
       this.listener = await this.opening;
@@ -280,7 +304,7 @@ export class InviteService {
     this.closeTimer = setTimeout(() => {
       this.closeTimer = null;
       if (epoch !== this.epoch) return;
-      this.book.clear();
+      this.book?.clear();
       void this.closeListener().then(() => this.changed());
     }, this.graceMs);
     this.closeTimer.unref();

@@ -9,7 +9,7 @@ import { msg, type Msg, type MsgArg } from '../../engine/core/message.js';
 import { sayEnglish } from '../../shared/i18n/format.js';
 import { Replay, type ReplayRecord } from './replayed-game.js';
 import type { ReplayFrame, ReplayInfo, ReplaySource } from '../../shared/replay-types.js';
-import type { Session } from './session.js';
+import type { GameSession } from './session.js';
 import type { GameConfig } from '../../engine/core/types.js';
 import { recordTitle } from './game-keeper.js';
 
@@ -41,7 +41,7 @@ export interface ReplaySources {
 }
 
 export interface ReplayServiceDeps extends ReplaySources {
-  session: Session;
+  session: GameSession;
   documents?: GameDocuments | null;
   /**
    * The name the game in play goes by (as the games list or the campaign has

@@ -13,7 +13,7 @@ import { defaultRecordName } from './game-keeper.js';
 import { CURRENT_FORMAT_VERSION } from '../saves/format.js';
 import { dispatch, type Sender } from '../contract/ipc-guard.js';
 import type { ReplayFrame, ReplayInfo } from './replayed-game.js';
-import { Session } from './session.js';
+import { defaultEngine } from './session.js';
 import { BotService } from './bot-service.js';
 import { GameDriver } from './driver.js';
 import { SECRET_LABEL, type GameEvent } from '../../shared/events.js';
@@ -49,13 +49,14 @@ async function refusal(ctx: ApiContext, channel: string, payload: unknown): Prom
   return reply.error;
 }
 
-/** Plays `max` choices (or to the end) for whoever must choose, picking among the legal ones by a fixed pattern. */
-function play(session: Session, max = 100_000): void {
+/** Plays `max` choices (or to the end) through the driver for whoever must choose, picking among the legal ones by a fixed pattern. */
+async function play(ctx: ApiContext, max = 100_000): Promise<void> {
+  const session = ctx.session;
   for (let i = 0; i < max; i++) {
     const seat = session.decisionSeat();
     if (seat === null) return;
     const legal = session.engine.legalActions(session.state());
-    session.apply(seat, legal[(i * 7) % legal.length]!);
+    await ctx.driver.act(seat, legal[(i * 7) % legal.length]!);
   }
 }
 
@@ -63,7 +64,7 @@ const threeSeats = (options: { asymmetric?: boolean } = {}): GameConfig => makeC
 
 async function finishedGame(ctx: ApiContext, config: GameConfig = threeSeats(), seed = 11): Promise<void> {
   await call(ctx, 'game:new', { config, seed });
-  play(ctx.session);
+  await play(ctx);
   expect(ctx.session.decisionSeat()).toBeNull();
 }
 
@@ -96,7 +97,7 @@ describe('replay of a game', () => {
   it('step 0 is the start position, and a frame offers no choice and no undo even to the seat that chose', async () => {
     const ctx = context();
     await call(ctx, 'game:new', { config: threeSeats(), seed: 5 });
-    play(ctx.session, 20);
+    await play(ctx, 20);
     const info = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'current' } });
     const start = await call<ReplayFrame>(ctx, 'replay:frame', { id: info.id, step: 0, seat: 0 });
     expect(start.view.ply).toBe(0);
@@ -110,7 +111,7 @@ describe('replay of a game', () => {
   it('a replay never changes the game in play', async () => {
     const ctx = context();
     await call(ctx, 'game:new', { config: threeSeats(), seed: 5 });
-    play(ctx.session, 30);
+    await play(ctx, 30);
     const before = ctx.session.hash();
     const info = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'current' } });
     await call(ctx, 'replay:frame', { id: info.id, step: 3, seat: 1 });
@@ -122,13 +123,13 @@ describe('replay of a game', () => {
   it('"all cards open" is refused while the game is unfinished and shows every hidden pile once it is over', async () => {
     const ctx = context();
     await call(ctx, 'game:new', { config: threeSeats(), seed: 3 });
-    play(ctx.session, 25);
+    await play(ctx, 25);
     const open = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'current' } });
     expect(open.finished).toBe(false);
     const refused = await refusal(ctx, 'replay:frame', { id: open.id, step: 10, seat: 'all' });
     expect(refused.message).toBe('All cards open is only offered for finished games.');
 
-    play(ctx.session);
+    await play(ctx);
     const done = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'current' } });
     const all = await call<ReplayFrame>(ctx, 'replay:frame', { id: done.id, step: 10, seat: 'all' });
     const seat0 = await call<ReplayFrame>(ctx, 'replay:frame', { id: done.id, step: 10, seat: 0 });
@@ -144,7 +145,7 @@ describe('replay of a game', () => {
     const ctx = context();
     expect((await refusal(ctx, 'replay:open', { source: { kind: 'current' } })).code).toBe('no-game');
     await call(ctx, 'game:new', { config: threeSeats(), seed: 5 });
-    play(ctx.session, 10);
+    await play(ctx, 10);
     const first = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'current' } });
     expect((await refusal(ctx, 'replay:frame', { id: first.id, step: 11, seat: 0 })).message).toMatch(/steps 0 to 10/);
     expect((await refusal(ctx, 'replay:frame', { id: first.id, step: 1, seat: 3 })).message).toMatch(/no seat 4/);
@@ -156,7 +157,7 @@ describe('replay of a game', () => {
   it("a damaged save is refused with the save loader's own reason", async () => {
     const ctx = context();
     await call(ctx, 'game:new', { config: threeSeats(), seed: 9 });
-    play(ctx.session, 12);
+    await play(ctx, 12);
     await call(ctx, 'game:save', { name: 'evening' });
     const file = path.join(tmp, 'data', 'saves', 'evening.json');
     writeFileSync(file, readFileSync(file, 'utf8').slice(0, 300));
@@ -168,7 +169,7 @@ describe('replay of a game', () => {
   it('a saved game opens as a replay from its slot', async () => {
     const ctx = context();
     await call(ctx, 'game:new', { config: threeSeats(), seed: 9 });
-    play(ctx.session, 40);
+    await play(ctx, 40);
     await call(ctx, 'game:save', { name: 'evening' });
     const info = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'save', name: 'evening' } });
     expect(sayEnglish(info.title)).toBe('evening');
@@ -199,12 +200,12 @@ describe('secrets in replays (asymmetric set-up)', () => {
       const action = legal[legal.length - 1]!;
       // Seat 1 (index 0) swaps its fighter for a drawn kin in secret: the kin's words must not reach seat 2.
       if (seat === 0 && ctx.session.engine.currentDecision(state)?.secret) secretWords.push(ctx.session.engine.describeAction(state, action));
-      ctx.session.apply(seat, action);
+      await ctx.driver.act(seat, action);
       record();
     }
     expect(secretWords.length).toBe(2);
     // Seats' own views are replayed once the game is over (before, only the table's).
-    play(ctx.session);
+    await play(ctx);
     const info = await call<ReplayInfo>(ctx, 'replay:open', { source: { kind: 'current' } });
     expect(info.tableOnly).toBe(false);
     expect(info.steps.slice(0, 2).map((s) => sayEnglish(s.label))).toEqual(['Player 1 chose in secret.', 'Player 1 chose in secret.']);
@@ -230,10 +231,10 @@ describe('secrets in replays (asymmetric set-up)', () => {
 
 describe('secrets in the live game', () => {
   it("a computer seat's secret pick reaches the screen only as 'chose in secret'", async () => {
-    const session = new Session();
     const config = threeSeats({ asymmetric: true });
-    const bots = new BotService({ think: (state) => Promise.resolve(session.engine.legalActions(state).at(-1)!) });
-    const driver = new GameDriver({ session, bots, botPauseMs: 0 });
+    const bots = new BotService({ think: (state) => Promise.resolve(defaultEngine.legalActions(state).at(-1)!) });
+    const driver = new GameDriver({ bots, botPauseMs: 0 });
+    const session = driver.session;
     const moves: GameEvent[] = [];
     // The first computer move is enough: the driver stops its seats there.
     driver.subscribe((e) => {
@@ -241,7 +242,7 @@ describe('secrets in the live game', () => {
       moves.push(e);
       driver.halt();
     });
-    await driver.start(() => session.newGame({ ...config, seats: config.seats.map((s) => ({ ...s, controller: 'heuristic' as const })) }, 7));
+    await driver.start((t) => t.newGame({ ...config, seats: config.seats.map((s) => ({ ...s, controller: 'heuristic' as const })) }, 7, { kind: 'record' }));
     await driver.idle();
     expect(moves).toEqual([expect.objectContaining({ type: 'move', seat: 0, label: SECRET_LABEL, byComputer: true })]);
     expect(sayEnglish(SECRET_LABEL)).toBe('chose in secret');
@@ -352,9 +353,9 @@ describe('campaign replays', () => {
       difficulty: 'easy',
       goldenRuleAuto: true,
     });
-    play(ctx.session);
+    await play(ctx);
+    // The driver handed the keeper the scenario's last choice: the campaign has recorded its end.
     const scores = ctx.session.seatView(0).scores;
-    await ctx.autosaver!.afterAction(ctx.session, -1);
 
     type Listing = { campaigns: { id: string; results: { replayable: boolean; game?: unknown }[] }[] };
     const listed = await call<Listing>(ctx, 'campaign:list', {});

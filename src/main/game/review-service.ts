@@ -8,7 +8,7 @@ import { ApiError } from './api-error.js';
 import { msg } from '../../engine/core/message.js';
 import type { ReviewedGame } from '../bots/protocol.js';
 import type { GameEventBody } from '../../shared/events.js';
-import type { Session } from './session.js';
+import type { GameSession } from './session.js';
 import type { ReviewBudget } from '../bots/review-pool.js';
 
 /** Reviews a finished game off the main thread (the worker-thread BotRunner). */
@@ -36,7 +36,7 @@ export class ReviewService {
   private inFlight = false;
 
   constructor(
-    private readonly session: Session,
+    private readonly session: GameSession,
     private readonly reviewer: Reviewer,
     private readonly announce: (event: GameEventBody) => void,
   ) {}

@@ -14,7 +14,6 @@ import { createAppContext } from '../app-context.js';
 import type { GameEvent } from '../../shared/events.js';
 import { dispatch, type Sender } from '../contract/ipc-guard.js';
 import type { ReviewAnswer } from './review-service.js';
-import { Session } from './session.js';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'ryozen-review-'));
 const runner = new ReviewPool();
@@ -26,14 +25,13 @@ afterAll(async () => {
 const WEB: Sender = { kind: 'web', authenticated: true };
 
 /** An app whose table holds a 2-player game: seat 0 a computer player, seat 1 a person (who played at random). */
-function finishedGame(finished = true) {
+async function finishedGame(finished = true) {
   const base = makeConfig({ players: 2 });
   const config = { ...base, seats: [{ ...base.seats[0]!, controller: 'heuristic' as const }, { ...base.seats[1]!, controller: 'human' as const }] };
   const { actions } = playMatch(config, 4, ['heuristic', 'random']);
-  const session = new Session();
-  session.newGame(config, 4);
-  for (const a of finished ? actions : actions.slice(0, 20)) session.apply(session.decisionSeat()!, a);
-  const ctx = createAppContext({ dataDir: path.join(tmp, `d${Math.random()}`), session, thinker: null, reviewer: runner, saves: null, botPauseMs: 0 });
+  const ctx = createAppContext({ dataDir: path.join(tmp, `d${Math.random()}`), thinker: null, reviewer: runner, saves: null, botPauseMs: 0 });
+  const played = finished ? actions : actions.slice(0, 20);
+  await ctx.driver.start((t) => t.resume({ config, seed: 4 }, played, [], new Date().toISOString(), { kind: 'record' }));
   const events: GameEvent[] = [];
   ctx.driver.subscribe((e) => events.push(e));
   const call = (channel: string) => dispatch(channels as ChannelTable, ctx, channel, {}, WEB);
@@ -42,7 +40,7 @@ function finishedGame(finished = true) {
 
 describe('review of a finished game', () => {
   it('weighs only the people, pushes its progress, and answers at most three costly choices each', async () => {
-    const { call, events, moves, config, actions } = finishedGame();
+    const { call, events, moves, config, actions } = await finishedGame();
     const reply = await call('review:start');
     expect(reply.ok).toBe(true);
     const r = (reply as { result: ReviewAnswer }).result;
@@ -70,13 +68,13 @@ describe('review of a finished game', () => {
   }, 120_000);
 
   it('stops when asked, and refuses a game still being played', async () => {
-    const { call } = finishedGame();
+    const { call } = await finishedGame();
     const review = call('review:start');
     await new Promise((res) => setTimeout(res, 300));
     expect(await call('review:stop')).toEqual({ ok: true, result: { stopped: true } });
     expect(await review).toMatchObject({ ok: false, error: { code: 'review-stopped' } });
     expect(await call('review:stop')).toEqual({ ok: true, result: { stopped: false } });
-    const playing = finishedGame(false);
+    const playing = await finishedGame(false);
     expect(await playing.call('review:start')).toMatchObject({ ok: false, error: { code: 'not-finished' } });
   }, 60_000);
 });

@@ -4,7 +4,7 @@ import type { GameConfig } from '../../engine/core/types.js';
 import { RulesError } from '../../engine/core/errors.js';
 import { msg } from '../../engine/core/message.js';
 import { sayEnglish } from '../../shared/i18n/format.js';
-import { Session, type EngineApi } from './session.js';
+import { Session, type EngineApi, type GameSession } from './session.js';
 import { GameDriver } from './driver.js';
 import { defaultDataDir, resolveDataDir } from '../paths.js';
 
@@ -40,16 +40,19 @@ async function refusal(choice: Promise<unknown>): Promise<RulesError> {
   throw new Error('expected a RulesError');
 }
 
-/** A session and the driver that alone makes its choices (driver.ts). */
-function table(engineApi?: EngineApi): { s: Session; d: GameDriver } {
-  const s = new Session(engineApi);
-  return { s, d: new GameDriver({ session: s }) };
+/** The driver that alone changes its session (driver.ts), and that session. */
+function table(engineApi?: EngineApi): { s: GameSession; d: GameDriver } {
+  const d = new GameDriver(engineApi ? { engine: engineApi } : {});
+  return { s: d.session, d };
 }
+
+/** Puts a new game in place through the driver. */
+const begin = (d: GameDriver, config: GameConfig, seed: number) => d.start((t) => t.newGame(config, seed, { kind: 'record' }));
 
 describe('Session', () => {
   it('plays a whole game through seat views only, and replays to the same hash', async () => {
     const { s, d } = table();
-    s.newGame(CONFIG, 11);
+    await begin(d, CONFIG, 11);
     let steps = 0;
     for (;;) {
       const seat = s.decisionSeat();
@@ -88,7 +91,7 @@ describe('Session', () => {
 
   it('refuses illegal and out-of-turn actions without changing anything', async () => {
     const { s, d } = table();
-    s.newGame(CONFIG, 3);
+    await begin(d, CONFIG, 3);
     const before = s.hash();
     const seat = s.decisionSeat()!;
     const legal = s.seatView(seat).legal[0]!.action;
@@ -127,7 +130,7 @@ describe('Session', () => {
 
   it('refuses a choice out of turn without naming what the seat choosing in secret was shown', async () => {
     const { s, d } = table();
-    s.newGame({ ...CONFIG, seats: CONFIG.seats.slice(0, 2), asymmetric: true }, 3);
+    await begin(d, { ...CONFIG, seats: CONFIG.seats.slice(0, 2), asymmetric: true }, 3);
     const decision = engine.currentDecision(s.state())!;
     // The asymmetric start opens with a secret choice whose prompt names the kin that seat drew.
     expect(decision.secret).toBe(true);
@@ -143,7 +146,7 @@ describe('Session', () => {
 
   it('a refusal out of turn still names an open choice', async () => {
     const { s, d } = table();
-    s.newGame(CONFIG, 3);
+    await begin(d, CONFIG, 3);
     const decision = engine.currentDecision(s.state())!;
     expect(decision.secret).toBeFalsy();
     const refused = await refusal(d.act((decision.seat + 1) % 3, { t: 'pass' }));

@@ -164,10 +164,42 @@ export function choiceLine(engine: EngineApi, before: GameState, action: Action,
   return msg('main.log.chose', { seat: who, choice: engine.describeAction(before, action) });
 }
 
-export class Session {
+/**
+ * The game in play as every file but the driver sees it: it reads, never
+ * changes. Only the game driver (driver.ts) holds the Session itself, so it
+ * alone starts, replaces, plays and ends a game.
+ */
+export interface GameSession {
+  readonly engine: EngineApi;
+  readonly hasGame: boolean;
+  /** When the game keeper last put a choice on disk. */
+  readonly autosavedAt: string | null;
+  /** How many choices the game keeper has put on disk. */
+  readonly savedPly: number | null;
+  hash(): string | null;
+  seatCount(): number;
+  decisionSeat(): number | null;
+  gameId(): string | null;
+  seatView(seat: number): SeatView;
+  tableView(): SeatView;
+  state(): GameState;
+  config(): GameConfig;
+  logSince(since: number): { entries: LogEntry[]; total: number };
+  undoRefusal(seat: number): Msg | null;
+  seed(): number | string;
+  choices(): readonly Action[];
+  record(): SessionRecord;
+}
+
+/**
+ * The one holder of the game in play and its changes. The driver owns the
+ * one in play (driver.ts); a Session of one's own (a test's copy, a bench)
+ * is no game in play.
+ */
+export class Session implements GameSession {
   readonly engine: EngineApi;
   private game: Game | null = null;
-  /** Set by the game keeper after each choice it has put on disk. */
+  /** Set by the driver after each choice the game keeper has put on disk. */
   autosavedAt: string | null = null;
   /** How many choices the game keeper has put on disk. */
   savedPly: number | null = null;

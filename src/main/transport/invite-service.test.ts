@@ -1,14 +1,16 @@
-// The invite service on its own: a small fake driver and game stand in for the
-// session, and a real invite listener opens on 127.0.0.2. (The whole path
+// The invite service (game/) on the doors this folder makes for it: a small
+// fake driver and game stand in for the session, and a real invite listener
+// opens on 127.0.0.2. (The whole path
 // through the web host, the rights and the per-seat views: seat-listener.test.ts.)
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { InviteService, type InviteDriver, type InviteStatus } from './invite-service.js';
-import { MAX_SOCKETS_PER_SEAT, type SeatSender } from '../transport/seat-listener.js';
-import { getFrom, joinSeat } from '../transport/seat-listener-test-support.js';
-import type { Session } from './session.js';
+import { InviteService, type InviteDriver, type InviteStatus } from '../game/invite-service.js';
+import { MAX_SOCKETS_PER_SEAT, type SeatSender } from './seat-listener.js';
+import { getFrom, joinSeat } from './seat-listener-test-support.js';
+import { seatDoors } from './seat-doors.js';
+import type { GameSession } from '../game/session.js';
 import type { GameEvent } from '../../shared/events.js';
 import { sayEnglish } from '../../shared/i18n/format.js';
 
@@ -29,7 +31,7 @@ function fakeGame() {
     config: () => ({ seats: [{ controller: 'human' }, { controller: 'heuristic' }, { controller: 'human' }] }),
     decisionSeat: () => (game.over ? null : 0),
     gameId: () => 'game-1',
-  } as unknown as Session;
+  } as unknown as GameSession;
   return { game, session };
 }
 
@@ -63,7 +65,7 @@ const services: InviteService[] = [];
 function service(lanHost: string | null = LAN, extra: { gameOverGraceMs?: number } = {}) {
   const g = fakeGame();
   const d = fakeDriver();
-  const s = new InviteService({ session: g.session, driver: d.driver, rendererDir: renderer, lanHost, gate, ...extra });
+  const s = new InviteService({ session: g.session, driver: d.driver, doors: seatDoors({ rendererDir: renderer, gate }), lanHost, ...extra });
   services.push(s);
   return { s, ...g, ...d };
 }
