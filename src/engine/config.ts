@@ -22,7 +22,7 @@ export interface ConfigOptions extends Partial<TableRules> {
   /** Leave out `readings` to build the config of a game begun before the readings (tests of old saves). */
   oldReadings?: boolean;
   /** The readings of a game begun under earlier ones (default: the current readings). */
-  readings?: 2 | 3;
+  readings?: 2 | 3 | 4;
 }
 
 export function makeConfig(o: ConfigOptions): GameConfig {

@@ -106,7 +106,7 @@ export const GameConfigSchema = z.strictObject({
   basilisk: z.strictObject({ clan: ClanSchema, side: SideSchema.optional() }).optional(),
   goldenRuleSeat: z.number().int().min(0).max(4).optional(),
   goldenRuleAuto: z.boolean().optional(),
-  readings: z.union([z.literal(2), z.literal(3)]).optional(),
+  readings: z.union([z.literal(2), z.literal(3), z.literal(4)]).optional(),
 });
 
 /** A new game's config (game:new): as a save holds it, with typed seat names. */

@@ -49,12 +49,18 @@ export interface GoldenGame {
   seed: number;
 }
 
-type Readings = { tag: string; options: Partial<ConfigOptions> };
-/** Every reading of the rules: the current (3), 2, and the old ones of games begun before readings. */
+type Readings = { tag: string; options: Partial<ConfigOptions>; families?: readonly Family[] };
+/**
+ * Every reading of the rules: 4 (the current), 3, 2, and the old ones of games begun before readings.
+ * A game's seed follows its mix's place in the list, so a reading added later (`families`: the
+ * mixes whose rules it changes) is played after every earlier mix, keeping their keys and digests.
+ */
 const READINGS: Readings[] = [
   { tag: 'r3', options: { readings: 3 } },
   { tag: 'r2', options: { readings: 2 } },
   { tag: 'rold', options: { oldReadings: true } },
+  // Reading 4 changes only the Basilisk's paid spots.
+  { tag: 'r4', options: { readings: 4 }, families: ['coop'] },
 ];
 
 
@@ -118,8 +124,12 @@ function baseMixes(): { name: string; family: Family; options: ConfigOptions }[]
 /** Every mix: each base mix under each reading of the rules. */
 export function goldenMixes(): GoldenMix[] {
   const out: GoldenMix[] = [];
-  for (const m of baseMixes())
-    for (const r of READINGS) out.push({ name: `${m.name}-${r.tag}`, family: m.family, config: makeConfig({ ...m.options, ...r.options }) });
+  const mix = (m: ReturnType<typeof baseMixes>[number], r: Readings) =>
+    out.push({ name: `${m.name}-${r.tag}`, family: m.family, config: makeConfig({ ...m.options, ...r.options }) });
+  const first = READINGS.filter((r) => !r.families);
+  for (const m of baseMixes()) for (const r of first) mix(m, r);
+  for (const r of READINGS.filter((x) => x.families))
+    for (const m of baseMixes()) if (r.families!.includes(m.family)) mix(m, r);
   return out;
 }
 

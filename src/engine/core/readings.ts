@@ -6,9 +6,9 @@
 import type { GameConfig, GameState } from './types.js';
 
 /** The readings every new game follows. */
-export const CURRENT_READINGS = 3 as const satisfies NonNullable<GameConfig['readings']>;
+export const CURRENT_READINGS = 4 as const satisfies NonNullable<GameConfig['readings']>;
 
 /** Whether the game follows reading `n` (absent readings: a game begun before any). */
-export function follows(s: Pick<GameState, 'config'>, n: 2 | 3): boolean {
+export function follows(s: Pick<GameState, 'config'>, n: 2 | 3 | 4): boolean {
   return (s.config.readings ?? 0) >= n;
 }

@@ -75,8 +75,10 @@ export interface GameConfig extends Partial<TableRules> {
    * owner picks its outer ward, simultaneous effects are ordered by the player.
    * 3: also, a card effect whose price was paid happens (no pass after paying),
    * and a card is offered only when its paid effect can happen.
+   * 4: also, in coop the Basilisk's choice between paid spots follows what it
+   * spends (the kind it holds most of), so only ties reach the Golden Rule.
    */
-  readings?: 2 | 3;
+  readings?: 2 | 3 | 4;
 }
 
 /** Where a kin tile is. */

@@ -5,6 +5,7 @@
 // is a Golden Rule decision (coop-golden.ts).
 import { ownRow } from '../core/clone.js';
 import { push, task, TaskTable } from '../core/flow.js';
+import { follows } from '../core/readings.js';
 import { msg, type Msg } from '../core/message.js';
 import {
   addFp, freeSpots, has, highlightedSectors, kinById, log, parseSpot, putOnSpot, removeFromPlace, sectorName,
@@ -19,7 +20,7 @@ import { revealToClanhouse } from '../rules/setup.js';
 import { aKin, atSpot, kinName, resCount } from '../rules/words.js';
 import { sectorAs } from '../rules/sector-words.js';
 import { autoPick, grOptions } from './coop-golden.js';
-import { AUTO_SPEND_ORDER, allyCount, basiliskSeat, coopOf, isBasiliskSeat, syncStack } from './coop-state.js';
+import { AUTO_SPEND_ORDER, allyCount, basiliskSeat, coopOf, isBasiliskSeat, mostAmong, syncStack } from './coop-state.js';
 import { daytimeEffectWords, placeKinWords, replaceKinWords } from '../rules/button-words.js';
 
 declare module '../core/types.js' {
@@ -161,13 +162,18 @@ export function currentCard(s: GameState): Extract<EnemyCard, { kind: 'sector' }
 /**
  * Spots the Basilisk would use in a sector: "always ... onto a free spot, if any";
  * "if only a paid spot is available, the Basilisk must pay" (so paid spots it can afford).
+ * Under readings 4, picking a paid spot picks what it spends, so "they spend/lose the kind
+ * they currently have the most of" keeps only the spots priced in that kind (docs/rules-notes.md).
  */
 export function basiliskSpotsIn(s: GameState, seat: number, sector: number): string[] {
   if (isGuarded(s, sector)) return [];
   const empty = freeSpots(s, sector);
   const free = empty.filter((i) => !spotCost(s, sector, i));
   if (free.length) return free.map((i) => spotId(sector, i));
-  return empty.filter((i) => has(s, seat, spotCost(s, sector, i)!)).map((i) => spotId(sector, i));
+  const affordable = empty.filter((i) => has(s, seat, spotCost(s, sector, i)!));
+  if (!follows(s, 4)) return affordable.map((i) => spotId(sector, i));
+  const most = mostAmong(s, seat, affordable.map((i) => spotCost(s, sector, i)!));
+  return affordable.filter((i) => most.includes(spotCost(s, sector, i)!)).map((i) => spotId(sector, i));
 }
 
 /** The top kin of the Basilisk stack, or null when it is empty. */
@@ -226,7 +232,8 @@ basiliskTasks.choice('coopSpot', {
   options: (s, t) => {
     const opts: Action[] = basiliskSpotsIn(s, t.seat, t.sector).map((spot) => ({ t: 'spot', spot }));
     return grOptions(s, opts, (o) => {
-      // Make it pay with what it uses most (free spots all cost nothing: the first one).
+      // Make it pay with what it uses most (free spots all cost nothing: the first one). Under readings 4
+      // the spots left are priced in the kinds tied for most, so this only breaks that tie, as a tied spend does.
       const cost = (a: Action) => {
         const p = parseSpot((a as { spot: string }).spot)!;
         const c = spotCost(s, p.sector, p.index);

@@ -78,6 +78,15 @@ export function mostResources(s: GameState, seat: number): Resource[] {
   return extremes(pool, RESOURCES, 'max').filter((r) => pool[r] > 0);
 }
 
+/**
+ * Of the kinds the Basilisk could spend here, those it has most of: when what it
+ * pays is decided by a choice (which paid spot), the spending rule narrows that
+ * choice to these; several only on a tie. Empty when `kinds` is.
+ */
+export function mostAmong(s: GameState, seat: number, kinds: readonly Resource[]): Resource[] {
+  return extremes(poolOf(s, seat), RESOURCES.filter((r) => kinds.includes(r)), 'max');
+}
+
 /** The moon shard colours the Basilisk has least of. */
 export function leastShards(s: GameState, seat: number): Shard[] {
   return extremes(poolOf(s, seat), SHARDS, 'min');

@@ -554,6 +554,62 @@ describe('Basilisk turn, 2. Basilisk kin placement', () => {
     expect(poolOfSeat(t, B(t)).scroll).toBe(1);
   });
 
+  // Readings 4: with only paid spots open, the spot decides what it spends, and "when choosing which to
+  // spend, they spend/lose the kind they currently have the most of"; "in the case of ties ... the Golden Rule applies".
+  describe('readings 4: which paid spot follows "the kind they currently have the most of"', () => {
+    /** The Gates with its free spots taken: s0.2 costs a coin, s0.3 a scroll. */
+    function paidOnly(o: Partial<ConfigOptions>, pool: { coin: number; scroll: number; lantern: number }) {
+      const s = prepare(copy(setupState(o)), { deck: [cardFor(GATES)], top: 'apprentice' });
+      fill(s, GATES, 0, [0, 1]);
+      const k = s.kin.find((x) => x.seat === B(s) && x.loc === 'hand' && x.type === 'apprentice')!;
+      coop(s).stack = [...coop(s).stack.filter((id) => id !== k.id), k.id];
+      setPool(s, B(s), pool);
+      return { s, k };
+    }
+
+    it('with most scrolls it takes the scroll spot, paying a scroll, and nobody is asked', () => {
+      const { s, k } = paidOnly({}, { coin: 1, scroll: 3, lantern: 0 });
+      expect(s.config.readings).toBe(4);
+      const t = basiliskTurn(s);
+      expect(t.kin[k.id]!.at).toBe('s0.3');
+      expect(poolOfSeat(t, B(t)).scroll).toBe(2);
+      expect(decisionKind(t)).not.toBe('coopSpot');
+    });
+
+    it('"the kind they currently have the most of" among what the open spots cost: lanterns it cannot spend here do not count', () => {
+      const { s, k } = paidOnly({}, { coin: 3, scroll: 1, lantern: 5 });
+      const t = basiliskTurn(s);
+      expect(t.kin[k.id]!.at).toBe('s0.2');
+      expect(poolOfSeat(t, B(t)).lantern).toBeGreaterThanOrEqual(5);
+    });
+
+    it('"in the case of ties ... the Golden Rule applies": the tied kinds\' spots go to the Golden Rule ally', () => {
+      const { s } = paidOnly({ goldenRuleSeat: 1 }, { coin: 2, scroll: 2, lantern: 0 });
+      const t = basiliskTurn(s);
+      expect(currentDecision(t)).toMatchObject({ seat: 1, kind: 'coopSpot' });
+      expect(actionsOf(t)).toEqual([{ t: 'spot', spot: 's0.2' }, { t: 'spot', spot: 's0.3' }]);
+      expect(choose(t, { t: 'spot', spot: 's0.3' }).kin.find((x) => x.at === 's0.3')!.seat).toBe(B(s));
+    });
+
+    it('the automatic Golden Rule pays what it holds most of, and breaks a tie as a tied spend does (coin first)', () => {
+      const most = paidOnly({ goldenRuleAuto: true }, { coin: 1, scroll: 3, lantern: 0 });
+      expect(basiliskTurn(most.s).kin[most.k.id]!.at).toBe('s0.3');
+      const tie = paidOnly({ goldenRuleAuto: true }, { coin: 2, scroll: 2, lantern: 0 });
+      expect(basiliskTurn(tie.s).kin[tie.k.id]!.at).toBe('s0.2');
+    });
+
+    it('a game begun under readings 3 keeps the old choice: any affordable paid spot, coin first when automatic', () => {
+      const manual = paidOnly({ readings: 3 }, { coin: 1, scroll: 3, lantern: 0 });
+      const t = basiliskTurn(manual.s);
+      expect(currentDecision(t)).toMatchObject({ seat: 0, kind: 'coopSpot' });
+      expect(actionsOf(t)).toEqual([{ t: 'spot', spot: 's0.2' }, { t: 'spot', spot: 's0.3' }]);
+      const auto = paidOnly({ readings: 3, goldenRuleAuto: true }, { coin: 1, scroll: 3, lantern: 0 });
+      const u = basiliskTurn(auto.s);
+      expect(u.kin[auto.k.id]!.at).toBe('s0.2');
+      expect(poolOfSeat(u, B(u)).scroll).toBe(3);
+    });
+  });
+
   it('"If the Basilisk is unable to place their kin due to lack of available spots ... the kin must be placed onto the Palace"', () => {
     const s = prepare(copy(setupState({ goldenRuleAuto: true })), { deck: [cardFor(GATES)], top: 'apprentice' });
     fill(s, GATES, 0);

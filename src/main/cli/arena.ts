@@ -11,7 +11,8 @@
 // The last options tune the rollout search (experiments; rollout.ts).
 // In coop the seats are the allies (the Basilisk is played by the rules); the
 // Golden Rule choices go to the ally bot that holds them, or to the engine
-// with --golden-auto. The allies' win rate is the coop figure.
+// with --golden-auto. The allies' win rate is the coop figure, with their team
+// score (arena-team.ts) beside the per-seat totals.
 // Seat positions rotate from game to game (game g gives seat i the entrant
 // (i + g) mod n), so no entrant keeps the first-player advantage. Win rates are
 // per seat played, with a 95% Wilson interval; in team mode every member of the
@@ -25,6 +26,8 @@ import { DEFAULT_ITERATIONS, type BotLevel } from '../../engine/bots/index.js';
 import { COMPUTER_LEVELS, DIFFICULTIES } from '../../engine/core/types.js';
 import { playMatch } from '../../engine/bots/match.js';
 import { errorText, readCommandLine } from './command-line.js';
+import { round, wilson } from './arena-stats.js';
+import { teamResult, teamSummary, teamWords, type TeamResult } from './arena-team.js';
 import { TABLE_RULE_OPTIONS, tableRuleUsage, tableRulesFromFlags } from './table-rule-flags.js';
 
 const USAGE = `Plays headless matches between bot levels and prints their win rates.
@@ -141,6 +144,8 @@ interface GameRecord {
   levels: BotLevel[];
   totals: number[];
   winners: number[];
+  /** Coop: the allies' team score against the Basilisk's. */
+  team?: TeamResult;
   /** Decision times in ms per level (only decisions with more than one legal action). */
   times: Partial<Record<BotLevel, number[]>>;
   /** Strong bot: times of the decisions it searched (the others it plays as the heuristic does). */
@@ -169,17 +174,8 @@ function playOne(g: number): GameRecord {
   });
   const cpu = process.cpuUsage(cpu0);
   const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
-  return { game: g, seed, levels, totals: scores.seats.map((l) => l.total), winners: scores.winner.seats, times, searched, cpuMs };
-}
-
-/** 95% Wilson score interval of a proportion. */
-function wilson(wins: number, n: number, z = 1.96): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = wins / n;
-  const d = 1 + (z * z) / n;
-  const centre = (p + (z * z) / (2 * n)) / d;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n))) / d;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  const team = config.mode === 'coop' ? teamResult(scores) : null;
+  return { game: g, seed, levels, totals: scores.seats.map((l) => l.total), winners: scores.winner.seats, ...(team ? { team } : {}), times, searched, cpuMs };
 }
 
 function quantile(sorted: number[], q: number): number {
@@ -218,7 +214,7 @@ function summarise(records: GameRecord[], seconds: number) {
     seats,
     mode: config.mode,
     flags: tableRulesOf(config),
-    ...(config.mode === 'coop' ? { coop: { difficulty: config.difficulty, story: config.story, goldenRuleAuto: !!config.goldenRuleAuto, alliesWin: alliesWin(records) } } : {}),
+    ...(config.mode === 'coop' ? { coop: { difficulty: config.difficulty, story: config.story, goldenRuleAuto: !!config.goldenRuleAuto, alliesWin: alliesWin(records), team: teamSummary(records.flatMap((r) => (r.team ? [r.team] : []))) } } : {}),
     seed: baseSeed,
     ...(iterations !== undefined ? { iterations } : {}),
     ...(budgetMs !== undefined ? { budgetMs } : {}),
@@ -243,14 +239,11 @@ function alliesWin(records: GameRecord[]) {
   return { wins, rate: round(wins / Math.max(1, records.length), 4), ci95: [round(lo, 4), round(hi, 4)], basiliskMeanScore: round(basilisk, 2) };
 }
 
-function round(x: number, d: number): number {
-  return Number(x.toFixed(d));
-}
-
 function printGame(r: GameRecord): void {
   if (values.json) return;
   process.stdout.write(
-    `game ${r.game + 1} seed=${r.seed} ${r.levels.map((l, i) => `${l}:${r.totals[i]}`).join(' ')} winner=${r.winners.map((w) => `${w + 1}(${r.levels[w]})`).join('+')}\n`,
+    `game ${r.game + 1} seed=${r.seed} ${r.levels.map((l, i) => `${l}:${r.totals[i]}`).join(' ')}${r.team ? ` ${teamWords(r.team)}` : ''} ` +
+      `winner=${r.winners.map((w) => `${w + 1}(${r.levels[w]})`).join('+')}\n`,
   );
 }
 
@@ -314,6 +307,11 @@ if (values.shard) {
         `coop (${summary.coop.difficulty}${summary.coop.story ? `, story ${summary.coop.story}` : ''}${summary.coop.goldenRuleAuto ? ', Golden Rule by the engine' : ''}): ` +
           `allies win ${(a.rate * 100).toFixed(1)}% [${(a.ci95[0]! * 100).toFixed(1)}-${(a.ci95[1]! * 100).toFixed(1)}] of ${summary.games}, ` +
           `the Basilisk's mean score ${a.basiliskMeanScore}\n`,
+      );
+      const t = summary.coop.team;
+      process.stdout.write(
+        `allies' team score: mean ${t.teamMeanScore} against the Basilisk's ${t.basiliskMeanScore} (margin ${t.meanMargin}); ` +
+          `${t.wins} won, ${t.losses} lost\n`,
       );
     }
     for (const l of summary.levels) {

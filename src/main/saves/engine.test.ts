@@ -101,6 +101,26 @@ describe('with the rules engine', () => {
     expect(engine.view(engine.replay(loaded.config, loaded.seed, loaded.actions), 0).ext.asym).toBeUndefined();
   });
 
+  it('a co-op game begun under the current readings (4) saves, lists and loads, keeping its readings', async () => {
+    const { saves } = openSaves({ ...engineChecks(engine), onWarning: () => undefined });
+    const config: GameConfig = {
+      seats: [{ clan: 'crane', controller: 'human' }, { clan: 'koi', controller: 'random' }],
+      mode: 'coop',
+      difficulty: 'hard',
+      story: null,
+      basilisk: { clan: 'fox' },
+      readings: engine.CURRENT_READINGS,
+    };
+    expect(config.readings).toBe(4);
+    const { state, actions } = await play(config, 5, 200);
+    const service = storeSaveService(saves);
+    await service.save('Readings four', record(config, 5, actions, state));
+    expect((await saves.list()).damaged).toEqual([]);
+    const loaded = await service.load('readings four');
+    expect(loaded.config.readings).toBe(4);
+    expect(engine.stateHash(engine.replay(loaded.config, loaded.seed, loaded.actions))).toBe(loaded.hash);
+  });
+
   it('a tampered action log, seed or snapshot is listed as not loadable, with the reason load gives', async () => {
     const { saves } = openSaves({ ...engineChecks(engine), onWarning: () => undefined });
     const { state, actions } = await play(FOUR, 5, 60);
