@@ -11,6 +11,8 @@ import { goldenGames, replayDigest, type Family } from './golden-replays-test-su
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'golden-replays.json');
 const expected = JSON.parse(readFileSync(FIXTURE, 'utf8')) as Record<string, string>;
 const games = goldenGames();
+/** A family replays hundreds of games: minutes on a loaded 2-core machine, so it gets its own generous limit. */
+const FAMILY_TIMEOUT_MS = 900_000;
 
 describe('golden replays', () => {
   it('the fixture holds exactly the games of the list', () => {
@@ -31,6 +33,6 @@ describe('golden replays', () => {
         if (got !== expected[g.key]) differ.push(`${g.key}: ${expected[g.key] ?? '(missing)'} -> ${got}`);
       }
       expect(differ, `${differ.length} ${family} games differ`).toEqual([]);
-    });
+    }, FAMILY_TIMEOUT_MS);
   }
 });
