@@ -9,7 +9,7 @@ import { sayEnglish } from '../shared/i18n/format.js';
 import { makeConfig, type ConfigOptions } from './config.js';
 import { SCENARIOS } from './content/index.js';
 import { DIFFICULTIES } from './core/types.js';
-import type { GameConfig, GameState } from './index.js';
+import type { GameConfig, GameState, GameView } from './index.js';
 import {
   applyAction,
   choiceTarget,
@@ -194,6 +194,16 @@ function englishJson(value: unknown): string {
   });
 }
 
+/**
+ * A seat's view as it was when the fixture was made: the screen facts came
+ * later (they are derived from the config and public fields, so leaving them
+ * out hides no change of what a seat sees), and the fixture must not move.
+ */
+function viewAsFixtureSaw(s: GameState, seat: number): Omit<GameView, 'screen'> {
+  const { screen: _screen, ...before } = view(s, seat);
+  return before;
+}
+
 /** Plays one game to its end (or PLY_CAP) and returns its digest. */
 export function replayDigest(game: Pick<GoldenGame, 'config' | 'seed'>): string {
   const d = new Digest();
@@ -210,7 +220,7 @@ export function replayDigest(game: Pick<GoldenGame, 'config' | 'seed'>): string 
       d.add(sayEnglish(describeAction(s, a)));
       d.add(JSON.stringify(choiceTarget(s, a)));
     }
-    if (decision && VIEW_PLIES.has(ply)) d.add(englishJson(view(s, decision.seat)));
+    if (decision && VIEW_PLIES.has(ply)) d.add(englishJson(viewAsFixtureSaw(s, decision.seat)));
     s = applyAction(s, options[pick(options.length)]!);
     // A step's state holds only the lines that step wrote.
     d.add(englishJson(s.log));
