@@ -11,7 +11,7 @@ import { sayEnglish } from '../../src/shared/i18n/format.js';
 import { makeConfig, type ConfigOptions } from '../../src/engine/config.js';
 import { SCENARIOS } from '../../src/engine/content/index.js';
 import { DIFFICULTIES } from '../../src/engine/core/types.js';
-import type { GameConfig, GameState } from '../../src/engine/index.js';
+import type { GameConfig, GameState, GameView } from '../../src/engine/index.js';
 import {
   applyAction,
   choiceTarget,
@@ -206,6 +206,16 @@ function englishJson(value: unknown): string {
   });
 }
 
+/**
+ * A seat's view as it was when the fixture was made: the screen facts came
+ * later (they are derived from the config and public fields, so leaving them
+ * out hides no change of what a seat sees), and the fixture must not move.
+ */
+function viewAsFixtureSaw(s: GameState, seat: number): Omit<GameView, 'screen'> {
+  const { screen: _screen, ...before } = view(s, seat);
+  return before;
+}
+
 /** Plays one game to its end (or PLY_CAP) and returns its digest. */
 export function replayDigest(game: Pick<GoldenGame, 'config' | 'seed'>): string {
   const d = new Digest();
@@ -222,7 +232,7 @@ export function replayDigest(game: Pick<GoldenGame, 'config' | 'seed'>): string 
       d.add(sayEnglish(describeAction(s, a)));
       d.add(JSON.stringify(choiceTarget(s, a)));
     }
-    if (decision && VIEW_PLIES.has(ply)) d.add(englishJson(view(s, decision.seat)));
+    if (decision && VIEW_PLIES.has(ply)) d.add(englishJson(viewAsFixtureSaw(s, decision.seat)));
     s = applyAction(s, options[pick(options.length)]!);
     // A step's state holds only the lines that step wrote.
     d.add(englishJson(s.log));

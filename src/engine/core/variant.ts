@@ -5,7 +5,7 @@ import type { Random, Rng } from './rng.js';
 import type { TaskTable } from './task-table.js';
 import type { ClanId, GameConfig, GameState, Kin, KinType, Sector, Side, SpotId, Task, VariantStates } from './types.js';
 import type { VillageDef } from '../content/types.js';
-import type { GameView } from './view-types.js';
+import type { ScreenFacts } from './view-types.js';
 
 /** Where the Phoenix Palace takes kin, and where a hit kin goes (the alternative mode has its own). */
 export interface PalaceRules {
@@ -61,14 +61,38 @@ export interface RuleHooks {
   discardFavor(s: GameState, printed: number, prev: number): number;
 }
 
-/** What some seat may not see, said once for the view, the bots and the session. */
+/**
+ * What a seat may see of one top-level state field: all of it (`'public'`,
+ * the state's own value: a view is only read), or what the function gives for
+ * `seat` (TABLE_SEAT: the table). The function returns a fresh value and never
+ * changes the state's.
+ */
+export type FieldView<T> = 'public' | ((value: T, s: GameState, seat: number) => unknown);
+
+/**
+ * The fields a module owns, as a seat may see them. A field no module
+ * declares reaches no view, the all-open one included: secret by default.
+ */
+export interface ViewDeclarations {
+  fields?: { [K in keyof GameState]?: FieldView<GameState[K]> };
+  /** Keys of the untyped `ext` bag, until each becomes its variant's own field (then: one line in `fields`). */
+  ext?: Record<string, FieldView<never>>;
+  /** The screen facts of a game that plays the variant, given those of the variants before. */
+  screen?(s: GameState, seat: number, prev: ScreenFacts): ScreenFacts;
+}
+
+/** What some seat may not see, as the bots and the session need it (what a view shows: `ViewDeclarations`). */
 export interface HiddenInfo {
-  /** Blank out of the view what `seat` may not see (the view is a private copy). */
-  mask?(v: GameView, s: GameState, seat: number): void;
   /** Kin `seat` may not identify besides the face-down clan piles. */
   hiddenKin?(s: GameState, seat: number): Iterable<number>;
   /** Re-deal the hidden part on the copy `d` at random for `seat`, from `rng` only, after sorting what it shuffles. */
   redeal?(d: GameState, seat: number, rng: Rng): void;
+  /**
+   * Fields (or `ext` keys) hidden from some seat that `redeal` leaves as they
+   * are, each with why a computer may plan on them as they are (bots/determinize.test.ts checks
+   * that every other hidden field is re-dealt).
+   */
+  fixed?: Readonly<Record<string, string>>;
   /** Changes whenever the hidden part changes. */
   fingerprint?(s: GameState): unknown;
 }
@@ -108,6 +132,8 @@ export interface Variant {
   /** Palace rules replacing the standard ones. */
   palace?: PalaceRules;
   hooks?: Partial<RuleHooks>;
+  /** The fields the variant owns, as each seat may see them. */
+  view?: ViewDeclarations;
   hidden?: HiddenInfo;
   bots?: BotHints;
   /** Broken invariants of the variant's own state, in words (tests and fuzzing). */

@@ -1,4 +1,4 @@
-// What one seat is shown of a game (view.ts builds it; variants mask it).
+// What one seat is shown of a game (view.ts builds it from what the base game and the variants declare).
 import type { GameState, Kin, KinType } from './types.js';
 
 export type KinView = Omit<Kin, 'type'> & { type: KinType | 'hidden' };
@@ -8,4 +8,16 @@ export interface GameView extends Omit<GameState, 'kin' | 'stack' | 'rng'> {
   kin: KinView[];
   /** Number of pending steps (the steps themselves may hold hidden information). */
   stackDepth: number;
+  /** What the screens decide from (a hand-off's cover), folded from the variants the game plays. */
+  screen: ScreenFacts;
 }
+
+/** What the screens decide from, in every view (view.ts), so that no screen names a mode. */
+export interface ScreenFacts {
+  /**
+   * A hand-off of a shared screen to this seat covers the table until the
+   * person confirms, even for a choice that is not secret (hidden information is in play).
+   */
+  coverBeforeShowing: boolean;
+}
+

@@ -176,11 +176,16 @@ export const asymmetric: Variant = {
   setup,
   // "Players do not score any favor points from the revelation cards they have discarded."
   hooks: { discardFavor: () => 0 },
-  hidden: {
-    mask: (v, s, seat) => {
-      const all = asymOf(s);
-      if (all) v.ext.asym = all.map((a, i) => (i === seat ? a : othersSecret(s, seat, a)));
+  view: {
+    ext: {
+      asym: (all: AsymSeat[], s, seat) => all.map((a, i) => (i === seat ? { ...a, drawn: a.drawn.slice(), dealt: a.dealt.slice(), bought: a.bought.slice() } : othersSecret(s, seat, a))),
+      asymRevealed: 'public',
+      deferRevelations: 'public',
     },
+    // Hidden information is in play: a shared screen is covered at every hand-off.
+    screen: (_s, _seat, prev) => ({ ...prev, coverBeforeShowing: true }),
+  },
+  hidden: {
     hiddenKin: (s, seat) => {
       const all = asymOf(s);
       if (!all) return [];

@@ -1,11 +1,10 @@
-// THE BASE GAME: every rules module's steps, and what the base game keeps from
-// a seat: the order of the decks, the clan piles (face down for everyone, their
-// owner included) and the village pile below its face-up top tile.
+// THE BASE GAME: every rules module's steps, what each seat may see of its
+// fields (base-view.ts), and how a computer re-deals what it may not: the order
+// of the decks, the clan piles and the village pile below its face-up top tile.
 import type { Rng } from '../core/rng.js';
 import { reshuffle } from '../core/rng.js';
 import type { GameState } from '../core/types.js';
 import type { Variant } from '../core/variant.js';
-import type { GameView } from '../core/view-types.js';
 import { abilityTasks } from '../rules/abilities.js';
 import { clanhouseTasks } from '../rules/clanhouse.js';
 import { daytimeTasks } from '../rules/daytime.js';
@@ -17,17 +16,7 @@ import { revelationTasks } from '../rules/revelations.js';
 import { roundTasks } from '../rules/round.js';
 import { orderingTasks } from '../rules/simultaneous.js';
 import { villageTasks } from '../rules/villages.js';
-
-const HIDDEN = -1;
-const blank = (ids: number[]): number[] => ids.map(() => HIDDEN);
-
-function mask(v: GameView): void {
-  for (const p of v.players) p.pile = blank(p.pile);
-  v.events.deck = blank(v.events.deck);
-  v.revelations.deck = blank(v.revelations.deck);
-  // The village pile is face up: its top tile is public, the rest is not.
-  v.villages.pile = v.villages.pile.map((id, i, all) => (i === all.length - 1 ? id : HIDDEN));
-}
+import { baseView } from './base-view.js';
 
 function redeal(d: GameState, _seat: number, rng: Rng): void {
   d.events.deck = reshuffle(d.events.deck, rng);
@@ -57,10 +46,14 @@ export const base: Variant = {
     nighttimeTasks,
     orderingTasks,
   ],
+  view: baseView,
   hidden: {
-    mask,
     hiddenKin: (s) => s.kin.filter((k) => k.loc === 'pile').map((k) => k.id),
     redeal,
+    fixed: {
+      // A view's placeholders say where hidden tiles lie, not which they are: the piles' re-deal decides that.
+      'kin.*.type': 'which hidden tile is which is re-dealt with the clan piles (and the asymmetric draws)',
+    },
     fingerprint: (s) => [s.rng, s.events.deck.length, s.revelations.deck.length, s.villages.pile.length, s.players.map((p) => p.pile.length)],
   },
 };

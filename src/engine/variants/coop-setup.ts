@@ -14,7 +14,6 @@ import {
 import { kinName } from '../content/names.js';
 import { resCount } from '../rules/words.js';
 import type { Random } from '../core/rng.js';
-import type { GameView } from '../core/view-types.js';
 import { emptyPool, revealToClanhouse } from '../rules/setup.js';
 import { allyCount, basiliskHand, basiliskSeat, coopOf, syncStack, type CoopState } from './coop-state.js';
 import { revealAct, scenarioOf, toHand } from './coop-story.js';
@@ -142,10 +141,10 @@ export function coopDawn(s: GameState): void {
 }
 
 // The enemy deck's order and the face-down Act cards are secret; of the discard pile only the top card shows.
-export function maskCoop(v: GameView): void {
-  const c = v.ext.coop as CoopState | undefined;
-  if (!c) return;
+export function coopView(coop: CoopState): CoopState {
+  const c = JSON.parse(JSON.stringify(coop)) as CoopState;
   c.deck = c.deck.map(() => -1);
   c.discard = c.discard.map((id, i, all) => (i === all.length - 1 ? id : -1));
   c.storyDeck = c.storyDeck.map(() => -1);
+  return c;
 }

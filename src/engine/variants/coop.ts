@@ -15,7 +15,7 @@ import { seatSides } from '../rules/setup-check.js';
 import type { Variant } from '../core/variant.js';
 import { basiliskTasks, basiliskTurnsInARow, basiliskTurnTasks, storyBlockedSectors } from './coop-basilisk.js';
 import { goldenRuleTasks, routeBasiliskStep } from './coop-golden.js';
-import { coopDawn, coopSetupTasks, maskCoop, setupCoop } from './coop-setup.js';
+import { coopDawn, coopSetupTasks, coopView, setupCoop } from './coop-setup.js';
 import { coopInvariants } from './coop-invariants.js';
 import type { CoopState } from './coop-state.js';
 
@@ -41,13 +41,17 @@ export const coop: Variant = {
     schedule: routeBasiliskStep,
     dawn: coopDawn,
   },
+  // The enemy deck's order and the face-down Act cards are secret; of the discard pile only the top card shows.
+  view: { ext: { coop: coopView } },
   hidden: {
-    // The enemy deck's order and the face-down Act cards are secret; of the discard pile only the top card shows.
-    mask: maskCoop,
     // The enemy deck's order is hidden from the allies.
     redeal: (d, _seat, rng) => {
       const c = d.ext.coop as Partial<CoopState> | undefined;
       if (c?.deck) c.deck = reshuffle(c.deck, rng);
+    },
+    fixed: {
+      'ext.coop.discard': 'every card of the discard pile was face up when it was thrown, so a player may remember it',
+      'ext.coop.storyDeck': 'the Act cards come in their set order (Act II, then Act III)',
     },
     fingerprint: (s) => s.ext.coop ?? null,
   },

@@ -107,6 +107,8 @@ export const dragon: Variant = {
   enabled: (config) => !!config.dragon,
   tasks: [dragonTasks],
   state: { dragon: (config) => (config.dragon ? DRAGON_START_MOON : -1) },
+  // The dragon's moon lies on the table for all to see.
+  view: { fields: { dragon: 'public' } },
   hooks: { afterSectorPlacement, beforeSector },
   bots: {
     // The two sectors score only if together they reach the dragon's strength (a contest still open: a coin toss);

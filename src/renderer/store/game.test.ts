@@ -68,7 +68,8 @@ function view(config: GameConfig, { seat, decider, ply, secret }: ViewSpec): Sea
   return {
     seat,
     game: G,
-    view: { config, players: config.seats.map((s, i) => ({ seat: i, clan: s.clan })), kin: [] } as unknown as SeatView['view'],
+    // The engine's asymmetric variant asks for the cover in every view (variants/asymmetric.ts).
+    view: { config, players: config.seats.map((s, i) => ({ seat: i, clan: s.clan })), kin: [], screen: { coverBeforeShowing: !!config.asymmetric } } as unknown as SeatView['view'],
     decision: decider === null ? null : { seat: decider, kind: 'cloak', prompt: said('Choose'), ...(secret ? { secret: true } : {}) },
     yourTurn,
     legal: yourTurn ? [pass] : [],
@@ -395,11 +396,14 @@ describe('game store', () => {
     const two = game(['human', 'human']);
     const solo = game(['human', 'strong']);
     expect(humanSeats(two)).toEqual([0, 1]);
-    expect(needsHandoff(solo, 0, true, null)).toBe(false);
-    expect(needsHandoff(two, 1, true, 0)).toBe(true);
-    expect(needsHandoff(two, 1, true, 1)).toBe(false);
-    expect(needsHandoff(two, 1, false, 0)).toBe(false);
-    expect(needsHandoff({ ...two, asymmetric: true }, 1, false, 0)).toBe(true);
+    const open = { coverBeforeShowing: false };
+    expect(needsHandoff({ config: solo, screen: open }, 0, true, null)).toBe(false);
+    expect(needsHandoff({ config: two, screen: open }, 1, true, 0)).toBe(true);
+    expect(needsHandoff({ config: two, screen: open }, 1, true, 1)).toBe(false);
+    expect(needsHandoff({ config: two, screen: open }, 1, false, 0)).toBe(false);
+    // The view, not the mode, asks for the cover before a choice that is not secret.
+    expect(needsHandoff({ config: two, screen: { coverBeforeShowing: true } }, 1, false, 0)).toBe(true);
+    expect(needsHandoff({ config: { ...two, asymmetric: true }, screen: open }, 1, false, 0)).toBe(false);
   });
 });
 

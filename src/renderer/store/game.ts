@@ -14,7 +14,7 @@ import { create } from 'zustand';
 import type { Action, ClanId, Controller, Difficulty, GameConfig } from '../../engine/core/types.js';
 import type { CampaignList, CampaignSummary, DamagedSave, GamesList } from '../../shared/contract.js';
 import type { GameEvent } from '../../shared/events.js';
-import { TABLE_SEAT, type LegalChoice, type LogEntry, type SeatView } from '../../shared/views.js';
+import { TABLE_SEAT, type GameView, type LegalChoice, type LogEntry, type SeatView } from '../../shared/views.js';
 import { getBridge, type Bridge } from '../bridge.js';
 import { CATALOG } from '../catalog.generated.js';
 import { tableRulesOf } from '../../engine/setup-rules.js';
@@ -226,13 +226,13 @@ export function humanSeats(config: GameConfig | null | undefined): number[] {
 /**
  * Whether the screen must be handed over before `seat` may see the table:
  * only with two or more people sharing the screen, when the person at the
- * screen changes and the coming choice is secret or hidden information is in
- * play (the asymmetric variant).
+ * screen changes and the coming choice is secret or the seat's view asks for
+ * the cover (hidden information in play: the engine's screen facts).
  */
-export function needsHandoff(config: GameConfig | null | undefined, seat: number, secret: boolean, lastSeat: number | null): boolean {
-  if (humanSeats(config).length < 2) return false;
+export function needsHandoff(view: Pick<GameView, 'config' | 'screen'> | null | undefined, seat: number, secret: boolean, lastSeat: number | null): boolean {
+  if (humanSeats(view?.config).length < 2) return false;
   if (lastSeat === seat) return false;
-  return secret || !!config?.asymmetric;
+  return secret || !!view?.screen?.coverBeforeShowing;
 }
 
 /** Accepts the save list both as the documented object and as a bare array. */
@@ -307,7 +307,7 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
       if (sv.seat !== screenSeat) {
         const secret = sv.yourTurn && !!sv.decision?.secret;
         // A seat's own device and the table view have nobody else's secrets to cover.
-        handoff = !ownDevice && sv.seat !== TABLE_SEAT && needsHandoff(sv.view.config, sv.seat, secret, screenSeat) ? { seat: sv.seat, secret } : null;
+        handoff = !ownDevice && sv.seat !== TABLE_SEAT && needsHandoff(sv.view, sv.seat, secret, screenSeat) ? { seat: sv.seat, secret } : null;
         screenSeat = sv.seat;
       }
       const moved = !before.seatView || before.seatView.seat !== sv.seat || before.seatView.ply !== sv.ply;
