@@ -10,7 +10,8 @@
 // real entry comes back as soon as the tile is public.
 import type { Decision, GameState, Kin, KinLoc } from './core/types.js';
 import type { GameView, KinView } from './core/view-types.js';
-import { variantsOf } from './core/variants-in-play.js';
+import { copyJson } from './core/clone.js';
+import { variantStateKeys, variantsOf } from './core/variants-in-play.js';
 
 export type { GameView, KinView };
 
@@ -56,8 +57,10 @@ export function view(s: GameState, seat: number): GameView {
     events: { deck: s.events.deck.slice(), discard: s.events.discard.slice(), foreseen: s.events.foreseen.slice() },
     revelations: { deck: s.revelations.deck.slice(), slots: s.revelations.slots.slice(), discard: s.revelations.discard.slice() },
     villages: { ...s.villages, pile: s.villages.pile.slice(), sites: s.villages.sites.slice() },
-    ext: JSON.parse(JSON.stringify(s.ext ?? {})) as Record<string, unknown>,
   } as GameView;
+  // The variants' slots are the view's own copies, for the masks below to change.
+  const slots = v as unknown as Record<string, unknown>;
+  for (const k of variantStateKeys()) slots[k] = copyJson(slots[k]);
   delete (v as Partial<GameState>).rng;
   delete (v as Partial<GameState>).stack;
   // Each variant the game plays blanks out what it keeps secret (the base game: decks and piles).

@@ -248,9 +248,9 @@ export function project(s: GameState): Projection {
     }
   }
   // Asymmetric set-up: secret purchases already made count as kept cards and spent scrolls.
-  const asym = s.ext.asym as { bought?: number[] }[] | undefined;
+  const asym = s.asym;
   const poolScrollAdjust = zeroed(10, poolCount);
-  if (asym && !s.ext.asymRevealed) {
+  if (asym && !s.asymRevealed) {
     asym.forEach((a, i) => {
       for (const id of a.bought ?? []) {
         if (id < 0) continue;

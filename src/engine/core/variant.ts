@@ -101,6 +101,13 @@ export interface Variant {
    * variant is off), so that every state has one shape.
    */
   state?: { [K in keyof VariantStates]?: (config: GameConfig) => VariantStates[K] };
+  /**
+   * Slots that lived, under the same name, in the bag of mode state (`ext`)
+   * that states held before the slots: saves and fingerprints made then fold
+   * them back there (core/former-ext.ts), a blank one (null or false) left out
+   * as it was absent from the bag.
+   */
+  formerExt?: readonly (keyof VariantStates)[];
   /** What the standard setup lays out, given the plan of the variants before. */
   setupPlan?(config: GameConfig, prev: SetupPlan): SetupPlan;
   /** Extra setup after the standard setup, before the first round. */

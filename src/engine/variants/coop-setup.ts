@@ -67,7 +67,7 @@ export function setupCoop(s: GameState, rng: Random): void {
     blocked: [],
     extraTurns: 0,
   };
-  s.ext.coop = coop;
+  s.coop = coop;
   syncStack(s); // the standard starting set until coopSetupBasilisk forms the real stack
   // "Choose the Basilisk's difficulty level, then adjust your starting resources" (one at a time, by ally 1).
   const adjust = DIFFICULTY_ADJUST[s.config.difficulty ?? 'medium'];
@@ -143,7 +143,7 @@ export function coopDawn(s: GameState): void {
 
 // The enemy deck's order and the face-down Act cards are secret; of the discard pile only the top card shows.
 export function maskCoop(v: GameView): void {
-  const c = v.ext.coop as CoopState | undefined;
+  const c = v.coop;
   if (!c) return;
   c.deck = c.deck.map(() => -1);
   c.discard = c.discard.map((id, i, all) => (i === all.length - 1 ? id : -1));

@@ -98,7 +98,7 @@ describe('with the rules engine', () => {
     const loaded = await service.load('before the rule');
     expect('asymmetric' in loaded.config).toBe(false);
     expect(engine.stateHash(engine.replay(loaded.config, loaded.seed, loaded.actions))).toBe(loaded.hash);
-    expect(engine.view(engine.replay(loaded.config, loaded.seed, loaded.actions), 0).ext.asym).toBeUndefined();
+    expect(engine.view(engine.replay(loaded.config, loaded.seed, loaded.actions), 0).asym).toBeUndefined();
   });
 
   it('a tampered action log, seed or snapshot is listed as not loadable, with the reason load gives', async () => {
