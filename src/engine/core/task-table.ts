@@ -23,6 +23,12 @@ export interface ChoiceHandler<T = Task> {
   sameAs?: TaskKind;
   /** What passing means in this step, on its button (a pass never reads as a bare "Pass"). */
   passLabel?: Msg;
+  /**
+   * Passing in the player's own plainer words, on the pass button ("Skip the
+   * ability"); `passLabel` stays how descriptions and the log name the choice.
+   * A step `sameAs` another takes that one's when it has none.
+   */
+  passButton?: Msg;
   /** The row of the table a `slot` choice of this step points at (the UI lights it there). */
   slotRow?: SlotRow;
   /** A choice's words on its button, for a step that words its own choices (null: the usual words). */
@@ -62,6 +68,7 @@ function sameShape(h: ChoiceHandler): ChoiceHandler {
     secret: h.secret,
     sameAs: h.sameAs,
     passLabel: h.passLabel,
+    passButton: h.passButton,
     slotRow: h.slotRow,
     label: h.label,
   };

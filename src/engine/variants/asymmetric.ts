@@ -70,6 +70,7 @@ asymmetricTasks.choice('asymFighter', {
   kind: 'asymFighter',
   label: (s, _t, a) => (a.t === 'kin' ? msg('variants.asym.fighter.label', { kin: kinName(s.kin[a.kin]!.type) }) : null),
   passLabel: msg('variants.asym.fighter.pass'),
+  passButton: msg('variants.asym.fighter.passButton'),
   secret: true,
   alwaysAsk: true,
   prompt: (s, t) => {
