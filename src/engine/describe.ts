@@ -104,7 +104,7 @@ export function buttonLabel(s: GameState, a: Action): Msg {
 }
 
 export function describeAction(s: GameState, a: Action): Msg {
-  // Labels follow the step the choice belongs to, seen through the coop Golden Rule wrappers;
+  // Labels follow the step the choice belongs to, seen through the Golden Rule's wrappers;
   // a step that words its own choices says so first (its handler's `label`).
   const step = pendingStep(s);
   const handler = step ? choiceHandler(step.task) : undefined;

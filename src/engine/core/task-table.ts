@@ -19,7 +19,7 @@ export interface ChoiceHandler<T = Task> {
   /** Ask even when only one option exists (e.g. a secret pick the seat must confirm). */
   alwaysAsk?: boolean;
   secret?: boolean;
-  /** This step is that step with a variant's rules applied: the same words and table targets (coop's `coopAbility` is `ability`). */
+  /** This step is that step with a variant's rules applied: the same words and table targets (the Basilisk's own `ability` step). */
   sameAs?: TaskKind;
   /** What passing means in this step, on its button (a pass never reads as a bare "Pass"). */
   passLabel?: Msg;

@@ -15,13 +15,13 @@ export interface PalaceRules {
   place(s: GameState, seat: number, k: Kin, spot: SpotId): void;
   /** Where an unveiled kin goes when hit. */
   sendHit(s: GameState, k: Kin): void;
-  /** Where the coop Basilisk's kin goes when its card sends it to the palace (default: the single palace spot). */
+  /** Where the Basilisk's kin goes when its card sends it to the palace (default: the single palace spot). */
   placeBasilisk?(s: GameState, seat: number, k: Kin): void;
 }
 
 /** What the standard setup lays out: the seats in play, their starting kin, the village tiles. */
 export interface SetupPlan {
-  /** Every seat in play, in play order: its clan, its table side, whether the rules play it (the coop Basilisk). */
+  /** Every seat in play, in play order: its clan, its table side, whether the rules play it (the Basilisk). */
   seats: { clan: ClanId; side: Side; isBasilisk: boolean }[];
   /** The kin each seat starts with in hand. */
   startingSet: Partial<Record<KinType, number>>;
@@ -53,7 +53,7 @@ export interface RuleHooks {
   afterSectorPlacement(s: GameState, seat: number, sector: Sector, prev: Task[]): Task[];
   /** Whether `sector` scores at night (and steps first). */
   beforeSector(s: GameState, sector: Sector, prev: SectorScoring): SectorScoring;
-  /** A task as it is scheduled, given as the variants before made it (the coop Golden Rule routes the Basilisk's steps). */
+  /** A task as it is scheduled, given as the variants before made it (the Golden Rule routes the Basilisk's steps to an ally). */
   schedule(s: GameState, t: Task): Task;
   /** At dawn, before the next round begins. */
   dawn(s: GameState): void;
