@@ -171,20 +171,12 @@ test('a finished game replayed to its last move shows the score screenâ€™s score
   expect(errors).toEqual([]);
 });
 
-interface AsymSeat {
-  drawn: number[];
-  randomPick: number;
-  fighterSwap: number;
-  dealt: number[];
-  bought: number[];
-}
-
 /** Seat 1's drawn kin that seat 2 has not seen at this step (before the reveal: all; after: those put back). */
 function unseenBySeat2(all: GameView): number[] {
-  const a = (all.ext.asym as AsymSeat[] | undefined)?.[0];
+  const a = all.asym?.[0];
   if (!a) return [];
   const loc = (id: number) => all.kin[id]?.loc;
-  if (!all.ext.asymRevealed) return a.drawn.filter((id) => loc(id) === 'secret');
+  if (!all.asymRevealed) return a.drawn.filter((id) => loc(id) === 'secret');
   return a.drawn.filter((id) => id !== a.randomPick && id !== a.fighterSwap && loc(id) === 'box');
 }
 
@@ -201,10 +193,10 @@ function leaks(view: GameView, all: GameView, step: number, where: string): stri
   if (unseen.length && there.filter((k) => k.type === 'hidden').length < unseen.length) {
     out.push(`${where} step ${step}: ${unseen.length} unseen tiles, ${there.length - shownTypes.length} placeholders`);
   }
-  const mine = (view.ext.asym as AsymSeat[] | undefined)?.[0];
-  const truth = (all.ext.asym as AsymSeat[] | undefined)?.[0];
+  const mine = view.asym?.[0];
+  const truth = all.asym?.[0];
   if (mine && truth) {
-    const known = new Set([...(all.ext.asymRevealed ? [truth.randomPick, truth.fighterSwap] : [])].filter((x) => x >= 0));
+    const known = new Set([...(all.asymRevealed ? [truth.randomPick, truth.fighterSwap] : [])].filter((x) => x >= 0));
     const drawnShown = mine.drawn.filter((id) => id >= 0 && !known.has(id));
     if (drawnShown.length) out.push(`${where} step ${step}: seat 1's draws named: ${drawnShown.join(', ')}`);
     const dealtShown = mine.dealt.filter((id) => id >= 0 && !truth.bought.includes(id));
@@ -252,7 +244,7 @@ test('an asymmetric game watched from seat 2, move by move, never shows seat 1â€
 
   // The table from seat 2's point of view, from the start through the secret choices and the reveal, a round
   // jump and the last move (each drawn frame costs about a second in software WebGL, so not every step here).
-  const revealed = [...truth.entries()].find(([, v]) => v.ext.asymRevealed)?.[0] ?? 0;
+  const revealed = [...truth.entries()].find(([, v]) => v.asymRevealed)?.[0] ?? 0;
   expect(revealed).toBeGreaterThan(0);
   const problems: string[] = [];
   const checkTable = async (step: number) => {
@@ -265,7 +257,7 @@ test('an asymmetric game watched from seat 2, move by move, never shows seat 1â€
         const atStep = b?.getAttribute('data-shown') === String(at) && b.getAttribute('data-shown-seat') === '1';
         if (!v || !atStep || !hook.viewDrawn() || v.viewer !== 1) return null;
         // Only what the check reads: seat 1's tiles and the asymmetric start's state.
-        return { viewer: v.viewer, kin: v.kin.filter((k) => k.seat === 0), ext: { asym: v.ext.asym, asymRevealed: v.ext.asymRevealed } };
+        return { viewer: v.viewer, kin: v.kin.filter((k) => k.seat === 0), ext: { asym: v.asym, asymRevealed: v.asymRevealed } };
       },
       step,
       { timeout: 15_000, polling: 50 },

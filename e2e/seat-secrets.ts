@@ -54,7 +54,7 @@ export function replayGame(record: { config: GameConfig; seed: number | string; 
   return { states, secretWords, ownWords };
 }
 
-const asymOf = (s: GameState): AsymSeat[] => (s.ext.asym as AsymSeat[] | undefined) ?? [];
+const asymOf = (s: GameState): AsymSeat[] => s.asym ?? [];
 
 /** The kin ids `viewer` may not identify in `s`: face-down piles, and other seats' unseen draws. */
 export function hiddenKin(s: GameState, viewer: number): Set<number> {
@@ -63,7 +63,7 @@ export function hiddenKin(s: GameState, viewer: number): Set<number> {
     if (seat === viewer) return;
     for (const id of a.drawn) {
       const loc = s.kin[id]!.loc;
-      if (!s.ext.asymRevealed ? loc === 'secret' : loc === 'box' && id !== a.randomPick && id !== a.fighterSwap) hidden.add(id);
+      if (!s.asymRevealed ? loc === 'secret' : loc === 'box' && id !== a.randomPick && id !== a.fighterSwap) hidden.add(id);
     }
   });
   return hidden;
@@ -88,7 +88,8 @@ interface ShownSeatView {
     events: { deck: number[] };
     revelations: { deck: number[] };
     villages: { pile: number[] };
-    ext: Json;
+    coop?: { deck?: number[]; storyDeck?: number[] } | null;
+    asym?: AsymSeat[] | null;
   };
 }
 
@@ -132,18 +133,18 @@ export function seatViewLeaks(sv: ShownSeatView, viewer: number, s: GameState): 
   if (notMasked(v.events.deck)) out.push('the event deck order');
   if (notMasked(v.revelations.deck)) out.push('the revelation deck order');
   if (notMasked(v.villages.pile.slice(0, -1))) out.push('the village pile under its top');
-  const coop = v.ext.coop as { deck?: number[]; storyDeck?: number[] } | undefined;
+  const coop = v.coop;
   if (coop && (notMasked(coop.deck) || notMasked(coop.storyDeck))) out.push('the enemy or story deck');
   // Asymmetric start: the other seats' draws and dealt cards.
   const realAsym = asymOf(s);
-  ((v.ext.asym as AsymSeat[] | undefined) ?? []).forEach((a, seat) => {
+  (v.asym ?? []).forEach((a, seat) => {
     if (seat === viewer) return;
     const r = realAsym[seat]!;
-    const allowedDrawn = s.ext.asymRevealed ? new Set([r.randomPick, r.fighterSwap]) : new Set<number>();
-    const allowedDealt = s.ext.asymRevealed ? new Set(r.bought) : new Set<number>();
+    const allowedDrawn = s.asymRevealed ? new Set([r.randomPick, r.fighterSwap]) : new Set<number>();
+    const allowedDealt = s.asymRevealed ? new Set(r.bought) : new Set<number>();
     if (a.drawn.some((id) => id !== -1 && !allowedDrawn.has(id))) out.push(`seat ${seat}'s secret draws`);
     if (a.dealt.some((id) => id !== -1 && !allowedDealt.has(id))) out.push(`seat ${seat}'s dealt revelation cards`);
-    if (!s.ext.asymRevealed && (a.randomPick !== -1 || a.fighterSwap !== -1 || a.bought.length > 0)) out.push(`seat ${seat}'s secret picks or purchases`);
+    if (!s.asymRevealed && (a.randomPick !== -1 || a.fighterSwap !== -1 || a.bought.length > 0)) out.push(`seat ${seat}'s secret picks or purchases`);
   });
   return out.map((l) => `ply ${sv.ply}: ${l}`);
 }

@@ -7,7 +7,7 @@ import { advance, push } from './core/flow.js';
 import type { Action, GameState, Task } from './core/types.js';
 import { revelationById } from './content/index.js';
 import { eventName, revelationName } from './content/names.js';
-import { applyAction, choiceTarget, currentDecision, describeAction, legalActions } from './index.js';
+import { applyAction, buttonLabel, choiceTarget, currentDecision, describeAction, legalActions } from './index.js';
 import { dot, seatRight, wallFrame, type Wall } from './geometry/index.js';
 import { basiliskSeat } from './variants/coop-state.js';
 import { clearBoard, copy, findKin, newGame, placeKinAt, setPool, task } from './test-support.js';
@@ -156,5 +156,23 @@ describe('"you are never obliged to perform unveiled kin abilities"', () => {
     const pass = legalActions(s).find((a) => a.t === 'pass')!;
     expect(sayEnglish(describeAction(s, pass))).toBe('Do not use the ability');
     expect(sayEnglish(applyAction(s, pass).log[0]!.msg)).toBe("Aiko does not use the Fighter's ability in the Capital.");
+  });
+});
+
+describe('the words on a pass button', () => {
+  it('a pass says what it gives up in the decision\'s own words, the same for a bot, a seat device and the desktop', () => {
+    // The asymmetric start: "the seat may swap its fighter" for one of its draws, or keep it.
+    const s = newGame(2, 3, { asymmetric: true });
+    expect(currentDecision(s)).toMatchObject({ kind: 'asymFighter' });
+    const pass = legalActions(s).find((a) => a.t === 'pass')!;
+    expect(sayEnglish(buttonLabel(s, pass))).toBe('Keep my fighter');
+    // The log and the descriptions keep naming the choice as before.
+    expect(sayEnglish(describeAction(s, pass))).toBe('Keep your Fighter');
+  });
+
+  it('a choice other than a pass reads as its description', () => {
+    const s = newGame(2, 3, { asymmetric: true });
+    const other = legalActions(s).find((a) => a.t !== 'pass')!;
+    expect(buttonLabel(s, other)).toEqual(describeAction(s, other));
   });
 });

@@ -88,8 +88,23 @@ function villageLabel(s: GameState, site: number): Msg {
   return msg('rules.label.collectVillage', { village: villageName(id), benefit: villageBenefit(id) });
 }
 
+/**
+ * A choice's words on its button: describeAction's, but a pass in the plainer
+ * words its decision declares (ChoiceHandler `passButton`, or that of the step
+ * it is `sameAs`), so that no screen words a pass by the kind of decision.
+ */
+export function buttonLabel(s: GameState, a: Action): Msg {
+  if (a.t === 'pass') {
+    const top = pendingTask(s);
+    const h = top ? choiceHandler(top.k) : undefined;
+    const words = h?.passButton ?? (h?.sameAs ? choiceHandler(h.sameAs)?.passButton : undefined);
+    if (words) return words;
+  }
+  return describeAction(s, a);
+}
+
 export function describeAction(s: GameState, a: Action): Msg {
-  // Labels follow the step the choice belongs to, seen through the coop Golden Rule wrappers;
+  // Labels follow the step the choice belongs to, seen through the Golden Rule's wrappers;
   // a step that words its own choices says so first (its handler's `label`).
   const step = pendingStep(s);
   const handler = step ? choiceHandler(step.task) : undefined;

@@ -54,7 +54,7 @@ function positions(options: ConfigOptions, seed: number, every: number): GameSta
   return out;
 }
 
-const asymOf = (s: GameState): AsymSeat[] | null => (s.ext.asym as AsymSeat[] | undefined) ?? null;
+const asymOf = (s: GameState): AsymSeat[] | null => (s.asym as AsymSeat[] | undefined) ?? null;
 
 /**
  * Per owning seat, the kin `viewer` may not identify: face-down clan piles, and
@@ -67,8 +67,8 @@ function hiddenKinGroups(s: GameState, viewer: number): number[][] {
     const ids = p.pile.slice();
     if (asym && p.seat !== viewer) {
       const a = asym[p.seat]!;
-      const back = s.ext.asymRevealed ? 'box' : 'secret';
-      ids.push(...a.drawn.filter((id) => s.kin[id]!.loc === back && (!s.ext.asymRevealed || (id !== a.randomPick && id !== a.fighterSwap))));
+      const back = s.asymRevealed ? 'box' : 'secret';
+      ids.push(...a.drawn.filter((id) => s.kin[id]!.loc === back && (!s.asymRevealed || (id !== a.randomPick && id !== a.fighterSwap))));
     }
     return ids;
   });
@@ -80,7 +80,7 @@ function hiddenRevelationSlots(s: GameState, viewer: number): [number[], number]
   asymOf(s)?.forEach((a, seat) => {
     if (seat === viewer) return;
     a.dealt.forEach((id, i) => {
-      if (!a.bought.includes(id) || !s.ext.asymRevealed) out.push([a.dealt, i]);
+      if (!a.bought.includes(id) || !s.asymRevealed) out.push([a.dealt, i]);
     });
   });
   return out;
@@ -117,7 +117,7 @@ function shuffleHidden(s: GameState, viewer: number, rng: Rng): GameState {
   const top = d.villages.pile.pop();
   rng.shuffle(d.villages.pile);
   if (top !== undefined) d.villages.pile.push(top);
-  const coop = d.ext.coop as { deck: number[]; storyDeck: number[] } | undefined;
+  const coop = d.coop as { deck: number[]; storyDeck: number[] } | undefined;
   if (coop) {
     rng.shuffle(coop.deck);
     rng.shuffle(coop.storyDeck);
@@ -155,10 +155,10 @@ describe('the revelation cards dealt at an asymmetric start: their seat sees the
   it.each(MIXES.filter((m) => m.options.asymmetric))('$name', ({ options }) => {
     let purchases = 0;
     for (let seed = 1; seed <= 6; seed++) {
-      for (const s of positions(options, seed * 31, 1000).filter((x) => !x.ext.asymRevealed)) {
+      for (const s of positions(options, seed * 31, 1000).filter((x) => !x.asymRevealed)) {
         const real = asymOf(s)!;
         for (let viewer = 0; viewer < s.players.length; viewer++) {
-          const shown = view(s, viewer).ext.asym as AsymSeat[];
+          const shown = view(s, viewer).asym as AsymSeat[];
           expect(shown[viewer]!.dealt).toEqual(real[viewer]!.dealt);
           shown.forEach((a, seat) => {
             if (seat !== viewer) expect(a.dealt.every((id) => id === -1)).toBe(true);
@@ -206,7 +206,7 @@ function samples(s: GameState): Sample[] {
   const asym = asymOf(s);
   if (!asym) return [];
   const out: Sample[] = [];
-  const place = s.ext.asymRevealed ? 'box' : 'secret';
+  const place = s.asymRevealed ? 'box' : 'secret';
   for (let viewer = 0; viewer < s.players.length; viewer++) {
     const v = view(s, viewer);
     for (const owner of s.players.map((p) => p.seat)) {

@@ -10,7 +10,7 @@ import './variants/index.js';
 import { createGame as setupGame } from './rules/setup.js';
 import { finalScores as scoreGame, moonShardPoints } from './rules/scoring.js';
 import { view, TABLE_SEAT, type GameView } from './view.js';
-import { choiceSentence, describeAction } from './describe.js';
+import { buttonLabel, choiceSentence, describeAction } from './describe.js';
 import { choiceTarget } from './targets.js';
 
 export type * from './core/types.js';
@@ -25,7 +25,7 @@ export * from './setup-rules.js';
 export { hiddenFingerprint } from './hidden-info.js';
 export type { AsymSeat } from './variants/asymmetric.js';
 export { visibleWalls } from './geometry/index.js';
-export { view, describeAction, choiceTarget, TABLE_SEAT };
+export { view, describeAction, buttonLabel, choiceTarget, TABLE_SEAT };
 
 /** A new game, set up per the rulebook for the configured player count and modes. */
 export function createGame(config: GameConfig, seed: number | string): GameState {

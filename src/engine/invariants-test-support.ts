@@ -133,7 +133,7 @@ export function checkInvariants(s: GameState): string[] {
   if (new Set(revIds).size !== revIds.length) bad('a revelation card is in two places');
   if (!s.config.asymmetric && revIds.length !== REVELATIONS.length) bad(`${revIds.length} revelation cards held of ${REVELATIONS.length}`);
   // The asymmetric set-up lays out the revelation row only after the secret purchases.
-  const rowPending = s.ext.deferRevelations === true || s.stack.some((t) => t.k === 'refillRevelations');
+  const rowPending = s.deferRevelations || s.stack.some((t) => t.k === 'refillRevelations');
   if (s.revelations.slots.some((id) => id < 0) && s.revelations.deck.length > 0 && !rowPending)
     bad('an empty revelation slot while the deck still has cards');
 

@@ -13,7 +13,7 @@ export interface LegalChoice {
   /** Position in `legalActions` order (stable for a given state). */
   index: number;
   action: Action;
-  /** The engine's describeAction: say it with `w.say(label)`. */
+  /** The engine's buttonLabel (describeAction, a pass in its decision's own words): say it with `w.say(label)`. */
   label: Msg;
   /** What the choice acts on at the table (null for a pass, a yes/no, cloaked or unveiled): the UI lights it from this, never from words. */
   target: ChoiceTarget | null;

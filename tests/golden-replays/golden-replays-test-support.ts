@@ -12,6 +12,7 @@ import { makeConfig, type ConfigOptions } from '../../src/engine/config.js';
 import { SCENARIOS } from '../../src/engine/content/index.js';
 import { DIFFICULTIES } from '../../src/engine/core/types.js';
 import type { GameConfig, GameState, GameView } from '../../src/engine/index.js';
+import { withFormerExt } from '../../src/engine/core/former-ext.js';
 import {
   applyAction,
   choiceTarget,
@@ -232,7 +233,10 @@ export function replayDigest(game: Pick<GoldenGame, 'config' | 'seed'>): string 
       d.add(sayEnglish(describeAction(s, a)));
       d.add(JSON.stringify(choiceTarget(s, a)));
     }
-    if (decision && VIEW_PLIES.has(ply)) d.add(englishJson(viewAsFixtureSaw(s, decision.seat)));
+    // The view folded in the shape it had when the fixture was made: the
+    // variants' former `ext` entries back in that bag, in its place
+    // (core/former-ext.ts), since this JSON keeps the order of keys.
+    if (decision && VIEW_PLIES.has(ply)) d.add(englishJson(withFormerExt(viewAsFixtureSaw(s, decision.seat))));
     s = applyAction(s, options[pick(options.length)]!);
     // A step's state holds only the lines that step wrote.
     d.add(englishJson(s.log));

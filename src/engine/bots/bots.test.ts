@@ -144,7 +144,7 @@ describe('the bots never read hidden information', () => {
     type AsymSeat = { drawn: number[]; dealt: number[]; bought: number[]; randomPick: number; fighterSwap: number };
     // A state where seat 0 (and seat 2) drew other tiles and were dealt other cards.
     const t = withOtherHiddenOrder(s);
-    const tAsym = t.ext.asym as AsymSeat[];
+    const tAsym = t.asym as AsymSeat[];
     for (const seat of [0, 2]) {
       const a = tAsym[seat]!;
       const p = t.players[seat]!;
@@ -169,11 +169,11 @@ describe('the bots never read hidden information', () => {
   it('asymmetric, after the reveal: which of another seat\'s tiles went back into the box unseen is re-dealt too', () => {
     // "Finally, they all reveal the newly acquired kin, put the remaining tiles back into the box."
     let s = createGame(makeConfig({ players: 3, asymmetric: true }), 6);
-    while (!s.ext.asymRevealed) s = applyAction(s, legalActions(s)[0]!);
+    while (!s.asymRevealed) s = applyAction(s, legalActions(s)[0]!);
     type AsymSeat = { drawn: number[]; randomPick: number; fighterSwap: number };
     // A state where seat 2 put back another tile of its pile than the real one.
     const t = cloneState(s);
-    const a = (t.ext.asym as AsymSeat[])[2]!;
+    const a = (t.asym as AsymSeat[])[2]!;
     const p = t.players[2]!;
     const i = a.drawn.findIndex((id) => id !== a.randomPick && id !== a.fighterSwap);
     const [back, kept] = [a.drawn[i]!, p.pile[0]!];
@@ -266,13 +266,13 @@ describe('bots in the cooperative mode', () => {
   it('an ally\'s bot re-deals the hidden enemy deck: games differing only in its order look the same to the search', () => {
     const s = createGame(makeConfig({ players: 2, mode: 'coop', goldenRuleAuto: true }), 11);
     const other = structuredClone(s);
-    const c = other.ext.coop as { deck: number[] };
+    const c = other.coop as { deck: number[] };
     c.deck = c.deck.slice().reverse();
     const seat = currentDecision(s)!.seat;
-    const a = determinize(s, seat, new Rng(5)).ext.coop as { deck: number[] };
-    const b = determinize(other, seat, new Rng(5)).ext.coop as { deck: number[] };
+    const a = determinize(s, seat, new Rng(5)).coop as { deck: number[] };
+    const b = determinize(other, seat, new Rng(5)).coop as { deck: number[] };
     expect(b.deck).toEqual(a.deck);
-    expect(a.deck.slice().sort((x, y) => x - y)).toEqual((s.ext.coop as { deck: number[] }).deck.slice().sort((x, y) => x - y));
+    expect(a.deck.slice().sort((x, y) => x - y)).toEqual((s.coop as { deck: number[] }).deck.slice().sort((x, y) => x - y));
     const move = chooseAction(s, 'strong', { seed: 3, iterations: 14 }).action;
     expect(legalActions(s).some((x) => sameAction(x, move))).toBe(true);
   });

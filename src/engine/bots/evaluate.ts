@@ -9,7 +9,7 @@
 //              + small terms: capital rank, pioneer progress, kept revelations,
 //                recruited kin, kin still in hand (tempo)
 //
-// Team and coop factions share one pool and count the favor of their weakest
+// Factions of several seats (team, allies) share one pool and count the favor of their weakest
 // member, so a faction's value is min(member favor) + pool terms. A seat's
 // margin is its faction's value minus the best other faction's value.
 import { capitalRank } from '../core/state.js';
@@ -41,7 +41,7 @@ export const WEIGHTS = {
   tieLead: 0.4,
   /** A kept revelation with no lasting effect (collection value). */
   instantCard: 0.5,
-  /** In team and coop the non-weakest members' favor still counts this much (a smooth min). */
+  /** In a faction of several seats the non-weakest members' favor still counts this much (a smooth min). */
   factionSpread: 0.1,
 };
 
@@ -248,9 +248,9 @@ export function project(s: GameState): Projection {
     }
   }
   // Asymmetric set-up: secret purchases already made count as kept cards and spent scrolls.
-  const asym = s.ext.asym as { bought?: number[] }[] | undefined;
+  const asym = s.asym;
   const poolScrollAdjust = zeroed(10, poolCount);
-  if (asym && !s.ext.asymRevealed) {
+  if (asym && !s.asymRevealed) {
     asym.forEach((a, i) => {
       for (const id of a.bought ?? []) {
         if (id < 0) continue;

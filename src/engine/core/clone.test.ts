@@ -69,14 +69,42 @@ describe('kin shared between a state and the next one', () => {
     expect(s1.kin[untouched]).toBe(s0.kin[untouched]);
   });
 
-  it("a mode's own state (ext) is copied exactly as a JSON round trip copied it, and apart from the original", () => {
+  it("a variant's slot is copied by cloneState exactly as a JSON round trip copied it, and apart from the original", () => {
     const s0 = createGame(makeConfig({ players: 4, asymmetric: true }), 5);
-    const ext = { asym: s0.ext.asym, odd: { gone: undefined, list: [1, undefined, NaN, -0, 'x', true, null], deep: { n: [[2]] } } };
-    const d = cloneState({ ...s0, ext });
-    expect(d.ext).toStrictEqual(JSON.parse(JSON.stringify(ext)));
-    expect(Object.is((d.ext.odd as { list: unknown[] }).list[3], 0)).toBe(true);
-    ((d.ext.odd as { deep: { n: number[][] } }).deep.n[0]!)[0] = 3;
-    expect(ext.odd.deep.n[0]![0]).toBe(2);
+    const odd = { gone: undefined, list: [1, undefined, NaN, -0, 'x', true, null], deep: { n: [[2]] } };
+    const d = cloneState({ ...s0, asym: odd as never });
+    expect(d.asym).toStrictEqual(JSON.parse(JSON.stringify(odd)));
+    const copy = d.asym as unknown as typeof odd;
+    expect(Object.is(copy.list[3], 0)).toBe(true);
+    copy.deep.n[0]![0] = 3;
+    expect(odd.deep.n[0]![0]).toBe(2);
+  });
+
+  it("a step shares a variant's slot with the state before it until a rule changes it", () => {
+    // The co-op state is a few hundred numbers: copying it on every ply was most of a step's copying.
+    let s = createGame(makeConfig({ players: 2, mode: 'coop', goldenRuleAuto: true }), 4);
+    let shared = 0;
+    let changed = 0;
+    for (let i = 0; i < 200 && !isGameOver(s); i++) {
+      const next = applyAction(s, legalActions(s)[0]!);
+      if (next.coop === s.coop) shared++;
+      else if (JSON.stringify(next.coop) !== JSON.stringify(s.coop)) changed++;
+      s = next;
+    }
+    expect(shared).toBeGreaterThan(0);
+    expect(changed).toBeGreaterThan(0);
+  });
+
+  it('a rule that changes a shared slot without asking for its own copy is caught by freezeShared', () => {
+    const s0 = createGame(makeConfig({ players: 2, mode: 'coop', goldenRuleAuto: true }), 4);
+    kinSharing.freezeShared = true;
+    try {
+      applyAction(s0, legalActions(s0)[0]!);
+      // The state a step started from shares its slots with the step's: a write to one throws.
+      expect(() => s0.coop!.deck.push(0)).toThrow(TypeError);
+    } finally {
+      kinSharing.freezeShared = false;
+    }
   });
 
   it('a deep copy (cloneState) owns all its kin, so editing it leaves the original alone', () => {

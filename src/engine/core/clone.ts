@@ -1,4 +1,4 @@
-import type { GameState, Kin, Player, Pool } from './types.js';
+import type { GameState, Kin, Player, Pool, VariantStates } from './types.js';
 import { variantStateKeys } from './variants-in-play.js';
 
 // applyAction never mutates its input: it works on a copy made here. A
@@ -36,8 +36,8 @@ const BOARD_ROW = 256; // then one bit per sector: its row of spots
 const SEAT = 1 << 14; // then one bit per seat: its own fields (favor, pioneer, ...)
 const POOL = 1 << 20; // then one bit per pool: its resources and shards
 let ownedParts = 0;
-// A mode's own state (ext) is shared the same way, each entry copied by the first rule that asks for it.
-const ownedExt: string[] = [];
+// The variants' own slots are shared the same way, each copied by the first rule that asks for it (ownSlot).
+const ownedSlots: string[] = [];
 let generation = 0;
 let ownedAt = new Uint32Array(128);
 
@@ -69,11 +69,12 @@ export function copyForStep(s: GameState): GameState {
     Object.freeze(s.capital);
     for (const g of s.guards) Object.freeze(g);
     Object.freeze(s.guards);
-    for (const k in s.ext) deepFreeze(s.ext[k]);
+    const slots = s as unknown as Record<string, unknown>;
+    for (const k of variantStateKeys()) deepFreeze(slots[k]);
   }
   ownedParts = 0;
-  // Most steps own no mode state: setting an array's length is a slow runtime call, so only when needed.
-  if (ownedExt.length > 0) ownedExt.length = 0;
+  // Most steps own no variant slot: setting an array's length is a slow runtime call, so only when needed.
+  if (ownedSlots.length > 0) ownedSlots.length = 0;
   if (ownedAt.length < s.kin.length) ownedAt = new Uint32Array(s.kin.length * 2);
   generation = (generation + 1) >>> 0;
   if (generation === 0) {
@@ -128,15 +129,17 @@ export function ownVillages(s: GameState): GameState['villages'] {
 }
 
 /**
- * Entry `key` of the mode state (ext) of `s`, safe to change: a step shares
- * the entries with the state before it until a rule asks for one here.
+ * A variant's slot `key` of `s` (core/types.ts VariantStates), safe to change
+ * in place: a step shares the slots with the state before it until a rule asks
+ * for one here. (A slot the rule replaces whole needs no copy.)
  */
-export function ownExt(s: GameState, key: string): unknown {
-  if (s === building && !ownedExt.includes(key) && key in s.ext) {
-    s.ext[key] = copyJson(s.ext[key]);
-    ownedExt.push(key);
+export function ownSlot<K extends keyof VariantStates>(s: GameState, key: K): GameState[K] {
+  if (s === building && !ownedSlots.includes(key)) {
+    const v = s[key];
+    if (typeof v === 'object' && v !== null) s[key] = copyJson(v) as GameState[K];
+    ownedSlots.push(key);
   }
-  return s.ext[key];
+  return s[key];
 }
 
 function deepFreeze(v: unknown): void {
@@ -221,27 +224,27 @@ function copyState(s: GameState, kin: Kin[], share: boolean): GameState {
     clanhouse: s.clanhouse.slice(),
     guards: share ? s.guards : s.guards.slice(),
   } as GameState;
-  // The variants' own fields (core/types.ts VariantStates), as plain data, then
-  // the rest: added one by one rather than spread into the literal (a spread
-  // there built every copy the slow way), in the same order, which views keep.
+  // The variants' own fields (core/types.ts VariantStates), as plain data (a
+  // step shares them until a rule asks for its own: ownSlot), then the rest:
+  // added one by one rather than spread into the literal (a spread there built
+  // every copy the slow way), in the same order, which views keep.
   const from = s as unknown as Record<string, unknown>;
   const to = out as unknown as Record<string, unknown>;
-  for (const k of variantStateKeys()) to[k] = copyJson(from[k]);
+  for (const k of variantStateKeys()) to[k] = share ? from[k] : copyJson(from[k]);
   out.stack = s.stack.slice();
   out.ply = s.ply;
   out.log = [];
-  out.ext = s.ext ? (share ? { ...s.ext } : (copyJson(s.ext) as Record<string, unknown>)) : {};
   return out;
 }
 
 /**
- * What JSON.parse(JSON.stringify(v)) gives for plain data (a mode's `ext`
- * state), without the text in between, which was most of a step's copying in
- * the modes that keep state there. The same result, down to its quirks: an
+ * What JSON.parse(JSON.stringify(v)) gives for plain data (a variant's slot),
+ * without the text in between, which was most of a step's copying in the
+ * modes that keep state there. The same result, down to its quirks: an
  * undefined or function field is left out, one in an array becomes null, and
  * so does a number that is not finite; -0 becomes 0.
  */
-function copyJson(v: unknown): unknown {
+export function copyJson(v: unknown): unknown {
   if (v === null) return null;
   switch (typeof v) {
     case 'number':

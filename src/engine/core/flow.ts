@@ -90,8 +90,9 @@ export function advance(s: GameState): void {
 }
 
 /**
- * The seat that makes a task's choice. Usually the acting seat; in coop the
- * Basilisk's open choices are made by an ally ("Golden Rule"), set as `decider`.
+ * The seat that makes a task's choice. Usually the acting seat; a variant may
+ * have another seat choose for it (the Basilisk's open choices are made by an
+ * ally, the "Golden Rule"), set as `decider`.
  */
 export function decisionSeat(t: Task): number {
   return typeof t.decider === 'number' ? t.decider : t.seat;

@@ -1,3 +1,4 @@
+import { withFormerExt } from './former-ext.js';
 import type { GameState } from './types.js';
 
 /**
@@ -5,7 +6,10 @@ import type { GameState } from './types.js';
  * The per-apply log is left out: it describes the last step, it is not state.
  */
 export function stateHash(s: GameState): string {
-  const text = canonicalJson({ ...s, log: [] });
+  // The shape the recorded fingerprints were made over (core/former-ext.ts).
+  const form = withFormerExt(s);
+  form.log = [];
+  const text = canonicalJson(form);
   let h1 = 0x811c9dc5 | 0;
   let h2 = 0xcbf29ce4 | 0;
   for (let i = 0; i < text.length; i++) {

@@ -19,10 +19,16 @@ export interface ChoiceHandler<T = Task> {
   /** Ask even when only one option exists (e.g. a secret pick the seat must confirm). */
   alwaysAsk?: boolean;
   secret?: boolean;
-  /** This step is that step with a variant's rules applied: the same words and table targets (coop's `coopAbility` is `ability`). */
+  /** This step is that step with a variant's rules applied: the same words and table targets (the Basilisk's own `ability` step). */
   sameAs?: TaskKind;
   /** What passing means in this step, on its button (a pass never reads as a bare "Pass"). */
   passLabel?: Msg;
+  /**
+   * Passing in the player's own plainer words, on the pass button ("Skip the
+   * ability"); `passLabel` stays how descriptions and the log name the choice.
+   * A step `sameAs` another takes that one's when it has none.
+   */
+  passButton?: Msg;
   /** The row of the table a `slot` choice of this step points at (the UI lights it there). */
   slotRow?: SlotRow;
   /** A choice's words on its button, for a step that words its own choices (null: the usual words). */
@@ -62,6 +68,7 @@ function sameShape(h: ChoiceHandler): ChoiceHandler {
     secret: h.secret,
     sameAs: h.sameAs,
     passLabel: h.passLabel,
+    passButton: h.passButton,
     slotRow: h.slotRow,
     label: h.label,
   };

@@ -214,8 +214,6 @@ export interface GameState extends VariantStates {
   ply: number;
   /** Short public log lines of what happened, newest last (bounded). */
   log: LogLine[];
-  /** Mode-specific extra state (coop, asymmetric). */
-  ext: Record<string, unknown>;
 }
 
 export interface LogLine {
@@ -258,8 +256,6 @@ export type DecisionKind =
   | keyof VariantDecisionKinds
   | 'ability'
   | 'acquireRevelation'
-  | 'asymFighter'
-  | 'asymRevelations'
   | 'chooseSector'
   | 'clanhouseAcquire'
   | 'clanhouseReplace'
@@ -267,15 +263,10 @@ export type DecisionKind =
   | 'cloak'
   | 'cloakOwn'
   | 'collectVillage'
-  | 'coopDifficulty'
-  | 'coopPalaceSpot'
-  | 'coopReplace'
-  | 'coopSpot'
   | 'discardEvent'
   | 'explore'
   | 'gainResource'
   | 'gainShard'
-  | 'goldenRule'
   | 'hitWard'
   | 'keepOrDiscard'
   | 'loseResource'

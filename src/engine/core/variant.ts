@@ -15,13 +15,13 @@ export interface PalaceRules {
   place(s: GameState, seat: number, k: Kin, spot: SpotId): void;
   /** Where an unveiled kin goes when hit. */
   sendHit(s: GameState, k: Kin): void;
-  /** Where the coop Basilisk's kin goes when its card sends it to the palace (default: the single palace spot). */
+  /** Where the Basilisk's kin goes when its card sends it to the palace (default: the single palace spot). */
   placeBasilisk?(s: GameState, seat: number, k: Kin): void;
 }
 
 /** What the standard setup lays out: the seats in play, their starting kin, the village tiles. */
 export interface SetupPlan {
-  /** Every seat in play, in play order: its clan, its table side, whether the rules play it (the coop Basilisk). */
+  /** Every seat in play, in play order: its clan, its table side, whether the rules play it (the Basilisk). */
   seats: { clan: ClanId; side: Side; isBasilisk: boolean }[];
   /** The kin each seat starts with in hand. */
   startingSet: Partial<Record<KinType, number>>;
@@ -53,7 +53,7 @@ export interface RuleHooks {
   afterSectorPlacement(s: GameState, seat: number, sector: Sector, prev: Task[]): Task[];
   /** Whether `sector` scores at night (and steps first). */
   beforeSector(s: GameState, sector: Sector, prev: SectorScoring): SectorScoring;
-  /** A task as it is scheduled, given as the variants before made it (the coop Golden Rule routes the Basilisk's steps). */
+  /** A task as it is scheduled, given as the variants before made it (the Golden Rule routes the Basilisk's steps to an ally). */
   schedule(s: GameState, t: Task): Task;
   /** At dawn, before the next round begins. */
   dawn(s: GameState): void;
@@ -75,8 +75,6 @@ export type FieldView<T> = 'public' | ((value: T, s: GameState, seat: number) =>
  */
 export interface ViewDeclarations {
   fields?: { [K in keyof GameState]?: FieldView<GameState[K]> };
-  /** Keys of the untyped `ext` bag, until each becomes its variant's own field (then: one line in `fields`). */
-  ext?: Record<string, FieldView<never>>;
   /** The screen facts of a game that plays the variant, given those of the variants before. */
   screen?(s: GameState, seat: number, prev: ScreenFacts): ScreenFacts;
 }
@@ -88,7 +86,7 @@ export interface HiddenInfo {
   /** Re-deal the hidden part on the copy `d` at random for `seat`, from `rng` only, after sorting what it shuffles. */
   redeal?(d: GameState, seat: number, rng: Rng): void;
   /**
-   * Fields (or `ext` keys) hidden from some seat that `redeal` leaves as they
+   * Paths of fields hidden from some seat that `redeal` leaves as they
    * are, each with why a computer may plan on them as they are (bots/determinize.test.ts checks
    * that every other hidden field is re-dealt).
    */
@@ -125,6 +123,13 @@ export interface Variant {
    * variant is off), so that every state has one shape.
    */
   state?: { [K in keyof VariantStates]?: (config: GameConfig) => VariantStates[K] };
+  /**
+   * Slots that lived, under the same name, in the bag of mode state (`ext`)
+   * that states held before the slots: saves and fingerprints made then fold
+   * them back there (core/former-ext.ts), a blank one (null or false) left out
+   * as it was absent from the bag.
+   */
+  formerExt?: readonly (keyof VariantStates)[];
   /** What the standard setup lays out, given the plan of the variants before. */
   setupPlan?(config: GameConfig, prev: SetupPlan): SetupPlan;
   /** Extra setup after the standard setup, before the first round. */

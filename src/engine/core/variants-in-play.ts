@@ -22,6 +22,7 @@ export function installVariants(list: readonly Variant[]): void {
   if (installed.length) throw new Error('The variants are installed once');
   installed = list;
   stateKeys = list.flatMap((v) => Object.keys(v.state ?? {}));
+  formerExtKeys = list.flatMap((v) => v.formerExt ?? []);
   for (const table of list.flatMap((v) => v.tasks ?? [])) {
     for (const [k, h] of table.autos) define(autos, k, h);
     for (const [k, h] of table.choices) define(choices, k, h);
@@ -53,6 +54,13 @@ let stateKeys: readonly string[] = [];
 /** The top-level state fields the variants add, in list order. */
 export function variantStateKeys(): readonly string[] {
   return stateKeys;
+}
+
+let formerExtKeys: readonly string[] = [];
+
+/** The state fields that were entries of the former `ext` bag, in list order (core/former-ext.ts). */
+export function formerExtSlots(): readonly string[] {
+  return formerExtKeys;
 }
 
 /** Every variant's state fields as a new game with `config` starts them (a variant that is off: blank). */

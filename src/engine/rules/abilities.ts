@@ -22,6 +22,7 @@ export const abilityTasks = new TaskTable();
 
 abilityTasks.choice('ability', {
   kind: 'ability',
+  passButton: msg('rules.passButton.ability'),
   passLabel: msg('rules.pass.ability'),
   prompt: (_s, t) => msg('rules.prompt.ability', { kin: kinName(t.as), ability: kinAbilityWords(t.as) }),
   options: (s, t) => {

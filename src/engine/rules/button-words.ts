@@ -1,6 +1,6 @@
 // Words a button uses for the seat that clicks it: the shared pieces of the
 // labels that describe.ts writes and that steps write for their own choices
-// (a handler's `label`). In coop the Golden Rule seat clicks for the Basilisk,
+// (a handler's `label`). A seat may click for another (the Golden Rule seat for the Basilisk),
 // so "your" and "you" follow who decides, not whose step it is.
 import { sectorAs } from './sector-words.js';
 import { decisionSeat, pendingTask } from '../core/flow.js';
@@ -9,7 +9,7 @@ import type { GameState, Kin, KinType } from '../core/types.js';
 import { msg, type Msg } from '../core/message.js';
 import { atSpot, kinName, seatRef, spotWords, type Viewer } from './words.js';
 
-/** Who decides now, and for whom: in coop the Golden Rule seat decides for the Basilisk. */
+/** Who decides now, and for whom: a seat may decide for another (the Golden Rule seat for the Basilisk). */
 export interface Deciding {
   /** The seat whose step it is (whose kin acts, whose resources move). */
   actor: number;

@@ -24,6 +24,7 @@ export const clanhouseTasks = new TaskTable();
 
 clanhouseTasks.choice('clanhouseReveal', {
   kind: 'clanhouseReveal',
+  passButton: msg('rules.passButton.clanhouseReveal'),
   passLabel: msg('rules.pass.reveal'),
   prompt: () => msg('rules.prompt.reveal'),
   options: (s, t) => (s.players[t.seat]!.pile.length > 0 ? [{ t: 'pass' }, { t: 'option', option: 'reveal' }] : []),
@@ -48,6 +49,7 @@ export function recruitableSlots(s: GameState, seat: number): number[] {
 
 clanhouseTasks.choice('clanhouseAcquire', {
   kind: 'clanhouseAcquire',
+  passButton: msg('rules.passButton.clanhouseAcquire'),
   slotRow: 'clanhouseSlot',
   passLabel: msg('rules.pass.recruit'),
   prompt: () => msg('rules.prompt.recruit'),

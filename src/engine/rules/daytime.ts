@@ -70,6 +70,7 @@ export function capitalDaytime(s: GameState, seat: number): void {
 
 daytimeTasks.choice('offerDaytime', {
   kind: 'offerDaytime',
+  passButton: msg('rules.passButton.offerDaytime'),
   passLabel: msg('rules.pass.daytime'),
   prompt: (_s, t) => msg(t.sector === GATES ? 'rules.prompt.offerGates' : 'rules.prompt.offerCapital'),
   options: () => [{ t: 'option', option: 'perform' }, { t: 'pass' }],
@@ -92,6 +93,7 @@ function eventSlots(s: GameState, keep: (id: number) => boolean): Action[] {
 
 daytimeTasks.choice('discardEvent', {
   kind: 'discardEvent',
+  passButton: msg('rules.passButton.discardEvent'),
   slotRow: 'eventSlot',
   passLabel: msg('rules.pass.discardEvent'),
   prompt: () => msg('rules.prompt.discardEvent'),
@@ -115,6 +117,7 @@ daytimeTasks.choice('discardEvent', {
 /** Return the top card of the events discard pile to an empty foreseen slot (optionally for favor). */
 daytimeTasks.choice('returnEvent', {
   kind: 'returnEvent',
+  passButton: msg('rules.passButton.returnEvent'),
   slotRow: 'eventSlot',
   prompt: () => msg('rules.prompt.returnEvent'),
   options: (s) => (s.events.discard.length === 0 ? [] : eventSlots(s, (id) => id < 0)),
@@ -134,6 +137,7 @@ daytimeTasks.choice('returnEvent', {
 // so the player may also take neither; "Then rotate" still turns the palace.
 daytimeTasks.choice('palaceDaytime', {
   kind: 'palaceDaytime',
+  passButton: msg('rules.passButton.palaceDaytime'),
   label: (_s, _t, a) => (a.t === 'sector' ? lanternEffectWords(a.sector) : null),
   passLabel: msg('rules.pass.palace'),
   prompt: (s) => msg(follows(s, 2) ? 'rules.prompt.palaceOrPass' : 'rules.prompt.palace'),

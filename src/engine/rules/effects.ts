@@ -173,6 +173,7 @@ const resourceOptions = (): Action[] => RESOURCES.map((res) => ({ t: 'res' as co
 
 effectsTasks.choice('gainResource', {
   kind: 'gainResource',
+  passButton: msg('rules.passButton.gainResource'),
   passLabel: msg('rules.pass.noResource'),
   prompt: (_s, t) => msg(t.optional ? 'rules.prompt.gainResourceOrPass' : 'rules.prompt.gainResource'),
   options: (_s, t) => (t.optional ? [{ t: 'pass' }, ...resourceOptions()] : resourceOptions()),
@@ -226,6 +227,7 @@ effectsTasks.choice('payResource', {
 
 effectsTasks.choice('trade', {
   kind: 'trade',
+  passButton: msg('rules.passButton.trade'),
   passLabel: msg('rules.pass.trade'),
   prompt: (_s, t) => msg('rules.prompt.trade', { amount: describeAmount(t.pay) }),
   options: (s, t) => (canPay(s, t.seat, t.pay) && paidEffectsCanHappen(s, t.seat, t.then) ? [{ t: 'option', option: 'yes' }, { t: 'pass' }] : []),
@@ -242,6 +244,7 @@ effectsTasks.choice('trade', {
 
 effectsTasks.choice('tradeAny', {
   kind: 'trade',
+  passButton: msg('rules.passButton.trade'),
   passLabel: msg('rules.pass.trade'),
   prompt: (_s, t) => msg('rules.prompt.tradeAny', { n: t.count }),
   options: (s, t) =>

@@ -33,6 +33,7 @@ export function affordableRevelationSlots(s: GameState, seat: number): number[] 
 
 revelationTasks.choice('springsAcquire', {
   kind: 'acquireRevelation',
+  passButton: msg('rules.passButton.acquireRevelation'),
   slotRow: 'revelationSlot',
   passLabel: msg('rules.pass.acquire'),
   prompt: (_s, t) => msg(t.taken === 0 ? 'rules.prompt.springs' : 'rules.prompt.springsAgain'),

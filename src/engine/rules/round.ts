@@ -90,6 +90,7 @@ roundTasks.auto('endTurn', (s) => {
 
 roundTasks.choice('turnStartRevelation', {
   kind: 'turnStartRevelation',
+  passButton: msg('rules.passButton.turnStartRevelation'),
   passLabel: msg('rules.pass.turnStartRevelation'),
   prompt: () => msg('rules.prompt.turnStartRevelation'),
   options: (s, t) => {

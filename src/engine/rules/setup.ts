@@ -132,7 +132,6 @@ export function createGame(config: GameConfig, seed: number | string): GameState
     stack: [],
     ply: 0,
     log: [],
-    ext: {},
   } as GameState;
 
   // "In order of play, each player reveals the top kin of their clan's pile" into the clanhouse.
@@ -148,7 +147,7 @@ export function createGame(config: GameConfig, seed: number | string): GameState
     variant.setup(s, r);
     s.rng = r.state;
   }
-  if (!s.ext.deferRevelations) refillRevelationSlots(s);
+  if (!s.deferRevelations) refillRevelationSlots(s);
   advance(s);
   return s;
 }

@@ -96,6 +96,7 @@ villageTasks.auto('explore', (s, t) => {
 // The Rim: "either explore up to 2 villages or explore up to 1 village and then build a new one".
 villageTasks.choice('rimStep', {
   kind: 'rim',
+  passButton: msg('rules.passButton.rim'),
   passLabel: msg('rules.pass.rim'),
   prompt: (_s, t) => msg(t.explored === 0 ? 'rules.prompt.rim' : 'rules.prompt.rimAgain'),
   options: (s, t) => {
@@ -118,6 +119,7 @@ villageTasks.choice('rimStep', {
 
 villageTasks.choice('exploreStep', {
   kind: 'explore',
+  passButton: msg('rules.passButton.explore'),
   passLabel: msg('rules.pass.explore'),
   prompt: () => msg('rules.prompt.explore'),
   options: (s, t) => (canExplore(s, t.seat) ? [{ t: 'pass' }, { t: 'option', option: 'explore' }] : []),
@@ -130,6 +132,7 @@ villageTasks.choice('exploreStep', {
 // "Choose any village from the starting village to the one where your pioneer is positioned."
 villageTasks.choice('collectVillage', {
   kind: 'collectVillage',
+  passButton: msg('rules.passButton.collectVillage'),
   passLabel: msg('rules.pass.collect'),
   prompt: () => msg('rules.prompt.collect'),
   options: (s, t) => {

@@ -13,9 +13,9 @@ import { unseenDraws, type AsymSeat } from './asymmetric-state.js';
 
 /** Re-deals on the copy `d`, for `seat`, what the asymmetric set-up keeps secret. */
 export function redealAsymmetric(d: GameState, seat: number, rng: Rng): void {
-  const all = d.ext.asym as AsymSeat[] | undefined;
+  const all = d.asym;
   if (!all) return;
-  if (d.ext.asymRevealed) {
+  if (d.asymRevealed) {
     redealPutBack(d, all, seat, rng);
     return;
   }

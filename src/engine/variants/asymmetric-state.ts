@@ -1,6 +1,6 @@
-// The asymmetric set-up's state (s.ext.asym, one entry per seat) and what of
+// The asymmetric set-up's state (s.asym, one entry per seat) and what of
 // it another seat has not seen.
-import { ownExt } from '../core/clone.js';
+import { ownSlot } from '../core/clone.js';
 import type { GameState } from '../core/types.js';
 
 export interface AsymSeat {
@@ -12,12 +12,23 @@ export interface AsymSeat {
   decided: boolean;
 }
 
+declare module '../core/types.js' {
+  interface VariantStates {
+    /** The asymmetric set-up, one entry per seat; null in a game without it. */
+    asym: AsymSeat[] | null;
+    /** Whether everyone's set-up choices have been revealed. */
+    asymRevealed: boolean;
+    /** Whether the revelation row waits for the set-up choices before it is filled (rules/setup.ts). */
+    deferRevelations: boolean;
+  }
+}
+
 export function asymOf(s: GameState): AsymSeat[] | null {
-  return (ownExt(s, 'asym') as AsymSeat[] | undefined) ?? null;
+  return ownSlot(s, 'asym');
 }
 
 /** A seat's drawn kin nobody else has seen: all of them before the reveal, those put back into the box after it. */
 export function unseenDraws(s: GameState, a: AsymSeat): number[] {
-  if (!s.ext.asymRevealed) return a.drawn.filter((id) => s.kin[id]!.loc === 'secret');
+  if (!s.asymRevealed) return a.drawn.filter((id) => s.kin[id]!.loc === 'secret');
   return a.drawn.filter((id) => id !== a.randomPick && id !== a.fighterSwap && s.kin[id]!.loc === 'box');
 }

@@ -63,7 +63,7 @@ describe('Asymmetric variant', () => {
     expect(currentDecision(s)?.secret).toBe(true);
     const mineBefore = asymOf(s)![0]!;
     const v1 = view(s, 1);
-    const seen = (v1.ext.asym as { drawn: number[] }[])[0]!;
+    const seen = (v1.asym as { drawn: number[] }[])[0]!;
     expect(seen.drawn.every((id) => id === -1)).toBe(true);
     for (const id of mineBefore.drawn) expect(v1.kin[id]!.type).toBe('hidden');
     // The owner sees its own draws.

@@ -25,6 +25,10 @@ declare module '../core/types.js' {
     asymRevelations: NoData;
     asymReveal: NoData;
   }
+  interface VariantDecisionKinds {
+    asymFighter: true;
+    asymRevelations: true;
+  }
 }
 
 /** The steps this module defines (installed by the list of variants). */
@@ -55,8 +59,8 @@ function setup(s: GameState, rng: Random): void {
   // "Before placing the revelation cards, shuffle them and deal 3 to each player, facedown."
   rng.shuffle(s.revelations.deck);
   for (const a of seats) for (let i = 0; i < DEALT && s.revelations.deck.length; i++) a.dealt.push(s.revelations.deck.pop()!);
-  s.ext.asym = seats;
-  s.ext.deferRevelations = true;
+  s.asym = seats;
+  s.deferRevelations = true;
   const steps: Task[] = [];
   for (const p of s.players) steps.push(task('asymFighter', p.seat), task('asymRevelations', p.seat));
   push(s, ...steps, task('asymReveal', -1));
@@ -66,6 +70,7 @@ asymmetricTasks.choice('asymFighter', {
   kind: 'asymFighter',
   label: (s, _t, a) => (a.t === 'kin' ? msg('variants.asym.fighter.label', { kin: kinName(s.kin[a.kin]!.type) }) : null),
   passLabel: msg('variants.asym.fighter.pass'),
+  passButton: msg('variants.asym.fighter.passButton'),
   secret: true,
   alwaysAsk: true,
   prompt: (s, t) => {
@@ -149,9 +154,9 @@ asymmetricTasks.auto('asymReveal', (s) => {
   }
   withRng(s, (r) => r.shuffle(revelations.deck));
   refillRevelationSlots(s);
-  delete s.ext.deferRevelations;
-  s.ext.asym = all.map((a) => ({ ...a, decided: true }));
-  s.ext.asymRevealed = true;
+  s.deferRevelations = false;
+  s.asym = all.map((a) => ({ ...a, decided: true }));
+  s.asymRevealed = true;
 });
 
 /**
@@ -161,7 +166,7 @@ asymmetricTasks.auto('asymReveal', (s) => {
  * the kin that came into play and the cards bought.
  */
 function othersSecret(s: GameState, seat: number, a: AsymSeat): AsymSeat {
-  if (!s.ext.asymRevealed) {
+  if (!s.asymRevealed) {
     return { drawn: a.drawn.map(() => -1), randomPick: -1, fighterSwap: -1, dealt: a.dealt.map(() => -1), bought: [], decided: a.decided };
   }
   const shown = [a.randomPick, a.fighterSwap].filter((id) => id >= 0);
@@ -173,12 +178,15 @@ export const asymmetric: Variant = {
   id: 'asymmetric',
   enabled: (config) => !!config.asymmetric,
   tasks: [asymmetricTasks],
+  state: { asym: () => null, asymRevealed: () => false, deferRevelations: () => false },
+  formerExt: ['asym', 'asymRevealed', 'deferRevelations'],
   setup,
   // "Players do not score any favor points from the revelation cards they have discarded."
   hooks: { discardFavor: () => 0 },
   view: {
-    ext: {
-      asym: (all: AsymSeat[], s, seat) => all.map((a, i) => (i === seat ? { ...a, drawn: a.drawn.slice(), dealt: a.dealt.slice(), bought: a.bought.slice() } : othersSecret(s, seat, a))),
+    fields: {
+      asym: (all: AsymSeat[] | null, s, seat) =>
+        all && all.map((a, i) => (i === seat ? { ...a, drawn: a.drawn.slice(), dealt: a.dealt.slice(), bought: a.bought.slice() } : othersSecret(s, seat, a))),
       asymRevealed: 'public',
       deferRevelations: 'public',
     },
@@ -192,6 +200,6 @@ export const asymmetric: Variant = {
       return all.flatMap((a, i) => (i === seat ? [] : unseenDraws(s, a)));
     },
     redeal: redealAsymmetric,
-    fingerprint: (s) => [s.ext.asym, s.ext.asymRevealed],
+    fingerprint: (s) => [s.asym, s.asymRevealed],
   },
 };

@@ -12,8 +12,8 @@
 // fixed order, so the placeholder at an id is not the tile with that id. The
 // real entry comes back as soon as the tile is public.
 import type { GameState, Kin, KinLoc } from '../core/types.js';
-import type { FieldView, ViewDeclarations } from '../core/variant.js';
-import { installedVariants, variantsOf } from '../core/variants-in-play.js';
+import type { ViewDeclarations } from '../core/variant.js';
+import { variantsOf } from '../core/variants-in-play.js';
 import type { KinView } from '../core/view-types.js';
 
 const HIDDEN = -1;
@@ -43,36 +43,6 @@ function kinFor(kin: Kin[], s: GameState, seat: number): KinView[] {
   return out;
 }
 
-const copyJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
-
-let extKeys: Map<string, FieldView<never>> | null = null;
-
-/** The `ext` keys the installed variants declare (all of them, played or not: a key belongs to its variant either way). */
-export function extDeclarations(): ReadonlyMap<string, FieldView<never>> {
-  if (!extKeys) {
-    extKeys = new Map();
-    for (const v of installedVariants()) {
-      for (const [k, d] of Object.entries(v.view?.ext ?? {})) {
-        if (extKeys.has(k)) throw new Error(`The ext key '${k}' is declared twice`);
-        extKeys.set(k, d);
-      }
-    }
-  }
-  return extKeys;
-}
-
-/** The untyped bag as `seat` may see it: each key as its variant declares it, in the bag's order; an undeclared key is left out. */
-function extFor(ext: Record<string, unknown>, s: GameState, seat: number): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const declared = extDeclarations();
-  for (const [k, value] of Object.entries(ext ?? {})) {
-    const d = declared.get(k);
-    if (d === undefined) continue;
-    out[k] = d === 'public' ? copyJson(value) : (d as (v: unknown, s: GameState, seat: number) => unknown)(value, s, seat);
-  }
-  return out;
-}
-
 export const baseView: ViewDeclarations = {
   fields: {
     v: 'public',
@@ -95,6 +65,5 @@ export const baseView: ViewDeclarations = {
     guards: 'public',
     ply: 'public',
     log: 'public',
-    ext: extFor,
   },
 };

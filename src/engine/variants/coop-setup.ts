@@ -66,7 +66,7 @@ export function setupCoop(s: GameState, rng: Random): void {
     blocked: [],
     extraTurns: 0,
   };
-  s.ext.coop = coop;
+  s.coop = coop;
   syncStack(s); // the standard starting set until coopSetupBasilisk forms the real stack
   // "Choose the Basilisk's difficulty level, then adjust your starting resources" (one at a time, by ally 1).
   const adjust = DIFFICULTY_ADJUST[s.config.difficulty ?? 'medium'];
@@ -141,7 +141,8 @@ export function coopDawn(s: GameState): void {
 }
 
 // The enemy deck's order and the face-down Act cards are secret; of the discard pile only the top card shows.
-export function coopView(coop: CoopState): CoopState {
+export function coopView(coop: CoopState | null): CoopState | null {
+  if (!coop) return null;
   const c = JSON.parse(JSON.stringify(coop)) as CoopState;
   c.deck = c.deck.map(() => -1);
   c.discard = c.discard.map((id, i, all) => (i === all.length - 1 ? id : -1));

@@ -1,7 +1,7 @@
-// COOPERATIVE MODE: the mode's own state (s.ext.coop) and small queries on it.
+// COOPERATIVE MODE: the mode's own state (s.coop) and small queries on it.
 // The Basilisk is always the last seat; the allies are seats 0..n-2 and share
 // pool 0. Nothing in this file changes the flow.
-import { ownExt } from '../core/clone.js';
+import { ownSlot } from '../core/clone.js';
 import { poolOf } from '../core/state.js';
 import type { Action, GameState, Kin, Pool, PoolKey, Resource, Shard } from '../core/types.js';
 import { RESOURCES, SHARDS } from '../core/types.js';
@@ -31,12 +31,19 @@ export interface CoopState {
   extraTurns: number;
 }
 
+declare module '../core/types.js' {
+  interface VariantStates {
+    /** The cooperative mode's state; null in a game of another mode. */
+    coop: CoopState | null;
+  }
+}
+
 export function isCoop(s: GameState): boolean {
   return s.config.mode === 'coop';
 }
 
 export function coopOf(s: GameState): CoopState {
-  const c = ownExt(s, 'coop') as CoopState | undefined;
+  const c = ownSlot(s, 'coop');
   if (!c) throw new Error('Not a cooperative game');
   return c;
 }

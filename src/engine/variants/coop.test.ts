@@ -45,7 +45,7 @@ function setupState(o: Partial<ConfigOptions> = {}, seed: number | string = 1): 
   return out;
 }
 
-const coop = (s: GameState): CoopState => s.ext.coop as CoopState;
+const coop = (s: GameState): CoopState => s.coop as CoopState;
 const B = basiliskSeat;
 const basiliskKin = (s: GameState) => s.kin.filter((k) => k.seat === B(s));
 const handTypes = (s: GameState, seat: number) => s.kin.filter((k) => k.seat === seat && k.loc === 'hand').map((k) => k.type).sort();
@@ -240,7 +240,7 @@ describe('COOPERATIVE MODE, SETUP', () => {
     expect(c.stack.slice().sort((a, b) => a - b)).toEqual(hand.sort((a, b) => a - b));
     // Face up: every seat sees the stack, in order, with the kin types.
     const v = view(s, 0);
-    expect((v.ext.coop as CoopState).stack).toEqual(c.stack);
+    expect((v.coop as CoopState).stack).toEqual(c.stack);
     for (const id of c.stack) expect(v.kin[id]!.type).not.toBe('hidden');
     const orders = new Set([1, 2, 3, 4].map((seed) => coop(setupState({}, seed)).stack.map((id) => s.kin[id]!.type).join()));
     expect(orders.size).toBeGreaterThan(1);
@@ -414,7 +414,7 @@ describe('Basilisk turn, 1. Enemy\'s card revelation', () => {
 
   it('"keep this pile faceup, but players may not go through discarded cards" (and the deck order is secret)', () => {
     const s = prepare(copy(setupState()), { deck: [cardFor(RIM), cardFor(GATES)], discard: [cardFor(SPRINGS), cardFor(CAPITAL)] });
-    const v = view(s, 0).ext.coop as CoopState;
+    const v = view(s, 0).coop as CoopState;
     expect(v.deck).toEqual([-1, -1]);
     expect(v.discard).toEqual([-1, cardFor(CAPITAL)]);
     expect(v.storyDeck.every((x) => x === -1)).toBe(true);

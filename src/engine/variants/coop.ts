@@ -1,7 +1,7 @@
 // COOPERATIVE MODE: two or three allies, one faction with a shared pool,
 // against the Basilisk, a seat the rules play (the last seat). The mode is
 // split by job:
-//   coop-state.ts    its state (s.ext.coop) and the least/most queries
+//   coop-state.ts    its state (s.coop) and the least/most queries
 //   coop-golden.ts   the Golden Rule: routing the Basilisk's steps and choices
 //   coop-setup.ts    setup, difficulty, the Basilisk's stack, dawn, view
 //   coop-story.ts    story scenarios (Act cards)
@@ -17,15 +17,26 @@ import { basiliskTasks, basiliskTurnsInARow, basiliskTurnTasks, storyBlockedSect
 import { goldenRuleTasks, routeBasiliskStep } from './coop-golden.js';
 import { coopDawn, coopSetupTasks, coopView, setupCoop } from './coop-setup.js';
 import { coopInvariants } from './coop-invariants.js';
-import type { CoopState } from './coop-state.js';
 
 export * from './coop-state.js';
 export { basiliskAbilityOptions, basiliskSpotsIn, currentCard, cardLabel } from './coop-basilisk.js';
+
+declare module '../core/types.js' {
+  interface VariantDecisionKinds {
+    coopDifficulty: true;
+    coopPalaceSpot: true;
+    coopReplace: true;
+    coopSpot: true;
+    goldenRule: true;
+  }
+}
 
 export const coop: Variant = {
   id: 'coop',
   enabled: (config) => config.mode === 'coop',
   tasks: [goldenRuleTasks, coopSetupTasks, basiliskTasks],
+  state: { coop: () => null },
+  formerExt: ['coop'],
   // The Basilisk sits at the table as the last seat; "remove from the game these villages: Twin Rivers Town, Moon Heaven, and Nomad Encampment".
   setupPlan: (config, plan) => ({
     seats: [...plan.seats, { clan: config.basilisk!.clan, side: seatSides(config).at(-1)!, isBasilisk: true }],
@@ -42,18 +53,18 @@ export const coop: Variant = {
     dawn: coopDawn,
   },
   // The enemy deck's order and the face-down Act cards are secret; of the discard pile only the top card shows.
-  view: { ext: { coop: coopView } },
+  view: { fields: { coop: coopView } },
   hidden: {
     // The enemy deck's order is hidden from the allies.
     redeal: (d, _seat, rng) => {
-      const c = d.ext.coop as Partial<CoopState> | undefined;
+      const c = d.coop;
       if (c?.deck) c.deck = reshuffle(c.deck, rng);
     },
     fixed: {
-      'ext.coop.discard': 'every card of the discard pile was face up when it was thrown, so a player may remember it',
-      'ext.coop.storyDeck': 'the Act cards come in their set order (Act II, then Act III)',
+      'coop.discard': 'every card of the discard pile was face up when it was thrown, so a player may remember it',
+      'coop.storyDeck': 'the Act cards come in their set order (Act II, then Act III)',
     },
-    fingerprint: (s) => s.ext.coop ?? null,
+    fingerprint: (s) => s.coop,
   },
   invariants: coopInvariants,
 };

@@ -64,7 +64,7 @@ export class BotService implements BotApi {
     this.thinker.cancel?.();
   }
 
-  /** A suggested choice for a human seat (coop allies' assistant): the strong bot's pick and why. */
+  /** A suggested choice for a human seat (the allies' assistant against the Basilisk): the strong bot's pick and why. */
   suggest(session: GameSession, seat: number): Promise<Suggestion> {
     // Asked while the computer thinks: answered after its move, for the position then.
     return this.oneAtATime(() => this.suggestNow(session, seat));

@@ -221,7 +221,7 @@ describe('secrets in replays (asymmetric set-up)', () => {
           expect(said).not.toContain(sayEnglish(words));
           expect(text).not.toContain(JSON.stringify(words));
         }
-        const asym = (frame.view.view.ext as { asym: { drawn: number[]; fighterSwap: number; bought: number[] }[] }).asym;
+        const asym = (frame.view.view as unknown as { asym: { drawn: number[]; fighterSwap: number; bought: number[] }[] }).asym;
         expect(asym[0]).toMatchObject({ fighterSwap: -1, bought: [] });
         expect(asym[0]!.drawn.every((id) => id === -1)).toBe(true);
       }

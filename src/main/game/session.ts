@@ -24,6 +24,8 @@ export interface EngineApi {
   replay(config: GameConfig, seed: number | string, actions: Action[]): GameState;
   stateHash(state: GameState): string;
   describeAction(state: GameState, action: Action): Msg;
+  /** describeAction, but a pass in its decision's own button words. */
+  buttonLabel(state: GameState, action: Action): Msg;
   choiceTarget(state: GameState, action: Action): ChoiceTarget | null;
 }
 
@@ -116,7 +118,7 @@ export function seatViewOf(engine: EngineApi, state: GameState, seat: number, fa
       ? engine.legalActions(state).map((action, index) => ({
           index,
           action,
-          label: engine.describeAction(state, action),
+          label: engine.buttonLabel(state, action),
           target: engine.choiceTarget(state, action),
         }))
       : [];

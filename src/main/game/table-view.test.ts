@@ -46,7 +46,7 @@ export function tableLeaks(s: GameState, table: SeatView): string[] {
   if (table.legal.length > 0) out.push('the table has choices');
   if (table.yourTurn) out.push('the table holds the turn');
   // Kin: the tiles in face-down piles and every seat's unseen draws show no type.
-  const asym = (s.ext.asym as AsymSeat[] | undefined) ?? [];
+  const asym = (s.asym as AsymSeat[] | undefined) ?? [];
   const hidden = new Set<number>(s.kin.filter((k) => k.loc === 'pile').map((k) => k.id));
   for (const a of asym) for (const id of unseenDraws(s, a)) hidden.add(id);
   const shown = v.kin.filter((k) => k.type !== 'hidden');
@@ -58,11 +58,11 @@ export function tableLeaks(s: GameState, table: SeatView): string[] {
   if (v.events.deck.some((id) => id !== -1)) out.push('the event deck');
   if (v.revelations.deck.some((id) => id !== -1)) out.push('the revelation deck');
   if (v.villages.pile.slice(0, -1).some((id) => id !== -1)) out.push('the village pile under its top');
-  const coop = v.ext.coop as { deck: number[]; storyDeck: number[] } | undefined;
+  const coop = v.coop as { deck: number[]; storyDeck: number[] } | undefined;
   if (coop && [...coop.deck, ...coop.storyDeck].some((id) => id !== -1)) out.push('the enemy or story deck');
   // Asymmetric start: another seat's draws and dealt cards, before the reveal.
-  const shownAsym = (v.ext.asym as AsymSeat[] | undefined) ?? [];
-  if (!s.ext.asymRevealed) {
+  const shownAsym = (v.asym as AsymSeat[] | undefined) ?? [];
+  if (!s.asymRevealed) {
     shownAsym.forEach((a, seat) => {
       if ([...a.drawn, ...a.dealt, a.randomPick, a.fighterSwap, ...a.bought].some((id) => id !== -1)) out.push(`seat ${seat}'s secret draws or cards`);
     });

@@ -87,7 +87,6 @@ export function dummyGame(moves: number, opts: { config?: GameConfigData; seed?:
     phase: 'day',
     ply: moves,
     pools: [{ coin: 4, scroll: 3, lantern: 2, coral: 0, jade: 1, agate: 0 }],
-    ext: {},
   };
   // In pieces of 4 KB: a save holds no text longer than 8,192 characters (limits.ts).
   if (opts.padBytes) snapshot.log = Array.from({ length: Math.ceil(opts.padBytes / 4096) }, (_, i) => 'x'.repeat(Math.min(4096, opts.padBytes! - i * 4096)));

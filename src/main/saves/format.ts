@@ -56,12 +56,26 @@ function withLogMessages(snapshot: Record<string, unknown>): Record<string, unkn
   };
 }
 
+/**
+ * A snapshot as this version reads it: a state written before the variants
+ * kept typed slots holds their state in one bag, `ext`, each entry of which is
+ * now a top-level slot of the same name (engine core/variant.ts `formerExt`).
+ * The fingerprint folds the slots back into the bag (engine core/former-ext.ts),
+ * so the file still checks.
+ */
+function withSlots(snapshot: Record<string, unknown>): Record<string, unknown> {
+  const bag = snapshot.ext;
+  if (bag === undefined) return snapshot;
+  const { ext: _bag, ...rest } = snapshot;
+  return typeof bag === 'object' && bag !== null && !Array.isArray(bag) ? { ...rest, ...(bag as Record<string, unknown>) } : rest;
+}
+
 export const GameRecordSchema = z.strictObject({
   config: GameConfigSchema,
   seed: SeedSchema,
   actions: z.array(ActionSchema).max(MAX_ACTIONS),
   /** The engine's GameState, validated loosely here; `verify` checks it. */
-  snapshot: z.record(z.string(), z.unknown()).transform(withLogMessages),
+  snapshot: z.record(z.string(), z.unknown()).transform(withLogMessages).transform(withSlots),
   hash: z.string().min(1).max(256),
 });
 

@@ -6,7 +6,7 @@
 //
 // Each limit is the largest real save's figure with a wide margin. Measured
 // on random games of every mode (real-documents-test-support.ts: 2-4 players, every flag,
-// team, cooperative at each difficulty and story; random play makes the
+// team, allies against the Basilisk at each difficulty and story; random play makes the
 // longest games) and on the largest campaign file (three finished scenarios
 // kept for their replays and a fourth at its end). limits.test.ts plays them
 // again and checks every real document stays at a quarter of each limit or less.

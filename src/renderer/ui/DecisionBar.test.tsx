@@ -9,7 +9,8 @@ import { sayEnglish, wordsFor } from '../../shared/i18n/format.js';
 import { msg } from '../../engine/core/message.js';
 
 const choices: LegalChoice[] = [
-  { index: 0, action: { t: 'pass' }, label: msg('legacy.text', { text: 'Keep every foreseen event' }), target: null },
+  // The engine words a pass in its decision's own plainer words (buttonLabel).
+  { index: 0, action: { t: 'pass' }, label: msg('rules.passButton.discardEvent'), target: null },
   { index: 1, action: { t: 'slot', slot: 0 }, label: msg('legacy.text', { text: 'Discard “Bandit Raid” (event slot 1)' }), target: { on: 'eventSlot', slot: 0 } },
   { index: 2, action: { t: 'slot', slot: 1 }, label: msg('legacy.text', { text: 'Discard “Moonrise” (event slot 2)' }), target: { on: 'eventSlot', slot: 1 } },
 ];
@@ -25,7 +26,7 @@ function shownButtons(html: string): [number, string | null][] {
 }
 
 function render(open: boolean): string {
-  return renderToStaticMarkup(<ChoiceList choices={choices} disabled={false} kind="discardEvent" compact open={open} onToggle={() => undefined} />);
+  return renderToStaticMarkup(<ChoiceList choices={choices} disabled={false} compact open={open} onToggle={() => undefined} />);
 }
 
 describe('the decision bar\'s "List all"', () => {
@@ -49,7 +50,7 @@ describe('the decision bar in the player’s language', () => {
     expect(html).toContain('Keep every event');
     expect(html).toContain('List all 3');
     // (A server render reads the settings' first state: the other languages are read from their words.)
-    expect(wordsFor('de').t('table.pass.discardEvent')).toBe('Alle Ereignisse behalten');
+    expect(wordsFor('de').say(msg('rules.passButton.discardEvent'))).toBe('Alle Ereignisse behalten');
     expect(wordsFor('ja').t('table.list.all', { n: 3 })).toBe('すべて表示（3）');
     expect(wordsFor('fr').t('table.waiting.secret', { name: 'Aiko', where: 'device' })).toBe('Aiko choisit en secret sur son propre appareil…');
   });

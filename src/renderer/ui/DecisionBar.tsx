@@ -84,7 +84,6 @@ function BoardFirstRow({
   onToggle,
   listId,
   disabled,
-  kind,
   noun,
 }: {
   rest: LegalChoice[];
@@ -96,7 +95,6 @@ function BoardFirstRow({
   onToggle: () => void;
   listId: string;
   disabled: boolean;
-  kind: string;
   noun: 'spot' | 'place';
 }) {
   const w = useWords();
@@ -118,7 +116,7 @@ function BoardFirstRow({
         {rest.map((c, i) => (
           <ChoiceButton
             key={c.index}
-            choice={passWords(c, kind)}
+            choice={c}
             number={numberOf(c, i)}
             disabled={disabled}
             hint={choiceHint(c, w)}
@@ -223,11 +221,6 @@ function choiceHint(c: LegalChoice, w: Words): string | undefined {
 
 /** A revelation card's own text (in the asymmetric variant a thrown-away card scores nothing, so no favor is quoted). */
 const cardEffect = (id: number): Msg => cardText(id);
-
-/** A pass choice in the plainer words of its decision, when it has them. */
-function passWords(c: LegalChoice, kind: string): LegalChoice {
-  return c.action.t === 'pass' && PASS_KINDS.has(kind) ? { ...c, label: msg(`table.pass.${kind}`) } : c;
-}
 
 /** The cards dealt to the deciding seat at an asymmetric start, read out while it chooses what to buy. */
 function DealtCards({ view }: { view: GameView }) {
@@ -361,7 +354,6 @@ function SpotPicker({
           onToggle={onToggle}
           listId={listId}
           disabled={disabled}
-          kind="place"
           noun="spot"
         />
       ) : null}
@@ -448,36 +440,15 @@ function SpotPicker({
   );
 }
 
-/** The decisions whose "pass" has plainer words than "Pass" (table.pass.<kind>). */
-const PASS_KINDS: ReadonlySet<string> = new Set([
-  'ability',
-  'discardEvent',
-  'returnEvent',
-  'asymFighter',
-  'turnStartRevelation',
-  'trade',
-  'clanhouseReveal',
-  'clanhouseAcquire',
-  'acquireRevelation',
-  'explore',
-  'collectVillage',
-  'rim',
-  'offerDaytime',
-  'palaceDaytime',
-  'gainResource',
-]);
-
 export function ChoiceList({
   choices,
   disabled,
-  kind,
   compact,
   open,
   onToggle,
 }: {
   choices: LegalChoice[];
   disabled: boolean;
-  kind: string;
   compact: boolean;
   open: boolean;
   onToggle: () => void;
@@ -492,7 +463,7 @@ export function ChoiceList({
       {choices.map((c, i) => (
         <ChoiceButton
           key={c.index}
-          choice={passWords(c, kind)}
+          choice={c}
           number={i + 1}
           disabled={disabled}
           hint={choiceHint(c, w)}
@@ -513,7 +484,6 @@ export function ChoiceList({
         onToggle={onToggle}
         listId={listId}
         disabled={disabled}
-        kind={kind}
         noun="place"
       />
       {list}
@@ -704,7 +674,6 @@ export function DecisionBar() {
         <ChoiceList
         choices={layout.choices}
         disabled={disabled}
-        kind={sv.decision?.kind ?? ''}
         compact={compact}
         open={listOpen}
         onToggle={() => setListOpen((o) => !o)}

@@ -286,29 +286,21 @@ function VillagesSection({ view }: { view: GameView }) {
   );
 }
 
-interface CoopExt {
-  stack?: number[];
-  blocked?: number[];
-  card?: number;
-  acts?: number[];
-  extraTurns?: number;
-}
-
 function CoopSection({ view }: { view: GameView }) {
   const w = useWords();
-  const coop = (view.ext as { coop?: CoopExt }).coop;
+  const coop = view.coop;
   if (!coop) return null;
   const story = view.config.story;
-  const blocked = (coop.blocked ?? []).flatMap((s) => (SECTOR_TEXTS[s as Sector] ? [SECTOR_TEXTS[s as Sector].name] : []));
+  const blocked = coop.blocked.flatMap((s) => (SECTOR_TEXTS[s as Sector] ? [SECTOR_TEXTS[s as Sector].name] : []));
   return (
     <Section title={w.t('table.faction.basilisk')} hint={w.t('table.coop.hint')}>
       <p className="small">
-        {w.t('table.coop.stack', { n: coop.stack?.length ?? 0 })}
+        {w.t('table.coop.stack', { n: coop.stack.length })}
         {blocked.length ? ` · ${w.t('table.coop.blocked', { sectors: blocked })}` : ''}
       </p>
       {story ? (
         <p className="small muted">
-          {coop.acts?.length ? w.t('table.coop.acts', { acts: (coop.acts ?? []).map((a) => w.t('table.rank', { n: a })).join(w.t('table.list.sep')) }) : w.t('table.coop.noActs')}
+          {coop.acts.length ? w.t('table.coop.acts', { acts: coop.acts.map((a) => w.t('table.rank', { n: a })).join(w.t('table.list.sep')) }) : w.t('table.coop.noActs')}
         </p>
       ) : null}
     </Section>

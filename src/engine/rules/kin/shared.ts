@@ -8,7 +8,7 @@ import { hitKin } from '../board.js';
 export const kinTargets = (kins: Kin[], self: number): Action[] =>
   kins.filter((k) => k.id !== self).map((k) => ({ t: 'kin' as const, kin: k.id }));
 
-/** The Basilisk takes whatever its ability offers (no coop rule narrows it). */
+/** The Basilisk takes whatever its ability offers (none of its rules narrows it). */
 export const everyOption: KinAbility['basiliskOptions'] = (_s, _use, options) => options;
 
 /** No heuristic beyond the engine's stable order. */

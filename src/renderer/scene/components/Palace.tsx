@@ -260,7 +260,7 @@ export function Palace({ rotation, floors, alt, spotClans }: PalaceProps) {
   const frame = useTableFrame();
   const group = useRef<Group>(null);
   const body = useRef<Group>(null);
-  // The palace turns clockwise (yaw decreases) one sector at a time; the coop Basilisk may turn it back.
+  // The palace turns clockwise (yaw decreases) one sector at a time; the Basilisk may turn it back.
   // Keep an unwound target so that 5 -> 0 is one more step, not a spin back.
   const unwound = useRef<{ rotation: number; yaw: number } | null>(null);
   if (unwound.current === null) unwound.current = { rotation, yaw: palaceYaw(rotation) };

@@ -3,12 +3,11 @@
 // the seat they were dealt to (another seat's show as -1), so whatever shows
 // them (the table, the Springs panel, the decision bar) shows them to that
 // seat alone. Pure; layout.test.ts and e2e/asym-start.spec.ts cover it.
-import type { AsymSeat } from '../../../engine/index.js';
 import type { GameView } from '../../../engine/view.js';
 
 /** The viewer's dealt cards, until the purchases are revealed (then the bought ones are its kept cards). */
-export function dealtToViewer(view: Pick<GameView, 'ext' | 'viewer'>): number[] {
-  if (view.ext.asymRevealed) return [];
-  const seats = view.ext.asym as readonly AsymSeat[] | undefined;
+export function dealtToViewer(view: Pick<GameView, 'asym' | 'asymRevealed' | 'viewer'>): number[] {
+  if (view.asymRevealed) return [];
+  const seats = view.asym;
   return (seats?.[view.viewer]?.dealt ?? []).filter((id) => id >= 0);
 }

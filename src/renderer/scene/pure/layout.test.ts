@@ -148,7 +148,7 @@ describe('an asymmetric start: the cards dealt to the viewer lie before its seat
   const start = createGame(makeConfig({ players: 3, asymmetric: true }), 5);
 
   it('each seat sees, face up on the table in front of its own side, exactly the cards it was dealt', () => {
-    const dealt = (start.ext.asym as Asym).map((a) => a.dealt);
+    const dealt = (start.asym as Asym).map((a) => a.dealt);
     for (let seat = 0; seat < 3; seat++) {
       const cards = layoutTable(view(start, seat)).cards.filter((c) => c.kind === 'revelation');
       expect(cards.every((c) => c.dealt)).toBe(true);
@@ -166,7 +166,7 @@ describe('an asymmetric start: the cards dealt to the viewer lie before its seat
 
   it('once the purchases are revealed, the Springs hold the display and no dealt card is laid out', () => {
     let s = start;
-    while (!s.ext.asymRevealed) s = applyAction(s, legalActions(s)[0]!);
+    while (!s.asymRevealed) s = applyAction(s, legalActions(s)[0]!);
     const cards = layoutTable(view(s, 0)).cards.filter((c) => c.kind === 'revelation');
     expect(cards.some((c) => c.dealt)).toBe(false);
     expect(cards.map((c) => c.id)).toEqual(s.revelations.slots.filter((id) => id >= 0));

@@ -14,7 +14,7 @@
 //   moon:<m>            a moon on the board's ring (moon m between sector m and m+1)
 //   site:<i>            a village site on the Rim/Shrine track
 //   supply:<kind>       the supply pile of a resource or a moon-shard colour
-//   side:<s>            a table side (coop: the Basilisk's seat)
+//   side:<s>            a table side (the Basilisk's seat too)
 import type { ChoiceTarget } from '../../../engine/core/types.js';
 import type { LegalChoice } from '../../../shared/views.js';
 
