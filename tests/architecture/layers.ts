@@ -144,8 +144,6 @@ export const LAYERS: Layer[] = [
 
 /** Imports the table does not allow yet, each with the work that removes it. */
 export const EXCEPTIONS: Exception[] = [
-  // TODO(issue 30): removed by the variants work (co-op keeps its state and its choices in its own typed slot)
-  { from: 'src/engine/rules/kin', to: 'src/engine/variants/coop-state', why: 'four kin abilities ask co-op how the Basilisk chooses' },
 ];
 
 const EXTENSION = /\.(?:[cm]?[jt]sx?|json)$/;

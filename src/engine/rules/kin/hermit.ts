@@ -4,7 +4,7 @@ import { msg, type Msg } from '../../core/message.js';
 import { adjacentSectors, kinById, log, seatName } from '../../core/state.js';
 import { kinName } from '../words.js';
 import type { GameState, Sector } from '../../core/types.js';
-import { weakestSectorOption } from '../../variants/coop-state.js';
+import { weakestSectorOption } from '../ruled-seat.js';
 import type { KinAbility } from './types.js';
 import { everyOption } from './shared.js';
 

@@ -4,7 +4,7 @@ import { msg } from '../../core/message.js';
 import { gain, kinById, log, seatName } from '../../core/state.js';
 import { kinName, resCount } from '../words.js';
 import { RESOURCES } from '../../core/types.js';
-import { AUTO_GAIN_ORDER, leastResources, pickRes } from '../../variants/coop-state.js';
+import { AUTO_GAIN_ORDER, leastResources, pickRes } from '../ruled-seat.js';
 import type { KinAbility } from './types.js';
 
 export const merchant: KinAbility = {

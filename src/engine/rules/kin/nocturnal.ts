@@ -3,7 +3,7 @@ import { sectorAs } from '../sector-words.js';
 import { msg } from '../../core/message.js';
 import { gain, kinById, log, seatName, take } from '../../core/state.js';
 import { sectorShard } from '../../content/index.js';
-import { AUTO_SPEND_ORDER, mostResources, pickRes } from '../../variants/coop-state.js';
+import { AUTO_SPEND_ORDER, mostResources, pickRes } from '../ruled-seat.js';
 import { heldResourceOptions } from '../effects.js';
 import { aShard, kinName, resCount } from '../words.js';
 import type { KinAbility } from './types.js';

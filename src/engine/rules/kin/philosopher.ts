@@ -1,6 +1,6 @@
 // PHILOSOPHER: "Acquire a revelation card, paying the scroll cost."
 import { push, task } from '../../core/flow.js';
-import { cheapestRevelationOption } from '../../variants/coop-state.js';
+import { cheapestRevelationOption } from '../ruled-seat.js';
 import { affordableRevelationSlots } from '../revelations.js';
 import type { KinAbility } from './types.js';
 import { everyOption } from './shared.js';
