@@ -213,8 +213,6 @@ export function layersMarkdown(): string {
     '| --- | --- | --- | --- |',
     ...rows,
     '',
-    'Allowed for now, each to be removed by work under way (issue 30):',
-    '',
-    ...exceptions,
+    ...(exceptions.length ? ['Allowed for now, each to be removed by work under way:', '', ...exceptions] : ['No exceptions: every import follows the table.']),
   ].join('\n');
 }
