@@ -37,6 +37,6 @@ export interface Catalog {
   influence: { unveiled: number; cloaked: number };
   /** Favor for moon shard sets, single shards and sets of resources after the last night. */
   endScoring: { shardSetSame: number; shardSetMixed: number; shardSingle: number; resourceSetSize: number; resourceSetFp: number };
-  /** Cooperative difficulty: resources added to (or taken from) the allies' start, and favor per twist card. */
+  /** Each difficulty against the Basilisk: resources added to (or taken from) the allies' start, and favor per twist card. */
   difficulties: Record<Difficulty, { resourceAdjust: number; twistFp: number }>;
 }

@@ -78,12 +78,11 @@ export function scoreWords(g: Pick<GameListEntry, 'scores' | 'seats' | 'mode'>, 
   if (!g.scores) return [];
   const winners = new Set(g.scores.winner.seats);
   const seatsPlayed = g.seats.length;
-  // A cooperative game lists the allies' seats only: a score beyond them is the Basilisk's.
-  const coop = typeof g.mode === 'string' ? /cooperative|story/.test(g.mode) : g.scores.seats.some((s) => s.seat >= seatsPlayed);
+  // A game lists the seats people (or bots) played; a score beyond them is the seat the rules played, the Basilisk's.
   return [...g.scores.seats]
     .sort((a, b) => a.rank - b.rank || a.seat - b.seat)
     .map((s) => ({
-      name: g.seats[s.seat]?.name || (coop && s.seat >= g.seats.length ? w.t('seat.basilisk') : w.t('seat.player', { n: s.seat + 1 })),
+      name: g.seats[s.seat]?.name || (s.seat >= seatsPlayed ? w.t('seat.basilisk') : w.t('seat.player', { n: s.seat + 1 })),
       total: s.total,
       won: winners.has(s.seat),
     }));

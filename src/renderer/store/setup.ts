@@ -3,13 +3,14 @@
 // is one), and the GameConfig it turns into. Whether a mix makes a game is the
 // engine's one setup check, asked of the config the form describes; the form
 // adds only what it alone knows (a name left empty or too long). Its
-// table-rule fields come from the engine's list. Pure functions; setup.test.ts
-// covers them.
+// table-rule fields come from the engine's list, what each mode adds from the
+// mode table (modes.ts). Pure functions; setup.test.ts covers them.
 import type { ClanId, Controller, Difficulty, GameConfig, Mode, Side } from '../../engine/core/types.js';
 import { MAX_SEAT_NAME_LENGTH } from '../../shared/name-limits.js';
 import { setupProblems, tableRulesOf, type SetupField as EngineSetupField, type TableRule, type TableRules } from '../../engine/setup-rules.js';
 import { CLAN_IDS, SCENARIO_TEXTS } from '../ui/texts.js';
 import { currentWords, sayWords, type Words } from '../i18n.js';
+import { MODE_FORMS } from './modes.js';
 
 export interface SeatSetup {
   name: string;
@@ -21,17 +22,17 @@ export interface SeatSetup {
 /** One field per table rule of the engine's list (named by its id): on or off. */
 export interface SetupForm extends TableRules {
   mode: Mode;
-  /** Seats in play (allies only, in coop). */
+  /** Seats in play (the people's only: a Basilisk the rules play is not counted). */
   players: number;
   /** Always four rows; only the first `players` are used. */
   seats: SeatSetup[];
   difficulty: Difficulty;
-  /** Coop: a story scenario id, or null for vanilla. */
+  /** With a Basilisk: a story scenario id, or null for vanilla. */
   story: string | null;
-  /** Coop: the Basilisk's clan (a story scenario fixes it). */
+  /** With a Basilisk: its clan (a story scenario fixes it). */
   basiliskClan: ClanId;
   basiliskSide: Side;
-  /** Coop: the seat that decides the Basilisk's open choices. */
+  /** With a Basilisk: the seat that decides its open choices. */
   goldenRuleSeat: number;
   /** Optional fixed seed (empty = random). */
   seed: string;
@@ -108,7 +109,7 @@ export function configFromSetup(f: SetupForm): GameConfig {
     mode: f.mode,
     ...tableRulesOf(f),
   };
-  if (f.mode === 'coop') {
+  if (MODE_FORMS[f.mode].basilisk) {
     config.difficulty = f.difficulty;
     config.story = f.story;
     config.basilisk = { clan: basiliskClanOf(f), ...(f.palaceAlt ? { side: f.basiliskSide } : {}) };
@@ -128,7 +129,7 @@ export function seedFromSetup(f: SetupForm): number | string | undefined {
 /** Gives seats that clash another free clan (used when the mode or story changes). */
 export function repairClans(f: SetupForm): SetupForm {
   const taken = new Set<ClanId>();
-  if (f.mode === 'coop') taken.add(basiliskClanOf(f));
+  if (MODE_FORMS[f.mode].basilisk) taken.add(basiliskClanOf(f));
   const seats = f.seats.map((s, i) => {
     if (i >= f.players) return s;
     if (!taken.has(s.clan)) {

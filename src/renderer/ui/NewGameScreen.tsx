@@ -1,47 +1,37 @@
 // The new game screen: players, clans, table sides, who plays each seat,
-// the mode and its table rules, and for coop the difficulty and story. An invalid
-// mix is explained next to the field and the start button stays disabled.
+// the mode and its table rules, and what the mode adds (modes.ts: with a
+// Basilisk, its set-up, BasiliskPanels.tsx). An invalid mix is explained next
+// to the field and the start button stays disabled.
 import { ClanSelect } from './common.js';
 import { useState } from 'react';
-import type { ClanId, Controller, Mode, Side } from '../../engine/core/types.js';
+import type { Controller, Mode, Side } from '../../engine/core/types.js';
 import { useGame } from '../store/game.js';
 import {
   activeSeats,
-  basiliskClanOf,
   configFromSetup,
   defaultSetup,
   repairClans,
   seedFromSetup,
   validateSetup,
-  type SetupField,
   type SetupForm,
 } from '../store/setup.js';
 import { tip } from './Tooltip.js';
 import { ControllerLegend } from './ControllerLegend.js';
 import { SeatPlaceToggle, devicesOf, type SeatPlaces } from './SeatPlaceToggle.js';
 import { useInvites } from '../store/invites.js';
-import { CONTROLLERS, DIFFICULTIES, MODES } from '../../shared/lists.js';
+import { CONTROLLERS, MODES } from '../../shared/lists.js';
 import { MAX_SEAT_NAME_LENGTH } from '../../shared/name-limits.js';
 import { TABLE_RULE_IDS } from '../../engine/setup-rules.js';
-import { CLAN_IDS, CLAN_TEXTS, CONTROLLER_TEXTS, DIFFICULTY_TEXTS, MODE_TEXTS, SCENARIO_TEXTS, TABLE_RULE_TEXTS } from './texts.js';
+import { CLAN_TEXTS, CONTROLLER_TEXTS, TABLE_RULE_TEXTS } from './texts.js';
+import { MODE_FORMS, seatCountFor } from '../store/modes.js';
+import { Problem } from './FieldProblem.js';
+import { BasiliskSetup } from './BasiliskPanels.js';
 import { useWords } from '../i18n.js';
 
 let remembered: SetupForm | null = null;
 
 /** The table sides in seat order (side 1 to 4). */
 const SIDE_IDS = ['screens.setup.side.south', 'screens.setup.side.west', 'screens.setup.side.north', 'screens.setup.side.east'];
-
-function Problem({ field, problems }: { field: SetupField; problems: { field: SetupField; message: string }[] }) {
-  const mine = problems.filter((p) => p.field === field);
-  if (!mine.length) return null;
-  return (
-    <div className="field-problem" role="alert" data-testid={`problem-${field}`}>
-      {mine.map((p, i) => (
-        <p key={i}>⚠ {p.message}</p>
-      ))}
-    </div>
-  );
-}
 
 export function NewGameScreen() {
   const startConfigured = useGame((s) => s.startConfigured);
@@ -60,17 +50,12 @@ export function NewGameScreen() {
 
   const w = useWords();
   const SIDE_NAMES = SIDE_IDS.map((id, k) => w.t(id, { n: k + 1 }));
-  const sayBlurb = (sc: (typeof SCENARIO_TEXTS)[number] | undefined) => (sc ? w.say(sc.blurb) : '');
   const problems = validateSetup(form, w);
-  const coop = form.mode === 'coop';
+  const modeForm = MODE_FORMS[form.mode];
   const seats = activeSeats(form);
-  const counts = coop ? [2, 3] : form.mode === 'team' ? [4] : [2, 3, 4];
 
   function setMode(mode: Mode) {
-    let players = form.players;
-    if (mode === 'team') players = 4;
-    if (mode === 'coop' && players > 3) players = 3;
-    setForm(repairClans({ ...form, mode, players }));
+    setForm(repairClans({ ...form, mode, players: seatCountFor(mode, form.players) }));
   }
 
   async function start() {
@@ -96,21 +81,21 @@ export function NewGameScreen() {
             <legend>{w.t('screens.setup.mode')}</legend>
             <div className="segmented">
               {MODES.map((m) => (
-                <label key={m} className={form.mode === m ? 'on' : ''} {...tip(w.say(MODE_TEXTS[m].text))}>
+                <label key={m} className={form.mode === m ? 'on' : ''} {...tip(w.say(MODE_FORMS[m].text))}>
                   <input type="radio" name="mode" value={m} checked={form.mode === m} onChange={() => setMode(m)} />
-                  {w.say(MODE_TEXTS[m].name)}
+                  {w.say(MODE_FORMS[m].name)}
                 </label>
               ))}
             </div>
-            <p className="hint">{w.say(MODE_TEXTS[form.mode].text)}</p>
+            <p className="hint">{w.say(modeForm.text)}</p>
             <Problem field="mode" problems={problems} />
           </fieldset>
 
           <fieldset className="field">
-            <legend>{w.t(coop ? 'screens.setup.allies' : 'screens.setup.players')}</legend>
+            <legend>{w.t(modeForm.seatsLegend)}</legend>
             <div className="segmented">
               {[2, 3, 4].map((n) => (
-                <label key={n} className={`${form.players === n ? 'on' : ''}${counts.includes(n) ? '' : ' unavailable'}`}>
+                <label key={n} className={`${form.players === n ? 'on' : ''}${modeForm.seatCounts.includes(n) ? '' : ' unavailable'}`}>
                   <input type="radio" name="players" value={n} checked={form.players === n} onChange={() => setForm(repairClans({ ...form, players: n }))} />
                   {w.number(n)}
                 </label>
@@ -191,82 +176,10 @@ export function NewGameScreen() {
             <Problem field="clans" problems={problems} />
             <Problem field="names" problems={problems} />
             <Problem field="sides" problems={problems} />
-            {form.mode === 'team' ? (
-              <p className="hint">{w.t('screens.setup.factions.hint')}</p>
-            ) : null}
+            {modeForm.seatsHint ? <p className="hint">{w.t(modeForm.seatsHint)}</p> : null}
           </fieldset>
 
-          {coop ? (
-            <fieldset className="field span-2 coop-box">
-              <legend>{w.t('seat.basilisk')}</legend>
-              <div className="coop-grid">
-                <label className="stack">
-                  <span>{w.t('screens.setup.story')}</span>
-                  <select aria-label={w.t('screens.setup.story.label')} value={form.story ?? ''} onChange={(e) => setForm(repairClans({ ...form, story: e.target.value || null }))}>
-                    <option value="">{w.t('screens.setup.story.none')}</option>
-                    {SCENARIO_TEXTS.map((s) => (
-                      <option key={s.id} value={s.id}>
-                        {w.say(s.name)}
-                      </option>
-                    ))}
-                  </select>
-                  <span className="hint">{form.story ? sayBlurb(SCENARIO_TEXTS.find((s) => s.id === form.story)) : w.t('screens.setup.story.none.hint')}</span>
-                </label>
-                <label className="stack">
-                  <span>{w.t('screens.setup.basiliskClan')}</span>
-                  <select
-                    aria-label={w.t('screens.setup.basiliskClan')}
-                    value={basiliskClanOf(form)}
-                    disabled={!!form.story}
-                    onChange={(e) => setForm(repairClans({ ...form, basiliskClan: e.target.value as ClanId }))}
-                  >
-                    {CLAN_IDS.map((id) => (
-                      <option key={id} value={id}>
-                        {CLAN_TEXTS[id].symbol} {w.say(CLAN_TEXTS[id].name)}
-                      </option>
-                    ))}
-                  </select>
-                  {form.story ? <span className="hint">{w.t('screens.setup.basiliskClan.story')}</span> : null}
-                </label>
-                {form.palaceAlt ? (
-                  <label className="stack">
-                    <span>{w.t('screens.setup.basiliskSide')}</span>
-                    <select aria-label={w.t('screens.setup.basiliskSide.label')} value={form.basiliskSide} onChange={(e) => patch({ basiliskSide: Number(e.target.value) as Side })}>
-                      {SIDE_NAMES.map((n, k) => (
-                        <option key={k} value={k}>
-                          {n}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                ) : null}
-                <label className="stack">
-                  <span>{w.t('screens.setup.keeper')}</span>
-                  <select aria-label={w.t('screens.setup.keeper')} value={form.goldenRuleSeat} onChange={(e) => patch({ goldenRuleSeat: Number(e.target.value) })}>
-                    {seats.map((s, i) => (
-                      <option key={i} value={i}>
-                        {s.name || w.t('seat.numbered', { n: i + 1 })}
-                      </option>
-                    ))}
-                  </select>
-                  <span className="hint">{w.t('screens.setup.keeper.hint')}</span>
-                </label>
-              </div>
-              <span className="sub-label">{w.t('screens.setup.difficulty')}</span>
-              <div className="segmented" role="radiogroup" aria-label={w.t('screens.setup.difficulty')}>
-                {DIFFICULTIES.map((d) => (
-                  <label key={d} className={form.difficulty === d ? 'on' : ''} {...tip(w.say(DIFFICULTY_TEXTS[d].text))}>
-                    <input type="radio" name="difficulty" value={d} checked={form.difficulty === d} onChange={() => patch({ difficulty: d })} />
-                    {w.say(DIFFICULTY_TEXTS[d].name)}
-                  </label>
-                ))}
-              </div>
-              <p className="hint">{w.say(DIFFICULTY_TEXTS[form.difficulty].text)}</p>
-              <Problem field="story" problems={problems} />
-              <Problem field="basilisk" problems={problems} />
-              <Problem field="goldenRuleSeat" problems={problems} />
-            </fieldset>
-          ) : null}
+          {modeForm.basilisk ? <BasiliskSetup form={form} setForm={setForm} sideNames={SIDE_NAMES} problems={problems} /> : null}
 
           <fieldset className="field span-2">
             <legend>{w.t('screens.setup.variants')}</legend>

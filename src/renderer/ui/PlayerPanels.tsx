@@ -1,6 +1,6 @@
 // One panel per seat: favor, capital rank, pioneer, hand of kin, kept
-// revelations, and resources and moon shards. In team and coop games the
-// shared pool is shown once per faction, above its members.
+// revelations, and resources and moon shards. When seats share a pool (teams,
+// or allies against the Basilisk) it is shown once per faction, above its members.
 import { useRef } from 'react';
 import { usePanels } from '../store/panels.js';
 import { FoldedPanel, PanelToggle } from './PanelToggle.js';
@@ -218,7 +218,8 @@ export function PlayerPanels() {
       </aside>
     );
   }
-  // Team and coop: one block per pool, its members under it.
+  // Shared pools: one block per pool, its members under it; with a Basilisk seat the others are its allies.
+  const againstBasilisk = view.players.some((p) => p.isBasilisk);
   const pools = [...new Set(view.players.map((p) => p.pool))];
   return (
     <aside className={`player-panels${moreBelow ? ' more-below' : ''}`} aria-label={w.t('table.panel.players')} ref={column}>
@@ -228,7 +229,7 @@ export function PlayerPanels() {
         const basilisk = members.some((m) => m.isBasilisk);
         const title = basilisk
           ? w.t('table.faction.basilisk')
-          : view.config.mode === 'coop'
+          : againstBasilisk
             ? w.t('table.faction.allies')
             : w.t('table.faction.team', { n: poolIndex + 1 });
         return (

@@ -1,6 +1,7 @@
 // The end of the game: who won, and each seat's score as a stacked bar
 // (favor on the track, moon shard sets, resource sets), with the tie-break
-// explained and the factions' totals in team and coop games.
+// explained and the factions' totals when seats share a pool (teams, or
+// allies against the Basilisk, whose words BasiliskPanels.tsx owns).
 import type { FactionScore, ScoreLine, Scores } from '../../engine/core/types.js';
 import type { GameView } from '../../engine/view.js';
 import { useGame } from '../store/game.js';
@@ -10,6 +11,7 @@ import { ClanMark, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
 import { CALLOUTS } from './Tutorial.js';
 import { CostlyChoices } from './CostlyChoices.js';
+import { basiliskScoreWords } from './BasiliskPanels.js';
 import { sayWords, useWords, type Words } from '../i18n.js';
 
 const PARTS = [
@@ -148,16 +150,19 @@ function partners(w: Words, view: GameView, f: FactionScore): string {
 }
 
 function factionName(w: Words, view: GameView, f: FactionScore): string {
-  if (view.config.mode === 'coop') return w.t(f.seats.some((s) => view.players[s]?.isBasilisk) ? 'seat.basilisk' : 'screens.score.allies');
+  const basilisk = basiliskScoreWords(w, view);
+  if (basilisk) return basilisk.faction(f);
   return w.t('screens.score.faction.named', { n: f.faction + 1, names: partners(w, view, f) });
 }
 
 function factionShortName(w: Words, view: GameView, f: FactionScore): string {
-  if (view.config.mode === 'coop') return factionName(w, view, f);
+  if (basiliskScoreWords(w, view)) return factionName(w, view, f);
   return w.t('screens.score.faction', { n: f.faction + 1 });
 }
 
 function factionRows(w: Words, view: GameView, factions: FactionScore[]): Row[] {
+  // Against the Basilisk a faction's name says who it is; a team's lists its partners.
+  const named = !!basiliskScoreWords(w, view);
   return [...factions]
     .sort((a, b) => a.rank - b.rank)
     .map((f) => ({
@@ -170,7 +175,7 @@ function factionRows(w: Words, view: GameView, factions: FactionScore[]): Row[] 
             ))}
             <span className="seat-name">{factionShortName(w, view, f)}</span>
           </span>
-          {view.config.mode !== 'coop' ? <span className="muted small">{partners(w, view, f)}</span> : null}
+          {!named ? <span className="muted small">{partners(w, view, f)}</span> : null}
         </span>
       ),
       text: factionName(w, view, f),
@@ -184,7 +189,8 @@ function winnerLine(w: Words, view: GameView, scores: Scores): string {
   if (scores.factions && view.config.mode !== 'standard') {
     const f = scores.factions.find((x) => x.faction === scores.winner.faction);
     if (f) {
-      if (view.config.mode === 'coop') return w.t(f.seats.some((s) => view.players[s]?.isBasilisk) ? 'screens.score.win.basilisk' : 'screens.score.win.allies');
+      const basilisk = basiliskScoreWords(w, view);
+      if (basilisk) return basilisk.winner(f);
       return w.t('screens.score.win.faction', { faction: factionName(w, view, f) });
     }
   }
@@ -202,7 +208,7 @@ export function FinalScores({ view, scores, headingId }: { view: GameView; score
       {team ? (
         <>
           <h3>{w.t('screens.score.factions')}</h3>
-          <p className="muted small">{w.t(view.config.mode === 'coop' ? 'screens.score.factions.coop' : 'screens.score.factions.team')}</p>
+          <p className="muted small">{basiliskScoreWords(w, view)?.hint ?? w.t('screens.score.factions.team')}</p>
           <ScoreChart rows={factionRows(w, view, scores.factions!)} title={w.t('screens.score.byFaction')} />
           <h3>{w.t('screens.setup.players')}</h3>
         </>

@@ -6,7 +6,6 @@
 import { useRef } from 'react';
 import { usePanels } from '../store/panels.js';
 import { FoldedPanel, PanelToggle } from './PanelToggle.js';
-import type { Sector } from '../../engine/core/types.js';
 import { eventSlotsLeftToRight } from '../../engine/geometry/index.js';
 import type { GameView } from '../../engine/view.js';
 import { msg } from '../../engine/core/message.js';
@@ -18,6 +17,8 @@ import { revelationText as cardText } from '../../engine/content/names.js';
 import { useWords } from '../i18n.js';
 import { sectorShort } from '../store/choices.js';
 import { useMoreBelow } from './useMoreBelow.js';
+import { Section } from './TableSection.js';
+import { BasiliskSection } from './BasiliskPanels.js';
 import {
   CLAN_TEXTS,
   CLANHOUSE_SLOT_TEXTS,
@@ -34,15 +35,6 @@ import {
   sectorMarks,
   villageText,
 } from './texts.js';
-
-function Section({ title, children, open = true, hint }: { title: string; children: React.ReactNode; open?: boolean; hint?: string }) {
-  return (
-    <details className="table-section" open={open}>
-      <summary {...tip(hint)}>{title}</summary>
-      <div className="table-section-body">{children}</div>
-    </details>
-  );
-}
 
 function KinOnSpot({ view, id }: { view: GameView; id: number }) {
   const w = useWords();
@@ -286,27 +278,6 @@ function VillagesSection({ view }: { view: GameView }) {
   );
 }
 
-function CoopSection({ view }: { view: GameView }) {
-  const w = useWords();
-  const coop = view.coop;
-  if (!coop) return null;
-  const story = view.config.story;
-  const blocked = coop.blocked.flatMap((s) => (SECTOR_TEXTS[s as Sector] ? [SECTOR_TEXTS[s as Sector].name] : []));
-  return (
-    <Section title={w.t('table.faction.basilisk')} hint={w.t('table.coop.hint')}>
-      <p className="small">
-        {w.t('table.coop.stack', { n: coop.stack.length })}
-        {blocked.length ? ` · ${w.t('table.coop.blocked', { sectors: blocked })}` : ''}
-      </p>
-      {story ? (
-        <p className="small muted">
-          {coop.acts.length ? w.t('table.coop.acts', { acts: coop.acts.map((a) => w.t('table.rank', { n: a })).join(w.t('table.list.sep')) }) : w.t('table.coop.noActs')}
-        </p>
-      ) : null}
-    </Section>
-  );
-}
-
 export function TablePanel() {
   const w = useWords();
   const sv = useShownView();
@@ -321,7 +292,7 @@ export function TablePanel() {
       <div className="panel-fold-row">
         <PanelToggle id="table" />
       </div>
-      <CoopSection view={view} />
+      <BasiliskSection view={view} />
       <BoardSection view={view} />
       <EventsSection view={view} />
       <SpringsSection view={view} />

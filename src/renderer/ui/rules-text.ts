@@ -5,6 +5,7 @@
 import { msg, type Msg } from '../../engine/core/message.js';
 import { CATALOG } from '../catalog.generated.js';
 import { TABLE_RULE_IDS } from '../../engine/setup-rules.js';
+import { MODES } from '../../shared/lists.js';
 import { amountText, HIT_TEXT, KIN_TEXTS, KIN_TYPE_IDS, PALACE_TEXT, SECTOR_IDS, SECTOR_TEXTS, TABLE_RULE_TEXTS, VILLAGE_KEYS, VILLAGE_TEXTS } from './texts.js';
 
 const END = CATALOG.endScoring;
@@ -78,7 +79,7 @@ export const RULE_SECTIONS: RuleSection[] = [
     id: 'modes',
     title: title('modes'),
     paragraphs: [],
-    items: [item('modes', 'team'), item('modes', 'coop'), ...TABLE_RULE_IDS.map((id) => ({ term: TABLE_RULE_TEXTS[id].name, text: TABLE_RULE_TEXTS[id].glossary }))],
+    items: [...MODES.filter((m) => m !== 'standard').map((m) => item('modes', m)), ...TABLE_RULE_IDS.map((id) => ({ term: TABLE_RULE_TEXTS[id].name, text: TABLE_RULE_TEXTS[id].glossary }))],
   },
   {
     id: 'keys',

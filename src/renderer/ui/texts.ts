@@ -11,7 +11,6 @@ import type {
   Controller,
   Difficulty,
   KinType,
-  Mode,
   PoolKey,
   Resource,
   Sector,
@@ -221,12 +220,6 @@ export function scenarioName(id: string | null | undefined): Msg {
   if (!id) return msg('content.ui.scenario.none');
   return SCENARIO_TEXTS.find((s) => s.id === id)?.name ?? msg('content.ui.scenario.unknown', { id });
 }
-
-export const MODE_TEXTS: Record<Mode, { name: Msg; text: Msg }> = {
-  standard: { name: msg('content.ui.mode.standard.name'), text: msg('content.ui.mode.standard.text') },
-  team: { name: msg('content.ui.mode.team.name'), text: msg('content.ui.mode.team.text') },
-  coop: { name: msg('content.ui.mode.coop.name'), text: msg('content.ui.mode.coop.text') },
-};
 
 /** A mark the HUD's sector list shows beside a sector's name: a short badge, its name for screen readers, its tooltip. */
 export interface SectorMark {
