@@ -10,7 +10,7 @@
 import { z } from 'zod';
 import type { ClanId, Controller, Difficulty, Scores } from '../engine/core/types.js';
 import type { Msg } from '../engine/core/message.js';
-import { ActionSchema, CampaignNameSchema, COOP_RULE_IDS, tableRuleFields, DifficultySchema, GameNameSchema, NewAllySchema, NewGameConfigSchema, ScenarioIdSchema, SeedSchema } from './schemas.js';
+import { ActionSchema, CampaignNameSchema, CAMPAIGN_RULE_IDS, tableRuleFields, DifficultySchema, GameNameSchema, NewAllySchema, NewGameConfigSchema, ScenarioIdSchema, SeedSchema } from './schemas.js';
 // The store's own rule, so the channel and the store accept exactly the same names.
 import { SaveNameSchema as SaveName } from './save-name.js';
 import { SettingsPatchSchema, type SettingsState } from './settings-schema.js';
@@ -165,7 +165,7 @@ const NewCampaignSchema = z.strictObject({
   scenarioOrder: z.array(ScenarioIdSchema).length(4).optional(),
   goldenRuleSeat: z.number().int().min(0).max(2).optional(),
   goldenRuleAuto: z.boolean().optional(),
-  ...tableRuleFields(COOP_RULE_IDS, z.boolean().optional()),
+  ...tableRuleFields(CAMPAIGN_RULE_IDS, z.boolean().optional()),
 });
 
 /** What campaign:create accepts. */

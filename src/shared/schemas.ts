@@ -13,6 +13,7 @@ import { typedName } from './person-name.js';
 import { CONTROLLERS, DIFFICULTIES, MODES } from './lists.js';
 import { MAX_ALLY_NAME_LENGTH, MAX_CAMPAIGN_NAME_LENGTH, MAX_SEAT_NAME_LENGTH } from './name-limits.js';
 import { COOP_TABLE_RULE_IDS, TABLE_RULE_IDS, type TABLE_RULES } from '../engine/core/table-rules.js';
+import type { Mode } from '../engine/core/types.js';
 
 // ---------------------------------------------------------------- names
 
@@ -84,13 +85,21 @@ export function tableRuleFields<const K extends string, S extends z.ZodType>(ids
   return Object.fromEntries(ids.map((id) => [id, field])) as { [P in K]: S };
 }
 
-/** The table rules a cooperative game (a campaign) may add, as a type too. */
-export type CoopTableRule = Extract<(typeof TABLE_RULES)[number], { inCoop: true }>['id'];
-export const COOP_RULE_IDS = COOP_TABLE_RULE_IDS as readonly CoopTableRule[];
+// A campaign plays its scenarios as games of the one mode that plays story
+// scenarios; the table rules it may add are those that mode allows, as each
+// rule declares (engine core/table-rules.ts). Said here once, so the campaign
+// file, the create channel, the store and the save listings agree.
 
-/** Each cooperative table rule as `o` asks for it (off when not asked for), in list order. */
-export function coopRulesOf(o: Partial<Record<CoopTableRule, unknown>>): Record<CoopTableRule, boolean> {
-  return Object.fromEntries(COOP_RULE_IDS.map((id) => [id, !!o[id]])) as Record<CoopTableRule, boolean>;
+/** The mode whose games may play a story scenario (config.story): a campaign's games are of it. Persisted in their configs. */
+export const STORY_MODE = 'coop' satisfies Mode;
+
+/** The table rules a campaign's games may add, as a type too. */
+export type CampaignTableRule = Extract<(typeof TABLE_RULES)[number], { inCoop: true }>['id'];
+export const CAMPAIGN_RULE_IDS = COOP_TABLE_RULE_IDS as readonly CampaignTableRule[];
+
+/** Each table rule a campaign may add, as `o` asks for it (off when not asked for), in list order. */
+export function campaignRulesOf(o: Partial<Record<CampaignTableRule, unknown>>): Record<CampaignTableRule, boolean> {
+  return Object.fromEntries(CAMPAIGN_RULE_IDS.map((id) => [id, !!o[id]])) as Record<CampaignTableRule, boolean>;
 }
 
 // Structure only: which combinations make a game is the engine's judgement

@@ -1,18 +1,17 @@
 // `npm run arena`: headless matches between bot levels, with win rates.
 //   npm run arena -- --games 200 --seats strong,heuristic,heuristic,heuristic [--seed 1] [--json]
 //                    [--workers 2] [--iterations N | --budget-ms MS]
-//                    [--<table rule>...] [--team] [--side 0,2,...]
-//                    [--coop [--difficulty easy|medium|hard|heroic] [--story <id>] [--golden-auto]]
+//                    [--<table rule>...] [--side 0,2,...] [--<mode> and its options (mode-flags.ts)]
 //                    [--search rollout|mcts] [--topk K] [--horizon N] [--noise P] [--searched kind,...]
 //                    [--until day|night|game] [--leaf on|off] [--reward margin|win] [--win-weight W] [--scale FP] [--work N]
 // The strong bot plays DEFAULT_ITERATIONS rollouts per searched decision unless
 // told otherwise (with --budget-ms it plays by the clock, which is not
 // reproducible). --search mcts is the earlier tree search (give --iterations).
 // The last options tune the rollout search (experiments; rollout.ts).
-// In coop the seats are the allies (the Basilisk is played by the rules); the
+// Against the Basilisk (a seat the rules play) the seats are the allies; the
 // Golden Rule choices go to the ally bot that holds them, or to the engine
-// with --golden-auto. The allies' win rate is the coop figure, with their team
-// score (arena-team.ts) beside the per-seat totals.
+// with --golden-auto. The allies' win rate and team score (arena-team.ts) are
+// reported beside the per-seat totals.
 // Seat positions rotate from game to game (game g gives seat i the entrant
 // (i + g) mod n), so no entrant keeps the first-player advantage. Win rates are
 // per seat played, with a 95% Wilson interval; in team mode every member of the
@@ -21,14 +20,18 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { makeConfig } from '../../engine/config.js';
-import { tableRulesOf, type Difficulty, type GameConfig, type Side } from '../../engine/index.js';
+import { tableRulesOf, type GameConfig, type Side } from '../../engine/index.js';
 import { DEFAULT_ITERATIONS, type BotLevel } from '../../engine/bots/index.js';
-import { COMPUTER_LEVELS, DIFFICULTIES } from '../../engine/core/types.js';
+import { COMPUTER_LEVELS } from '../../engine/core/types.js';
 import { playMatch } from '../../engine/bots/match.js';
 import { errorText, readCommandLine } from './command-line.js';
 import { round, wilson } from './arena-stats.js';
-import { teamResult, teamSummary, teamWords, type TeamResult } from './arena-team.js';
+import { alliesLines, alliesSection, teamResult, teamWords, type TeamResult } from './arena-team.js';
+import { modeFromFlags, modeOptions, modeUsage, type ModeFlagsOf } from './mode-flags.js';
 import { TABLE_RULE_OPTIONS, tableRuleUsage, tableRulesFromFlags } from './table-rule-flags.js';
+
+// The allies play easy by default; --golden-auto gives the Golden Rule choices to the engine.
+const MODE_FLAGS: ModeFlagsOf = { difficulty: 'easy', goldenRule: 'flag', strict: true };
 
 const USAGE = `Plays headless matches between bot levels and prints their win rates.
 
@@ -43,12 +46,8 @@ Usage: npm run arena -- [options]
   --iterations N         rollouts per searched decision of the strong bot
   --budget-ms MS         think by the clock instead (not reproducible)
 ${tableRuleUsage(25)}
-  --team                 team vs team (4 seats)
   --side 0,2,...         the table side of each seat
-  --coop                 cooperative mode: the seats are the allies
-  --difficulty D         coop difficulty: easy, medium, hard or heroic (default easy)
-  --story ID             coop story scenario
-  --golden-auto          the engine makes the Golden Rule choices
+${modeUsage(MODE_FLAGS, 25)}
   --search rollout|mcts  the strong bot's search (mcts: the earlier tree search)
   --topk K, --horizon N, --noise P, --searched kind,...,
   --until day|night|game, --leaf on|off, --reward margin|win, --win-weight W,
@@ -66,8 +65,7 @@ const values = readCommandLine('arena', USAGE, {
   iterations: { type: 'string' },
   'budget-ms': { type: 'string' },
   ...TABLE_RULE_OPTIONS,
-  team: { type: 'boolean', default: false },
-  coop: { type: 'boolean', default: false },
+  ...modeOptions(MODE_FLAGS),
   // Strong bot experiments: the search ('rollout' or 'mcts') and the rollout tuning.
   search: { type: 'string' },
   topk: { type: 'string' },
@@ -80,9 +78,6 @@ const values = readCommandLine('arena', USAGE, {
   scale: { type: 'string' },
   work: { type: 'string' },
   leaf: { type: 'string' },
-  difficulty: { type: 'string' },
-  story: { type: 'string' },
-  'golden-auto': { type: 'boolean', default: false },
   side: { type: 'string' },
   // Internal: run games [from, to) and print one JSON line per game (used by --workers).
   shard: { type: 'string' },
@@ -100,8 +95,8 @@ const seats = values.seats.split(',').map((x) => x.trim()) as BotLevel[];
 if (!Number.isInteger(games) || games < 1) fail('--games must be a positive whole number');
 if (!Number.isInteger(baseSeed)) fail('--seed must be a whole number');
 if (!Number.isInteger(workers) || workers < 1) fail('--workers must be a positive whole number');
-if (!values.coop && (values.difficulty || values.story || values['golden-auto'])) fail('--difficulty, --story and --golden-auto need --coop');
-if (values.difficulty && !(DIFFICULTIES as readonly string[]).includes(values.difficulty)) fail(`--difficulty must be ${DIFFICULTIES.join(', ')}`);
+const mode = modeFromFlags(values, MODE_FLAGS);
+if (typeof mode === 'string') fail(mode);
 for (const x of seats) if (!(COMPUTER_LEVELS as readonly string[]).includes(x)) fail(`unknown bot level '${x}' (use ${COMPUTER_LEVELS.join(', ')})`);
 const budgetMs = values['budget-ms'] === undefined ? undefined : Number(values['budget-ms']);
 // Without --budget-ms the strong bot runs its default iteration budget, so a run is reproducible.
@@ -128,8 +123,7 @@ let config: GameConfig;
 try {
   config = makeConfig({
     players: seats.length,
-    mode: values.coop ? 'coop' : values.team ? 'team' : 'standard',
-    ...(values.coop ? { difficulty: (values.difficulty ?? 'easy') as Difficulty, story: values.story ?? null, goldenRuleAuto: values['golden-auto'] } : {}),
+    ...mode,
     ...tableRulesFromFlags(values),
     sides: values.side ? (values.side.split(',').map(Number) as Side[]) : undefined,
     controllers: seats,
@@ -144,7 +138,7 @@ interface GameRecord {
   levels: BotLevel[];
   totals: number[];
   winners: number[];
-  /** Coop: the allies' team score against the Basilisk's. */
+  /** Against the Basilisk: the allies' team score against its own. */
   team?: TeamResult;
   /** Decision times in ms per level (only decisions with more than one legal action). */
   times: Partial<Record<BotLevel, number[]>>;
@@ -174,7 +168,7 @@ function playOne(g: number): GameRecord {
   });
   const cpu = process.cpuUsage(cpu0);
   const cpuMs = Math.round((cpu.user + cpu.system) / 1000);
-  const team = config.mode === 'coop' ? teamResult(scores) : null;
+  const team = config.basilisk ? teamResult(scores) : null;
   return { game: g, seed, levels, totals: scores.seats.map((l) => l.total), winners: scores.winner.seats, ...(team ? { team } : {}), times, searched, cpuMs };
 }
 
@@ -214,7 +208,7 @@ function summarise(records: GameRecord[], seconds: number) {
     seats,
     mode: config.mode,
     flags: tableRulesOf(config),
-    ...(config.mode === 'coop' ? { coop: { difficulty: config.difficulty, story: config.story, goldenRuleAuto: !!config.goldenRuleAuto, alliesWin: alliesWin(records), team: teamSummary(records.flatMap((r) => (r.team ? [r.team] : []))) } } : {}),
+    ...alliesSection(config, records),
     seed: baseSeed,
     ...(iterations !== undefined ? { iterations } : {}),
     ...(budgetMs !== undefined ? { budgetMs } : {}),
@@ -228,15 +222,6 @@ function summarise(records: GameRecord[], seconds: number) {
     gamesPerSec: round(records.length / seconds, 3),
     levels,
   };
-}
-
-/** Coop: the games the allies (the bot seats, every one of them winning together) won, with the interval. */
-function alliesWin(records: GameRecord[]) {
-  const wins = records.filter((r) => r.winners.includes(0)).length;
-  const [lo, hi] = wilson(wins, records.length);
-  // The Basilisk is the seat after the allies.
-  const basilisk = records.reduce((x, r) => x + (r.totals[r.levels.length] ?? 0), 0) / Math.max(1, records.length);
-  return { wins, rate: round(wins / Math.max(1, records.length), 4), ci95: [round(lo, 4), round(hi, 4)], basiliskMeanScore: round(basilisk, 2) };
 }
 
 function printGame(r: GameRecord): void {
@@ -301,19 +286,7 @@ if (values.shard) {
     process.stdout.write(`\n${summary.games} games, ${summary.seconds} s, ${summary.gamesPerSec} games/s, CPU ${summary.cpuSecondsPerGame} s a game\n`);
     const ss = summary.strongSearchedMs;
     if (ss) process.stdout.write(`strong searched decisions: ${ss.count}, ms median ${ss.median} p90 ${ss.p90} p99 ${ss.p99} max ${ss.max}\n`);
-    if (summary.coop) {
-      const a = summary.coop.alliesWin;
-      process.stdout.write(
-        `coop (${summary.coop.difficulty}${summary.coop.story ? `, story ${summary.coop.story}` : ''}${summary.coop.goldenRuleAuto ? ', Golden Rule by the engine' : ''}): ` +
-          `allies win ${(a.rate * 100).toFixed(1)}% [${(a.ci95[0]! * 100).toFixed(1)}-${(a.ci95[1]! * 100).toFixed(1)}] of ${summary.games}, ` +
-          `the Basilisk's mean score ${a.basiliskMeanScore}\n`,
-      );
-      const t = summary.coop.team;
-      process.stdout.write(
-        `allies' team score: mean ${t.teamMeanScore} against the Basilisk's ${t.basiliskMeanScore} (margin ${t.meanMargin}); ` +
-          `${t.wins} won, ${t.losses} lost\n`,
-      );
-    }
+    for (const line of alliesLines(summary)) process.stdout.write(`${line}\n`);
     for (const l of summary.levels) {
       process.stdout.write(
         `${l.level.padEnd(9)} win rate ${(l.winRate * 100).toFixed(1)}% [${(l.ci95[0]! * 100).toFixed(1)}-${(l.ci95[1]! * 100).toFixed(1)}] of ${l.seatsPlayed} seats, ` +

@@ -1,15 +1,19 @@
 // `npm run sim`: plays complete games headless and prints what happened.
 //   npm run sim -- --games 100 --players 4 --seed 1 [--check-replay] [--json]
-//                  [--<table rule>...] [--team] [--side 0,2,...]
-//                  [--coop --difficulty medium --story <id>] [--bots random]
+//                  [--<table rule>...] [--side 0,2,...] [--<mode> and its options (mode-flags.ts)] [--bots random]
 import { performance } from 'node:perf_hooks';
 import { applyAction, createGame, finalScores, isGameOver, replay, silently, stateHash, tableRulesOf } from '../../engine/index.js';
 import { makeConfig } from '../../engine/config.js';
 import { randomChoice } from '../../engine/bots/random.js';
 import { seedToState } from '../../engine/core/rng.js';
-import type { Action, Difficulty, GameConfig, Side } from '../../engine/index.js';
+import type { Action, GameConfig, Side } from '../../engine/index.js';
 import { errorText, readCommandLine } from './command-line.js';
 import { TABLE_RULE_OPTIONS, tableRuleUsage, tableRulesFromFlags } from './table-rule-flags.js';
+import { modeFromFlags, modeOptions, modeUsage, type ModeFlagsOf } from './mode-flags.js';
+
+// The random bots cannot hold the Golden Rule choices: the engine makes them.
+// Mode options given without their mode are ignored, as they always were.
+const MODE_FLAGS: ModeFlagsOf = { difficulty: 'medium', goldenRule: 'engine', strict: false };
 
 const USAGE = `Plays complete games between random bots, headless, and prints each game's scores and a summary.
 
@@ -21,11 +25,8 @@ Usage: npm run sim -- [options]
   --check-replay     replay each game from its log and compare the state hash
   --json             print one JSON object instead of one line per game
 ${tableRuleUsage(21)}
-  --team             team vs team (4 players)
   --side 0,2,...     the table side of each seat
-  --coop             cooperative mode against the Basilisk
-  --difficulty D     coop difficulty: easy, medium, hard or heroic (default medium)
-  --story ID         coop story scenario
+${modeUsage(MODE_FLAGS, 21)}
   --bots random      the bots that play (this tool plays random bots)
   --help, -h         show this text
 `;
@@ -38,10 +39,7 @@ const values = readCommandLine('sim', USAGE, {
   json: { type: 'boolean', default: false },
   'check-replay': { type: 'boolean', default: false },
   ...TABLE_RULE_OPTIONS,
-  team: { type: 'boolean', default: false },
-  coop: { type: 'boolean', default: false },
-  difficulty: { type: 'string', default: 'medium' },
-  story: { type: 'string' },
+  ...modeOptions(MODE_FLAGS),
   side: { type: 'string' },
 });
 
@@ -57,17 +55,16 @@ function fail(msg: string): never {
   process.exit(2);
 }
 
+const mode = modeFromFlags(values, MODE_FLAGS);
+if (typeof mode === 'string') fail(mode);
+
 const config: GameConfig = makeConfig({
   players,
-  mode: values.coop ? 'coop' : values.team ? 'team' : 'standard',
+  ...mode,
   ...tableRulesFromFlags(values),
-  difficulty: values.difficulty as Difficulty,
-  story: values.story ?? null,
   sides: values.side ? (values.side.split(',').map(Number) as Side[]) : undefined,
   controllers: new Array(players).fill('random'),
 });
-// Coop: the engine makes the Basilisk's Golden Rule choices itself; the random bots play the allies.
-if (config.mode === 'coop') config.goldenRuleAuto = true;
 
 interface GameResult {
   seed: number;

@@ -22,13 +22,13 @@ import {
   type SaveFile,
   type ScenarioResult,
 } from './format.js';
-import { AllySchema, COOP_RULE_IDS, coopRulesOf, DifficultySchema, DisplayNameSchema, ScenarioIdSchema, tableRuleFields, type Ally, type CoopTableRule } from '../../shared/schemas.js';
+import { AllySchema, CAMPAIGN_RULE_IDS, campaignRulesOf, DifficultySchema, DisplayNameSchema, ScenarioIdSchema, STORY_MODE, tableRuleFields, type Ally, type CampaignTableRule } from '../../shared/schemas.js';
 import { TABLE_RULES, tableRulesOf } from '../../engine/core/table-rules.js';
 import { KeyedMutex, SaveStore, type DamagedListing, type LoadResult, type SaveStoreOptions } from './store.js';
 import { z } from 'zod';
 
-/** The table rules a campaign's games add (those a cooperative game may), each asked for or not. */
-export interface NewCampaign extends Partial<Record<CoopTableRule, boolean>> {
+/** The table rules a campaign's games add (schemas.ts CAMPAIGN_RULE_IDS), each asked for or not. */
+export interface NewCampaign extends Partial<Record<CampaignTableRule, boolean>> {
   name: string;
   allies: Ally[];
   difficulty: CampaignData['difficulty'];
@@ -101,11 +101,11 @@ const NewCampaignSchema = z.strictObject({
   scenarioOrder: z.array(ScenarioIdSchema).length(CAMPAIGN_SCENARIOS),
   goldenRuleSeat: z.number().int().min(0).max(2).optional(),
   goldenRuleAuto: z.boolean().optional(),
-  ...tableRuleFields(COOP_RULE_IDS, z.boolean().optional()),
+  ...tableRuleFields(CAMPAIGN_RULE_IDS, z.boolean().optional()),
 });
 
 /**
- * The config of the campaign's current scenario (mode coop, story = scenario
+ * The config of the campaign's current scenario (STORY_MODE, story = scenario
  * id), or null once the campaign is finished. In story mode the Basilisk
  * plays the clan of the scenario's deck, so an ally whose usual clan that is
  * plays the first clan nobody else uses for this scenario; the allies' names,
@@ -127,8 +127,8 @@ export function scenarioConfig(c: CampaignData): GameConfig | null {
   });
   return {
     seats,
-    mode: 'coop',
-    // The campaign's own rules; a rule a cooperative game may not add is off.
+    mode: STORY_MODE,
+    // The campaign's own rules (CAMPAIGN_RULE_IDS); any other rule is off.
     ...tableRulesOf(c),
     difficulty: c.difficulty,
     story,
@@ -196,7 +196,7 @@ export class CampaignStore {
       scenarioOrder: p.scenarioOrder,
       goldenRuleSeat: p.goldenRuleSeat ?? 0,
       ...(p.goldenRuleAuto ? { goldenRuleAuto: true } : {}),
-      ...coopRulesOf(p),
+      ...campaignRulesOf(p),
       current: 0,
       results: [],
       turns: 0,

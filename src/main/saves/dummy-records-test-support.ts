@@ -4,7 +4,7 @@
 
 import { msg } from '../../engine/core/message.js';
 import { createHash } from 'node:crypto';
-import { coopRulesOf, type ActionData, type GameConfigData } from '../../shared/schemas.js';
+import { campaignRulesOf, type ActionData, type GameConfigData } from '../../shared/schemas.js';
 import { tableRulesOf } from '../../engine/core/table-rules.js';
 import type { CampaignData, GameRecord } from './format.js';
 import type { VerifyHook } from './document.js';
@@ -126,7 +126,7 @@ export function dummyCampaign(id: string): CampaignData {
     difficulty: 'hard',
     scenarioOrder: [...SCENARIOS],
     goldenRuleSeat: 1,
-    ...coopRulesOf({}),
+    ...campaignRulesOf({}),
     current: 0,
     results: [],
     turns: 0,

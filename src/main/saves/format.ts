@@ -33,7 +33,7 @@ const isoDate = z.iso.datetime({ offset: true });
 
 // Config, action, seed, name and ally schemas are shared with the channel
 // table: one definition in src/shared/schemas.ts.
-import { ActionSchema, AllySchema, COOP_RULE_IDS, DifficultySchema, DisplayNameSchema, GameConfigSchema, MsgSchema, ScenarioIdSchema, SeedSchema, tableRuleFields } from '../../shared/schemas.js';
+import { ActionSchema, AllySchema, CAMPAIGN_RULE_IDS, DifficultySchema, DisplayNameSchema, GameConfigSchema, MsgSchema, ScenarioIdSchema, SeedSchema, STORY_MODE, tableRuleFields } from '../../shared/schemas.js';
 import { TABLE_RULES } from '../../engine/core/table-rules.js';
 
 // ---------------------------------------------------------------- game record
@@ -151,8 +151,8 @@ export const CampaignDataSchema = z
     goldenRuleSeat: z.number().int().min(0).max(2),
     /** The engine makes the Basilisk's open choices instead of the Golden Rule seat. */
     goldenRuleAuto: z.boolean().optional(),
-    /** The table rules the campaign's games add (those a cooperative game may). */
-    ...tableRuleFields(COOP_RULE_IDS, z.boolean()),
+    /** The table rules the campaign's games add (schemas.ts CAMPAIGN_RULE_IDS). */
+    ...tableRuleFields(CAMPAIGN_RULE_IDS, z.boolean()),
     /** Index in scenarioOrder of the scenario being played; 4 = campaign finished. */
     current: z.number().int().min(0).max(CAMPAIGN_SCENARIOS),
     results: z.array(ScenarioResultSchema).max(CAMPAIGN_SCENARIOS),
@@ -298,11 +298,14 @@ function tableRuleWords(cfg: GameRecord['config']): Msg[] {
   return TABLE_RULES.filter((r) => !!cfg[r.id]).map((r) => msg(`main.tableRule.${r.id}`));
 }
 
-type ModeName = 'standard' | 'team' | 'story' | 'cooperative';
-
-/** Mode words shared by the summary and the games list: "4 players, standard (palace, dragon)". */
+/**
+ * Mode words shared by the summary and the games list: "4 players, standard (palace, dragon)".
+ * The mode is said by its config id (the catalogs name each mode), or `story`
+ * for a game of a story scenario. Titles written before named one mode by
+ * another word, which the catalogs' `other` branch still says alike.
+ */
 export function modeWords(cfg: GameRecord['config'], story = true): Msg {
-  const mode: ModeName = cfg.mode === 'standard' ? 'standard' : cfg.mode === 'team' ? 'team' : story && cfg.story ? 'story' : 'cooperative';
+  const mode = story && cfg.story && cfg.mode === STORY_MODE ? 'story' : cfg.mode;
   const rules = tableRuleWords(cfg);
   return rules.length > 0 ? msg('main.mode.withRules', { players: cfg.seats.length, mode, rules }) : msg('main.mode', { players: cfg.seats.length, mode });
 }

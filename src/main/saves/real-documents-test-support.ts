@@ -5,7 +5,7 @@
 import * as engine from '../../engine/index.js';
 import { makeConfig, type ConfigOptions } from '../../engine/config.js';
 import { TABLE_RULE_IDS, tableRulesOf } from '../../engine/core/table-rules.js';
-import { coopRulesOf } from '../../shared/schemas.js';
+import { campaignRulesOf } from '../../shared/schemas.js';
 import { randomChoice } from '../../engine/bots/random.js';
 import { seedToState } from '../../engine/core/rng.js';
 import { SCENARIOS } from '../../engine/content/scenarios.js';
@@ -30,7 +30,7 @@ export function everyMode(): { label: string; options: ConfigOptions }[] {
       for (const story of [null, ...SCENARIOS.map((s) => s.id)]) {
         out.push({
           label: `coop ${players}p ${difficulty} ${story ?? 'free'}`,
-          options: { players, mode: 'coop', difficulty, story, goldenRuleAuto: true, ...coopRulesOf(players === 3 ? ALL_RULES : {}) },
+          options: { players, mode: 'coop', difficulty, story, goldenRuleAuto: true, ...campaignRulesOf(players === 3 ? ALL_RULES : {}) },
         });
       }
     }
@@ -77,7 +77,7 @@ export function campaignDocument(games: GameRecord[]): string {
     scenarioOrder: SCENARIOS.map((s) => s.id),
     goldenRuleSeat: 0,
     goldenRuleAuto: true,
-    ...coopRulesOf(ALL_RULES),
+    ...campaignRulesOf(ALL_RULES),
     current: 3,
     results: games.slice(0, 3).map((g, i) => ({
       scenarioId: SCENARIOS[i]!.id,
