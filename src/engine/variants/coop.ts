@@ -44,7 +44,7 @@ export const coop: Variant = {
   // The Basilisk sits at the table as the last seat; three village tiles leave the game.
   setupPlan: (config, plan) => ({
     seats: [...plan.seats, { clan: config.basilisk!.clan, side: seatSides(config).at(-1)!, isBasilisk: true }],
-    startingSet: config.seats.length === 2 ? STARTING_SETS.coopTwo : STARTING_SETS.coopThree,
+    startingSet: config.seats.length === 2 ? STARTING_SETS.twoAllies : STARTING_SETS.threeAllies,
     villageInGame: (v) => !(COOP_REMOVED_VILLAGES as readonly string[]).includes(v.key) && plan.villageInGame(v),
     openSecondSite: false,
   }),
