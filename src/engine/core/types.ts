@@ -49,25 +49,14 @@ export interface SeatConfig {
   side?: Side;
 }
 
-/** A game's mode, its seats and the table rules switched on (core/table-rules.ts). */
+/**
+ * A game's mode, its seats and the table rules switched on (core/table-rules.ts).
+ * A variant's own fields are declared by its module (declaration merging).
+ */
 export interface GameConfig extends Partial<TableRules> {
   /** One entry per human-or-bot seat in play order (a seat the rules play, as the Basilisk, is not one of them). */
   seats: SeatConfig[];
   mode: Mode;
-  /** Coop only. */
-  difficulty?: Difficulty;
-  /** Coop only: a story scenario id, or null/undefined for vanilla. */
-  story?: string | null;
-  /** Coop only: the Basilisk's clan and table side. */
-  basilisk?: { clan: ClanId; side?: Side };
-  /** Coop only: which seat decides the Basilisk's open choices ("Golden Rule"); default 0. */
-  goldenRuleSeat?: number;
-  /**
-   * Coop only: the engine makes the Basilisk's open choices itself, picking the
-   * option worst for the Basilisk by a fixed heuristic (docs/rules-notes.md), so
-   * no Golden Rule decision is shown. Default false (the Golden Rule seat decides).
-   */
-  goldenRuleAuto?: boolean;
   /**
    * Which rule readings the game follows (docs/rules-notes.md, "Readings 2").
    * Absent: the readings of games begun before them, kept so that older saves
@@ -75,7 +64,7 @@ export interface GameConfig extends Partial<TableRules> {
    * owner picks its outer ward, simultaneous effects are ordered by the player.
    * 3: also, a card effect whose price was paid happens (no pass after paying),
    * and a card is offered only when its paid effect can happen.
-   * 4: also, in coop the Basilisk's choice between paid spots follows what it
+   * 4: also, the Basilisk's choice between paid spots follows what it
    * spends (the kind it holds most of), so only ties reach the Golden Rule.
    */
   readings?: 2 | 3 | 4;

@@ -13,6 +13,7 @@ import { reshuffle } from '../core/rng.js';
 import { STARTING_SETS } from '../content/index.js';
 import type { VillageId } from '../content/types.js';
 import { seatSides } from '../rules/setup-check.js';
+import { coopConfig } from './coop-state.js';
 import type { Variant } from '../core/variant.js';
 import { basiliskTasks, basiliskTurnsInARow, basiliskTurnTasks, storyBlockedSectors } from './coop-basilisk.js';
 import { goldenRuleTasks, routeBasiliskStep } from './coop-golden.js';
@@ -39,11 +40,12 @@ export const coop: Variant = {
   id: 'coop',
   enabled: (config) => config.mode === 'coop',
   tasks: [goldenRuleTasks, coopSetupTasks, basiliskTasks],
+  config: coopConfig,
   state: { coop: () => null },
   formerExt: ['coop'],
   // The Basilisk sits at the table as the last seat; three village tiles leave the game.
   setupPlan: (config, plan) => ({
-    seats: [...plan.seats, { clan: config.basilisk!.clan, side: seatSides(config).at(-1)!, isBasilisk: true }],
+    seats: [...plan.seats, { clan: config.basilisk!.clan, side: seatSides(config, [coopConfig]).at(-1)!, isBasilisk: true }],
     startingSet: config.seats.length === 2 ? STARTING_SETS.twoAllies : STARTING_SETS.threeAllies,
     villageInGame: (v) => !(COOP_REMOVED_VILLAGES as readonly string[]).includes(v.key) && plan.villageInGame(v),
     openSecondSite: false,
