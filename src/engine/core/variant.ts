@@ -5,6 +5,7 @@ import type { Random, Rng } from './rng.js';
 import type { TaskTable } from './task-table.js';
 import type { ClanId, GameConfig, GameState, Kin, KinType, Sector, Side, SpotId, Task, VariantStates } from './types.js';
 import type { Msg } from './message.js';
+import type { TableRule } from './table-rules.js';
 import type { VillageDef } from '../content/types.js';
 import type { ScreenFacts } from './view-types.js';
 
@@ -144,6 +145,12 @@ export interface RuleSeat {
 export interface ConfigRules {
   /** Whether a config plays the variant (as `Variant.enabled`). */
   enabled(config: GameConfig): boolean;
+  /** The numbers of the config's seats the variant allows, when it sets them (its check words the problem). */
+  players?: readonly number[];
+  /** Table rules a game of the variant may not add. */
+  refusedTableRules?: readonly TableRule[];
+  /** The setup fields the variant adds to a new-game form. */
+  fields?: readonly SetupField[];
   /** Clans the seats leave free when the options name none (the clan a chosen story gives the rules' seat). */
   reservedClans?(o: VariantConfigOptions): ClanId[];
   /** Fills the variant's own config fields from the options, the seats being chosen. */

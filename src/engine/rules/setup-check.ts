@@ -4,7 +4,8 @@
 // are checked by what it declares (core/variant.ts ConfigRules): the engine
 // passes the installed variants' declarations, the form the light list
 // (setup-rules.ts), so this module names no variant.
-import type { GameConfig, Side } from '../core/types.js';
+import type { GameConfig, Mode, Side } from '../core/types.js';
+import { TABLE_RULE_IDS, type TableRule } from '../core/table-rules.js';
 import { msg } from '../core/message.js';
 import { clanName } from '../content/names.js';
 import { CLANS, MODES } from '../core/types.js';
@@ -29,6 +30,25 @@ function inPlay(config: GameConfig, rules: readonly ConfigRules[]): ConfigRules[
 /** The seats the rules play in a game with `config` (the Basilisk), in order. */
 export function ruleSeats(config: GameConfig, rules: readonly ConfigRules[]): RuleSeat[] {
   return inPlay(config, rules).flatMap((r) => r.ruleSeats?.(config) ?? []);
+}
+
+/** What a new-game form offers in one mode: the numbers of seats, the table rules it may add, the fields its variants add. */
+export interface ModeOptions {
+  players: readonly number[];
+  tableRules: readonly TableRule[];
+  fields: readonly SetupField[];
+}
+
+/** The options of `mode` under the variants' declarations `rules` (those a config of the mode plays, whatever its table rules). */
+export function modeOptions(mode: Mode, rules: readonly ConfigRules[]): ModeOptions {
+  const played = inPlay({ seats: [], mode }, rules);
+  const players = played.reduce<readonly number[]>((prev, r) => r.players ?? prev, mode === 'team' ? [4] : [2, 3, 4]);
+  const refused = new Set(played.flatMap((r) => r.refusedTableRules ?? []));
+  return {
+    players,
+    tableRules: TABLE_RULE_IDS.filter((id) => !refused.has(id)),
+    fields: [...new Set(played.flatMap((r) => r.fields ?? []))],
+  };
 }
 
 /** Table side of every seat in play: the config's, then the seats the rules play (each on its own side, else the first free). */

@@ -51,6 +51,10 @@ const storyClan = (o: { story?: string | null }): ClanId | undefined => (o.story
 /** The co-op config: the Basilisk as a seat the rules play, the difficulty, the story, the Golden Rule. */
 export const coopConfig: ConfigRules = {
   enabled: playsCoop,
+  // "2-3 players" against the Basilisk; the asymmetric setup deals hidden kin the Basilisk's rules cannot play.
+  players: [2, 3],
+  refusedTableRules: ['asymmetric'],
+  fields: ['basilisk', 'difficulty', 'story', 'goldenRuleSeat'],
   reservedClans: (o) => {
     const clan = storyClan(o);
     return clan ? [clan] : [];
@@ -77,8 +81,7 @@ export const coopConfig: ConfigRules = {
         ]
       : [],
   checkSeats: (config, add) => {
-    const n = config.seats.length;
-    if (n < 2 || n > 3) add('players', 'bad-players', msg('rules.setup.coopPlayers'));
+    if (!coopConfig.players!.includes(config.seats.length)) add('players', 'bad-players', msg('rules.setup.coopPlayers'));
     if (config.asymmetric) add('asymmetric', 'bad-combination', msg('rules.setup.asymCoop'));
     if (!config.basilisk) add('basilisk', 'bad-config', msg('rules.setup.basiliskClan'));
   },
