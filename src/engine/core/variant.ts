@@ -112,8 +112,12 @@ export interface BotHints {
   sectorOdds?(s: GameState, contest: boolean): SectorOdds | null;
 }
 
+/** The setup fields a variant adds to the config, each a key (its module declares them by declaration merging). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface VariantSetupFields {}
+
 /** The part of the setup a problem belongs to, so a form can show it there. */
-export type SetupField = 'config' | 'mode' | 'players' | 'clans' | 'basilisk' | 'sides' | 'asymmetric' | 'difficulty' | 'story' | 'goldenRuleSeat';
+export type SetupField = 'config' | 'mode' | 'players' | 'clans' | 'sides' | TableRule | keyof VariantSetupFields;
 
 /** Records one reason a config cannot start a game: its field, a stable code (the RulesError code), the words. */
 export type AddSetupProblem = (field: SetupField, code: string, words: Msg) => void;

@@ -32,6 +32,12 @@ declare module '../core/types.js' {
 }
 
 declare module '../core/variant.js' {
+  interface VariantSetupFields {
+    basilisk: true;
+    difficulty: true;
+    story: true;
+    goldenRuleSeat: true;
+  }
   interface VariantConfigOptions {
     difficulty?: Difficulty;
     story?: string | null;
