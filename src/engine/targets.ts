@@ -5,17 +5,17 @@
 // A slot index means different rows in different decisions: each step's
 // handler declares its row (`slotRow`), and the `ability` step means several,
 // the Clairvoyant's (event slots) and the Philosopher's (revelation slots), as
-// each kin module declares. The coop Basilisk's steps come wrapped
+// each kin module declares. A step a variant routes to another seat comes wrapped
 // (`goldenRule` keeps the original step name in `orig`, and a step `sameAs`
 // another is that step with the Basilisk's rules applied), so the wrapper is
-// removed first.
+// removed first (the Basilisk's steps, routed by the Golden Rule).
 import { choiceHandler, pendingTask } from './core/flow.js';
 import { parseSpot } from './core/state.js';
 import { kinAbility } from './rules/kin/index.js';
 import type { SlotRow } from './core/task-table.js';
 import type { Action, ChoiceTarget, DecisionKind, GameState, KinType, Task } from './core/types.js';
 
-/** The step a pending choice really belongs to, with the coop Golden Rule wrappers removed. */
+/** The step a pending choice really belongs to, with the Golden Rule's wrappers removed. */
 export interface ChoiceStep {
   /** Task name of the unwrapped step (e.g. 'springsAcquire', 'ability'). */
   task: string;

@@ -12,17 +12,17 @@ export interface StartingSet {
 export type StartingSetKey =
   | 'twoPlayer'
   | 'threeFourPlayer'
-  | 'coopTwo'
-  | 'coopThree'
+  | 'twoAllies'
+  | 'threeAllies'
   | 'basiliskVanilla'
   | 'basiliskStory';
 
-/** Starting kin sets (rules). Coop: coopTwo/coopThree are per ally by ally count. */
+/** Starting kin sets (rules). twoAllies/threeAllies: each ally's, by how many allies face the Basilisk. */
 export const STARTING_SETS: Record<StartingSetKey, StartingSet> = {
   twoPlayer: { apprentice: 5, fighter: 1 },
   threeFourPlayer: { apprentice: 4, fighter: 1 },
-  coopTwo: { apprentice: 4, fighter: 1 },
-  coopThree: { apprentice: 3, fighter: 1 },
+  twoAllies: { apprentice: 4, fighter: 1 },
+  threeAllies: { apprentice: 3, fighter: 1 },
   basiliskVanilla: { apprentice: 3, fighter: 1 },
   basiliskStory: { apprentice: 5, fighter: 1 },
 };
@@ -42,10 +42,10 @@ export const STARTING_RESOURCES: Record<Resource, number> = { coin: 4, scroll: 3
 /** Each team-mode faction's shared starting resources (rules). */
 export const TEAM_STARTING_RESOURCES: Record<Resource, number> = { coin: 8, scroll: 6, lantern: 4 };
 
-/** Coop: resources of the allies' choice added to (or removed from) their start, by difficulty (rules). */
+/** Resources of the allies' choice added to (or removed from) their start, by difficulty (rules). */
 export const DIFFICULTY_ADJUST: Record<Difficulty, number> = { easy: 2, medium: 0, hard: -2, heroic: -4 };
 
-/** Coop: favor points the Basilisk scores for each twist card, by difficulty (rules). */
+/** Favor points the Basilisk scores for each twist card, by difficulty (rules). */
 export const TWIST_FP: Record<Difficulty, number> = { easy: 0, medium: 4, hard: 8, heroic: 12 };
 
 /** Dragon rules: the dragon's influence by number of players (rules). */

@@ -52,11 +52,6 @@ describe('shipped content', () => {
     expect(VILLAGES[0]!.key).toBe('start');
     expect(VILLAGES[13]!.key).toBe('shrine');
     expect(VILLAGES.filter((v) => v.key !== 'start' && v.key !== 'shrine')).toHaveLength(12);
-    expect(VILLAGES.filter((v) => v.coopRemoved).map((v) => v.name).sort()).toEqual([
-      'Moon Heaven',
-      'Nomad Encampment',
-      'Twin River Town',
-    ]);
     expect(ENEMY_DECK.filter((c) => c.kind === 'sector')).toHaveLength(12);
     expect(ENEMY_DECK.filter((c) => c.kind === 'twist')).toHaveLength(3);
     expect(Object.keys(KIN_DEFS)).toHaveLength(16);

@@ -1,4 +1,4 @@
-// The Basilisk's enemy deck (cooperative mode). Rules: 12 sector cards and 3
+// The Basilisk's enemy deck. Rules: 12 sector cards and 3
 // twist cards, some sector cards reading "The Rim | The Shrine". House: two
 // cards per sector counting the main sector, one Rim|Shrine card with each of the
 // two as main, and the clanhouse slot each card names for the Basilisk's

@@ -1,4 +1,4 @@
-// Story-mode scenario decks for the cooperative game (house: the rules text
+// Story-mode scenario decks of the Basilisk's game (house: the rules text
 // describes the decks of three Act cards but prints none). Act I applies at
 // setup and usually reshapes the Basilisk's starting stack, always swapping as
 // many kin in as it takes out so the stack still ends at 8 or 9 kin. Acts II and

@@ -40,7 +40,7 @@ export type Effect =
   | { returnEvent: true } // return the top event discard to an empty foreseen slot
   | { discardEvent: true } // discard one foreseen event (optional)
   | { rotatePalace: 1 }
-  /** Resolve `then` for every enemy of the player (other seats; other faction in team/coop). */
+  /** Resolve `then` for every enemy of the player (other seats; the other faction when seats play in factions). */
   | { allEnemies: Effect[] };
 
 export interface ClanDef {
@@ -136,8 +136,6 @@ export interface VillageDef {
    * without it (e.g. Moonforge, The Outpost) are resolved by the engine from `key`.
    */
   effects?: Effect[];
-  /** Removed from the game in cooperative mode. */
-  coopRemoved: boolean;
   provenance: Provenance;
 }
 

@@ -447,7 +447,6 @@ const RULE_VILLAGES: Record<string, string> = {
   townHall: 'Town Hall',
   twinRiverTown: 'Twin River Town',
 };
-const COOP_REMOVED = ['moonHeaven', 'nomadEncampment', 'twinRiverTown'];
 
 function validateVillages(villages: unknown, sites: unknown): void {
   const l = list(villages, 'villages', 'the village list');
@@ -457,7 +456,7 @@ function validateVillages(villages: unknown, sites: unknown): void {
   const keys = new Set<string>();
   (l as Obj[]).forEach((v, i) => {
     const where = `village ${named(v)}`;
-    onlyKeys(v, ['id', 'key', 'name', 'text', 'effects', 'coopRemoved', 'provenance'], where, 'the tile');
+    onlyKeys(v, ['id', 'key', 'name', 'text', 'effects', 'provenance'], where, 'the tile');
     const key = text(v.key, where, 'key');
     if (keys.has(key)) fail(where, `key "${key}" appears twice`);
     keys.add(key);
@@ -474,10 +473,6 @@ function validateVillages(villages: unknown, sites: unknown): void {
       const used = new Set<EffectKey>();
       nonEmptyEffects(v.effects, where, 'effects', used, false);
     }
-    if (typeof v.coopRemoved !== 'boolean') fail(where, 'coopRemoved must be true or false');
-    if (v.coopRemoved !== COOP_REMOVED.includes(key)) {
-      fail(where, `coopRemoved must be ${String(COOP_REMOVED.includes(key))} (rules)`);
-    }
     if ((key === 'start' || key === 'shrine') && v.effects === undefined) fail(where, 'needs its benefit as effects');
     provenance(v.provenance, where);
   });
@@ -485,8 +480,9 @@ function validateVillages(villages: unknown, sites: unknown): void {
   const s = list(sites, 'village sites', 'the site list');
   if (s.length < 3) fail('village sites', 'there must be the starting village, at least one site and the shrine');
   const buildable = s.length - 2;
-  const coopTiles = Object.keys(RULE_VILLAGES).length - COOP_REMOVED.length;
-  if (buildable > coopTiles) fail('village sites', `${buildable} sites need more tiles than the ${coopTiles} left in coop`);
+  // A mode that takes tiles out checks its own remainder against the sites (variants' tests).
+  const tiles = Object.keys(RULE_VILLAGES).length;
+  if (buildable > tiles) fail('village sites', `${buildable} sites need more tiles than the ${tiles} of the rules`);
   let prevFp = -1;
   s.forEach((x, i) => {
     const where = i === 0 ? 'village site 0 (starting village)' : i === s.length - 1 ? `village site ${i} (shrine)` : `village site ${i}`;

@@ -13,7 +13,6 @@ export const VILLAGES: VillageDef[] = [
     name: 'Starting Village',
     text: 'Take 1 resource of your choice.',
     effects: [{ gainAny: 'resource', count: 1 }],
-    coopRemoved: false,
     provenance: 'house',
   },
   {
@@ -21,7 +20,6 @@ export const VILLAGES: VillageDef[] = [
     key: 'banditsLair',
     name: "Bandit's Lair",
     text: 'Bring the most recently discarded event back into an empty event slot; if you do, score 3 FP.',
-    coopRemoved: false,
     provenance: 'rules',
   },
   {
@@ -30,7 +28,6 @@ export const VILLAGES: VillageDef[] = [
     name: 'Cove of the Owl',
     text: 'Turn one of your face-up kin face down (cloaked) without paying.',
     effects: [{ cloakOwn: 1 }],
-    coopRemoved: false,
     provenance: 'rules',
   },
   {
@@ -39,7 +36,6 @@ export const VILLAGES: VillageDef[] = [
     name: 'Featherglow',
     text: 'Score 1 FP for each of your kin in a highlighted sector.',
     effects: [{ perKin: { in: 'highlighted', then: [{ fp: 1 }] } }],
-    coopRemoved: false,
     provenance: 'rules',
   },
   {
@@ -48,7 +44,6 @@ export const VILLAGES: VillageDef[] = [
     name: 'Fortune City',
     text: 'Take 1 coin, 1 scroll and 1 lantern.',
     effects: [{ gain: { coin: 1, scroll: 1, lantern: 1 } }],
-    coopRemoved: false,
     provenance: 'rules',
   },
   {
@@ -57,7 +52,6 @@ export const VILLAGES: VillageDef[] = [
     name: 'Lanternquill',
     text: 'Take 3 lanterns.',
     effects: [{ gain: { lantern: 3 } }],
-    coopRemoved: false,
     provenance: 'rules',
   },
   {
@@ -66,7 +60,6 @@ export const VILLAGES: VillageDef[] = [
     name: 'Loreville',
     text: 'Take 3 scrolls.',
     effects: [{ gain: { scroll: 3 } }],
-    coopRemoved: false,
     provenance: 'rules',
   },
   {
@@ -74,7 +67,6 @@ export const VILLAGES: VillageDef[] = [
     key: 'moonforge',
     name: 'Moonforge',
     text: 'Step your pioneer back one village and take a moon shard of your choice.',
-    coopRemoved: false,
     provenance: 'rules',
   },
   {
@@ -82,7 +74,6 @@ export const VILLAGES: VillageDef[] = [
     key: 'moonHeaven',
     name: 'Moon Heaven',
     text: 'Pick a highlighted sector: its nighttime reward is handed out right now to everyone with a kin there.',
-    coopRemoved: true,
     provenance: 'rules',
   },
   {
@@ -90,7 +81,6 @@ export const VILLAGES: VillageDef[] = [
     key: 'nomadEncampment',
     name: 'Nomad Encampment',
     text: 'Move one of your face-up kin to an empty spot in another sector for free. Nothing is triggered by the move.',
-    coopRemoved: true,
     provenance: 'rules',
   },
   {
@@ -98,7 +88,6 @@ export const VILLAGES: VillageDef[] = [
     key: 'theOutpost',
     name: 'The Outpost',
     text: 'Take 1 resource of your choice for every empty event slot.',
-    coopRemoved: false,
     provenance: 'rules',
   },
   {
@@ -107,7 +96,6 @@ export const VILLAGES: VillageDef[] = [
     name: 'Town Hall',
     text: "Use the Capital's daytime effect.",
     effects: [{ daytime: 1 }],
-    coopRemoved: false,
     provenance: 'rules',
   },
   {
@@ -116,7 +104,6 @@ export const VILLAGES: VillageDef[] = [
     name: 'Twin River Town',
     text: 'Score 1 FP for every 2 revelation cards you keep.',
     effects: [{ fpPerRevelations: { per: 2, fp: 1 } }],
-    coopRemoved: true,
     provenance: 'rules',
   },
   {
@@ -125,7 +112,6 @@ export const VILLAGES: VillageDef[] = [
     name: 'The Shrine of the Phoenix',
     text: 'Take a moon shard of your choice and score 2 FP.',
     effects: [{ gainAny: 'shard', count: 1 }, { fp: 2 }],
-    coopRemoved: false,
     provenance: 'house',
   },
 ];

@@ -14,7 +14,7 @@ export type Resource = (typeof RESOURCES)[number];
 export const SHARDS = ['coral', 'jade', 'agate'] as const;
 export type Shard = (typeof SHARDS)[number];
 export type PoolKey = Resource | Shard;
-/** Resources and moon shards held together. Team and coop allies share one pool. */
+/** Resources and moon shards held together. Seats of one faction share one pool (a mode may deal them so). */
 export type Pool = Record<PoolKey, number>;
 
 export const CLANS = ['crane', 'koi', 'tortoise', 'fox'] as const;
@@ -49,25 +49,14 @@ export interface SeatConfig {
   side?: Side;
 }
 
-/** A game's mode, its seats and the table rules switched on (core/table-rules.ts). */
+/**
+ * A game's mode, its seats and the table rules switched on (core/table-rules.ts).
+ * A variant's own fields are declared by its module (declaration merging).
+ */
 export interface GameConfig extends Partial<TableRules> {
-  /** One entry per human-or-bot seat in play order (allies only, in coop). */
+  /** One entry per human-or-bot seat in play order (a seat the rules play, as the Basilisk, is not one of them). */
   seats: SeatConfig[];
   mode: Mode;
-  /** Coop only. */
-  difficulty?: Difficulty;
-  /** Coop only: a story scenario id, or null/undefined for vanilla. */
-  story?: string | null;
-  /** Coop only: the Basilisk's clan and table side. */
-  basilisk?: { clan: ClanId; side?: Side };
-  /** Coop only: which seat decides the Basilisk's open choices ("Golden Rule"); default 0. */
-  goldenRuleSeat?: number;
-  /**
-   * Coop only: the engine makes the Basilisk's open choices itself, picking the
-   * option worst for the Basilisk by a fixed heuristic (docs/rules-notes.md), so
-   * no Golden Rule decision is shown. Default false (the Golden Rule seat decides).
-   */
-  goldenRuleAuto?: boolean;
   /**
    * Which rule readings the game follows (docs/rules-notes.md, "Readings 2").
    * Absent: the readings of games begun before them, kept so that older saves
@@ -75,7 +64,7 @@ export interface GameConfig extends Partial<TableRules> {
    * owner picks its outer ward, simultaneous effects are ordered by the player.
    * 3: also, a card effect whose price was paid happens (no pass after paying),
    * and a card is offered only when its paid effect can happen.
-   * 4: also, in coop the Basilisk's choice between paid spots follows what it
+   * 4: also, the Basilisk's choice between paid spots follows what it
    * spends (the kind it holds most of), so only ties reach the Golden Rule.
    */
   readings?: 2 | 3 | 4;
@@ -114,9 +103,9 @@ export type SpotId = string;
 export interface Player {
   seat: number;
   clan: ClanId;
-  /** Index into GameState.pools (own pool, or the shared team/coop pool). */
+  /** Index into GameState.pools (own pool, or its faction's shared pool). */
   pool: number;
-  /** Faction index: seat index in standard, 0/1 in team, 0 allies / 1 Basilisk in coop. */
+  /** Faction index: the seat index when each seat plays alone, else the faction the mode deals it (team: 0/1). */
   faction: number;
   fp: number;
   /** Pioneer position on the village track: 0 = starting village. */
@@ -153,10 +142,10 @@ export type TaskOf<K extends TaskKind> = {
   k: K;
   /** The seat the step acts for. */
   seat: number;
-  /** The seat that makes the choice, when not `seat` (coop Golden Rule). */
+  /** The seat that makes the choice, when not `seat` (e.g. a Golden Rule routes the Basilisk's choice to an ally). */
   decider?: number;
 } & TaskData[K] &
-  // Coop's Golden Rule wrapper carries the wrapped task's fields, so any field may be read (as unknown).
+  // A wrapper step (the Golden Rule's) carries the wrapped task's fields, so any field may be read (as unknown).
   { readonly [field: string]: unknown };
 
 /** Any pending step, discriminated by `k`. */
@@ -339,7 +328,7 @@ export interface FactionScore {
 
 export interface Scores {
   seats: ScoreLine[];
-  /** Present in team and coop games. */
+  /** Present when seats play in factions. */
   factions?: FactionScore[];
   winner: { seats: number[]; faction: number };
   /** Plain-words explanation of the tie-break, when one was needed. */

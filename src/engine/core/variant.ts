@@ -4,6 +4,8 @@
 import type { Random, Rng } from './rng.js';
 import type { TaskTable } from './task-table.js';
 import type { ClanId, GameConfig, GameState, Kin, KinType, Sector, Side, SpotId, Task, VariantStates } from './types.js';
+import type { Msg } from './message.js';
+import type { TableRule } from './table-rules.js';
 import type { VillageDef } from '../content/types.js';
 import type { ScreenFacts } from './view-types.js';
 
@@ -110,6 +112,61 @@ export interface BotHints {
   sectorOdds?(s: GameState, contest: boolean): SectorOdds | null;
 }
 
+/** The setup fields a variant adds to the config, each a key (its module declares them by declaration merging). */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface VariantSetupFields {}
+
+/** The part of the setup a problem belongs to, so a form can show it there. */
+export type SetupField = 'config' | 'mode' | 'players' | 'clans' | 'sides' | TableRule | keyof VariantSetupFields;
+
+/** Records one reason a config cannot start a game: its field, a stable code (the RulesError code), the words. */
+export type AddSetupProblem = (field: SetupField, code: string, words: Msg) => void;
+
+/**
+ * The options a variant reads to build its own config fields (config.ts
+ * makeConfig): each variant adds its own by declaration merging, as it adds
+ * its config fields to GameConfig.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface VariantConfigOptions {}
+
+/** A seat the rules play beside the config's own seats (the Basilisk). */
+export interface RuleSeat {
+  clan: ClanId;
+  /** Its table side when the config sets one (else the first side free). */
+  side?: Side;
+  /** The setup field that chooses it, and the words when a seat of the config plays its clan too. */
+  field: SetupField;
+  clash(clan: ClanId): Msg;
+}
+
+/**
+ * What a variant declares of a game's config, light enough for the new-game
+ * form (setup-rules.ts loads it without the rules): its defaults, the seats
+ * the rules play, its checks. The same object is the `config` of the variant
+ * (variants/configs.ts lists them).
+ */
+export interface ConfigRules {
+  /** Whether a config plays the variant (as `Variant.enabled`). */
+  enabled(config: GameConfig): boolean;
+  /** The numbers of the config's seats the variant allows, when it sets them (its check words the problem). */
+  players?: readonly number[];
+  /** Table rules a game of the variant may not add. */
+  refusedTableRules?: readonly TableRule[];
+  /** The setup fields the variant adds to a new-game form. */
+  fields?: readonly SetupField[];
+  /** Clans the seats leave free when the options name none (the clan a chosen story gives the rules' seat). */
+  reservedClans?(o: VariantConfigOptions): ClanId[];
+  /** Fills the variant's own config fields from the options, the seats being chosen. */
+  configure?(config: GameConfig, o: VariantConfigOptions): void;
+  /** The seats the rules play, after the config's (none until the config names them). */
+  ruleSeats?(config: GameConfig): RuleSeat[];
+  /** Problems of the seats and table rules, checked before the clans. */
+  checkSeats?(config: GameConfig, add: AddSetupProblem): void;
+  /** Problems of the variant's own fields, checked after the clans and sides. */
+  check?(config: GameConfig, add: AddSetupProblem): void;
+}
+
 export interface Variant {
   /** A short name, unique in the list. */
   id: string;
@@ -130,6 +187,8 @@ export interface Variant {
    * as it was absent from the bag.
    */
   formerExt?: readonly (keyof VariantStates)[];
+  /** Its config fields, defaults and checks (the same object variants/configs.ts lists). */
+  config?: ConfigRules;
   /** What the standard setup lays out, given the plan of the variants before. */
   setupPlan?(config: GameConfig, prev: SetupPlan): SetupPlan;
   /** Extra setup after the standard setup, before the first round. */

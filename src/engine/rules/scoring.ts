@@ -69,7 +69,7 @@ export function finalScores(s: GameState): Scores {
     };
   }
 
-  // Team and coop: "the player with the least FPs determines the base points of the whole team";
+  // Seats in factions: "the player with the least FPs determines the base points of the whole team";
   // shards and resources come from the faction's shared pool.
   const factionIds = [...new Set(s.players.map((p) => p.faction))];
   const factions: FactionScore[] = factionIds.map((f) => {

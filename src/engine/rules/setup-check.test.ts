@@ -5,7 +5,7 @@ import { sayEnglish } from '../../shared/i18n/format.js';
 import { makeConfig } from '../config.js';
 import { createGame, RulesError } from '../index.js';
 import type { GameConfig } from '../core/types.js';
-import { setupProblems } from './setup-check.js';
+import { setupProblems } from '../setup-rules.js';
 
 const fields = (c: GameConfig) => setupProblems(c).map((p) => p.field);
 

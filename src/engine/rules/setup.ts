@@ -22,15 +22,14 @@ import {
   CLANHOUSE_SLOTS,
 } from '../content/index.js';
 import { refillRevelationSlots } from './revelations.js';
-import { seatSides, setupProblems } from './setup-check.js';
-
-export { seatSides };
+import { configProblems } from './setup-check.js';
+import { installedVariants } from '../core/variants-in-play.js';
 
 export const emptyPool = (): Pool => ({ coin: 0, scroll: 0, lantern: 0, coral: 0, jade: 0, agate: 0 });
 
 /** Throws a RulesError naming the first reason `config` cannot start a game. */
 export function validateConfig(config: GameConfig): void {
-  const [first] = setupProblems(config);
+  const [first] = configProblems(config, installedVariants().flatMap((v) => (v.config ? [v.config] : [])));
   if (first) throw new RulesError(first.code, first.words);
 }
 

@@ -6,7 +6,7 @@ import { task } from '../core/flow.js';
 import type { Action, GameConfig, GameState, KinType } from '../core/types.js';
 import { RulesError } from '../core/errors.js';
 import {
-  CLANHOUSE_SLOTS, ENEMY_DECK, SCENARIOS, VILLAGES, enemyCardById, type StoryChange,
+  CLANHOUSE_SLOTS, ENEMY_DECK, SCENARIOS, VILLAGE_SITES, VILLAGES, enemyCardById, type StoryChange,
 } from '../content/index.js';
 import { makeConfig, type ConfigOptions } from '../config.js';
 import { applyAction, createGame, currentDecision, finalScores, isGameOver, legalActions, replay, stateHash, view } from '../index.js';
@@ -15,7 +15,7 @@ import { checkInvariants, fuzzGames } from '../invariants-test-support.js';
 import {
   actionsOf, choose, copy, decisionKind, giveKin, placeKinAt, poolOfSeat, putKin, runTask, setPool,
 } from '../test-support.js';
-import { basiliskSeat, syncStack, type CoopState } from './coop.js';
+import { basiliskSeat, COOP_REMOVED_VILLAGES, syncStack, type CoopState } from './coop.js';
 import { visibleFree } from './coop-palace.js';
 import { visibleWalls } from '../geometry/index.js';
 
@@ -267,6 +267,12 @@ describe('COOPERATIVE MODE, SETUP', () => {
       expect(s.villages.pile).not.toContain(id);
       expect(s.villages.sites).not.toContain(id);
     }
+  });
+
+  it('the tiles left after the three removed still fill every buildable site', () => {
+    const tiles = VILLAGES.filter((v) => v.key !== 'start' && v.key !== 'shrine' && !COOP_REMOVED_VILLAGES.includes(v.key));
+    expect(tiles).toHaveLength(9);
+    expect(VILLAGE_SITES.length - 2).toBeLessThanOrEqual(tiles.length);
   });
 
   it('"Golden Rule: ... these decisions will be up to the player" (the Golden Rule seat decides, the effect applies to the Basilisk)', () => {

@@ -11,7 +11,9 @@
 // player token as a wild shard, tie to its holder) is in rules/scoring.ts.
 import { reshuffle } from '../core/rng.js';
 import { STARTING_SETS } from '../content/index.js';
+import type { VillageId } from '../content/types.js';
 import { seatSides } from '../rules/setup-check.js';
+import { coopConfig } from './coop-state.js';
 import type { Variant } from '../core/variant.js';
 import { basiliskTasks, basiliskTurnsInARow, basiliskTurnTasks, storyBlockedSectors } from './coop-basilisk.js';
 import { goldenRuleTasks, routeBasiliskStep } from './coop-golden.js';
@@ -31,17 +33,21 @@ declare module '../core/types.js' {
   }
 }
 
+/** "Remove from the game these villages: Twin Rivers Town, Moon Heaven, and Nomad Encampment." */
+export const COOP_REMOVED_VILLAGES: readonly VillageId[] = ['moonHeaven', 'nomadEncampment', 'twinRiverTown'];
+
 export const coop: Variant = {
   id: 'coop',
   enabled: (config) => config.mode === 'coop',
   tasks: [goldenRuleTasks, coopSetupTasks, basiliskTasks],
+  config: coopConfig,
   state: { coop: () => null },
   formerExt: ['coop'],
-  // The Basilisk sits at the table as the last seat; "remove from the game these villages: Twin Rivers Town, Moon Heaven, and Nomad Encampment".
+  // The Basilisk sits at the table as the last seat; three village tiles leave the game.
   setupPlan: (config, plan) => ({
-    seats: [...plan.seats, { clan: config.basilisk!.clan, side: seatSides(config).at(-1)!, isBasilisk: true }],
-    startingSet: config.seats.length === 2 ? STARTING_SETS.coopTwo : STARTING_SETS.coopThree,
-    villageInGame: (v) => !v.coopRemoved && plan.villageInGame(v),
+    seats: [...plan.seats, { clan: config.basilisk!.clan, side: seatSides(config, [coopConfig]).at(-1)!, isBasilisk: true }],
+    startingSet: config.seats.length === 2 ? STARTING_SETS.twoAllies : STARTING_SETS.threeAllies,
+    villageInGame: (v) => !(COOP_REMOVED_VILLAGES as readonly string[]).includes(v.key) && plan.villageInGame(v),
     openSecondSite: false,
   }),
   setup: setupCoop,

@@ -1,5 +1,5 @@
 // What one kin type's ability is, declared in one object per kin (rules/kin/<kin>.ts):
-// what it may target, what it does, how the cooperative Basilisk uses it and
+// what it may target, what it does, how the Basilisk (a seat the rules play) uses it and
 // how much the Basilisk values the kin. The registry (index.ts) is typed
 // Record<KinType, KinAbility>, so a kin type without a module does not compile.
 import type { Action, GameState, KinType, Sector } from '../../core/types.js';
@@ -19,12 +19,12 @@ export interface KinAbility {
   options(s: GameState, use: AbilityUse): Action[];
   /** Performs the ability with one of its options (never a pass). */
   resolve(s: GameState, use: AbilityUse, a: Action): void;
-  /** Cooperative mode: which of `options` the Basilisk may take by its rules (e.g. it hits only the allies' kin). */
+  /** Which of `options` the Basilisk may take by its rules (e.g. it hits only the allies' kin). */
   basiliskOptions(s: GameState, use: AbilityUse, options: Action[]): Action[];
-  /** Cooperative mode, automatic Golden Rule: the option worst for the Basilisk among two or more of its options. */
+  /** Automatic Golden Rule: the option worst for the Basilisk among two or more of its options. */
   autoPick(s: GameState, use: AbilityUse, options: Action[]): Action;
   /**
-   * Cooperative mode, automatic Golden Rule: how much the Basilisk loses by giving this kin up
+   * Automatic Golden Rule: how much the Basilisk loses by giving this kin up
    * (when a recruit must replace one of its kin, the highest value goes first). Distinct per kin.
    */
   readonly autoValue: number;
