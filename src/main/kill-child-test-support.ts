@@ -4,7 +4,7 @@
 // is killed with SIGKILL. On start it continues what the last (killed) run
 // left, exactly as a restarted app would:
 //
-//   resumed <game> <ply> <hash>   the game it continues (or starts, ply 0)
+//   resumed <game> <ply> <hash>   the game it continues (or starts, ply 0), as kept on disk
 //   kept <game> <ply> <hash>      a choice was answered: it is on disk now
 //   over <game>                   the game ended; another starts (the next scenario of a campaign)
 //
@@ -45,6 +45,16 @@ async function main(): Promise<void> {
   await ctx.startup;
   const say = (line: string) => process.stdout.write(`${line}\n`);
   const key = () => String(ctx.session.record().seed);
+  // Where the game stands on disk: a computer seat may already have played on
+  // (the driver starts it as soon as the game is in place) without that choice
+  // being kept yet, and a kill then rightly takes it back, so the session's own
+  // count would claim a ply no run promised to keep.
+  const resumedLine = () => {
+    const { config, seed, actions } = ctx.session.record();
+    const ply = Math.min(ctx.session.savedPly ?? actions.length, actions.length);
+    const state = ctx.session.engine.replay(config, seed, actions.slice(0, ply));
+    return `resumed ${String(seed)} ${ply} ${ctx.session.engine.stateHash(state)}`;
+  };
   const newCampaign = async () =>
     (
       await channels['campaign:create'].handler(ctx, {
@@ -89,7 +99,7 @@ async function main(): Promise<void> {
       say(`finished ${String(record.seed)} ${record.actions.length} ${record.hash}`);
     }
   }
-  say(`resumed ${key()} ${ctx.session.choices().length} ${ctx.session.hash()}`);
+  say(resumedLine());
 
   // The driver announces each choice once it is kept: a person's as game:act answers, a computer's by itself.
   // A game's last choice is announced once its end is kept too (the record finished, the scenario recorded):
@@ -113,7 +123,7 @@ async function main(): Promise<void> {
         const c = await channels['campaign:continue'].handler(ctx, { id: ctx.autosaver!.campaignId! });
         if (c.finished) await channels['campaign:continue'].handler(ctx, { id: await newCampaign() });
       } else await channels['game:new'].handler(ctx, { config: GAME });
-      say(`resumed ${key()} ${ctx.session.choices().length} ${ctx.session.hash()}`);
+      say(resumedLine());
       continue;
     }
     const legal = ctx.session.seatView(seat).legal;
