@@ -198,41 +198,34 @@ function copyPool(p: Pool): Pool {
 }
 
 function copyState(s: GameState, kin: Kin[], share: boolean): GameState {
-  // A step shares the seats and pools (see ownPlayer, ownPool); a deep copy makes its own.
-  const players = share ? s.players.slice() : s.players.map((p) => copyPlayer(p, false));
-  const pools = share ? s.pools.slice() : s.pools.map(copyPool);
-  const board = share ? s.board.slice() : s.board.map((row) => row.slice());
-  const out = {
-    v: s.v,
-    config: s.config,
-    rng: s.rng,
-    round: s.round,
-    phase: s.phase,
-    players,
-    pools,
-    kin,
-    board,
-    palace: share ? s.palace : { ...s.palace },
-    capital: share ? s.capital : s.capital.slice(),
-    firstPlayer: s.firstPlayer,
-    turnSeat: s.turnSeat,
-    events: share ? s.events : { deck: s.events.deck.slice(), discard: s.events.discard.slice(), foreseen: s.events.foreseen.slice() },
-    revelations: share
-      ? s.revelations
-      : { deck: s.revelations.deck.slice(), slots: s.revelations.slots.slice(), discard: s.revelations.discard.slice() },
-    villages: share ? s.villages : { pile: s.villages.pile.slice(), sites: s.villages.sites.slice(), shrineBuilt: s.villages.shrineBuilt },
-    clanhouse: s.clanhouse.slice(),
-    guards: share ? s.guards : s.guards.slice(),
-  } as GameState;
-  // The variants' own fields (core/types.ts VariantStates), as plain data (a
-  // step shares them until a rule asks for its own: ownSlot), then the rest:
-  // added one by one rather than spread into the literal (a spread there built
-  // every copy the slow way), in the same order, which views keep.
-  const from = s as unknown as Record<string, unknown>;
-  const to = out as unknown as Record<string, unknown>;
-  for (const k of variantStateKeys()) to[k] = share ? from[k] : copyJson(from[k]);
+  // Spread alone (no other fields in the literal) is V8's fast object clone:
+  // the copy gets the source's hidden class, so every state of a game has one
+  // shape and the variants' slots come along without a keyed store each. The
+  // fields a step must not share are then replaced.
+  const out = { ...s };
+  if (share) {
+    // A step shares the seats, pools and board rows until a rule asks for its own (ownPlayer, ownPool, ownRow).
+    out.players = s.players.slice();
+    out.pools = s.pools.slice();
+    out.board = s.board.slice();
+  } else {
+    out.players = s.players.map((p) => copyPlayer(p, false));
+    out.pools = s.pools.map(copyPool);
+    out.board = s.board.map((row) => row.slice());
+    out.palace = { ...s.palace };
+    out.capital = s.capital.slice();
+    out.events = { deck: s.events.deck.slice(), discard: s.events.discard.slice(), foreseen: s.events.foreseen.slice() };
+    out.revelations = { deck: s.revelations.deck.slice(), slots: s.revelations.slots.slice(), discard: s.revelations.discard.slice() };
+    out.villages = { pile: s.villages.pile.slice(), sites: s.villages.sites.slice(), shrineBuilt: s.villages.shrineBuilt };
+    out.guards = s.guards.slice();
+    // The variants' own fields (core/types.ts VariantStates) are plain data; a step shares them (ownSlot).
+    const from = s as unknown as Record<string, unknown>;
+    const to = out as unknown as Record<string, unknown>;
+    for (const k of variantStateKeys()) to[k] = copyJson(from[k]);
+  }
+  out.kin = kin;
+  out.clanhouse = s.clanhouse.slice();
   out.stack = s.stack.slice();
-  out.ply = s.ply;
   out.log = [];
   return out;
 }
