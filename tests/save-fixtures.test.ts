@@ -1,6 +1,6 @@
 // Saves written by earlier versions keep loading: every folder
 // tests/fixtures/saves-v<N>/ holds real save files written by that version's
-// app (scripts/make-save-fixtures.ts). Each one is opened through the app's own
+// app (tests/fixtures/make-save-fixtures.ts). Each one is opened through the app's own
 // channels (game:load, campaign:continue), must rebuild exactly the recorded
 // position, and the game must go on (a legal choice applies).
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

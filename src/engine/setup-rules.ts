@@ -4,6 +4,7 @@
 // no more content than clan and story names (eslint.config.js).
 // A variant's own config checks come from its light declaration (variants/configs.ts).
 import type { GameConfig, Mode } from './core/types.js';
+import { MODES } from './core/types.js';
 import { configProblems, modeOptions as modeOptionsUnder, type ModeOptions, type SetupProblem } from './rules/setup-check.js';
 import { CONFIG_RULES } from './variants/configs.js';
 
@@ -24,3 +25,6 @@ export function setupProblems(config: GameConfig): SetupProblem[] {
 export function modeOptions(mode: Mode): ModeOptions {
   return modeOptionsUnder(mode, CONFIG_RULES);
 }
+
+/** The mode whose games may play a story scenario: the one whose variants add the `story` field (a campaign's games are of it). */
+export const STORY_MODE: Mode = MODES.find((mode) => modeOptions(mode).fields.includes('story'))!;

@@ -12,8 +12,8 @@ import type { Msg, MsgArg } from '../engine/core/message.js';
 import { typedName } from './person-name.js';
 import { CONTROLLERS, DIFFICULTIES, MODES } from './lists.js';
 import { MAX_ALLY_NAME_LENGTH, MAX_CAMPAIGN_NAME_LENGTH, MAX_SEAT_NAME_LENGTH } from './name-limits.js';
-import { COOP_TABLE_RULE_IDS, TABLE_RULE_IDS, type TABLE_RULES } from '../engine/core/table-rules.js';
-import type { Mode } from '../engine/core/types.js';
+import { TABLE_RULE_IDS, type TableRule } from '../engine/core/table-rules.js';
+import { modeOptions, STORY_MODE } from '../engine/setup-rules.js';
 
 // ---------------------------------------------------------------- names
 
@@ -86,16 +86,20 @@ export function tableRuleFields<const K extends string, S extends z.ZodType>(ids
 }
 
 // A campaign plays its scenarios as games of the one mode that plays story
-// scenarios; the table rules it may add are those that mode allows, as each
-// rule declares (engine core/table-rules.ts). Said here once, so the campaign
+// scenarios; the table rules it may add are those that mode allows, as its
+// variants declare (engine setup-rules.ts). Said here once, so the campaign
 // file, the create channel, the store and the save listings agree.
 
 /** The mode whose games may play a story scenario (config.story): a campaign's games are of it. Persisted in their configs. */
-export const STORY_MODE = 'coop' satisfies Mode;
+export { STORY_MODE };
 
-/** The table rules a campaign's games may add, as a type too. */
-export type CampaignTableRule = Extract<(typeof TABLE_RULES)[number], { inCoop: true }>['id'];
-export const CAMPAIGN_RULE_IDS = COOP_TABLE_RULE_IDS as readonly CampaignTableRule[];
+/**
+ * The table rules a campaign's games may add: a campaign file has a field for
+ * each of them only. The type says at compile time what the declaration says
+ * at run time (schemas.test.ts checks that they agree).
+ */
+export type CampaignTableRule = Exclude<TableRule, 'asymmetric'>;
+export const CAMPAIGN_RULE_IDS = modeOptions(STORY_MODE).tableRules as readonly CampaignTableRule[];
 
 /** Each table rule a campaign may add, as `o` asks for it (off when not asked for), in list order. */
 export function campaignRulesOf(o: Partial<Record<CampaignTableRule, unknown>>): Record<CampaignTableRule, boolean> {

@@ -37,6 +37,8 @@ export interface ModeOptions {
   players: readonly number[];
   tableRules: readonly TableRule[];
   fields: readonly SetupField[];
+  /** Whether the rules play one more seat (the form then asks its clan and side through the variants' fields). */
+  ruleSeat: boolean;
 }
 
 /** The options of `mode` under the variants' declarations `rules` (those a config of the mode plays, whatever its table rules). */
@@ -48,6 +50,7 @@ export function modeOptions(mode: Mode, rules: readonly ConfigRules[]): ModeOpti
     players,
     tableRules: TABLE_RULE_IDS.filter((id) => !refused.has(id)),
     fields: [...new Set(played.flatMap((r) => r.fields ?? []))],
+    ruleSeat: played.some((r) => r.ruleSeats !== undefined),
   };
 }
 

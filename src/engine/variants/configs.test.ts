@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from './index.js';
 import { CONFIG_RULES } from './configs.js';
-import { COOP_TABLE_RULE_IDS } from '../core/table-rules.js';
 import { MODES } from '../core/types.js';
 import { makeConfig } from '../config.js';
-import { modeOptions, setupProblems } from '../setup-rules.js';
+import { modeOptions, setupProblems, STORY_MODE } from '../setup-rules.js';
 
 describe('the light list of config declarations', () => {
   it('holds, in list order, the very `config` of every variant that declares one', () => {
@@ -15,17 +14,18 @@ describe('the light list of config declarations', () => {
 
 describe('modeOptions: what a new-game form offers in each mode', () => {
   it('gives the seats, table rules and fields of each mode', () => {
-    expect(modeOptions('standard')).toEqual({ players: [2, 3, 4], tableRules: ['palaceAlt', 'dragon', 'asymmetric'], fields: [] });
-    expect(modeOptions('team')).toEqual({ players: [4], tableRules: ['palaceAlt', 'dragon', 'asymmetric'], fields: [] });
+    expect(modeOptions('standard')).toEqual({ players: [2, 3, 4], tableRules: ['palaceAlt', 'dragon', 'asymmetric'], fields: [], ruleSeat: false });
+    expect(modeOptions('team')).toEqual({ players: [4], tableRules: ['palaceAlt', 'dragon', 'asymmetric'], fields: [], ruleSeat: false });
     expect(modeOptions('coop')).toEqual({
       players: [2, 3],
       tableRules: ['palaceAlt', 'dragon'],
       fields: ['basilisk', 'difficulty', 'story', 'goldenRuleSeat'],
+      ruleSeat: true,
     });
   });
 
-  it('agrees with the table rules a campaign may add (core/table-rules.ts, until that list asks the variants too)', () => {
-    expect(modeOptions('coop').tableRules).toEqual(COOP_TABLE_RULE_IDS);
+  it('names the co-op mode as the one that plays story scenarios (campaigns are played in it)', () => {
+    expect(STORY_MODE).toBe('coop');
   });
 
   it('offers exactly the numbers of seats and the table rules the setup check accepts', () => {

@@ -21,10 +21,10 @@ describe('the mode table of the new-game form', () => {
     expect(seatCountFor('coop', 2)).toBe(2);
   });
 
-  it('sets the Basilisk up only in the modes that have one', () => {
+  it('sets the Basilisk up only in the modes whose rules play a seat', () => {
     for (const mode of MODES) {
       const f = repairClans({ ...defaultSetup(), mode, players: seatCountFor(mode, 2) });
-      expect(configFromSetup(f).basilisk !== undefined).toBe(MODE_FORMS[mode].basilisk);
+      expect(configFromSetup(f).basilisk !== undefined).toBe(MODE_FORMS[mode].ruleSeat);
     }
   });
 });

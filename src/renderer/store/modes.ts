@@ -1,11 +1,13 @@
 // Each mode as the new-game form offers it: its words, the seat counts it is
-// played with, and whether one seat is played by the rules (the Basilisk, whose
-// clan, side, story, difficulty and Golden Rule keeper the form then asks).
-// The one renderer table that tells the modes apart, so the form and its
-// GameConfig ask a mode's facts instead of naming it; whether a mix makes a
-// game stays the engine's setup check (setup-rules.ts), which the form asks.
+// played with, and whether one more seat is played by the rules (the Basilisk,
+// whose clan, side, story, difficulty and Golden Rule keeper the form then
+// asks). The counts and the rules' seat are what the mode's variants declare
+// (engine setup-rules.ts modeOptions), so the form names no mode for them;
+// whether a mix makes a game stays the engine's setup check, which the form asks.
 import type { Mode } from '../../engine/core/types.js';
+import { MODES } from '../../shared/lists.js';
 import { msg, type Msg } from '../../engine/core/message.js';
+import { modeOptions } from '../../engine/setup-rules.js';
 
 export interface ModeForm {
   name: Msg;
@@ -16,36 +18,27 @@ export interface ModeForm {
   seatsLegend: string;
   /** A hint under the seats table (how the seats pair up), or null. */
   seatsHint: string | null;
-  /** One more seat is played by the rules: the Basilisk, set up by its own fields. */
-  basilisk: boolean;
+  /** One more seat is played by the rules, set up by the fields its variants add. */
+  ruleSeat: boolean;
 }
 
-export const MODE_FORMS: Record<Mode, ModeForm> = {
-  standard: {
-    name: msg('content.ui.mode.standard.name'),
-    text: msg('content.ui.mode.standard.text'),
-    seatCounts: [2, 3, 4],
-    seatsLegend: 'screens.setup.players',
-    seatsHint: null,
-    basilisk: false,
-  },
-  team: {
-    name: msg('content.ui.mode.team.name'),
-    text: msg('content.ui.mode.team.text'),
-    seatCounts: [4],
-    seatsLegend: 'screens.setup.players',
-    seatsHint: 'screens.setup.factions.hint',
-    basilisk: false,
-  },
-  coop: {
-    name: msg('content.ui.mode.coop.name'),
-    text: msg('content.ui.mode.coop.text'),
-    seatCounts: [2, 3],
-    seatsLegend: 'screens.setup.allies',
-    seatsHint: null,
-    basilisk: true,
-  },
-};
+/** How the seats pair up, for the modes where they do. */
+const PAIRING_HINTS: Partial<Record<Mode, string>> = { team: 'screens.setup.factions.hint' };
+
+function modeForm(mode: Mode): ModeForm {
+  const options = modeOptions(mode);
+  return {
+    name: msg(`content.ui.mode.${mode}.name`),
+    text: msg(`content.ui.mode.${mode}.text`),
+    seatCounts: options.players,
+    // Against a seat the rules play, the players' seats are allies.
+    seatsLegend: options.ruleSeat ? 'screens.setup.allies' : 'screens.setup.players',
+    seatsHint: PAIRING_HINTS[mode] ?? null,
+    ruleSeat: options.ruleSeat,
+  };
+}
+
+export const MODE_FORMS = Object.fromEntries(MODES.map((mode) => [mode, modeForm(mode)])) as Record<Mode, ModeForm>;
 
 /** The seat count a mode keeps when chosen: the same when it offers it, else the largest it offers below, else its smallest. */
 export function seatCountFor(mode: Mode, players: number): number {

@@ -109,7 +109,7 @@ export function configFromSetup(f: SetupForm): GameConfig {
     mode: f.mode,
     ...tableRulesOf(f),
   };
-  if (MODE_FORMS[f.mode].basilisk) {
+  if (MODE_FORMS[f.mode].ruleSeat) {
     config.difficulty = f.difficulty;
     config.story = f.story;
     config.basilisk = { clan: basiliskClanOf(f), ...(f.palaceAlt ? { side: f.basiliskSide } : {}) };
@@ -129,7 +129,7 @@ export function seedFromSetup(f: SetupForm): number | string | undefined {
 /** Gives seats that clash another free clan (used when the mode or story changes). */
 export function repairClans(f: SetupForm): SetupForm {
   const taken = new Set<ClanId>();
-  if (MODE_FORMS[f.mode].basilisk) taken.add(basiliskClanOf(f));
+  if (MODE_FORMS[f.mode].ruleSeat) taken.add(basiliskClanOf(f));
   const seats = f.seats.map((s, i) => {
     if (i >= f.players) return s;
     if (!taken.has(s.clan)) {

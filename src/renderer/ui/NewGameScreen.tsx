@@ -179,7 +179,7 @@ export function NewGameScreen() {
             {modeForm.seatsHint ? <p className="hint">{w.t(modeForm.seatsHint)}</p> : null}
           </fieldset>
 
-          {modeForm.basilisk ? <BasiliskSetup form={form} setForm={setForm} sideNames={SIDE_NAMES} problems={problems} /> : null}
+          {modeForm.ruleSeat ? <BasiliskSetup form={form} setForm={setForm} sideNames={SIDE_NAMES} problems={problems} /> : null}
 
           <fieldset className="field span-2">
             <legend>{w.t('screens.setup.variants')}</legend>
