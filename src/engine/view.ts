@@ -36,7 +36,7 @@ export function fieldDeclarations(): ReadonlyMap<string, AnyFieldView> {
 
 /** The screen facts of `s` for `seat`, folded over the variants the game plays. */
 export function screenFacts(s: GameState, seat: number): ScreenFacts {
-  let facts: ScreenFacts = { coverBeforeShowing: false };
+  let facts: ScreenFacts = { coverBeforeShowing: false, dealtCards: [] };
   for (const v of variantsOf(s.config)) if (v.view?.screen) facts = v.view.screen(s, seat, facts);
   return facts;
 }

@@ -19,5 +19,11 @@ export interface ScreenFacts {
    * person confirms, even for a choice that is not secret (hidden information is in play).
    */
   coverBeforeShowing: boolean;
+  /**
+   * Cards dealt face down to this seat alone that it still chooses from (the
+   * asymmetric start's revelation cards): shown beside its choice and before
+   * its place at the table. Empty for every other seat and once they are revealed.
+   */
+  dealtCards: readonly number[];
 }
 

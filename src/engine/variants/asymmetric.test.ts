@@ -74,6 +74,21 @@ describe('Asymmetric variant', () => {
     expect(view(s, 1).kin[mineBefore.randomPick]!.type).not.toBe('hidden');
   });
 
+  it('"deal 3 to each player, facedown": a seat\'s screen facts show the cards dealt to it alone, until the purchases are revealed', () => {
+    let s = asymGame(2, 6);
+    while (decisionKind(s) === 'asymFighter') s = applyAction(s, { t: 'pass' });
+    expect(decisionKind(s)).toBe('asymRevelations');
+    s.players.forEach((_p, seat) => {
+      const dealt = asymOf(s)![seat]!.dealt;
+      expect(dealt).toHaveLength(3);
+      expect(view(s, seat).screen.dealtCards).toEqual(dealt);
+    });
+    // What one seat was dealt is not on another seat's screen.
+    expect(view(s, 0).screen.dealtCards).not.toEqual(view(s, 1).screen.dealtCards);
+    s = finishSetup(s);
+    for (const seat of [0, 1]) expect(view(s, seat).screen.dealtCards).toEqual([]);
+  });
+
   it('"deal 3 to each player, facedown. Each player can secretly and simultaneously spend scrolls to acquire 1 or more"', () => {
     let s0 = copy(asymGame(2, 6));
     setPool(s0, 0, { scroll: 2 });

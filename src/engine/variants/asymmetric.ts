@@ -191,7 +191,12 @@ export const asymmetric: Variant = {
       deferRevelations: 'public',
     },
     // Hidden information is in play: a shared screen is covered at every hand-off.
-    screen: (_s, _seat, prev) => ({ ...prev, coverBeforeShowing: true }),
+    // The seat's dealt cards are its own until the purchases are revealed (then the bought ones are its kept cards).
+    screen: (s, seat, prev) => ({
+      ...prev,
+      coverBeforeShowing: true,
+      dealtCards: s.asymRevealed ? [] : (asymOf(s)?.[seat]?.dealt.filter((id) => id >= 0) ?? []),
+    }),
   },
   hidden: {
     hiddenKin: (s, seat) => {

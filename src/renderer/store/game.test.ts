@@ -396,13 +396,13 @@ describe('game store', () => {
     const two = game(['human', 'human']);
     const solo = game(['human', 'strong']);
     expect(humanSeats(two)).toEqual([0, 1]);
-    const open = { coverBeforeShowing: false };
+    const open = { coverBeforeShowing: false, dealtCards: [] };
     expect(needsHandoff({ config: solo, screen: open }, 0, true, null)).toBe(false);
     expect(needsHandoff({ config: two, screen: open }, 1, true, 0)).toBe(true);
     expect(needsHandoff({ config: two, screen: open }, 1, true, 1)).toBe(false);
     expect(needsHandoff({ config: two, screen: open }, 1, false, 0)).toBe(false);
     // The view, not the mode, asks for the cover before a choice that is not secret.
-    expect(needsHandoff({ config: two, screen: { coverBeforeShowing: true } }, 1, false, 0)).toBe(true);
+    expect(needsHandoff({ config: two, screen: { coverBeforeShowing: true, dealtCards: [] } }, 1, false, 0)).toBe(true);
     expect(needsHandoff({ config: { ...two, asymmetric: true }, screen: open }, 1, false, 0)).toBe(false);
   });
 });

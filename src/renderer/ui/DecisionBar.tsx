@@ -21,7 +21,6 @@ import { tip } from './Tooltip.js';
 import { CLAN_TEXTS, PALACE_TEXT, POOL_TEXTS, SECTOR_TEXTS, SPOT_COSTS, revelationText, spotText } from './texts.js';
 import type { Resource, Sector } from '../../engine/core/types.js';
 import type { GameView } from '../../engine/view.js';
-import { dealtToViewer } from '../scene/pure/dealtCards.js';
 import { msg, type Msg, type MsgArg } from '../../engine/core/message.js';
 import { revelationText as cardText } from '../../engine/content/names.js';
 import { useWords, type Words } from '../i18n.js';
@@ -222,10 +221,10 @@ function choiceHint(c: LegalChoice, w: Words): string | undefined {
 /** A revelation card's own text (in the asymmetric variant a thrown-away card scores nothing, so no favor is quoted). */
 const cardEffect = (id: number): Msg => cardText(id);
 
-/** The cards dealt to the deciding seat at an asymmetric start, read out while it chooses what to buy. */
+/** The cards dealt to the deciding seat alone (its view's screen facts), read out while it chooses. */
 function DealtCards({ view }: { view: GameView }) {
   const w = useWords();
-  const dealt = dealtToViewer(view);
+  const dealt = view.screen.dealtCards;
   if (!dealt.length) return null;
   return (
     <ul className="dealt-cards" aria-label={w.t('table.dealt.label')} data-testid="dealt-cards">
@@ -670,7 +669,7 @@ export function DecisionBar() {
   } else if (layout.kind === 'list') {
     body = (
       <>
-        {sv.decision?.kind === 'asymRevelations' ? <DealtCards view={sv.view} /> : null}
+        {sv.view.screen.dealtCards.length > 0 ? <DealtCards view={sv.view} /> : null}
         <ChoiceList
         choices={layout.choices}
         disabled={disabled}

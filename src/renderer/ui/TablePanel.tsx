@@ -12,7 +12,6 @@ import { msg } from '../../engine/core/message.js';
 import { useShownView } from '../store/replay.js';
 import { ClanMark, KinTile, kinTip, litSectors, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
-import { dealtToViewer } from '../scene/pure/dealtCards.js';
 import { revelationText as cardText } from '../../engine/content/names.js';
 import { useWords } from '../i18n.js';
 import { sectorShort } from '../store/choices.js';
@@ -167,7 +166,7 @@ function SpringsSection({ view }: { view: GameView }) {
   const w = useWords();
   // At an asymmetric start the display is dealt only after the secret purchases; until then the
   // viewer sees the cards it was dealt (its view holds no other seat's).
-  const dealt = view.revelations.slots.every((id) => id < 0) ? dealtToViewer(view) : [];
+  const dealt = view.revelations.slots.every((id) => id < 0) ? view.screen.dealtCards : [];
   if (dealt.length) {
     return (
       <Section title={w.t('table.springs.dealt')} hint={w.t('table.springs.dealt.hint')}>

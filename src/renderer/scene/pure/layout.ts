@@ -10,7 +10,6 @@
 import type { ClanId, KinType, PoolKey, Resource, Sector, Shard, Side } from '../../../engine/core/types.js';
 import type { GameView } from '../../../engine/view.js';
 import { CATALOG } from '../../catalog.generated.js';
-import { dealtToViewer } from './dealtCards.js';
 import {
   bearingDirection,
   bumpedSlotPosition,
@@ -198,7 +197,7 @@ export const SUPPLY_SHOWN = 6;
  * the table before its seat while it may buy them (its view alone holds them).
  */
 export function dealtCards(view: GameView): CardPlacement[] {
-  const ids = dealtToViewer(view);
+  const ids = view.screen.dealtCards;
   const side = view.players[view.viewer]?.side;
   if (side === undefined) return [];
   const ahead = scale(seatOutward(side), -1);
