@@ -207,7 +207,8 @@ export function PlayerPanels() {
   if (folded) return <FoldedPanel id="players" />;
   const view = sv.view;
   const decider = thinking ? thinking.seat : (sv.decision?.seat ?? -1);
-  const shared = view.config.mode !== 'standard';
+  // Fewer pools than seats: some seats play from one pool, so the pools are shown once per faction.
+  const shared = view.pools.length < view.players.length;
   if (!shared) {
     return (
       <aside className={`player-panels${moreBelow ? ' more-below' : ''}`} aria-label={w.t('table.panel.players')} ref={column}>

@@ -186,7 +186,8 @@ function factionRows(w: Words, view: GameView, factions: FactionScore[]): Row[] 
 }
 
 function winnerLine(w: Words, view: GameView, scores: Scores): string {
-  if (scores.factions && view.config.mode !== 'standard') {
+  // The engine scores factions only when seats play in them (team, the allies).
+  if (scores.factions) {
     const f = scores.factions.find((x) => x.faction === scores.winner.faction);
     if (f) {
       const basilisk = basiliskScoreWords(w, view);
@@ -200,7 +201,7 @@ function winnerLine(w: Words, view: GameView, scores: Scores): string {
 
 /** The winner, the charts and the tie-break of a finished game (the score screen's, and the replay's last step). */
 export function FinalScores({ view, scores, headingId }: { view: GameView; scores: Scores; headingId?: string }) {
-  const team = !!scores.factions && view.config.mode !== 'standard';
+  const team = !!scores.factions;
   const w = useWords();
   return (
     <>
@@ -217,7 +218,7 @@ export function FinalScores({ view, scores, headingId }: { view: GameView; score
       <p className="tie-break" data-testid="tie-break">
         {scores.tieBreak
           ? w.t('screens.score.tieBreak', { why: sayWords(w, scores.tieBreak) })
-          : w.t(view.config.mode === 'standard' ? 'screens.score.noTie.standard' : 'screens.score.noTie.sides')}
+          : w.t(team ? 'screens.score.noTie.sides' : 'screens.score.noTie.standard')}
       </p>
     </>
   );
