@@ -39,6 +39,7 @@ export function contentMessages(): Record<string, string> {
     out[`kin.${type}`] = k.name;
     out[`kin.${type}.a`] = withArticle(k.name);
     out[`kin.${type}.ability`] = k.text;
+    out[`kin.${type}.code`] = k.code;
   }
   for (const id of CLANS) {
     out[`clan.${id}`] = CLAN_DEFS[id].name;

@@ -8,6 +8,7 @@
 // layer above the engine that engine code may not import.
 import { isMsg, type Msg } from '../../src/engine/core/message.js';
 import { sayEnglish } from '../../src/shared/i18n/format.js';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { makeConfig, type ConfigOptions } from '../../src/engine/config.js';
 import { SCENARIOS } from '../../src/engine/content/index.js';
 import { DIFFICULTIES } from '../../src/engine/core/types.js';
@@ -190,6 +191,24 @@ function chooser(seed: number): (n: number) => number {
 }
 
 /**
+ * English texts corrected after the fixture was made, as the fixture saw them:
+ * a fix of wording (a plural) is meant, and moves no state, decision or option,
+ * so the digests keep the words they were made with. Only for messages that are
+ * said on their own (a prompt), never inside another message.
+ */
+const FORMER_ENGLISH: Readonly<Record<string, string>> = {
+  'rules.prompt.tradeAny': "Pay {n} resources of your choice for the card's reward?",
+};
+
+/** A message in English as the fixture saw it. */
+function sayAsFixture(m: Msg): string {
+  const former = FORMER_ENGLISH[m.id];
+  if (former === undefined) return sayEnglish(m);
+  const args = Object.fromEntries(Object.entries(m.args ?? {}).map(([k, v]) => [k, isMsg(v) ? sayEnglish(v) : v]));
+  return String(new IntlMessageFormat(former, 'en').format(args as Record<string, string | number>));
+}
+
+/**
  * JSON with every message said in English, and a log line's message as the
  * `text` it was before messages: the fixture was made when the engine wrote
  * English, so the same English proves the messages say what the lines said.
@@ -200,10 +219,10 @@ function englishJson(value: unknown): string {
     const line = v as { ply?: unknown; msg?: unknown };
     if ('msg' in line && 'ply' in line && isMsg(line.msg)) {
       const { msg: m, ...rest } = line as { msg: Msg };
-      return { ...rest, text: sayEnglish(m) };
+      return { ...rest, text: sayAsFixture(m) };
     }
     const keys = Object.keys(v);
-    return isMsg(v) && keys.every((k) => k === 'id' || k === 'args') ? sayEnglish(v) : v;
+    return isMsg(v) && keys.every((k) => k === 'id' || k === 'args') ? sayAsFixture(v) : v;
   });
 }
 
@@ -230,7 +249,7 @@ export function replayDigest(game: Pick<GoldenGame, 'config' | 'seed'>): string 
     const options = legalActions(s);
     for (const a of options) {
       d.add(JSON.stringify(a));
-      d.add(sayEnglish(describeAction(s, a)));
+      d.add(sayAsFixture(describeAction(s, a)));
       d.add(JSON.stringify(choiceTarget(s, a)));
     }
     // The view folded in the shape it had when the fixture was made: the

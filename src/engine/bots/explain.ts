@@ -16,8 +16,9 @@ import { completeTurn, tryApply } from './heuristic.js';
 import type { CandidateStat } from './rollout.js';
 import { clearlyPositive, pairedDiff, sharedSamples, type PairedDiff } from './paired.js';
 
-// Numbers travel as numbers: each catalog formats them by its language's ICU
-// rules (a sign, one decimal, "1,5" in German and French), never as text made here.
+// Numbers travel as numbers, counts too: each catalog formats them by its
+// language's ICU rules (a sign, one decimal, "+1,5" in German and French, "1.200"
+// playouts in German), never as text made here.
 
 /**
  * A reviewed choice's cost in words: its mean loss, give or take the half-width of its ~95%
@@ -101,7 +102,7 @@ export function explainChoice(s: GameState, ranking: readonly CandidateStat[], l
     ? msg('rules.empty')
     : d
       ? msg(id, { action: describeAction(s, next.action), lead: d.mean, give: d.half, pairs: d.n })
-      : msg('rules.coach.next', { action: describeAction(s, next.action), margin: next.meanMargin, n: next.rollouts, count: String(next.rollouts) });
+      : msg('rules.coach.next', { action: describeAction(s, next.action), margin: next.meanMargin, n: next.rollouts });
   return msg('rules.coach.explain', {
     action: describeAction(s, best.action),
     does: effects.length ? msg('rules.coach.does', { effects: joinWords(effects) }) : msg('rules.empty'),
@@ -109,7 +110,6 @@ export function explainChoice(s: GameState, ranking: readonly CandidateStat[], l
     day: s.phase === 'day' ? 'yes' : 'no',
     margin: best.meanMargin,
     n: best.rollouts,
-    count: String(best.rollouts),
     next: nextWords,
   });
 }

@@ -8,6 +8,8 @@ import { SECTORS, type KinType } from '../core/types.js';
 export const kinName = (type: KinType): Msg => msg(`kin.${type}`);
 /** "an Archer": the kin with its indefinite article, where the language has one. */
 export const aKin = (type: KinType): Msg => msg(`kin.${type}.a`);
+/** The kin's letters on its tiles and chips ("Ar"; one character in Japanese): short enough for a medallion, distinct from every other kin's. */
+export const kinCode = (type: KinType): Msg => msg(`kin.${type}.code`);
 /** What the kin's ability does, in a sentence or two. */
 export const kinAbility = (type: KinType): Msg => msg(`kin.${type}.ability`);
 

@@ -126,7 +126,7 @@ export function KinTile({
 }) {
   const w = useWords();
   const c = CLAN_TEXTS[clan];
-  const code = type === 'hidden' ? '?' : KIN_TEXTS[type].code;
+  const code = type === 'hidden' ? '?' : w.say(KIN_TEXTS[type].code);
   return (
     <span className={`kin-tile${cloaked ? ' cloaked' : ''}${compact ? ' compact' : ''}`}>
       <span className="kin-glyph" style={{ borderColor: c.colour }} aria-hidden data-code={code}>

@@ -24,6 +24,7 @@ import {
   eventText as eventTextMsg,
   hitText,
   kinAbility,
+  kinCode,
   kinName as kinNameMsg,
   palaceDay,
   palaceNight,
@@ -65,17 +66,17 @@ export const CLAN_TEXTS = Object.fromEntries(
 
 // ---------------------------------------------------------------- kin
 
-/** A kin type's name, the two-letter code printed on its tile, and its ability. */
+/** A kin type's name, the short code printed on its tile (two letters, or one character in Japanese), and its ability. */
 export interface KinText {
   name: Msg;
-  code: string;
+  code: Msg;
   text: Msg;
 }
 
 export const KIN_TYPE_IDS: readonly KinType[] = CATALOG.kinOrder;
 
 export const KIN_TEXTS = Object.fromEntries(
-  KIN_TYPE_IDS.map((type) => [type, { name: kinNameMsg(type), code: CATALOG.kin[type].code, text: kinAbility(type) }]),
+  KIN_TYPE_IDS.map((type) => [type, { name: kinNameMsg(type), code: kinCode(type), text: kinAbility(type) }]),
 ) as Readonly<Record<KinType, KinText>>;
 
 export const HIDDEN_KIN_TEXT: Msg = msg('content.ui.kin.hidden.text');

@@ -38,7 +38,7 @@ import {
 } from '../../../engine/geometry/index.js';
 import type { ClanId, KinType, Resource, Sector, Shard } from '../../../engine/core/types.js';
 import { CATALOG } from '../../catalog.generated.js';
-import { eventName, eventText, kinName, revelationName, revelationText, villageName } from '../../../engine/content/names.js';
+import { eventName, eventText, kinCode, kinName, revelationName, revelationText, villageName } from '../../../engine/content/names.js';
 import { currentWords, type Words } from '../../i18n.js';
 import { sectorShort } from '../../store/choices.js';
 import { BOARD_WOOD, CLAN_IDS, CLAN_LOOKS, INK, PARCHMENT, RESOURCE_COLORS, SECTOR_INKS, SHARD_COLORS } from './palette.js';
@@ -747,7 +747,7 @@ export function drawKinFace(ctx: Ctx, type: KinType, clan: ClanId, s: number, w:
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
   ctx.font = `bold ${s * 0.2}px ${SERIF}`;
-  ctx.fillText(CATALOG.kin[type].code, cx, cy + s * 0.01);
+  ctx.fillText(w.say(kinCode(type)), cx, cy + s * 0.01);
   // Name.
   const name = w.say(kinName(type)).toLocaleUpperCase(w.locale);
   const size = fitText(ctx, name, s * 0.7, s * 0.12, SANS, 'bold');
