@@ -458,7 +458,7 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048, w: Words = 
       ctx.stroke();
       ctx.fillStyle = 'rgba(250, 236, 205, 0.55)';
       ctx.textAlign = 'center';
-      paintLabel(ctx, label, 0, 0, { id: 'card-slot', maxWidth: CARD_WIDTH - 0.6, maxLines: 3, size: 0.7, minSize: 0.42, font: (s) => `italic ${s}px ${serif}` });
+      paintLabel(ctx, label, 0, 0, { id: 'card-slot', maxWidth: CARD_WIDTH - 0.4, maxLines: 3, size: 0.7, minSize: 0.42, font: (s) => `italic ${s}px ${serif}` });
     });
   for (let i = 0; i < opts.eventSlots; i++) cardSlot(eventSlotPosition(i, opts.eventSlots), w.t('table.scene.eventSlot'));
   for (let i = 0; i < opts.revelationSlots; i++) cardSlot(revelationSlotPosition(i, opts.revelationSlots), w.t('table.scene.revelationSlot'));
@@ -812,9 +812,8 @@ export function drawCard(kind: 'event' | 'revelation', id: number, w = 256, word
   const serif = serifFor(words.locale);
   const sans = sansFor(words.locale);
   ctx.fillStyle = GOLD;
-  // A revelation's header sits between its cost (left) and its favor (right).
   const header = words.t(event ? 'table.scene.card.event' : 'table.scene.card.revelation').toLocaleUpperCase(words.locale);
-  paintLabel(ctx, header, w / 2, h * 0.1, { id: 'card-header', maxWidth: event ? w * 0.8 : w * 0.42, maxLines: 1, size: w * 0.085, minSize: w * 0.05, font: (s) => `bold ${s}px ${sans}` });
+  paintLabel(ctx, header, w / 2, h * 0.1, { id: 'card-header', maxWidth: w * 0.8, maxLines: 1, size: w * 0.085, minSize: w * 0.05, font: (s) => `bold ${s}px ${sans}` });
   const known = event ? CATALOG.events[id] !== undefined : CATALOG.revelations[id] !== undefined;
   const name = known ? words.say(event ? eventName(id) : revelationName(id)) : undefined;
   ctx.fillStyle = INK;
@@ -839,14 +838,20 @@ export function drawCard(kind: 'event' | 'revelation', id: number, w = 256, word
   if (!event) {
     const r = CATALOG.revelations[id];
     if (r) {
+      // Cost and favor in the band under the panel, so the header above has the card's whole width
+      // (a long word for "revelation" did not fit between them).
+      const band = (h * 0.9 + h - w * 0.04) / 2;
       ctx.save();
-      ctx.translate(w * 0.2, h * 0.1);
-      drawResourceIcon(ctx, 'scroll', w * 0.06);
+      ctx.translate(w * 0.16, band);
+      drawResourceIcon(ctx, 'scroll', w * 0.045);
       ctx.restore();
       ctx.fillStyle = '#fff';
       const small = { maxLines: 1, size: w * 0.07, minSize: w * 0.045, font: (s: number) => `bold ${s}px ${sans}` };
-      paintLabel(ctx, String(r.cost), w * 0.2, h * 0.1 + w * 0.1, { ...small, id: 'revelation-cost', maxWidth: w * 0.2 });
-      paintLabel(ctx, words.t('table.scene.fp', { n: r.fp }), w * 0.8, h * 0.1, { ...small, id: 'revelation-favor', maxWidth: w * 0.26 });
+      ctx.textAlign = 'left';
+      paintLabel(ctx, String(r.cost), w * 0.23, band, { ...small, id: 'revelation-cost', maxWidth: w * 0.2 });
+      ctx.textAlign = 'right';
+      paintLabel(ctx, words.t('table.scene.fp', { n: r.fp }), w * 0.88, band, { ...small, id: 'revelation-favor', maxWidth: w * 0.4 });
+      ctx.textAlign = 'center';
     }
   }
   return canvas;
