@@ -572,7 +572,7 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048, w: Words = 
       ctx.stroke();
       ctx.fillStyle = 'rgba(90, 55, 25, 0.8)';
       ctx.textAlign = 'center';
-      paintLabel(ctx, label, 0, CARD_LENGTH / 2 + 0.9, { id: 'deck', maxWidth: CARD_WIDTH + 0.4, maxLines: 1, size: 0.7, minSize: 0.42, font: (s) => `italic ${s}px ${serif}` });
+      paintLabel(ctx, label, 0, CARD_LENGTH / 2 + 0.9, { id: 'deck', maxWidth: CARD_WIDTH + 0.4, maxLines: 2, size: 0.7, minSize: 0.42, font: (s) => `italic ${s}px ${serif}` });
     });
   }
 
@@ -904,7 +904,8 @@ export function drawVillageTile(id: number, built: boolean, s = 256, w: Words = 
   const shrineName = SHRINE_ID !== undefined ? w.say(villageName(Number(SHRINE_ID))) : w.t('table.sector.short.shrine');
   const name = shrine && id < 0 ? shrineName : v ? w.say(villageName(id)) : '?';
   const serif = serifFor(w.locale);
-  paintLabel(ctx, name, 0, s * 0.16, { id: 'village-tile', maxWidth: s * 0.72, maxLines: 2, size: s * 0.12, minSize: s * 0.075, lineHeight: 1.05, font: (z) => `bold ${z}px ${serif}` });
+  // Under the roofs, above the hexagon's lower edge (s * 0.42): three short lines at most.
+  paintLabel(ctx, name, 0, s * 0.16, { id: 'village-tile', maxWidth: s * 0.72, maxLines: 3, size: s * 0.12, minSize: s * 0.07, lineHeight: 1.05, font: (z) => `bold ${z}px ${serif}` });
   return canvas;
 }
 
