@@ -1,6 +1,7 @@
 // Builds the renderer (src/renderer) into dist/renderer. Relative asset paths
 // (base './') so the same build loads from the Electron shell's app://ryozen/
 // and from the web host at http://127.0.0.1:PORT/.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
@@ -38,6 +39,21 @@ function fontsourceWoff2Only(): Plugin {
   };
 }
 
+/** The shipped fonts' licence (the SIL OFL asks that it travel with the fonts): one text per font package, beside the fonts. */
+const SHIPPED_FONT_PACKAGES = ['noto-sans-jp', 'noto-sans-sc'];
+function fontLicences(): Plugin {
+  return {
+    name: 'ryozen:font-licences',
+    apply: 'build',
+    generateBundle() {
+      for (const name of SHIPPED_FONT_PACKAGES) {
+        const source = readFileSync(path.join(root, 'node_modules/@fontsource', name, 'LICENSE'), 'utf8');
+        this.emitFile({ type: 'asset', fileName: `assets/${name}-OFL.txt`, source });
+      }
+    },
+  };
+}
+
 /** The CSP allows fonts from the app itself only (no data: URLs): fonts are never inlined, whatever their size. */
 const neverInlineFonts = (file: string) => (/\.(woff2?|ttf|otf)$/.test(file) ? false : undefined);
 
@@ -45,7 +61,7 @@ export default defineConfig({
   root: path.join(root, 'src/renderer'),
   base: './',
   publicDir: false,
-  plugins: [react(), devWithoutCspMeta(), fontsourceWoff2Only()],
+  plugins: [react(), devWithoutCspMeta(), fontsourceWoff2Only(), fontLicences()],
   build: {
     outDir: path.join(root, 'dist/renderer'),
     emptyOutDir: true,
