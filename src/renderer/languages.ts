@@ -6,6 +6,7 @@ import type { CatalogParts } from '../shared/i18n/catalogs/parts.js';
 import { mergeParts } from '../shared/i18n/catalogs/parts.js';
 import { PSEUDO_LOCALE, type AnyLocale, type Locale } from '../shared/i18n/locales.js';
 import { addCatalog, hasCatalog } from '../shared/i18n/words.js';
+import { registerScriptFont } from './fonts.js';
 
 // Spelled out one by one: Vite makes a chunk of each import() it can read.
 const LOADERS: Record<Locale, () => Promise<{ PARTS: CatalogParts }>> = {
@@ -24,10 +25,15 @@ function sourceOf(locale: AnyLocale): Locale {
 
 /**
  * Makes sure `locale` can be spoken: resolves once its messages are here
- * (at once when they already are). A load that fails (the web host went
- * away) may be tried again.
+ * (at once when they already are) and its script's font is registered. A
+ * load that fails (the web host went away) may be tried again; a font that
+ * fails to come leaves the language spoken in the system's fonts.
  */
 export function loadLanguage(locale: AnyLocale): Promise<void> {
+  return Promise.all([loadMessages(locale), registerScriptFont(locale).catch(() => undefined)]).then(() => undefined);
+}
+
+function loadMessages(locale: AnyLocale): Promise<void> {
   const source = sourceOf(locale);
   if (hasCatalog(source)) return Promise.resolve();
   let pending = loading.get(source);

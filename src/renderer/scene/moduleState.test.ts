@@ -22,6 +22,9 @@ const KEPT: Record<string, string> = {
   'components/Pieces.tsx:tokenAtlas': 'a painted texture, the same for every table',
   'components/Pieces.tsx:cardAtlases': 'painted textures per language, the same for every table',
   'components/Pieces.tsx:villageAtlases': 'painted textures per language, the same for every table',
+  'paint/paintedWords.ts:ready': "languages whose painted words the page's fonts can draw: a fact about the page, not a table",
+  'paint/paintedWords.ts:pending': 'the font loads under way for them, shared so that two tables wait for one',
+  'paint/labels.ts:recorder': 'set only while the test hooks list the painted labels (recordLabels), and put back after',
   // Scratch values: rewritten before every read, so nothing carries from one call to the next; kept to make no garbage per frame.
   'three/instancing.ts:_p': 'scratch',
   'three/instancing.ts:_q': 'scratch',

@@ -2,7 +2,7 @@
 // and their costs, tracks, slots, labels) and the glow of the three sectors
 // the palace highlights. Sizes and positions come from src/engine/geometry.
 import { useEffect, useMemo } from 'react';
-import { useWords } from '../../i18n.js';
+import { usePaintedWords } from '../paint/paintedWords.js';
 import {
   AdditiveBlending,
   BoxGeometry,
@@ -142,10 +142,10 @@ function boardEdges(): BufferGeometry {
 const TOP_FACE = 2;
 
 export function Board({ print }: { print: BoardPrintOptions }) {
-  const w = useWords();
+  const painted = usePaintedWords();
   const key = JSON.stringify(print);
-  // Painted words: a new language paints the board again.
-  const tex = useCanvasTexture(() => drawBoardPrint(print, 2048, w), [key, w]);
+  // Painted words: a new language paints the board again, once its font is here.
+  const tex = useCanvasTexture(() => drawBoardPrint(print, 2048, painted.words), [key, painted]);
   const edges = useMemo(boardEdges, []);
   useEffect(() => () => edges.dispose(), [edges]);
   return (

@@ -5,7 +5,7 @@
 // when it is cloaked or unveiled.
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { useWords } from '../../i18n.js';
+import { usePaintedWords } from '../paint/paintedWords.js';
 import {
   CanvasTexture,
   Color,
@@ -74,17 +74,17 @@ export function KinTiles({ kin, selected, clickable, onKin }: KinTilesProps) {
   const invalidate = useThree((s) => s.invalidate);
   const frame = useTableFrame();
   const look = useLook();
-  // The tiles print their kin's names: a new language paints the atlas again.
-  const w = useWords();
+  // The tiles print their kin's names: a new language paints the atlas again, once its font is here.
+  const painted = usePaintedWords();
   const bodyGeo = useModelGeometry('kinTile', 'kin-tile');
   const capacity = Math.max(CAPACITY_STEP, Math.ceil(kin.length / CAPACITY_STEP) * CAPACITY_STEP);
 
   const atlas = useMemo(() => {
-    const t = new CanvasTexture(drawKinAtlas(w));
+    const t = new CanvasTexture(drawKinAtlas(painted.words));
     t.colorSpace = SRGBColorSpace;
     t.anisotropy = Math.min(8, gl.capabilities.getMaxAnisotropy());
     return t;
-  }, [gl, w]);
+  }, [gl, painted]);
   useEffect(() => () => atlas.dispose(), [atlas]);
 
   const { frontGeo, backGeo, frontMat, backMat, bodyMat } = useMemo(() => {

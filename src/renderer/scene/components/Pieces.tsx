@@ -6,7 +6,7 @@
 // (`children`) stand among them. Repeated pieces are instanced: one draw call
 // per kind of piece.
 import { useMemo, type ReactNode } from 'react';
-import { useWords, type Words } from '../../i18n.js';
+import { usePaintedWords, type PaintedWords } from '../paint/paintedWords.js';
 import {
   BoxGeometry,
   CanvasTexture,
@@ -59,8 +59,8 @@ const cardCell = (i: number): [number, number] => [(i % CARD_COLS) / CARD_COLS, 
 
 /** The card atlas per language (the cards print their names and texts). */
 const cardAtlases = new Map<string, CanvasTexture>();
-function getCardAtlas(w: Words): CanvasTexture {
-  let cardAtlas = cardAtlases.get(w.locale);
+function getCardAtlas({ words: w, key }: PaintedWords): CanvasTexture {
+  let cardAtlas = cardAtlases.get(key);
   if (!cardAtlas) {
     const [canvas, ctx] = makeCanvas(CARD_COLS * CARD_CELL_W, CARD_ROWS * CARD_CELL_H);
     const put = (i: number, c: HTMLCanvasElement) => ctx.drawImage(c, (i % CARD_COLS) * CARD_CELL_W, Math.floor(i / CARD_COLS) * CARD_CELL_H);
@@ -71,7 +71,7 @@ function getCardAtlas(w: Words): CanvasTexture {
     cardAtlas = new CanvasTexture(canvas);
     cardAtlas.colorSpace = SRGBColorSpace;
     cardAtlas.anisotropy = 8;
-    cardAtlases.set(w.locale, cardAtlas);
+    cardAtlases.set(key, cardAtlas);
   }
   return cardAtlas;
 }
@@ -84,8 +84,8 @@ const villageCellIndex = (id: number, built: boolean) => (built ? Math.max(0, vi
 const villageCell = (i: number): [number, number] => [(i % VILLAGE_COLS) / VILLAGE_COLS, 1 - (Math.floor(i / VILLAGE_COLS) + 1) / VILLAGE_ROWS];
 /** The village atlas per language (the tiles print their names). */
 const villageAtlases = new Map<string, CanvasTexture>();
-function getVillageAtlas(w: Words): CanvasTexture {
-  let villageAtlas = villageAtlases.get(w.locale);
+function getVillageAtlas({ words: w, key }: PaintedWords): CanvasTexture {
+  let villageAtlas = villageAtlases.get(key);
   if (!villageAtlas) {
     const s = 256;
     const [canvas, ctx] = makeCanvas(VILLAGE_COLS * s, VILLAGE_ROWS * s);
@@ -95,7 +95,7 @@ function getVillageAtlas(w: Words): CanvasTexture {
     villageAtlas = new CanvasTexture(canvas);
     villageAtlas.colorSpace = SRGBColorSpace;
     villageAtlas.anisotropy = 8;
-    villageAtlases.set(w.locale, villageAtlas);
+    villageAtlases.set(key, villageAtlas);
   }
   return villageAtlas;
 }
@@ -107,7 +107,8 @@ const VILLAGE_H = 0.28;
 
 function usePieceAssets() {
   const look = useLook();
-  const w = useWords();
+  // Cards and village tiles print words: painted again in a new language, once its font is here.
+  const painted = usePaintedWords();
   const herald = useModelGeometry('herald', 'herald');
   const pioneer = useModelGeometry('pioneer', 'pioneer');
   const shard = useModelGeometry('moonShard', 'moon-shard');
@@ -136,8 +137,8 @@ function usePieceAssets() {
       shard: surfaceMaterial(look, { color: '#ffffff', roughness: 0.18, metalness: 0.1, emissive: '#1a1020', emissiveIntensity: 0.4 }),
       paper: surfaceMaterial(look, { color: '#e9dfc8', roughness: 0.9 }),
       tokenTop: atlasMaterial(look, getTokenAtlas(), TOKEN_CELLS, 1, 'token', { roughness: 0.5, polygonOffset: true, polygonOffsetFactor: -2 }),
-      cardFace: atlasMaterial(look, getCardAtlas(w), CARD_COLS, CARD_ROWS, 'cards', { roughness: 0.7, polygonOffset: true, polygonOffsetFactor: -2 }),
-      villageTop: atlasMaterial(look, getVillageAtlas(w), VILLAGE_COLS, VILLAGE_ROWS, 'villages', {
+      cardFace: atlasMaterial(look, getCardAtlas(painted), CARD_COLS, CARD_ROWS, 'cards', { roughness: 0.7, polygonOffset: true, polygonOffsetFactor: -2 }),
+      villageTop: atlasMaterial(look, getVillageAtlas(painted), VILLAGE_COLS, VILLAGE_ROWS, 'villages', {
         roughness: 0.75,
         transparent: true,
         alphaTest: 0.5,
@@ -146,7 +147,7 @@ function usePieceAssets() {
       }),
     };
     return { geos, mats };
-  }, [herald, pioneer, shard, look, w]);
+  }, [herald, pioneer, shard, look, painted]);
 }
 
 // ---------------------------------------------------------------- the pieces

@@ -40,11 +40,20 @@ import type { ClanId, KinType, Resource, Sector, Shard } from '../../../engine/c
 import { CATALOG } from '../../catalog.generated.js';
 import { eventName, eventText, kinCode, kinName, revelationName, revelationText, villageName } from '../../../engine/content/names.js';
 import { currentWords, type Words } from '../../i18n.js';
+import { scriptFamilies } from '../../fonts.js';
+import type { AnyLocale } from '../../../shared/i18n/locales.js';
 import { sectorShort } from '../../store/choices.js';
+import { fitOnCanvas, paintLabel } from './labels.js';
 import { BOARD_WOOD, CLAN_IDS, CLAN_LOOKS, INK, PARCHMENT, RESOURCE_COLORS, SECTOR_INKS, SHARD_COLORS } from './palette.js';
 
-export const SERIF = '"DejaVu Serif", "Liberation Serif", Georgia, "Times New Roman", serif';
-export const SANS = '"DejaVu Sans", "Liberation Sans", "Segoe UI", Roboto, Arial, sans-serif';
+const SERIF_LATIN = '"DejaVu Serif", "Liberation Serif", Georgia, "Times New Roman"';
+const SANS_LATIN = '"DejaVu Sans", "Liberation Sans", "Segoe UI", Roboto, Arial';
+/** The painted fonts of `locale`: the Latin ones, then the shipped script fonts (its own first), which draw what those lack. */
+export const serifFor = (locale: AnyLocale) => [SERIF_LATIN, scriptFamilies(locale), 'serif'].join(', ');
+export const sansFor = (locale: AnyLocale) => [SANS_LATIN, scriptFamilies(locale), 'sans-serif'].join(', ');
+/** For numbers and symbols, which every language writes alike. */
+export const SERIF = serifFor('en');
+export const SANS = sansFor('en');
 const GOLD = '#d9b35c';
 
 type Ctx = CanvasRenderingContext2D;
@@ -82,37 +91,6 @@ function at(ctx: Ctx, p: { x: number; z: number }, rotation: number, draw: () =>
 
 /** Rotation for something at p whose top should point toward the board's centre. */
 const facingCentre = (p: Vec3) => bearingOf(p);
-
-function fitText(ctx: Ctx, text: string, maxWidth: number, size: number, font: string, weight = ''): number {
-  let s = size;
-  ctx.font = `${weight} ${s}px ${font}`;
-  while (s > 4 && ctx.measureText(text).width > maxWidth) {
-    s *= 0.92;
-    ctx.font = `${weight} ${s}px ${font}`;
-  }
-  return s;
-}
-
-/** Text written without spaces between words (Japanese): it may break between any two characters. */
-const UNSPACED = /[\u3000-\u30ff\u3400-\u9fff\uf900-\ufaff\uff00-\uffef]/;
-
-/** Wraps text into lines that fit `maxWidth` at the current font (at spaces, or anywhere in unspaced scripts). */
-function wrap(ctx: Ctx, text: string, maxWidth: number): string[] {
-  const unspaced = UNSPACED.test(text);
-  const words = unspaced ? [...text] : text.split(/\s+/);
-  const sep = unspaced ? '' : ' ';
-  const out: string[] = [];
-  let line = '';
-  for (const w of words) {
-    const next = line ? `${line}${sep}${w}` : w;
-    if (ctx.measureText(next).width > maxWidth && line) {
-      out.push(line);
-      line = unspaced ? w.trimStart() : w;
-    } else line = next;
-  }
-  if (line) out.push(line);
-  return out;
-}
 
 // ---------------------------------------------------------------- icons
 
@@ -317,10 +295,14 @@ export interface BoardPrintOptions {
   moonsLit: boolean;
 }
 
-/** Text along an arc of radius R centred on `bearing`, reading from outside the ring. */
-function arcText(ctx: Ctx, text: string, radius: number, bearing: number, size: number, color: string, font = SERIF, spacing = 1.08) {
+/**
+ * Text along an arc of radius R centred on `bearing`, reading from outside
+ * the ring, shrunk to fit `arc` radians of it.
+ */
+function arcText(ctx: Ctx, text: string, radius: number, bearing: number, arc: number, size: number, color: string, font: string, spacing = 1.08) {
   ctx.save();
-  ctx.font = `bold ${size}px ${font}`;
+  const fitted = fitOnCanvas(ctx, text, { id: 'sector-name', maxWidth: arc * radius, maxLines: 1, size, minSize: size * 0.55, letterSpacing: spacing, font: (s) => `bold ${s}px ${font}` });
+  text = fitted.lines.join(' ');
   ctx.fillStyle = color;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
@@ -402,8 +384,8 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048, w: Words = 
       ctx.lineWidth = 0.06;
       ctx.stroke();
       ctx.fillStyle = fp % 5 === 0 ? PARCHMENT : INK;
-      ctx.font = `bold ${fp % 5 === 0 ? 1.25 : 1.05}px ${SANS}`;
-      ctx.fillText(String(fp), 0, 0.05);
+      const size = fp % 5 === 0 ? 1.25 : 1.05;
+      paintLabel(ctx, String(fp), 0, 0.05, { id: 'favor-track', maxWidth: w - 0.2, maxLines: 1, size, minSize: size * 0.6, font: (s) => `bold ${s}px ${SANS}` });
     });
   }
 
@@ -423,7 +405,8 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048, w: Words = 
     wedgePath(ctx, R0, R1, b0, b1);
     seigaiha(ctx, 'rgba(255, 240, 210, 0.07)', 2.4, R1);
     // Name along the outer edge and the sector's pictogram near the inner edge.
-    arcText(ctx, w.t('table.scene.sector', { name: sectorShort(s) }).toLocaleUpperCase(w.locale), R1 - 1.15, b, 1.45, PARCHMENT);
+    // The name keeps to the middle of its sector's arc, clear of the boundary moons.
+    arcText(ctx, w.t('table.scene.sector', { name: sectorShort(s) }).toLocaleUpperCase(w.locale), R1 - 1.15, b, SECTOR_ARC * 0.7, 1.45, PARCHMENT, serifFor(w.locale));
     const symbolAt = { x: -Math.sin(b) * (R0 + 1.0), z: Math.cos(b) * (R0 + 1.0) };
     at(ctx, symbolAt, b, () => drawSectorSymbol(ctx, s, 0.85, 'rgba(250, 236, 205, 0.92)'));
   }
@@ -464,6 +447,8 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048, w: Words = 
     }
   });
 
+  const serif = serifFor(w.locale);
+  const sans = sansFor(w.locale);
   // The Gates: foreseen event slots; the Springs: revelation slots.
   const cardSlot = (p: Vec3, label: string) =>
     at(ctx, p, facingCentre(p), () => {
@@ -472,9 +457,8 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048, w: Words = 
       roundRect(ctx, -CARD_WIDTH / 2 - 0.15, -CARD_LENGTH / 2 - 0.15, CARD_WIDTH + 0.3, CARD_LENGTH + 0.3, 0.35);
       ctx.stroke();
       ctx.fillStyle = 'rgba(250, 236, 205, 0.55)';
-      ctx.font = `italic 0.7px ${SERIF}`;
       ctx.textAlign = 'center';
-      ctx.fillText(label, 0, 0);
+      paintLabel(ctx, label, 0, 0, { id: 'card-slot', maxWidth: CARD_WIDTH - 0.4, maxLines: 3, size: 0.7, minSize: 0.42, font: (s) => `italic ${s}px ${serif}` });
     });
   for (let i = 0; i < opts.eventSlots; i++) cardSlot(eventSlotPosition(i, opts.eventSlots), w.t('table.scene.eventSlot'));
   for (let i = 0; i < opts.revelationSlots; i++) cardSlot(revelationSlotPosition(i, opts.revelationSlots), w.t('table.scene.revelationSlot'));
@@ -495,12 +479,10 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048, w: Words = 
         drawResourceIcon(ctx, 'coin', 0.55);
         ctx.restore();
         ctx.fillStyle = PARCHMENT;
-        ctx.font = `bold 0.95px ${SANS}`;
         ctx.textAlign = 'left';
-        ctx.fillText(String(slot.cost), -0.1, tile / 2 + 1.0);
+        paintLabel(ctx, String(slot.cost), -0.1, tile / 2 + 1.0, { id: 'clanhouse-cost', maxWidth: tile / 2 + 0.1, maxLines: 1, size: 0.95, minSize: 0.6, font: (s) => `bold ${s}px ${SANS}` });
         ctx.textAlign = 'center';
-        ctx.font = `bold 0.75px ${SANS}`;
-        ctx.fillText(w.t('table.scene.fpPlus', { n: slot.fp }), 0, tile / 2 + 2.0);
+        paintLabel(ctx, w.t('table.scene.fpPlus', { n: slot.fp }), 0, tile / 2 + 2.0, { id: 'clanhouse-favor', maxWidth: tile, maxLines: 1, size: 0.75, minSize: 0.45, font: (s) => `bold ${s}px ${sans}` });
       }
     });
   }
@@ -518,9 +500,8 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048, w: Words = 
       ctx.lineWidth = 0.14;
       ctx.stroke();
       ctx.fillStyle = PARCHMENT;
-      ctx.font = `bold 1.0px ${SERIF}`;
       ctx.textAlign = 'center';
-      ctx.fillText(ROMAN[i] ?? String(i + 1), 0, 2.05);
+      paintLabel(ctx, ROMAN[i] ?? String(i + 1), 0, 2.05, { id: 'capital-rank', maxWidth: 2.5, maxLines: 1, size: 1.0, minSize: 0.6, font: (s) => `bold ${s}px ${SERIF}` });
     });
   }
 
@@ -545,9 +526,9 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048, w: Words = 
           ctx.restore();
         });
         ctx.fillStyle = PARCHMENT;
-        ctx.font = `bold 0.7px ${SANS}`;
         ctx.textAlign = 'center';
-        ctx.fillText(w.t('table.scene.fpPlus', { n: site.fp }), 0, 3.65);
+        // As wide as the hexagon above it (radius 2, flat sides left and right).
+        paintLabel(ctx, w.t('table.scene.fpPlus', { n: site.fp }), 0, 3.65, { id: 'village-site-favor', maxWidth: 3.4, maxLines: 1, size: 0.7, minSize: 0.42, font: (s) => `bold ${s}px ${sans}` });
       }
     });
   }
@@ -590,9 +571,8 @@ export function drawBoardPrint(opts: BoardPrintOptions, size = 2048, w: Words = 
       roundRect(ctx, -CARD_WIDTH / 2 - 0.2, -CARD_LENGTH / 2 - 0.2, CARD_WIDTH + 0.4, CARD_LENGTH + 0.4, 0.35);
       ctx.stroke();
       ctx.fillStyle = 'rgba(90, 55, 25, 0.8)';
-      ctx.font = `italic 0.7px ${SERIF}`;
       ctx.textAlign = 'center';
-      ctx.fillText(label, 0, CARD_LENGTH / 2 + 0.9);
+      paintLabel(ctx, label, 0, CARD_LENGTH / 2 + 0.9, { id: 'deck', maxWidth: CARD_WIDTH + 0.4, maxLines: 2, size: 0.7, minSize: 0.42, font: (s) => `italic ${s}px ${serif}` });
     });
   }
 
@@ -746,14 +726,13 @@ export function drawKinFace(ctx: Ctx, type: KinType, clan: ClanId, s: number, w:
   ctx.fillStyle = '#fff8e6';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.font = `bold ${s * 0.2}px ${SERIF}`;
-  ctx.fillText(w.say(kinCode(type)), cx, cy + s * 0.01);
-  // Name.
+  const serif = serifFor(w.locale);
+  const sans = sansFor(w.locale);
+  paintLabel(ctx, w.say(kinCode(type)), cx, cy + s * 0.01, { id: 'kin-code', maxWidth: s * 0.34, maxLines: 1, size: s * 0.2, minSize: s * 0.1, font: (z) => `bold ${z}px ${serif}` });
+  // Name: between the medallion and the band (s * 0.64 to s * 0.88), two short lines at most.
   const name = w.say(kinName(type)).toLocaleUpperCase(w.locale);
-  const size = fitText(ctx, name, s * 0.7, s * 0.12, SANS, 'bold');
   ctx.fillStyle = INK;
-  ctx.font = `bold ${size}px ${SANS}`;
-  ctx.fillText(name, cx, s * 0.76);
+  paintLabel(ctx, name, cx, s * 0.76, { id: 'kin-name', maxWidth: s * 0.7, maxLines: 2, size: s * 0.12, minSize: s * 0.07, lineHeight: 1.05, font: (z) => `bold ${z}px ${sans}` });
   // Clan symbol in two corners.
   ctx.fillStyle = shade(look.color, -0.2);
   ctx.font = `bold ${s * 0.1}px ${SANS}`;
@@ -830,33 +809,49 @@ export function drawCard(kind: 'event' | 'revelation', id: number, w = 256, word
   ctx.fill();
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
+  const serif = serifFor(words.locale);
+  const sans = sansFor(words.locale);
   ctx.fillStyle = GOLD;
-  ctx.font = `bold ${w * 0.085}px ${SANS}`;
-  ctx.fillText(words.t(event ? 'table.scene.card.event' : 'table.scene.card.revelation').toLocaleUpperCase(words.locale), w / 2, h * 0.1);
+  const header = words.t(event ? 'table.scene.card.event' : 'table.scene.card.revelation').toLocaleUpperCase(words.locale);
+  paintLabel(ctx, header, w / 2, h * 0.1, { id: 'card-header', maxWidth: w * 0.8, maxLines: 1, size: w * 0.085, minSize: w * 0.05, font: (s) => `bold ${s}px ${sans}` });
   const known = event ? CATALOG.events[id] !== undefined : CATALOG.revelations[id] !== undefined;
   const name = known ? words.say(event ? eventName(id) : revelationName(id)) : undefined;
   ctx.fillStyle = INK;
-  ctx.font = `bold ${w * 0.13}px ${SERIF}`;
-  const lines = wrap(ctx, name ?? '?', w * 0.74).slice(0, 3);
-  lines.forEach((l, i) => ctx.fillText(l, w / 2, h * 0.36 + (i - (lines.length - 1) / 2) * w * 0.15));
-  // A short rule text, small (readable when close).
+  paintLabel(ctx, name ?? '?', w / 2, h * 0.36, { id: 'card-name', maxWidth: w * 0.74, maxLines: 3, size: w * 0.13, minSize: w * 0.075, font: (s) => `bold ${s}px ${serif}` });
+  // A short rule text, small (readable when close), from h * 0.56 down to the panel's foot.
   const text = known ? words.say(event ? eventText(id) : revelationText(id)) : undefined;
   ctx.fillStyle = '#4a3b2a';
-  ctx.font = `${w * 0.058}px ${SANS}`;
-  wrap(ctx, text ?? '', w * 0.74)
-    .slice(0, 6)
-    .forEach((l, i) => ctx.fillText(l, w / 2, h * 0.56 + i * w * 0.072));
+  const textTop = h * 0.53;
+  const textBottom = h * 0.88;
+  const textSize = w * 0.058;
+  const lineHeight = 1.24;
+  const textLines = Math.floor((textBottom - textTop) / (textSize * lineHeight));
+  paintLabel(ctx, text ?? '', w / 2, (textTop + textBottom) / 2, {
+    id: 'card-text',
+    maxWidth: w * 0.74,
+    maxLines: textLines,
+    size: textSize,
+    minSize: w * 0.042,
+    lineHeight,
+    font: (s) => `${s}px ${sans}`,
+  });
   if (!event) {
     const r = CATALOG.revelations[id];
     if (r) {
+      // Cost and favor in the band under the panel, so the header above has the card's whole width
+      // (a long word for "revelation" did not fit between them).
+      const band = (h * 0.9 + h - w * 0.04) / 2;
       ctx.save();
-      ctx.translate(w * 0.2, h * 0.1);
-      drawResourceIcon(ctx, 'scroll', w * 0.06);
+      ctx.translate(w * 0.16, band);
+      drawResourceIcon(ctx, 'scroll', w * 0.045);
       ctx.restore();
       ctx.fillStyle = '#fff';
-      ctx.font = `bold ${w * 0.07}px ${SANS}`;
-      ctx.fillText(String(r.cost), w * 0.2, h * 0.1 + w * 0.1);
-      ctx.fillText(words.t('table.scene.fp', { n: r.fp }), w * 0.8, h * 0.1);
+      const small = { maxLines: 1, size: w * 0.07, minSize: w * 0.045, font: (s: number) => `bold ${s}px ${sans}` };
+      ctx.textAlign = 'left';
+      paintLabel(ctx, String(r.cost), w * 0.23, band, { ...small, id: 'revelation-cost', maxWidth: w * 0.2 });
+      ctx.textAlign = 'right';
+      paintLabel(ctx, words.t('table.scene.fp', { n: r.fp }), w * 0.88, band, { ...small, id: 'revelation-favor', maxWidth: w * 0.4 });
+      ctx.textAlign = 'center';
     }
   }
   return canvas;
@@ -908,11 +903,9 @@ export function drawVillageTile(id: number, built: boolean, s = 256, w: Words = 
   ctx.textBaseline = 'middle';
   const shrineName = SHRINE_ID !== undefined ? w.say(villageName(Number(SHRINE_ID))) : w.t('table.sector.short.shrine');
   const name = shrine && id < 0 ? shrineName : v ? w.say(villageName(id)) : '?';
-  const size = fitText(ctx, name, s * 0.78, s * 0.12, SERIF, 'bold');
-  ctx.font = `bold ${size}px ${SERIF}`;
-  const lines = size < s * 0.085 ? wrap(ctx, name, s * 0.72) : [name];
-  if (lines.length > 1) ctx.font = `bold ${s * 0.1}px ${SERIF}`;
-  lines.slice(0, 2).forEach((l, i) => ctx.fillText(l, 0, s * 0.16 + (i - (Math.min(lines.length, 2) - 1) / 2) * s * 0.11));
+  const serif = serifFor(w.locale);
+  // Under the roofs, above the hexagon's lower edge (s * 0.42): three short lines at most.
+  paintLabel(ctx, name, 0, s * 0.16, { id: 'village-tile', maxWidth: s * 0.72, maxLines: 3, size: s * 0.12, minSize: s * 0.07, lineHeight: 1.05, font: (z) => `bold ${z}px ${serif}` });
   return canvas;
 }
 
@@ -1039,4 +1032,30 @@ export function drawPalaceWall(w = 512, h = 320): HTMLCanvasElement {
     ctx.lineWidth = 3;
   }
   return canvas;
+}
+
+// ---------------------------------------------------------------- the words painted
+
+/**
+ * Every word the textures above paint in `w`'s language (numbers by their
+ * digits): the fonts for them are loaded before a texture is painted, since
+ * a canvas draws with whatever is loaded at that moment. Kept beside the
+ * painting, so a new painted word is added to both.
+ */
+export function paintedTexts(w: Words): string[] {
+  const upper = (text: string) => text.toLocaleUpperCase(w.locale);
+  const ids = ['table.scene.eventSlot', 'table.scene.revelationSlot', 'table.scene.events', 'table.scene.revelations'];
+  return [
+    ...ids.map((id) => w.t(id)),
+    upper(w.t('table.scene.card.event')),
+    upper(w.t('table.scene.card.revelation')),
+    w.t('table.scene.fp', { n: 1234567890 }),
+    w.t('table.scene.fpPlus', { n: 1234567890 }),
+    ...([0, 1, 2, 3, 4, 5] as Sector[]).map((s) => upper(w.t('table.scene.sector', { name: sectorShort(s) }))),
+    ...KIN_TYPE_ORDER.flatMap((type) => [upper(w.say(kinName(type))), w.say(kinCode(type))]),
+    ...Object.keys(CATALOG.events).flatMap((id) => [w.say(eventName(Number(id))), w.say(eventText(Number(id)))]),
+    ...Object.keys(CATALOG.revelations).flatMap((id) => [w.say(revelationName(Number(id))), w.say(revelationText(Number(id)))]),
+    ...Object.keys(CATALOG.villages).map((id) => w.say(villageName(Number(id)))),
+    w.t('table.sector.short.shrine'),
+  ];
 }

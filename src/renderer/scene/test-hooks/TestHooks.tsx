@@ -12,6 +12,7 @@ import { useCamera } from '../cameraStore.js';
 import { snapToSeat } from '../components/CameraRig.js';
 import { tableSettled, useTableFrame } from '../tableFrame.js';
 import { floorFrames } from './floor.js';
+import { paintedLabels } from './paintedLabels.js';
 import { between, seeThrough } from '../three/palaceFade.js';
 import { layoutTable } from '../pure/layout.js';
 import { KIN_TILE_THICKNESS, add, scale } from '../../../engine/geometry/index.js';
@@ -143,8 +144,10 @@ export function TestHooks() {
         return names;
       },
     };
+    window.__ryozenPaintedLabels = paintedLabels;
     return () => {
       delete window.__ryozenScene;
+      delete window.__ryozenPaintedLabels;
     };
   }, [gl, scene, camera, invalidate, frame]);
   return null;

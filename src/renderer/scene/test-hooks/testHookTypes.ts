@@ -4,6 +4,12 @@ import type { Side } from '../../../engine/core/types.js';
 import type { SeatView } from '../../../shared/views.js';
 import type { GameView } from '../../../engine/view.js';
 import type { ChannelName } from '../../../shared/channel-names.js';
+import type { AnyLocale } from '../../../shared/i18n/locales.js';
+import type { PaintedLabel } from '../paint/paintedLabel.js';
+
+export type { PaintedLabel };
+/** Paints every worded texture in `locale` and lists its labels (see paintedLabels.ts). */
+export type PaintedLabels = (locale: AnyLocale) => Promise<PaintedLabel[]>;
 
 export type XYZ = { x: number; y: number; z: number };
 
@@ -61,5 +67,6 @@ export interface RyozenSceneHook {
 declare global {
   interface Window {
     __ryozenScene?: RyozenSceneHook;
+    __ryozenPaintedLabels?: PaintedLabels;
   }
 }
