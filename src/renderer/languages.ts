@@ -14,6 +14,7 @@ const LOADERS: Record<Locale, () => Promise<{ PARTS: CatalogParts }>> = {
   ja: () => import('../shared/i18n/catalogs/ja.js'),
   de: () => import('../shared/i18n/catalogs/de.js'),
   fr: () => import('../shared/i18n/catalogs/fr.js'),
+  es: () => import('../shared/i18n/catalogs/es.js'),
 };
 
 const loading = new Map<Locale, Promise<void>>();

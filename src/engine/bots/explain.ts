@@ -4,7 +4,7 @@
 import { sectorAs } from '../rules/sector-words.js';
 import { kinName } from '../content/names.js';
 import { msg, type Msg } from '../core/message.js';
-import { seatRef } from '../rules/words.js';
+import { seatKind, seatRef } from '../rules/words.js';
 import { Rng } from '../core/rng.js';
 
 import type { GameState } from '../core/types.js';
@@ -50,7 +50,13 @@ export function choiceEffects(s: GameState, stat: CandidateStat): Msg[] {
     const after = end.kin[k.id];
     if (!after || (after.loc === k.loc && after.at === k.at)) continue;
     // A kin that is hit leaves for a palace ward or the bumped pile; one still on the board was moved.
-    out.push(msg(after.loc === 'board' ? 'rules.coach.moves' : 'rules.coach.hits', { seat: seatRef(s, k.seat), kin: kinName(k.type) }));
+    out.push(
+      msg(after.loc === 'board' ? 'rules.coach.moves' : 'rules.coach.hits', {
+        seat: seatRef(s, k.seat),
+        who: seatKind(s, k.seat),
+        kin: kinName(k.type),
+      }),
+    );
   }
   for (let x = 0; x < s.board.length; x++) {
     const before = majorityHolder(s, sectorInfluence(s, x));

@@ -5,15 +5,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../../shared/i18n/locales.js';
-import { CATALOGS } from '../../shared/i18n/catalogs/index.js';
+import { CATALOG_FILES, CATALOGS } from '../../shared/i18n/catalogs/index.js';
 import { SettingsButton } from './SettingsButton.js';
 import { SettingsDialog } from './SettingsDialog.js';
 import en from '../../shared/i18n/catalogs/en/settings.json';
-import ja from '../../shared/i18n/catalogs/ja/settings.json';
-import de from '../../shared/i18n/catalogs/de/settings.json';
-import fr from '../../shared/i18n/catalogs/fr/settings.json';
 
-const PARTS: Record<string, Record<string, string>> = { en, ja, de, fr };
+const PARTS: Record<string, Record<string, string>> = Object.fromEntries(LOCALES.map((l) => [l, CATALOG_FILES[l].settings]));
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
 
 describe('the settings dialog', () => {

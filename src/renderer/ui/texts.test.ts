@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sayEnglish, wordsFor } from '../../shared/i18n/format.js';
+import { LOCALES } from '../../shared/i18n/locales.js';
 import { amountText, DIFFICULTY_TEXTS, KIN_TEXTS, POOL_TEXTS, revelationText, scenarioName, spotText, villageText } from './texts.js';
 
 describe('player-facing texts', () => {
@@ -48,7 +49,7 @@ describe('player-facing texts', () => {
   });
 
   it('has every text in every language', () => {
-    for (const locale of ['en', 'ja', 'de', 'fr'] as const) {
+    for (const locale of LOCALES) {
       const w = wordsFor(locale);
       for (const k of Object.values(KIN_TEXTS)) w.say(k.text);
       for (const t of Object.values(POOL_TEXTS)) w.say(t.text);

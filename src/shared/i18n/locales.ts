@@ -1,7 +1,7 @@
 // The languages Ryozen speaks, and which one a new player starts in.
 
 /** Every language with a complete catalog, in the order Settings lists them. */
-export const LOCALES = ['en', 'ja', 'de', 'fr'] as const;
+export const LOCALES = ['en', 'ja', 'de', 'fr', 'es'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /**
@@ -12,7 +12,13 @@ export const PSEUDO_LOCALE = 'en-XA';
 export type AnyLocale = Locale | typeof PSEUDO_LOCALE;
 
 /** Each language's name in itself, as Settings lists it. */
-export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', ja: '日本語', de: 'Deutsch', fr: 'Français' };
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  ja: '日本語',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

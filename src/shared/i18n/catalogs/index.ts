@@ -9,12 +9,19 @@ import type { Locale } from '../locales.js';
 import { mergeParts, type Catalog, type CatalogParts } from './parts.js';
 import { PARTS as de } from './de.js';
 import { PARTS as en } from './en.js';
+import { PARTS as es } from './es.js';
 import { PARTS as fr } from './fr.js';
 import { PARTS as ja } from './ja.js';
 
 export { CATALOG_PARTS, type Catalog, type CatalogPart } from './parts.js';
 
-export const CATALOG_FILES: Record<Locale, CatalogParts> = { en, ja, de, fr };
+export const CATALOG_FILES: Record<Locale, CatalogParts> = { en, ja, de, fr, es };
 
 /** Each language's messages, its parts merged. */
-export const CATALOGS: Record<Locale, Catalog> = { en: mergeParts(en), ja: mergeParts(ja), de: mergeParts(de), fr: mergeParts(fr) };
+export const CATALOGS: Record<Locale, Catalog> = {
+  en: mergeParts(en),
+  ja: mergeParts(ja),
+  de: mergeParts(de),
+  fr: mergeParts(fr),
+  es: mergeParts(es),
+};
