@@ -40,7 +40,7 @@ describe('content catalog (regenerate with `npx tsx scripts/make-content-catalog
     for (const [id, text] of Object.entries(contentMessages())) expect(sayEnglish(msg(id)), id).toBe(text);
   });
 
-  for (const locale of ['ja', 'de', 'fr', 'es']) {
+  for (const locale of ['ja', 'de', 'fr', 'es', 'zh-Hans']) {
     it(`${locale}/content.json has every message, with the same placeholders`, () => {
       const other = read(locale);
       expect(Object.keys(other).sort()).toEqual(Object.keys(en).sort());

@@ -14,6 +14,6 @@ const read = (file: string): Record<string, string> => JSON.parse(readFileSync(f
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   writeFileSync(contentFile('en'), catalogText(englishContentCatalog(read(contentFile('en')))));
-  for (const locale of ['ja', 'de', 'fr', 'es']) writeFileSync(contentFile(locale), catalogText(sortedCatalog(read(contentFile(locale)))));
+  for (const locale of ['ja', 'de', 'fr', 'es', 'zh-Hans']) writeFileSync(contentFile(locale), catalogText(sortedCatalog(read(contentFile(locale)))));
   console.log(path.relative(process.cwd(), CATALOG_DIR));
 }

@@ -1,7 +1,7 @@
 // Every word of a game in every language: random games of every mode mix are
 // played, and each log line, prompt, choice label and final tie-break is said
 // in every language and the pseudo-language. None may be a raw message id, a
-// leftover ICU brace, or (in Japanese) English left untranslated.
+// leftover ICU brace, or (in Japanese and Chinese) English left untranslated.
 import { describe, expect, it } from 'vitest';
 import { createGame, currentDecision, describeAction, finalScores, isGameOver, legalActions, applyAction } from '../src/engine/index.js';
 import { goldenMixes } from './golden-replays/golden-replays-test-support.js';
@@ -10,10 +10,12 @@ import type { GameState } from '../src/engine/core/types.js';
 import { wordsFor } from '../src/shared/i18n/format.js';
 import { LOCALES, PSEUDO_LOCALE, type AnyLocale } from '../src/shared/i18n/locales.js';
 
-/** Seat names with no Latin letters, so that any Latin word in a Japanese line is English left behind. */
+/** Seat names with no Latin letters, so that any Latin word in a Japanese or Chinese line is English left behind. */
 const SEAT_NAMES = ['愛子', '大地', '恵美', '博'];
 const PLY_CAP = 600;
 const LANGUAGES: AnyLocale[] = [...LOCALES, PSEUDO_LOCALE];
+/** The languages written without Latin letters, where a Latin word is English left behind. */
+const NO_LATIN: ReadonlySet<AnyLocale> = new Set(['ja', 'zh-Hans']);
 
 /** The messages one random game shows a player, with where each was met. */
 function messagesOfOneGame(config: GameState['config'], seed: number): { where: string; m: Msg }[] {
@@ -46,9 +48,9 @@ function problemsOf(locale: AnyLocale, text: string, english: string): string[] 
   const out: string[] = [];
   if (/[{}]/.test(text)) out.push('a leftover brace');
   if (/\b[a-z][\w-]*\.[a-z0-9][\w.-]*\b/.test(text) && !/\b[a-z][\w-]*\.[a-z0-9][\w.-]*\b/.test(english)) out.push('a raw message id');
-  if (locale === 'ja') {
+  if (NO_LATIN.has(locale)) {
     const latin = text.match(/[A-Za-z]{3,}/g);
-    if (latin) out.push(`English left in Japanese: ${latin.join(', ')}`);
+    if (latin) out.push(`English left in ${locale}: ${latin.join(', ')}`);
   }
   if (locale === PSEUDO_LOCALE && /(^|[^⟦~\p{L}])[A-Za-z]{3,}/u.test(text.replace(/⟦[^⟧]*⟧/g, ''))) out.push('words outside the pseudo-language');
   return out;

@@ -15,6 +15,7 @@ const LOADERS: Record<Locale, () => Promise<{ PARTS: CatalogParts }>> = {
   de: () => import('../shared/i18n/catalogs/de.js'),
   fr: () => import('../shared/i18n/catalogs/fr.js'),
   es: () => import('../shared/i18n/catalogs/es.js'),
+  'zh-Hans': () => import('../shared/i18n/catalogs/zh-Hans.js'),
 };
 
 const loading = new Map<Locale, Promise<void>>();

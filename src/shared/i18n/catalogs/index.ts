@@ -12,10 +12,11 @@ import { PARTS as en } from './en.js';
 import { PARTS as es } from './es.js';
 import { PARTS as fr } from './fr.js';
 import { PARTS as ja } from './ja.js';
+import { PARTS as zhHans } from './zh-Hans.js';
 
 export { CATALOG_PARTS, type Catalog, type CatalogPart } from './parts.js';
 
-export const CATALOG_FILES: Record<Locale, CatalogParts> = { en, ja, de, fr, es };
+export const CATALOG_FILES: Record<Locale, CatalogParts> = { en, ja, de, fr, es, 'zh-Hans': zhHans };
 
 /** Each language's messages, its parts merged. */
 export const CATALOGS: Record<Locale, Catalog> = {
@@ -24,4 +25,5 @@ export const CATALOGS: Record<Locale, Catalog> = {
   de: mergeParts(de),
   fr: mergeParts(fr),
   es: mergeParts(es),
+  'zh-Hans': mergeParts(zhHans),
 };
