@@ -1,7 +1,8 @@
 // Every word of a game in every language: random games of every mode mix are
 // played, and each log line, prompt, choice label and final tie-break is said
 // in every language and the pseudo-language. None may be a raw message id, a
-// leftover ICU brace, or (in Japanese and Chinese) English left untranslated.
+// leftover ICU brace, (in Japanese and Chinese) English left untranslated, or
+// a Spanish article or Chinese particle doubled where two phrases meet.
 import { describe, expect, it } from 'vitest';
 import { createGame, currentDecision, describeAction, finalScores, isGameOver, legalActions, applyAction } from '../src/engine/index.js';
 import { goldenMixes } from './golden-replays/golden-replays-test-support.js';
@@ -52,6 +53,9 @@ function problemsOf(locale: AnyLocale, text: string, english: string): string[] 
     const latin = text.match(/[A-Za-z]{3,}/g);
     if (latin) out.push(`English left in ${locale}: ${latin.join(', ')}`);
   }
+  // A slot filled with a phrase made for another: Spanish contracts "de el" and "a el", Chinese never doubles a particle.
+  if (locale === 'es' && /(^|\s)(de|a) el\s/i.test(text)) out.push('an uncontracted "de el" or "a el"');
+  if (locale === 'zh-Hans' && /(的的|在在|从从|把把)/.test(text)) out.push('a doubled particle');
   if (locale === PSEUDO_LOCALE && /(^|[^⟦~\p{L}])[A-Za-z]{3,}/u.test(text.replace(/⟦[^⟧]*⟧/g, ''))) out.push('words outside the pseudo-language');
   return out;
 }
