@@ -52,9 +52,14 @@ export function ownerWord(s: GameState, actor: number, owner: number): Msg {
     : msg('owner.other', { seat: seatRef(s, owner), who: seatKind(s, owner) });
 }
 
-/** A kin told from `actor`'s side: "their own cloaked Fighter", "Daichi's Bard". */
+/**
+ * A kin told from `actor`'s side: "their own cloaked Fighter", "Daichi's Bard".
+ * `whose` goes along for languages that place the owner by whose it is
+ * (German "Daichis Barde" but "der Barde des Basilisken").
+ */
 export function kinOf(s: GameState, actor: number, owner: number, type: KinType, cloaked = false): Msg {
-  return msg('kin.of', { owner: ownerWord(s, actor, owner), kin: kinName(type), cloaked: cloaked ? 'yes' : 'no' });
+  const whose = actor === owner ? 'own' : seatKind(s, owner);
+  return msg('kin.of', { owner: ownerWord(s, actor, owner), kin: kinName(type), cloaked: cloaked ? 'yes' : 'no', whose });
 }
 
 /** Where palace wall `wall` stands as `seat` sees it from its table side, at the palace's present turn. */

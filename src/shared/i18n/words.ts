@@ -5,10 +5,12 @@
 // process, the CLI and the tests, one at a time by the renderer, which loads
 // only the language in use (src/renderer/languages.ts).
 import { IntlMessageFormat } from 'intl-messageformat';
+import { TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { isMsg, type Msg, type MsgArg } from '../../engine/core/message.js';
 import type { Catalog } from './catalogs/parts.js';
 import { PSEUDO_LOCALE, type AnyLocale, type Locale } from './locales.js';
 import { pseudoMessage } from './pseudo.js';
+import { formArgument, fuseBefore, textInForm, type ArgumentForm } from './grammar.js';
 
 /** The languages whose messages are here. */
 const catalogs = new Map<Locale, Catalog>();
@@ -55,6 +57,42 @@ function createWords(locale: AnyLocale): Words {
     return f;
   }
 
+  /** The arguments a text asks for in a form (`kin_acc`), found once per message. */
+  const formsAsked = new Map<string, { name: string; arg: string; form: ArgumentForm }[]>();
+  function formsOf(id: string, f: IntlMessageFormat): { name: string; arg: string; form: ArgumentForm }[] {
+    let asked = formsAsked.get(id);
+    if (!asked) {
+      const names = new Set<string>();
+      const visit = (elements: readonly MessageFormatElement[]): void => {
+        for (const e of elements) {
+          if (e.type === TYPE.literal || e.type === TYPE.pound) continue;
+          if ('value' in e && typeof e.value === 'string') names.add(e.value);
+          if (e.type === TYPE.plural || e.type === TYPE.select) for (const o of Object.values(e.options)) visit(o.value);
+        }
+      };
+      visit(f.getAst());
+      asked = [...names].flatMap((name) => {
+        const parts = formArgument(name);
+        return parts ? [{ name, ...parts }] : [];
+      });
+      formsAsked.set(id, asked);
+    }
+    return asked;
+  }
+
+  /** Whether this language's own catalog gives message `id` (a form is never borrowed from English). */
+  const ownHas = (id: string): boolean => locale !== PSEUDO_LOCALE && catalogs.get(locale)?.[id] !== undefined;
+
+  /** An argument in `form`: a message by its `<id>.<form>` entry, a player's text by the language's rule, else as it is. */
+  function argInForm(a: MsgArg, form: ArgumentForm): string | number {
+    if (typeof a === 'number') return a;
+    if (typeof a === 'string') return textInForm(locale, a, form);
+    if (Array.isArray(a)) return lists.conjunction.format(a.map((x) => String(argInForm(x, form))));
+    if (!isMsg(a)) return String(a);
+    const formId = `${a.id}.${form}`;
+    return ownHas(formId) ? t(formId, a.args) : say(a);
+  }
+
   function argText(a: MsgArg): string | number {
     if (typeof a === 'number' || typeof a === 'string') return a;
     if (Array.isArray(a)) return lists.conjunction.format(a.map((x) => String(argText(x))));
@@ -66,8 +104,15 @@ function createWords(locale: AnyLocale): Words {
     if (!f) return id;
     const values: Record<string, string | number> = {};
     for (const [k, v] of Object.entries(args ?? {})) values[k] = argText(v);
+    const inForm: string[] = [];
+    for (const { name, arg, form } of formsOf(id, f)) {
+      const v = args?.[arg];
+      if (v === undefined || name in values) continue;
+      values[name] = argInForm(v, form);
+      if (typeof values[name] === 'string') inForm.push(values[name]);
+    }
     try {
-      return String(f.format(values));
+      return inForm.reduce((text, phrase) => fuseBefore(locale, text, phrase), String(f.format(values)));
     } catch {
       // A catalog text that asks for an argument the message lacks: show the id, never throw at the table.
       missing.add(id);
