@@ -61,9 +61,10 @@ const english = CATALOGS.en;
 /**
  * Arguments the code passes only for the grammar of some languages, which
  * English needs not say: what a file is (`kind`), so French agrees with it;
- * whose a kin is (`whose`), so German places its owner.
+ * whose a kin is (`whose`), so German places its owner; whether a pair of a
+ * list adds its last item (`last`), so German joins that one with "und".
  */
-const GRAMMAR_ARGUMENTS = new Set(['kind', 'whose']);
+const GRAMMAR_ARGUMENTS = new Set(['kind', 'whose', 'last']);
 
 /** The parts whose ids all begin with the part's name (words and content name things by their own ids). */
 const PREFIXED_PARTS = ['rules', 'variants', 'main', 'screens', 'table', 'settings'];

@@ -73,16 +73,19 @@ export function resourcesHeld(s: GameState, seat: number): Resource[] {
   return RESOURCES.filter((r) => pool[r] > 0);
 }
 
-/** An amount in words: "2 coins, 1 scroll", or "nothing". */
+/**
+ * An amount in words: "2 coins, 1 scroll", or "nothing". The pair that adds
+ * the last part says so (`last`), for languages that join it with "and"
+ * (German "1 Münze, 1 Schriftrolle und 1 Laterne").
+ */
 export function describeAmount(a: Partial<Pool>): Msg {
-  let said: Msg | null = null;
+  const parts: Msg[] = [];
   for (const k in a) {
     const n = a[k as PoolKey] ?? 0;
-    if (n <= 0) continue;
-    const part = msg(`rules.amount.${k}`, { n });
-    said = said ? msg('rules.amount.more', { first: said, next: part }) : part;
+    if (n > 0) parts.push(msg(`rules.amount.${k}`, { n }));
   }
-  return said ?? msg('rules.amount.nothing');
+  if (parts.length === 0) return msg('rules.amount.nothing');
+  return parts.slice(1).reduce((first, next, i) => msg('rules.amount.more', { first, next, last: i === parts.length - 2 ? 'yes' : 'no' }), parts[0]!);
 }
 
 // --- kin -----------------------------------------------------------------
