@@ -4,6 +4,7 @@
 // turn ticks, play/pause, step back and forward, round jumps, the point of
 // view, what was chosen next, and Close. Nothing can be chosen here.
 import { useEffect, useRef, useState } from 'react';
+import { msg } from '../../engine/core/message.js';
 import type { ClanId } from '../../engine/core/types.js';
 import { useGame } from '../store/game.js';
 import { lastStep, placeText, roundAt, stepText, useReplay, type ReplayInfo, type ReplaySeat } from '../store/replay.js';
@@ -174,7 +175,7 @@ function SeatChooser({ info, seat }: { info: ReplayInfo; seat: ReplaySeat }) {
             clan: s.clan as ClanId,
             hint:
               locked === null
-                ? w.t('screens.replay.seat.tip', { seat: s.isBasilisk || s.controller === 'basilisk' ? w.t('seat.basilisk.ref') : s.name })
+                ? w.t('screens.replay.seat.tip', { seat: s.isBasilisk || s.controller === 'basilisk' ? msg('seat.basilisk.ref') : s.name })
                 : w.t('screens.replay.seat.locked'),
           },
         ]

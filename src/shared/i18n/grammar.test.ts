@@ -35,6 +35,13 @@ describe('arguments said in the case a sentence needs', () => {
     expect(wordsFor('de').say(recovers)).toContain('an dem sich');
   });
 
+  it('declines the Basilisk and a village with its own article in the table\'s words too', () => {
+    expect(wordsFor('de').t('table.guard.hint', { name: msg('seat.basilisk') })).toBe('Vom Wächter vom Basilisken abgeriegelt, bis der Basilisk wieder am Zug ist.');
+    expect(wordsFor('de').t('table.guard.hint', { name: aiko })).toBe('Vom Wächter von Aiko abgeriegelt, bis Aiko wieder am Zug ist.');
+    expect(wordsFor('de').t('table.pioneer.long', { track: '', name: msg('village.10.name'), n: 3, of: 9 })).toBe(' Jetzt beim Vorposten (Bauplatz 3 von 9).');
+    expect(wordsFor('en').t('table.guard.hint', { name: msg('seat.basilisk') })).not.toMatch(/_dat|_nom/);
+  });
+
   it('leaves an argument as it is in a language with no form for it', () => {
     const line = msg('rules.log.unveiled', { seat: aiko, who: 'player', kin: msg('kin.bard'), sector: inShrine });
     for (const locale of ['ja', 'fr', 'es', 'zh-Hans'] as const) expect(wordsFor(locale).say(line)).not.toMatch(/[{}]|_acc/);
