@@ -34,6 +34,14 @@ describe('Japanese wording', () => {
     expect(composed.filter((l) => (l.match(/により/g) ?? []).length > 1)).toEqual([]);
   });
 
+  it('never opens a quotation inside a quotation with the same bracket (「「): the coach quotes a choice in 【】', () => {
+    expect(composed.filter((l) => l.includes('「「'))).toEqual([]);
+  });
+
+  it('says no sentence with two colons, as "灯籠1個を払う：都の昼の効果：この手は…" did', () => {
+    expect(composed.filter((l) => l.split('。').some((sentence) => (sentence.match(/：/g) ?? []).length > 1 && !/（[^）]*：/.test(sentence)))).toEqual([]);
+  });
+
   it('keeps the glossary’s words: a kept revelation card stays 手元に, the pioneer starts at 始まりの村', () => {
     const all = Object.values(CATALOGS.ja).join('\n');
     expect(all).not.toMatch(/出発地|出発の村|カードを残す/);
