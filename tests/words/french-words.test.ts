@@ -34,6 +34,7 @@ describe('French elision before a name that begins with a vowel', () => {
     expect(joinFrench([part('opposé à ', false), part('le Basilic', true)])).toBe('opposé au Basilic');
     expect(joinFrench([part('De ', false), part('les Portes', true)])).toBe('Des Portes');
     expect(joinFrench([part('en tant que ', false), part('Emi de Arles', true)])).toBe('en tant qu’Emi de Arles');
+    expect(joinFrench([part('sous l’effet de ', false), part('«\u00a0Archiviste\u00a0»', true)])).toBe('sous l’effet d’«\u00a0Archiviste\u00a0»');
   });
 
   it('leaves no "de" or "que" before a vowel-initial name, nor "à le" or "de les" before a name, in any composed line', () => {

@@ -5,11 +5,12 @@
 import type { SaidPart } from './joined.js';
 
 /**
- * A word that begins with a vowel sound. An initial "h" is left out on
+ * A word that begins with a vowel sound, quoted or not (French elides before
+ * the guillemets too: "d’« Archiviste »"). An initial "h" is left out on
  * purpose: the names players type (Hiro, Haruki) read with an aspirated h,
  * which takes no elision ("de Hiro"), and "y" before a vowel is a consonant.
  */
-const VOWEL_START = /^[aeiouàâäéèêëîïôöùûüœæ]/i;
+const VOWEL_START = /^(«[\u00a0\u202f ]?)?[aeiouàâäéèêëîïôöùûüœæ]/i;
 
 /** Small words that lose their vowel before a vowel sound: "de" → "d’", "que" → "qu’", "le"/"la" → "l’". */
 const ELIDED = /(^|[\s(«\u00a0\u202f’'-])(de|que|jusque|lorsque|puisque|le|la) $/i;
