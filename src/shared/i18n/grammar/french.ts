@@ -2,7 +2,7 @@
 // catalog cannot see: a seat's name comes from the settings ("de" + "Aiko"),
 // a phrase from another message ("à" + "le Basilic"). Inside the catalog's
 // own text French is written out in full, so only those seams are fixed.
-import type { SaidPart } from './joined.js';
+import type { SaidPart } from './said-part.js';
 
 /**
  * A word that begins with a vowel sound, quoted or not (French elides before

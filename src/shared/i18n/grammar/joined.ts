@@ -6,14 +6,9 @@
 // player's own text is shown as typed.
 import type { Locale } from '../locales.js';
 import { joinFrench } from './french.js';
+import type { Joiner } from './said-part.js';
 
-/** A piece of a said message: the catalog's own text, or an argument's words. */
-export interface SaidPart {
-  readonly text: string;
-  readonly argument: boolean;
-}
-
-export type Joiner = (parts: readonly SaidPart[]) => string;
+export type { Joiner, SaidPart } from './said-part.js';
 
 /** The languages whose words change at the seams; the others join parts as they are. */
 export const JOINERS: Partial<Record<Locale, Joiner>> = {
