@@ -8,7 +8,7 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { describe, expect, it } from 'vitest';
 import { CATALOG_FILES, CATALOG_PARTS, CATALOGS } from '../src/shared/i18n/catalogs/index.js';
 import { LOCALES } from '../src/shared/i18n/locales.js';
-import { formArgument, formOfId } from '../src/shared/i18n/grammar.js';
+import { formArgument, formOfId } from '../src/shared/i18n/grammar/cases.js';
 
 const SRC = join(import.meta.dirname, '..', 'src');
 
@@ -113,7 +113,7 @@ describe('message catalogs', () => {
           continue;
         }
         const wanted = argumentsOf(parse(english[id] ?? english[formOfId(id)?.base ?? ''] ?? '', { ignoreTag: true }));
-        // `kin_acc` asks for the argument `kin` in a case (src/shared/i18n/grammar.ts).
+        // `kin_acc` asks for the argument `kin` in a case (src/shared/i18n/grammar/cases.ts).
         const known = (a: string) => wanted.has(a) || GRAMMAR_ARGUMENTS.has(a);
         const extra = [...args].filter((a) => !known(a) && !known(formArgument(a)?.arg ?? ''));
         if (extra.length) problems.push(`${locale} ${id} asks for ${extra.join(', ')}, which English never gets`);

@@ -10,7 +10,8 @@ import { isMsg, type Msg, type MsgArg } from '../../engine/core/message.js';
 import type { Catalog } from './catalogs/parts.js';
 import { PSEUDO_LOCALE, type AnyLocale, type Locale } from './locales.js';
 import { pseudoMessage } from './pseudo.js';
-import { formArgument, fuseBefore, textInForm, type ArgumentForm } from './grammar.js';
+import { formArgument, fuseBefore, textInForm, type ArgumentForm } from './grammar/cases.js';
+import { JOINERS, type Joiner } from './grammar/joined.js';
 
 /** The languages whose messages are here. */
 const catalogs = new Map<Locale, Catalog>();
@@ -39,6 +40,7 @@ function createWords(locale: AnyLocale): Words {
   const compiled = new Map<string, IntlMessageFormat | null>();
   const missing = new Set<string>();
   const tag = intlLocale(locale);
+  const joiner = locale === PSEUDO_LOCALE ? undefined : JOINERS[locale];
   const lists = { conjunction: new Intl.ListFormat(tag, { type: 'conjunction' }), disjunction: new Intl.ListFormat(tag, { type: 'disjunction' }) };
 
   function formatterOf(id: string): IntlMessageFormat | null {
@@ -112,7 +114,8 @@ function createWords(locale: AnyLocale): Words {
       if (typeof values[name] === 'string') inForm.push(values[name]);
     }
     try {
-      return inForm.reduce((text, phrase) => fuseBefore(locale, text, phrase), String(f.format(values)));
+      const said = joiner ? joinedFormat(f, values, joiner) : String(f.format(values));
+      return inForm.reduce((text, phrase) => fuseBefore(locale, text, phrase), said);
     } catch {
       // A catalog text that asks for an argument the message lacks: show the id, never throw at the table.
       missing.add(id);
@@ -134,6 +137,22 @@ function createWords(locale: AnyLocale): Words {
     list: (items, type = 'conjunction') => lists[type].format(items),
     missing,
   };
+}
+
+/** An argument's words, kept apart from the catalog's text by formatToParts (a select still reads it as its text). */
+class ArgumentWords {
+  constructor(readonly text: string) {}
+  toString(): string {
+    return this.text;
+  }
+}
+
+/** A message said part by part, so that `joiner` can fix the seams where its arguments begin (grammar/joined.ts). */
+function joinedFormat(f: IntlMessageFormat, values: Readonly<Record<string, string | number>>, joiner: Joiner): string {
+  const wrapped: Record<string, number | ArgumentWords> = {};
+  for (const [k, v] of Object.entries(values)) wrapped[k] = typeof v === 'string' ? new ArgumentWords(v) : v;
+  const parts = f.formatToParts<ArgumentWords>(wrapped);
+  return joiner(parts.map((p) => (p.value instanceof ArgumentWords ? { text: p.value.text, argument: true } : { text: String(p.value), argument: false })));
 }
 
 const cache = new Map<AnyLocale, Words>();

@@ -3,8 +3,8 @@
 // name in the genitive, fuses "von dem" into "vom", and English reads as it
 // always did.
 import { describe, expect, it } from 'vitest';
-import { msg } from '../../engine/core/message.js';
-import { wordsFor } from './format.js';
+import { msg } from '../../../engine/core/message.js';
+import { wordsFor } from '../format.js';
 
 const aiko = msg('seat.named', { name: 'Aiko' });
 const basilisk = msg('seat.basilisk.ref');

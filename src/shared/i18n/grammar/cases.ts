@@ -7,7 +7,7 @@
 // player's own text (a seat's typed name) through the small helper below.
 // A language with no form for a phrase says it as it is, so English and every
 // language that does not ask are untouched.
-import { PSEUDO_LOCALE, type AnyLocale, type Locale } from './locales.js';
+import { PSEUDO_LOCALE, type AnyLocale, type Locale } from '../locales.js';
 
 /** The cases a catalog text may ask an argument for: nominative, accusative, dative, genitive. */
 export const ARGUMENT_FORMS = ['nom', 'acc', 'dat', 'gen'] as const;
