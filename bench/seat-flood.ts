@@ -7,6 +7,7 @@
 //   flood.statusMaxMs       the slowest of those invite:status calls
 //   flood.viewsAnswered     game:view calls of the burst answered (a view or a
 //                           clear refusal): every one, none left hanging
+//   flood.viewsRefused      of those, refused as too fast for the seat
 //   flood.rejoins           a seat's device reconnecting with its credential,
 //   flood.rejoinsOk         and how many of those were welcomed, while 64
 //                           sockets from 8 other addresses never say hello
@@ -117,7 +118,9 @@ export async function benchSeatFlood(quick: boolean): Promise<Record<string, num
       if (n % 500 === 499) await sleep(1);
     }
     await asking;
-    const answered = (await Promise.allSettled(views)).filter((r) => r.status === 'fulfilled').length;
+    const settled = await Promise.allSettled(views);
+    const answered = settled.filter((r) => r.status === 'fulfilled').length;
+    const refused = settled.filter((r) => r.status === 'fulfilled' && (r.value as { ok: boolean }).ok === false).length;
     flooding = false;
     await Promise.all(suggesting);
 
@@ -160,6 +163,7 @@ export async function benchSeatFlood(quick: boolean): Promise<Record<string, num
       'flood.statusMaxMs': round(Math.max(...statusTimes)),
       'flood.viewsSent': viewCount,
       'flood.viewsAnswered': answered,
+      'flood.viewsRefused': refused,
       'flood.rejoins': rejoins,
       'flood.rejoinsOk': rejoinsOk,
     };
