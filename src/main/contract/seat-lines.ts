@@ -56,8 +56,10 @@ export class SeatLines {
     if (!line) this.lines.set(seat, (line = { tail: Promise.resolve(), waiting: 0 }));
     if (line.waiting >= MAX_SEAT_CALLS_WAITING) return null;
     const mine = line;
+    // An idle line starts the call now, so it keeps its place against calls arriving after it in other lines.
+    const started = mine.waiting === 0 ? (async () => run())() : mine.tail.then(run);
     mine.waiting++;
-    const reply = mine.tail.then(run).finally(() => mine.waiting--);
+    const reply = started.finally(() => mine.waiting--);
     // A call that failed must not hold the line for the ones after it.
     mine.tail = reply.catch(() => undefined);
     return reply;
