@@ -130,6 +130,10 @@ function isSeatChannel(channel: unknown): channel is string {
   return typeof channel === 'string' && (CHANNEL_RIGHTS as Readonly<Record<string, string>>)[channel] === 'seat';
 }
 
+let tooFastReply: Reply<unknown> | null = null;
+
+/** One reply for every refusal of a flood: building its English each time would cost the main thread what the refusal saves. */
 function tooFast(): Reply<unknown> {
-  return { ok: false, error: { code: 'too-fast', message: sayEnglish(TOO_FAST), words: TOO_FAST } };
+  tooFastReply ??= { ok: false, error: { code: 'too-fast', message: sayEnglish(TOO_FAST), words: TOO_FAST } };
+  return tooFastReply;
 }
