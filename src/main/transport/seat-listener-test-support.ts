@@ -33,6 +33,8 @@ export interface SeatConnectOptions {
   host?: string;
   /** Path and query; default /ws. */
   path?: string;
+  /** The loopback address to connect from (another device on the network); default the system's choice. */
+  localAddress?: string;
   ms?: number;
 }
 
@@ -42,6 +44,7 @@ export function openSocket(address: string, opts: SeatConnectOptions = {}): Prom
   const ws = new WebSocket(`ws://${url.host}${opts.path ?? '/ws'}`, {
     origin: opts.origin ?? address,
     ...(opts.host ? { headers: { host: opts.host } } : {}),
+    ...(opts.localAddress ? { localAddress: opts.localAddress } : {}),
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no WebSocket handshake in time')), opts.ms ?? 10_000);

@@ -221,6 +221,16 @@ describe('codes', () => {
     const device = await join(fresh, 1);
     device.close();
   });
+
+  it("voided after 20 wrong codes, they vanish from the desktop's status without it asking", async () => {
+    const status = await newGame([1, 2]);
+    const wrong = [codeOf(status, 1), codeOf(status, 2)].includes('AAAAAA') ? 'BBBBBB' : 'AAAAAA';
+    const voided = desktop.nextEvent((e) => e.type === 'seats' && e.status.seats.every((seat) => seat.place !== 'device' || seat.code === null));
+    for (let i = 1; i <= MAX_WRONG_CODES; i++) await firstMessageAndClose(address, JSON.stringify({ hello: { code: wrong } }));
+    const event = await voided;
+    expect(event).toMatchObject({ type: 'seats', status: { listening: true } });
+    expect(event.type === 'seats' && event.status.seats.filter((seat) => seat.place === 'device').map((seat) => seat.joinUrl)).toEqual([null, null]);
+  });
 });
 
 describe('who may connect', () => {

@@ -9,13 +9,17 @@
 //     another site's page cannot reach it through DNS rebinding, and the
 //     desktop's page on 127.0.0.1 cannot talk to it either;
 //   - the desktop's token means nothing here: the first message must be a
-//     hello with a one-time code or a seat credential, within 10 seconds, and
-//     once per socket; anything else is refused and the socket closes;
+//     hello with a one-time code or a seat credential, within a few seconds,
+//     and once per socket; anything else is refused and the socket closes;
+//   - only a few sockets may wait for their hello, per remote address and in
+//     all (pending-hellos.ts), so silent sockets cannot take the connection
+//     slots a seat coming back needs;
 //   - after the welcome, every call goes through the desktop's own CallGate
 //     with a Sender naming the seat, so CHANNEL_RIGHTS refuse what a seat may
 //     not do, and the events are the seat's audience only (its own view).
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { MAX_WAITING_PER_ADDRESS, PendingHellos } from './pending-hellos.js';
 import { checkLimits, DEFAULT_LIMITS, type ConnectionLimits } from './connection-limits.js';
 import { createRendererServer, listen, refuseUpgrade } from './renderer-server.js';
 import type { InviteBook } from './invite-book.js';
@@ -30,10 +34,12 @@ const SAID_HELLO = msg('main.frame.alreadyHello');
 
 /** A seat device's calls are small: a choice, a view, a log page. */
 export const MAX_SEAT_MESSAGE_BYTES = 64 * 1024;
-/** Time a new socket has to say hello. */
-export const HELLO_TIMEOUT_MS = 10_000;
+/** Time a new socket has to say hello: a page says it the moment its socket opens, so a slow Wi-Fi has many round trips. */
+export const HELLO_TIMEOUT_MS = 4_000;
 /** Sockets one seat may hold at once (a phone and a laptop, a page reloaded); the oldest goes first. */
 export const MAX_SOCKETS_PER_SEAT = 4;
+/** Time a refused socket has to finish closing before it is cut. */
+const REFUSED_LINGER_MS = 1_000;
 /** Close code of a refused hello (policy violation). */
 const REFUSED_CLOSE = 1008;
 
@@ -68,7 +74,9 @@ export interface SeatListenerOptions {
   port?: number;
   limits?: ConnectionLimits;
   helloTimeoutMs?: number;
-  /** Called when a seat's connected state may have changed. */
+  /** Hello-less sockets held from one remote address; default MAX_WAITING_PER_ADDRESS. */
+  maxWaitingPerAddress?: number;
+  /** Called when a seat's connected state, or the codes, may have changed (every code voided after too many wrong ones). */
   onChange?: () => void;
   log?: (line: string) => void;
 }
@@ -112,6 +120,8 @@ export async function startSeatListener(opts: SeatListenerOptions): Promise<Seat
   const origin = () => `http://${opts.host}:${port}`;
   const seats = new Map<number, Set<WebSocket>>();
   const changed = () => opts.onChange?.();
+  // Half the connection cap at most waits for a hello: the rest stays for pages and joined seats.
+  const pending = new PendingHellos<WebSocket>(opts.maxWaitingPerAddress ?? MAX_WAITING_PER_ADDRESS, Math.max(1, Math.floor(limits.maxConnections / 2)));
 
   // The page's WebSocket goes to this listener's own origin, named in its policy for browsers where 'self' does not cover ws:.
   const connectSources = () => [`ws://${hostHeader()}`];
@@ -130,27 +140,37 @@ export async function startSeatListener(opts: SeatListenerOptions): Promise<Seat
     if (url.pathname !== '/ws') return refuseUpgrade(socket, 404, 'Not found.', name, log);
     if (req.headers.host !== hostHeader()) return refuseUpgrade(socket, 421, 'Wrong Host header.', name, log);
     if (req.headers.origin !== origin()) return refuseUpgrade(socket, 403, 'Wrong Origin.', name, log);
-    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws));
+    wss.handleUpgrade(req, socket, head, (ws) => onConnection(ws, req.socket.remoteAddress ?? ''));
   });
 
   function refuse(ws: WebSocket, code: string, message: string): void {
     if (ws.readyState === ws.OPEN) ws.send(JSON.stringify({ refused: { code, message } }));
     ws.close(REFUSED_CLOSE, code);
+    // A client that never answers the close would keep its connection slot for ws's 30 s close timeout.
+    setTimeout(() => ws.terminate(), REFUSED_LINGER_MS).unref();
   }
 
-  function onConnection(ws: WebSocket): void {
+  function onConnection(ws: WebSocket, remoteAddress: string): void {
     ws.on('error', (err) => log(`${name}: closed a WebSocket connection: ${err.message}`));
-    const timer = setTimeout(() => refuse(ws, 'no-hello', 'This connection did not say which seat it is for in time.'), helloTimeoutMs);
+    const noHello = (old: WebSocket) => refuse(old, 'no-hello', 'This connection did not say which seat it is for in time.');
+    for (const old of pending.admit(ws, remoteAddress)) noHello(old);
+    const timer = setTimeout(() => noHello(ws), helloTimeoutMs);
     timer.unref();
-    ws.once('close', () => clearTimeout(timer));
+    ws.once('close', () => {
+      clearTimeout(timer);
+      pending.settle(ws);
+    });
     ws.once('message', (data, isBinary) => {
       clearTimeout(timer);
+      pending.settle(ws);
       const hello = isBinary ? null : parseHello(data.toString());
       if (!hello) return refuse(ws, 'bad-hello', 'The first message must be {"hello":{"code":"..."}} or {"hello":{"credential":"..."}}.');
       let seat: number;
       let credential: string;
       if ('code' in hello) {
         const r = opts.book.redeem(hello.code);
+        // Every code is void now: the desktop must stop showing them.
+        if (!r.ok && r.code === 'too-many-tries') changed();
         if (!r.ok) return refuse(ws, r.code, r.message);
         seat = r.seat;
         credential = r.credential;
