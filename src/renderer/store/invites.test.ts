@@ -14,7 +14,7 @@ function status(seats: Partial<InviteStatus['seats'][number]>[], over: Partial<I
   return {
     listening: seats.some((s) => s.place === 'device'),
     address: seats.some((s) => s.place === 'device') ? ADDRESS : null,
-    seats: seats.map((s, i) => ({ seat: i, place: 'screen', code: null, expiresAt: null, joinUrl: null, connected: false, ...s })),
+    seats: seats.map((s, i) => ({ seat: i, place: 'screen', code: null, expiresAt: null, joinUrl: null, connected: false, keyHeld: false, ...s })),
     problem: null,
     ...over,
   };
