@@ -39,7 +39,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'web', testMatch: /(web|game|games|keyboard|saves|campaign|driver|a11y|board-first|settings|replay|asym-start|coach|layout|table-view|invite-panel|seat-client|sound|first-download)\.spec\.ts$/ },
+    { name: 'web', testMatch: /(web|game|games|keyboard|saves|campaign|driver|a11y|board-first|settings|replay|asym-start|coach|layout|table-view|invite-panel|seat-client|phone-life|sound|first-download)\.spec\.ts$/ },
     { name: 'pov', testMatch: /pov\.spec\.ts$/ },
     // A game switched to Japanese and German on the 3D table (screenshots for docs/screenshots).
     { name: 'languages', testMatch: /languages\.spec\.ts$/ },

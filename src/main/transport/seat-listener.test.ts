@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameConfig } from '../../engine/core/types.js';
 import { CHANNEL_NAMES } from '../../shared/channel-names.js';
 import { CHANNEL_RIGHTS } from '../../shared/rights.js';
+import { SEAT_END_CLOSE } from '../../shared/seat-end.js';
 import type { GameEvent } from '../../shared/events.js';
 import { CODE_LIFETIME_MS, MAX_WRONG_CODES } from './invite-book.js';
 import type { InviteStatus } from '../game/invite-service.js';
@@ -276,9 +277,10 @@ describe('who may connect', () => {
     const fresh = await desktop.call<InviteStatus>('invite:seat', { seat: 1, place: 'device' });
     const device = await join(fresh, 1);
     await desktop.call('invite:drop', { seat: 1 });
-    await device.closed;
+    // Told why, in the close and again on coming back: the device stops knocking.
+    expect(await device.closedWith).toEqual({ code: SEAT_END_CLOSE, reason: 'seat-taken-back' });
     const back = await joinSeat(address, { hello: { credential: device.credential } });
-    expect(back.answer).toMatchObject({ refused: { code: 'unknown-credential' } });
+    expect(back.answer).toMatchObject({ refused: { code: 'seat-taken-back' } });
   });
 
   it('after invite:stop the port refuses connections', async () => {

@@ -28,6 +28,7 @@ import { answerCall, readCallFrame } from './call-frames.js';
 import type { GameEvent } from '../../shared/events.js';
 import { msg } from '../../engine/core/message.js';
 import { sayEnglish } from '../../shared/i18n/format.js';
+import { SEAT_END_CLOSE, type SeatEnd } from '../../shared/seat-end.js';
 
 /** The answer to a second hello on a connection that carries calls. */
 const SAID_HELLO = msg('main.frame.alreadyHello');
@@ -42,6 +43,15 @@ export const MAX_SOCKETS_PER_SEAT = 4;
 const REFUSED_LINGER_MS = 1_000;
 /** Close code of a refused hello (policy violation). */
 const REFUSED_CLOSE = 1008;
+/** Time joined devices have to answer the closing handshake that tells them why, when the listener closes. */
+const FAREWELL_MS = 300;
+
+/** What a device coming back with a key of an ended seat is told (the code says it to the page, in its own words). */
+const ENDED_TEXT: Record<SeatEnd, string> = {
+  'game-over': 'The game this device played is over.',
+  'game-replaced': 'The main screen started another game: this device is not in it. Ask for a new code at the main screen.',
+  'seat-taken-back': 'The main screen took this seat back. Ask for a new code at the main screen to play it again.',
+};
 
 /** The Sender of a seat device's calls (ipc-guard.ts). */
 export interface SeatSender {
@@ -87,9 +97,10 @@ export interface SeatListener {
   address: string;
   /** Whether a device of `seat` is connected now. */
   connected(seat: number): boolean;
-  /** Closes every socket of `seat` (its credential is revoked by the caller). */
-  closeSeat(seat: number): void;
-  close(): Promise<void>;
+  /** Closes every socket of `seat`, telling its device `why` (its credential is revoked by the caller). */
+  closeSeat(seat: number, why: SeatEnd): void;
+  /** Closes the listener; joined devices are told `why` their seat ended. */
+  close(why?: SeatEnd): Promise<void>;
 }
 
 type Hello = { code: string } | { credential: string };
@@ -108,6 +119,20 @@ function parseHello(text: string): Hello | null {
   if (typeof code === 'string' && code.length <= 32) return { code };
   if (typeof credential === 'string' && credential.length <= 128) return { credential };
   return null;
+}
+
+/** Closes `ws` with the reason its seat ended; resolves once it has closed, or after FAREWELL_MS. */
+function farewell(ws: WebSocket, why: SeatEnd): Promise<void> {
+  if (ws.readyState !== ws.OPEN) return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, FAREWELL_MS);
+    timer.unref();
+    ws.once('close', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    ws.close(SEAT_END_CLOSE, why);
+  });
 }
 
 export async function startSeatListener(opts: SeatListenerOptions): Promise<SeatListener> {
@@ -176,6 +201,9 @@ export async function startSeatListener(opts: SeatListenerOptions): Promise<Seat
         credential = r.credential;
       } else {
         const s = opts.book.seatOf(hello.credential);
+        const ended = s === null ? opts.book.endOf(hello.credential) : null;
+        // Said as the reason, not a retryable failure: the device stops knocking.
+        if (ended) return refuse(ws, ended, ENDED_TEXT[ended]);
         if (s === null) return refuse(ws, 'unknown-credential', 'This device is no longer invited to a seat (the seat was given back, or a new game began). Ask for a new code at the main screen.');
         seat = s;
         credential = hello.credential;
@@ -212,7 +240,7 @@ export async function startSeatListener(opts: SeatListenerOptions): Promise<Seat
     });
     ws.on('message', (data, isBinary) => {
       // A seat dropped while this message was on its way: its socket is closing.
-      if (opts.book.seatOf(credential) !== seat) return void ws.close(REFUSED_CLOSE, 'dropped');
+      if (opts.book.seatOf(credential) !== seat) return void ws.close(SEAT_END_CLOSE, opts.book.endOf(credential) ?? 'seat-taken-back');
       const frame = readCallFrame(ws, data, isBinary);
       if (!frame) return;
       if ('hello' in frame.fields) {
@@ -230,20 +258,25 @@ export async function startSeatListener(opts: SeatListenerOptions): Promise<Seat
     port,
     address: origin(),
     connected: (seat) => (seats.get(seat)?.size ?? 0) > 0,
-    closeSeat(seat) {
+    closeSeat(seat, why) {
       const set = seats.get(seat);
       if (!set) return;
       seats.delete(seat);
-      for (const ws of set) ws.close(REFUSED_CLOSE, 'dropped');
+      for (const ws of set) ws.close(SEAT_END_CLOSE, why);
       changed();
     },
-    close: () =>
-      new Promise<void>((resolve) => {
-        seats.clear();
-        for (const client of wss.clients) client.terminate();
-        wss.close();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    async close(why = 'game-replaced') {
+      const joined = [...seats.values()].flatMap((set) => [...set]);
+      seats.clear();
+      // No new connection from now on; the port is free once the last one is gone.
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      // Joined devices hear why in the closing handshake; the rest (and a device that does not answer) are cut.
+      await Promise.all(joined.map((ws) => farewell(ws, why)));
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+      server.closeAllConnections();
+      await closed;
+    },
   };
 }
