@@ -17,8 +17,11 @@ describe('the input the words follow', () => {
     expect(phone.getState().keyboard).toBe(true);
     const desk = createInputStore(media(false, false));
     desk.getState().pointed('touch');
-    expect(desk.getState().pointing).toBe('touch');
+    expect(desk.getState()).toMatchObject({ pointing: 'touch', keyboard: false });
     desk.getState().pointed('mouse');
-    expect(desk.getState().pointing).toBe('mouse');
+    expect(desk.getState()).toMatchObject({ pointing: 'mouse', keyboard: true });
+    // A phone whose person pressed a key keeps its keys when the finger comes back.
+    phone.getState().pointed('touch');
+    expect(phone.getState().keyboard).toBe(true);
   });
 });

@@ -33,13 +33,17 @@ function browserMedia(): MediaQuery {
 }
 
 export function createInputStore(matches: MediaQuery) {
+  let keyPressed = false;
   return create<InputState>()((set, get) => ({
     ...firstGuess(matches),
     pointed: (kind) => {
       const pointing: Pointing = kind === 'touch' ? 'touch' : 'mouse';
-      if (get().pointing !== pointing) set({ pointing });
+      // A finger says nothing of a keyboard (only a key pressed does); a mouse comes with one.
+      const keyboard = pointing === 'mouse' ? true : keyPressed;
+      if (get().pointing !== pointing || get().keyboard !== keyboard) set({ pointing, keyboard });
     },
     keyed: () => {
+      keyPressed = true;
       if (!get().keyboard) set({ keyboard: true });
     },
   }));
