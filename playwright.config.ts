@@ -44,7 +44,7 @@ export default defineConfig({
     // A game switched to Japanese and German on the 3D table (screenshots for docs/screenshots).
     { name: 'languages', testMatch: /languages\.spec\.ts$/ },
     // A whole game with every seat on a phone of its own, each frame checked for secrets (issue 21).
-    { name: 'devices', testMatch: /devices\.spec\.ts$/ },
+    { name: 'devices', testMatch: /(devices|phone-seats)\.spec\.ts$/ },
     // Whole games clicked on the 3D canvas (SwiftShader frames: minutes, not seconds).
     { name: 'canvas', testMatch: /canvas-play\.spec\.ts$/ },
     { name: 'electron', testMatch: /electron\.spec\.ts$/ },

@@ -20,6 +20,7 @@ import { JoinScreen } from './JoinScreen.js';
 import type { SeatClient, SeatStatus } from './seat-bridge.js';
 import { YourTurn } from './YourTurn.js';
 import { SeatEnded, useSpentChoices } from './SeatEnded.js';
+import { SeatUndo } from './SeatUndo.js';
 import { TableCanvas } from '../scene/LazyTableCanvas.js';
 
 const SCENE_OFF = typeof location !== 'undefined' && new URLSearchParams(location.search).has('noscene');
@@ -55,6 +56,7 @@ function SeatTop({ sheet, setSheet, status }: { sheet: Sheet; setSheet: (s: Shee
         {w.t('table.log.round', { round: sv.view.round })}
       </span>
       <LineNote status={status} />
+      {status.phase === 'ended' ? null : <SeatUndo />}
       <nav className="seat-tabs" aria-label={w.t('table.seat.tabs')}>
         {SHEETS.map((id) => (
           <button
