@@ -15,32 +15,15 @@
 // Suggestions come from a stand-in thinker that takes 150 ms a search, as the
 // worker's would, without taking the bench machine's cores.
 // `npx tsx bench/seat-flood.ts [--quick]` runs it alone.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { WebSocket } from 'ws';
-import type { GameConfig } from '../src/engine/core/types.js';
 import { randomChoice } from '../src/engine/bots/random.js';
 import type { Thinker } from '../src/main/game/bot-service.js';
 import type { InviteStatus } from '../src/main/game/invite-service.js';
 import { joinSeat, type SeatClient } from '../src/main/transport/seat-listener-test-support.js';
 import { connectClient } from '../src/main/web-host-test-support.js';
-import { startWebHost } from '../src/main/web-host.js';
-
-const FOUR_PEOPLE: GameConfig = {
-  seats: [
-    { clan: 'crane', controller: 'human', name: 'Aki' },
-    { clan: 'koi', controller: 'human', name: 'Ben' },
-    { clan: 'tortoise', controller: 'human', name: 'Chi' },
-    { clan: 'fox', controller: 'human', name: 'Dai' },
-  ],
-  mode: 'standard',
-  palaceAlt: false,
-  dragon: false,
-  asymmetric: false,
-};
+import { benchHost, FOUR_PEOPLE, percentile } from './four-devices.js';
 
 const SEARCH_MS = 150;
 const SUGGESTS_IN_FLIGHT = 12;
@@ -49,10 +32,6 @@ const HELLOLESS_PER_ADDRESS = 8;
 const RENEW_EVERY_MS = 8_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const pct = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * q))] ?? 0;
-};
 const round = (x: number) => Math.round(x * 10) / 10;
 
 /** A search that takes SEARCH_MS off the main thread, as the bot worker's does, and picks a legal move. */
@@ -80,11 +59,7 @@ function silentSocket(address: string, localAddress: string): Promise<WebSocket 
 }
 
 export async function benchSeatFlood(quick: boolean): Promise<Record<string, number>> {
-  const tmp = mkdtempSync(join(tmpdir(), 'ryozen-bench-flood-'));
-  const renderer = join(tmp, 'renderer');
-  mkdirSync(renderer);
-  writeFileSync(join(renderer, 'index.html'), '<!doctype html><title>Ryozen</title>');
-  const host = await startWebHost({ port: 0, dataDir: join(tmp, 'data'), rendererDir: renderer, saves: null, thinker: slowThinker, botPauseMs: 0, lanHost: '127.0.0.2' });
+  const { host, close } = await benchHost('flood', slowThinker);
   const desktop = await connectClient(host);
   const devices: SeatClient[] = [];
   const silent = new Set<WebSocket>();
@@ -159,7 +134,7 @@ export async function benchSeatFlood(quick: boolean): Promise<Record<string, num
     renewing = false;
     await renewer;
     return {
-      'flood.statusP95Ms': round(pct(statusTimes, 0.95)),
+      'flood.statusP95Ms': round(percentile(statusTimes, 0.95)),
       'flood.statusMaxMs': round(Math.max(...statusTimes)),
       'flood.viewsSent': viewCount,
       'flood.viewsAnswered': answered,
@@ -172,8 +147,7 @@ export async function benchSeatFlood(quick: boolean): Promise<Record<string, num
     for (const ws of silent) ws.terminate();
     for (const d of devices) d?.close();
     desktop.close();
-    await host.close();
-    rmSync(tmp, { recursive: true, force: true });
+    await close();
   }
 }
 
