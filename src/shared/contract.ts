@@ -112,7 +112,11 @@ export interface CampaignSummary {
   /** Each finished scenario's result; `replayable`: the campaign file kept its game (older files did not). */
   results: { scenarioId: string; outcome: 'won' | 'lost'; scores: Scores; finishedAt: string; moves: number; replayable: boolean }[];
   hasGameInProgress: boolean;
+  /** The choices its game in progress holds, as Continue restores them (0 when none is begun). */
+  moves?: number;
   savedAt: string;
+  /** When its last choice was kept. */
+  lastPlayedAt?: string;
   summary: Msg;
 }
 

@@ -14,6 +14,7 @@ import { sayEnglish } from '../../shared/i18n/format.js';
 import {
   CAMPAIGN_SCENARIOS,
   CampaignDataSchema,
+  campaignSummary,
   ScoresSchema,
   validateSlotName,
   type CampaignData,
@@ -26,6 +27,8 @@ import { AllySchema, CAMPAIGN_RULE_IDS, campaignRulesOf, DifficultySchema, Displ
 import { TABLE_RULES, tableRulesOf } from '../../engine/core/table-rules.js';
 import { KeyedMutex, SaveStore, type DamagedListing, type LoadResult, type SaveStoreOptions } from './store.js';
 import { z } from 'zod';
+import { join } from 'node:path';
+import { keptProgress } from './progress.js';
 
 /** The table rules a campaign's games add (schemas.ts CAMPAIGN_RULE_IDS), each asked for or not. */
 export interface NewCampaign extends Partial<Record<CampaignTableRule, boolean>> {
@@ -61,7 +64,11 @@ export interface CampaignListing {
   /** Each finished scenario's result; its game is left out of listings, `replayable` says whether it was kept. */
   results: (Omit<ScenarioResult, 'game'> & { replayable: boolean })[];
   hasGameInProgress: boolean;
+  /** The choices its game in progress holds, journal included (0 when none is begun). */
+  moves: number;
   savedAt: string;
+  /** When its last choice was kept (its journal's last line, else its file). */
+  lastPlayedAt: string;
   summary: Msg;
 }
 
@@ -231,6 +238,7 @@ export class CampaignStore {
         });
         continue;
       }
+      const kept = s.checkpoint ? await keptProgress(join(this.saves.dir, `${s.slot}.journal`), { ...s.checkpoint, playedAt: s.savedAt }) : null;
       campaigns.push({
         id: s.slot,
         name: s.name,
@@ -242,11 +250,13 @@ export class CampaignStore {
         finished: c.current >= CAMPAIGN_SCENARIOS,
         results: c.results.map(({ game, ...r }) => ({ ...r, replayable: game !== undefined })),
         hasGameInProgress: s.hasGame,
+        moves: kept?.moves ?? 0,
         savedAt: s.savedAt,
-        summary: s.summary,
+        lastPlayedAt: kept?.lastPlayedAt ?? s.savedAt,
+        summary: campaignSummary(c, kept ? kept.moves : null),
       });
     }
-    campaigns.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : a.id.localeCompare(b.id)));
+    campaigns.sort((a, b) => (a.lastPlayedAt < b.lastPlayedAt ? 1 : a.lastPlayedAt > b.lastPlayedAt ? -1 : a.id.localeCompare(b.id)));
     return { campaigns, damaged };
   }
 

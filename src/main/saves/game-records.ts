@@ -5,7 +5,6 @@
 // progress and a pinned game are never removed.
 
 import { randomBytes } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Action } from '../../engine/core/types.js';
 import { msg, type Msg } from '../../engine/core/message.js';
@@ -13,6 +12,7 @@ import type { LoadError } from './errors.js';
 import { loadError, SaveError } from './errors.js';
 import type { GameFacts, GameRecord, RecordMeta } from './format.js';
 import { applyJournal, JournalWriter, readJournal, type JournalEntry } from './journal.js';
+import { keptProgress } from './progress.js';
 import { KeyedMutex, SaveStore, type SaveStoreOptions } from './store.js';
 
 /** One game of the games list. */
@@ -106,13 +106,10 @@ export class GameRecordStore {
       const known = this.known.get(s.slot);
       let moves = s.facts.moves;
       let playedAt = s.facts.playedAt;
-      if (s.facts.status === 'playing') {
-        const journal = await readJournal(this.journalFile(s.slot));
-        if (journal && journal.header.base === moves && journal.entries.length > 0) {
-          for (const e of journal.entries) if (e.at <= moves) moves = e.at + (e.action === undefined ? 0 : 1);
-          const lastLine = await stat(this.journalFile(s.slot)).catch(() => null);
-          if (lastLine && lastLine.mtime.toISOString() > playedAt) playedAt = lastLine.mtime.toISOString();
-        }
+      if (s.facts.status === 'playing' && s.checkpoint) {
+        const kept = await keptProgress(this.journalFile(s.slot), { ...s.checkpoint, playedAt });
+        moves = kept.moves;
+        playedAt = kept.lastPlayedAt;
       }
       // savedAt says when the game was last played: a rename or a pin does not make it newer.
       games.push({ ...s.facts, ...(known ? { pinned: known.meta.pinned } : {}), id: s.slot, name: known?.name ?? s.name, savedAt: playedAt, moves });

@@ -144,6 +144,8 @@ export interface SaveListing {
   campaign?: CampaignData;
   /** Whether the file holds a game in progress. */
   hasGame: boolean;
+  /** That game's seed and choices (for its journal's check; never sent to a page). */
+  checkpoint?: { seed: number | string; moves: number };
   /** A single game's facts for the games list (status, seats, record meta). */
   facts?: GameFacts;
 }
@@ -362,6 +364,7 @@ export class SaveStore {
         formatVersion: res.fromVersion,
         ...(save.campaign ? { campaign: save.campaign } : {}),
         hasGame: save.game !== null,
+        ...(save.game ? { checkpoint: { seed: save.game.seed, moves: save.game.actions.length } } : {}),
         ...(save.kind === 'game' ? { facts: gameFacts(save)! } : {}),
       },
     };
