@@ -140,7 +140,7 @@ export function createAppContext(opts: AppContextOptions): AppContext {
   const driver = new GameDriver({ engine, bots, autosaver, ...(opts.botPauseMs === undefined ? {} : { botPauseMs: opts.botPauseMs }) });
   const session = driver.session;
   if (campaignStore) campaigns = new CampaignService(campaignStore, session, autosaver, STORY_SCENARIO_IDS, newSeed);
-  const games = records ? new GamesService(records, autosaver, session, keepFinished) : null;
+  const games = records ? new GamesService(records, autosaver, session, keepFinished, campaignStore) : null;
   // Temp files left by saves interrupted in an earlier run (a crash, a kill) are removed at start.
   const startup = Promise.all([store?.cleanupTempFiles(), campaignStore?.cleanupTempFiles(), records?.cleanupTempFiles()]).then(() => undefined);
   // Its own workers, two (both cores): a review goes on while the next game's computer seats think.

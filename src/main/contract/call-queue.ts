@@ -42,6 +42,7 @@ export const CHANNEL_LANES: Readonly<Record<ChannelName, Lane>> = {
   // they answer for the state after it, as the player asked them after it.
   'game:list': 'in-line',
   'games:list': 'in-line',
+  'games:last': 'in-line',
   'campaign:list': 'in-line',
   'bot:suggest': 'in-line',
   'settings:get': 'in-line',

@@ -28,7 +28,7 @@ import { TABLE_RULES, tableRulesOf } from '../../engine/core/table-rules.js';
 import { KeyedMutex, SaveStore, type DamagedListing, type LoadResult, type SaveStoreOptions } from './store.js';
 import { z } from 'zod';
 import { join } from 'node:path';
-import { keptProgress } from './progress.js';
+import { keptProgress, lastWrites } from './progress.js';
 
 /** The table rules a campaign's games add (schemas.ts CAMPAIGN_RULE_IDS), each asked for or not. */
 export interface NewCampaign extends Partial<Record<CampaignTableRule, boolean>> {
@@ -238,26 +238,46 @@ export class CampaignStore {
         });
         continue;
       }
-      const kept = s.checkpoint ? await keptProgress(join(this.saves.dir, `${s.slot}.journal`), { ...s.checkpoint, playedAt: s.savedAt }) : null;
-      campaigns.push({
-        id: s.slot,
-        name: s.name,
-        difficulty: c.difficulty,
-        allies: c.allies,
-        scenarioOrder: c.scenarioOrder,
-        current: c.current,
-        currentScenario: c.scenarioOrder[c.current] ?? null,
-        finished: c.current >= CAMPAIGN_SCENARIOS,
-        results: c.results.map(({ game, ...r }) => ({ ...r, replayable: game !== undefined })),
-        hasGameInProgress: s.hasGame,
-        moves: kept?.moves ?? 0,
-        savedAt: s.savedAt,
-        lastPlayedAt: kept?.lastPlayedAt ?? s.savedAt,
-        summary: campaignSummary(c, kept ? kept.moves : null),
-      });
+      campaigns.push(await this.listing(s.slot, s.name, s.savedAt, c, s.checkpoint ?? null));
     }
     campaigns.sort((a, b) => (a.lastPlayedAt < b.lastPlayedAt ? 1 : a.lastPlayedAt > b.lastPlayedAt ? -1 : a.id.localeCompare(b.id)));
     return { campaigns, damaged };
+  }
+
+  /** The campaigns by the last write of their files, newest first (the search for the game played last). */
+  lastWrites(): Promise<{ slot: string; bound: number }[]> {
+    return lastWrites(this.saves.dir);
+  }
+
+  /** The campaign's listing, when it loads and is not finished (its next scenario is there to play); else null. */
+  async inProgress(id: string): Promise<CampaignListing | null> {
+    const res = await this.saves.load(id);
+    if (!res.ok || res.save.kind !== 'campaign' || !res.save.campaign) return null;
+    const c = res.save.campaign;
+    if (c.current >= CAMPAIGN_SCENARIOS) return null;
+    const g = res.save.game;
+    return this.listing(res.slot, res.save.name, res.save.savedAt, c, g ? { seed: g.seed, moves: g.actions.length } : null);
+  }
+
+  /** One campaign as the list shows it: its game's moves and last kept choice counted from its checked journal. */
+  private async listing(id: string, name: string, savedAt: string, c: CampaignData, checkpoint: { seed: number | string; moves: number } | null): Promise<CampaignListing> {
+    const kept = checkpoint ? await keptProgress(join(this.saves.dir, `${id}.journal`), { ...checkpoint, playedAt: savedAt }) : null;
+    return {
+      id,
+      name,
+      difficulty: c.difficulty,
+      allies: c.allies,
+      scenarioOrder: c.scenarioOrder,
+      current: c.current,
+      currentScenario: c.scenarioOrder[c.current] ?? null,
+      finished: c.current >= CAMPAIGN_SCENARIOS,
+      results: c.results.map(({ game, ...r }) => ({ ...r, replayable: game !== undefined })),
+      hasGameInProgress: checkpoint !== null,
+      moves: kept?.moves ?? 0,
+      savedAt,
+      lastPlayedAt: kept?.lastPlayedAt ?? savedAt,
+      summary: campaignSummary(c, kept ? kept.moves : null),
+    };
   }
 
   /** Load a campaign; the game in progress (if any) goes through the verify hook. */

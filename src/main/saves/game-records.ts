@@ -10,9 +10,9 @@ import type { Action } from '../../engine/core/types.js';
 import { msg, type Msg } from '../../engine/core/message.js';
 import type { LoadError } from './errors.js';
 import { loadError, SaveError } from './errors.js';
-import type { GameFacts, GameRecord, RecordMeta } from './format.js';
+import { gameFacts, type GameFacts, type GameRecord, type RecordMeta } from './format.js';
 import { applyJournal, JournalWriter, readJournal, type JournalEntry } from './journal.js';
-import { keptProgress } from './progress.js';
+import { keptProgress, lastWrites } from './progress.js';
 import { KeyedMutex, SaveStore, type SaveStoreOptions } from './store.js';
 
 /** One game of the games list. */
@@ -115,6 +115,22 @@ export class GameRecordStore {
       games.push({ ...s.facts, ...(known ? { pinned: known.meta.pinned } : {}), id: s.slot, name: known?.name ?? s.name, savedAt: playedAt, moves });
     }
     return { games, damaged: damaged.map((d) => ({ file: `games/${d.file}`, message: d.message, words: d.words })) };
+  }
+
+  /** The records by the last write of their files, newest first (the search for the game played last). */
+  lastWrites(): Promise<{ slot: string; bound: number }[]> {
+    return lastWrites(this.dir);
+  }
+
+  /** The record's entry as list() gives it, when it loads and holds a game in progress; else null. */
+  async inProgress(id: string): Promise<GameEntry | null> {
+    const res = await this.store.load(id);
+    if (!res.ok || !res.save.game) return null;
+    const facts = gameFacts(res.save);
+    if (!facts || facts.status !== 'playing') return null;
+    const kept = await keptProgress(this.journalFile(res.slot), { seed: res.save.game.seed, moves: facts.moves, playedAt: facts.playedAt });
+    const known = this.known.get(res.slot);
+    return { ...facts, ...(known ? { pinned: known.meta.pinned } : {}), id: res.slot, name: known?.name ?? res.save.name, savedAt: kept.lastPlayedAt, moves: kept.moves };
   }
 
   /** Gives a record another display name. */
