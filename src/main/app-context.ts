@@ -121,8 +121,10 @@ export function createAppContext(opts: AppContextOptions): AppContext {
   const listedOpts = { ...storeOpts, ...(checker ? { checker } : {}) };
   const store = opts.saves === undefined ? new SaveStore(savesDir(opts.dataDir), listedOpts) : null;
   const saves = opts.saves !== undefined ? opts.saves : storeSaveService(store!);
-  const campaignStore = opts.saves === null ? null : new CampaignStore(join(savesDir(opts.dataDir), 'campaigns'), listedOpts);
-  const records = opts.saves === null ? null : new GameRecordStore(join(savesDir(opts.dataDir), 'games'), listedOpts);
+  // The campaigns and the games list may hold thousands of files: their listings keep an index (saves/list-index.ts).
+  const indexedOpts = { ...listedOpts, index: true };
+  const campaignStore = opts.saves === null ? null : new CampaignStore(join(savesDir(opts.dataDir), 'campaigns'), indexedOpts);
+  const records = opts.saves === null ? null : new GameRecordStore(join(savesDir(opts.dataDir), 'games'), indexedOpts);
   const settings = new SettingsStore(opts.dataDir);
   const keepFinished = async () => (await settings.get()).settings.keepFinishedGames;
   const newSeed = newGameSeed;

@@ -12,8 +12,12 @@ import type { LoadError } from './errors.js';
 import { loadError, SaveError } from './errors.js';
 import { gameFacts, type GameFacts, type GameRecord, type RecordMeta } from './format.js';
 import { applyJournal, JournalWriter, readJournal, type JournalEntry } from './journal.js';
+import { inParallel } from './in-parallel.js';
 import { keptProgress, lastWrites } from './progress.js';
 import { KeyedMutex, SaveStore, type SaveStoreOptions } from './store.js';
+
+/** Journals read at once by a listing. */
+const JOURNALS_AT_ONCE = 32;
 
 /** One game of the games list. */
 export interface GameEntry extends GameFacts {
@@ -100,20 +104,17 @@ export class GameRecordStore {
   /** Every record, newest first, with the choices its journal adds counted in. */
   async list(): Promise<GamesListing> {
     const { saves, damaged } = await this.store.list();
-    const games: GameEntry[] = [];
-    for (const s of saves) {
-      if (!s.facts) continue;
+    const listed = saves.filter((s) => s.facts);
+    // A journal per game in progress: read side by side, thousands of them can be in the list.
+    const kept = await inParallel(listed, JOURNALS_AT_ONCE, (s) =>
+      s.facts!.status === 'playing' && s.checkpoint ? keptProgress(this.journalFile(s.slot), { ...s.checkpoint, playedAt: s.facts!.playedAt }) : Promise.resolve(null),
+    );
+    const games: GameEntry[] = listed.map((s, i) => {
+      const facts = s.facts!;
       const known = this.known.get(s.slot);
-      let moves = s.facts.moves;
-      let playedAt = s.facts.playedAt;
-      if (s.facts.status === 'playing' && s.checkpoint) {
-        const kept = await keptProgress(this.journalFile(s.slot), { ...s.checkpoint, playedAt });
-        moves = kept.moves;
-        playedAt = kept.lastPlayedAt;
-      }
       // savedAt says when the game was last played: a rename or a pin does not make it newer.
-      games.push({ ...s.facts, ...(known ? { pinned: known.meta.pinned } : {}), id: s.slot, name: known?.name ?? s.name, savedAt: playedAt, moves });
-    }
+      return { ...facts, ...(known ? { pinned: known.meta.pinned } : {}), id: s.slot, name: known?.name ?? s.name, savedAt: kept[i]?.lastPlayedAt ?? facts.playedAt, moves: kept[i]?.moves ?? facts.moves };
+    });
     return { games, damaged: damaged.map((d) => ({ file: `games/${d.file}`, message: d.message, words: d.words })) };
   }
 
