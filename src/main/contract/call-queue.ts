@@ -7,7 +7,8 @@
 // one game while the autosaver is attached to another, and its turns go to the
 // wrong file. So both bridges send every call through one CallGate: the calls
 // of the table below marked 'in-line' run one at a time, in arrival order; the
-// few 'at-once' ones only read what is already in memory and never wait.
+// listings ('after-line') wait for them but hold up nothing; the few 'at-once'
+// ones only read what is already in memory and never wait.
 //
 // The table is typed by ChannelName: a channel added to channel-names.ts
 // without a decision here does not compile.
@@ -15,8 +16,14 @@ import type { ApiContext, ChannelTable, Reply } from './channel-table.js';
 import { CHANNEL_NAMES, type ChannelName } from '../../shared/channel-names.js';
 import { dispatch, type Sender } from './ipc-guard.js';
 
-/** 'in-line': after every in-line call before it; 'at-once': answered as it arrives. */
-export type Lane = 'in-line' | 'at-once';
+/**
+ * 'in-line': after every in-line call before it, and before every one after it;
+ * 'after-line': after every in-line call before it, but holding up none after it
+ * (a listing of thousands of files answers for the state the player asked about,
+ * while a game:new or a Continue sent meanwhile goes ahead);
+ * 'at-once': answered as it arrives.
+ */
+export type Lane = 'in-line' | 'after-line' | 'at-once';
 
 export const CHANNEL_LANES: Readonly<Record<ChannelName, Lane>> = {
   // Start, switch or end the game in play.
@@ -38,12 +45,14 @@ export const CHANNEL_LANES: Readonly<Record<ChannelName, Lane>> = {
   'games:rename': 'in-line',
   'games:pin': 'in-line',
   'games:delete': 'in-line',
+  // List the files: after the calls before them (they answer for the state the player asked
+  // about), but a long listing never holds up a game:new or a Continue sent meanwhile.
+  'game:list': 'after-line',
+  'games:list': 'after-line',
+  'games:last': 'after-line',
+  'campaign:list': 'after-line',
   // Read, but from files or from a game an earlier call in line may still be changing:
   // they answer for the state after it, as the player asked them after it.
-  'game:list': 'in-line',
-  'games:list': 'in-line',
-  'games:last': 'in-line',
-  'campaign:list': 'in-line',
   'bot:suggest': 'in-line',
   'settings:get': 'in-line',
   'replay:open': 'in-line',
@@ -70,6 +79,9 @@ export const CHANNEL_LANES: Readonly<Record<ChannelName, Lane>> = {
 /** The channels that skip the line. */
 export const UNQUEUED_CHANNELS: ReadonlySet<string> = new Set(CHANNEL_NAMES.filter((name) => CHANNEL_LANES[name] === 'at-once'));
 
+/** The channels that wait for the line before them without holding it. */
+const AFTER_LINE_CHANNELS: ReadonlySet<string> = new Set(CHANNEL_NAMES.filter((name) => CHANNEL_LANES[name] === 'after-line'));
+
 /** Whether a call on `channel` waits for the in-line calls before it; an unknown channel waits too (and is refused in turn). */
 export function waitsInLine(channel: unknown): boolean {
   return !(typeof channel === 'string' && UNQUEUED_CHANNELS.has(channel));
@@ -92,6 +104,7 @@ export class CallGate {
   call(channel: unknown, payload: unknown, sender: Sender): Promise<Reply<unknown>> {
     const run = () => dispatch(this.table, this.ctx, channel, payload, sender);
     if (!waitsInLine(channel)) return run();
+    if (typeof channel === 'string' && AFTER_LINE_CHANNELS.has(channel)) return this.line.then(run);
     const reply = this.line.then(run);
     // A call that failed must not hold the line for the ones after it.
     this.line = reply.catch(() => undefined);
