@@ -12,15 +12,14 @@ import * as fsp from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { writeFileAtomic, type RetryOptions } from './atomic-write.js';
-import type { SlotCheck } from './store.js';
 
 /** The index's file name: a dot file, which no slot name can be (format.ts validateSlotName). */
 export const LIST_INDEX_FILE = '.list-index.json';
 
-/** One file's check, under the stat signature it was made for. */
-export interface IndexedCheck {
+/** One file's check (store.ts SlotCheck), under the stat signature it was made for. */
+export interface IndexedCheck<Check> {
   sig: string;
-  check: SlotCheck;
+  check: Check;
 }
 
 const MsgShape = z.looseObject({ id: z.string() });
@@ -37,10 +36,13 @@ const IndexShape = z.strictObject({
   files: z.record(z.string(), z.strictObject({ sig: z.string(), check: CheckShape })),
 });
 
-export type IndexRead = { ok: true; files: Map<string, IndexedCheck> } | { ok: false; why: 'missing' | 'damaged' | 'other-version' };
+export type IndexRead<Check> = { ok: true; files: Map<string, IndexedCheck<Check>> } | { ok: false; why: 'missing' | 'damaged' | 'other-version' };
 
-/** Reads the index of `dir`, by file name; never writes. */
-export async function readListIndex(dir: string, appVersion: string): Promise<IndexRead> {
+/**
+ * Reads the index of `dir`, by file name; never writes. Each check has the
+ * shape of a SlotCheck (its fields the listing shows are checked here).
+ */
+export async function readListIndex<Check>(dir: string, appVersion: string): Promise<IndexRead<Check>> {
   let text: string;
   try {
     text = await fsp.readFile(join(dir, LIST_INDEX_FILE), 'utf8');
@@ -56,11 +58,11 @@ export async function readListIndex(dir: string, appVersion: string): Promise<In
   const parsed = IndexShape.safeParse(doc);
   if (!parsed.success) return { ok: false, why: 'damaged' };
   if (parsed.data.appVersion !== appVersion) return { ok: false, why: 'other-version' };
-  return { ok: true, files: new Map(Object.entries(parsed.data.files).map(([name, e]) => [name, e as IndexedCheck])) };
+  return { ok: true, files: new Map(Object.entries(parsed.data.files).map(([name, e]) => [name, e as IndexedCheck<Check>])) };
 }
 
 /** Replaces the index of `dir` atomically. */
-export async function writeListIndex(dir: string, appVersion: string, files: ReadonlyMap<string, IndexedCheck>, opts: RetryOptions & { fsync?: boolean } = {}): Promise<void> {
+export async function writeListIndex(dir: string, appVersion: string, files: ReadonlyMap<string, IndexedCheck<unknown>>, opts: RetryOptions & { fsync?: boolean } = {}): Promise<void> {
   const text = JSON.stringify({ index: 1, appVersion, files: Object.fromEntries(files) });
   await writeFileAtomic(join(dir, LIST_INDEX_FILE), text, opts);
 }

@@ -441,7 +441,7 @@ export class SaveStore {
 
   /** Fills listCache from the index on disk; one missing (with files to list) or unusable is reported and rebuilt. */
   private async readIndex(haveFiles: boolean): Promise<void> {
-    const read = await readListIndex(this.dir, this.opts.appVersion ?? 'unknown');
+    const read = await readListIndex<SlotCheck>(this.dir, this.opts.appVersion ?? 'unknown');
     if (read.ok) {
       for (const [name, entry] of read.files) if (!this.listCache.has(join(this.dir, name))) this.listCache.set(join(this.dir, name), entry);
       return;
