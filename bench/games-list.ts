@@ -4,7 +4,9 @@
 // `save.list5000RebuildMs`: the first listing ever (no index yet: every file
 // read and replayed in the save worker); `save.list5000FirstMs`: the first
 // listing after a restart (goal <= 1000); `save.newGameDuringList5000Ms`: how
-// long a game:new sent just after that listing began waited for its answer.
+// long a game:new sent just after that listing began waited for its answer;
+// `save.last5000Ms`: what the title screen asks first after that restart, the
+// game or campaign played last (games:last), which never lists every record.
 import * as fsp from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -85,6 +87,10 @@ export async function gamesListFigures(): Promise<Record<string, number>> {
     // A restart: a new context on the same folder.
     const ctx = createAppContext({ dataDir, thinker: null, botPauseMs: 0 });
     await ctx.startup;
+    const tLast = performance.now();
+    const last = await ctx.gate.call('games:last', {}, DESK);
+    const lastMs = performance.now() - tLast;
+    if (!last.ok || last.result === null) throw new Error('games:last found no game in progress');
     const t1 = performance.now();
     const listing = ctx.gate.call('games:list', {}, DESK).then((r) => ({ r, ms: performance.now() - t1 }));
     const t2 = performance.now();
@@ -99,6 +105,7 @@ export async function gamesListFigures(): Promise<Record<string, number>> {
       'save.list5000RebuildMs': round(rebuildMs),
       'save.list5000FirstMs': round(list.ms),
       'save.newGameDuringList5000Ms': round(fresh.ms),
+      'save.last5000Ms': round(lastMs),
     };
   } finally {
     console.warn = warn;
