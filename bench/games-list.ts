@@ -53,7 +53,7 @@ function playedGame(seed: number, moves: number): { game: GameRecord; next: Acti
   return { game, next };
 }
 
-async function writeRecords(gamesDir: string): Promise<void> {
+export async function writeRecords(gamesDir: string): Promise<void> {
   const store = new GameRecordStore(gamesDir, { ...engineChecks(engine), fsync: false, onWarning: () => undefined });
   const playing = Array.from({ length: 8 }, (_, i) => playedGame(100 + i, 30 + i));
   const finished = Array.from({ length: 4 }, (_, i) => playedGame(200 + i, Infinity).game);

@@ -17,7 +17,7 @@ import { keptProgress, lastWrites } from './progress.js';
 import { KeyedMutex, SaveStore, type SaveStoreOptions } from './store.js';
 
 /** Journals read at once by a listing. */
-const JOURNALS_AT_ONCE = 32;
+const JOURNALS_AT_ONCE = 128;
 
 /** One game of the games list. */
 export interface GameEntry extends GameFacts {

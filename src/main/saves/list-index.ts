@@ -10,7 +10,6 @@
 // game differently) is reported and rebuilt from the files, never trusted.
 import * as fsp from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
 import { writeFileAtomic, type RetryOptions } from './atomic-write.js';
 
 /** The index's file name: a dot file, which no slot name can be (format.ts validateSlotName). */
@@ -22,19 +21,23 @@ export interface IndexedCheck<Check> {
   check: Check;
 }
 
-const MsgShape = z.looseObject({ id: z.string() });
-const CheckShape = z.union([
-  z.looseObject({
-    ok: z.literal(true),
-    listing: z.looseObject({ slot: z.string(), name: z.string(), kind: z.string(), savedAt: z.string(), summary: MsgShape, hasGame: z.boolean() }),
-  }),
-  z.looseObject({ ok: z.literal(false), error: z.looseObject({ code: z.string(), message: z.string(), words: MsgShape }) }),
-]);
-const IndexShape = z.strictObject({
-  index: z.literal(1),
-  appVersion: z.string(),
-  files: z.record(z.string(), z.strictObject({ sig: z.string(), check: CheckShape })),
-});
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isMsg = (v: unknown) => isObject(v) && typeof v.id === 'string';
+
+/**
+ * Whether `e` has the shape of an indexed SlotCheck, in the fields the listing
+ * reads. By hand rather than by a schema: thousands of entries are checked at
+ * each start, and a schema's generality costs ten times the JSON parse.
+ */
+function isIndexedCheck(e: unknown): boolean {
+  if (!isObject(e) || typeof e.sig !== 'string' || !isObject(e.check)) return false;
+  const c = e.check;
+  if (c.ok === true) {
+    const l = c.listing;
+    return isObject(l) && typeof l.slot === 'string' && typeof l.name === 'string' && typeof l.kind === 'string' && typeof l.savedAt === 'string' && isMsg(l.summary) && typeof l.hasGame === 'boolean';
+  }
+  return c.ok === false && isObject(c.error) && typeof c.error.code === 'string' && typeof c.error.message === 'string' && isMsg(c.error.words);
+}
 
 export type IndexRead<Check> = { ok: true; files: Map<string, IndexedCheck<Check>> } | { ok: false; why: 'missing' | 'damaged' | 'other-version' };
 
@@ -55,10 +58,11 @@ export async function readListIndex<Check>(dir: string, appVersion: string): Pro
   } catch {
     return { ok: false, why: 'damaged' };
   }
-  const parsed = IndexShape.safeParse(doc);
-  if (!parsed.success) return { ok: false, why: 'damaged' };
-  if (parsed.data.appVersion !== appVersion) return { ok: false, why: 'other-version' };
-  return { ok: true, files: new Map(Object.entries(parsed.data.files).map(([name, e]) => [name, e as IndexedCheck<Check>])) };
+  if (!isObject(doc) || doc.index !== 1 || typeof doc.appVersion !== 'string' || !isObject(doc.files)) return { ok: false, why: 'damaged' };
+  const entries = Object.entries(doc.files);
+  if (!entries.every(([, e]) => isIndexedCheck(e))) return { ok: false, why: 'damaged' };
+  if (doc.appVersion !== appVersion) return { ok: false, why: 'other-version' };
+  return { ok: true, files: new Map(entries.map(([name, e]) => [name, e as IndexedCheck<Check>])) };
 }
 
 /** Replaces the index of `dir` atomically. */

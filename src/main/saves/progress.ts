@@ -55,10 +55,12 @@ export async function lastWrites(dir: string): Promise<{ slot: string; bound: nu
       const m = /^([^.]+)\.json$/.exec(name);
       const v = validateSlotName(m?.[1]);
       if (!v.ok) return;
-      const file = await fsp.stat(join(dir, name)).catch(() => null);
-      if (!file?.isFile()) return;
       const journalName = `${m![1]}.journal`;
-      const journal = present.has(journalName) ? await fsp.stat(join(dir, journalName)).catch(() => null) : null;
+      const [file, journal] = await Promise.all([
+        fsp.stat(join(dir, name)).catch(() => null),
+        present.has(journalName) ? fsp.stat(join(dir, journalName)).catch(() => null) : null,
+      ]);
+      if (!file?.isFile()) return;
       out.push({ slot: v.name, bound: Math.max(file.mtimeMs, journal?.mtimeMs ?? 0) });
     }),
   );

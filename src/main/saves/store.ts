@@ -179,7 +179,7 @@ const BACKUP_FILE_RE = /\.json\.bak\d+$/i;
 const SET_ASIDE_RE = /\.(damaged|newer)-[0-9TZ-]+\.json$/;
 
 /** Stats of a listing in flight at once (thousands of records). */
-const STATS_AT_ONCE = 64;
+const STATS_AT_ONCE = 1024;
 
 const signature = (st: Stats) => `${st.size}:${st.mtimeMs}:${st.ino}:${st.ctimeMs}`;
 
