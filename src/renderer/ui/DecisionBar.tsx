@@ -669,7 +669,7 @@ export function DecisionBar() {
   } else if (layout.kind === 'list') {
     body = (
       <>
-        {sv.view.screen.dealtCards.length > 0 ? <DealtCards view={sv.view} /> : null}
+        <DealtCards view={sv.view} />
         <ChoiceList
         choices={layout.choices}
         disabled={disabled}
