@@ -1,6 +1,7 @@
 // A story campaign killed between its scenario's last kept choice and the
 // writing of that scenario's result: after a restart, the campaigns list says
-// the scenario Continue opens (the next one), not the one just played.
+// and the title screen's Continue say the scenario Continue opens (the next
+// one), not the one just played.
 import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -53,6 +54,10 @@ describe('a campaign stopped between its scenario\'s last choice and its result'
     const listed = campaigns.find((c) => c.id === id)!;
     expect(listed).toMatchObject({ current: 1, hasGameInProgress: false, moves: 0, summary: { args: { scenario: 2 } } });
     expect(listed.currentScenario).toBe(listed.scenarioOrder[1]);
+
+    // The title screen's Continue says the same.
+    const title = await channels['games:last'].handler(b, undefined);
+    expect(title).toMatchObject({ kind: 'campaign', id, summary: { args: { scenario: 2 } } });
 
     const opened = await channels['campaign:continue'].handler(b, { id });
     expect(opened.scenarioId).toBe(listed.currentScenario);

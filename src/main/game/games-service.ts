@@ -6,6 +6,7 @@ import { msg } from '../../engine/core/message.js';
 import type { GamesList, LastPlayed } from '../../shared/contract.js';
 import type { CampaignStore } from '../saves/campaigns.js';
 import { lastPlayed } from './last-played.js';
+import { withPendingEnd } from './campaign-pending-end.js';
 import { recordTitle, type GameKeeper } from './game-keeper.js';
 import type { ReplayableGame } from './replays-and-exports.js';
 import type { GameRecordStore } from '../saves/game-records.js';
@@ -39,6 +40,11 @@ export class GamesService implements GamesApi {
 
   async last(): Promise<LastPlayed | null> {
     const found = await lastPlayed(this.records, this.campaigns);
+    if (found?.kind === 'campaign' && this.campaigns) {
+      // Said as the campaigns list says it: a scenario ended but not recorded is told at the next one.
+      const listing = await this.campaigns.inProgress(found.id);
+      if (listing) return { ...found, summary: (await withPendingEnd(listing, this.campaigns, this.keeper)).summary };
+    }
     return found?.kind === 'game' ? { kind: 'game', game: { ...found.game, current: found.game.id === this.keeper.recordId } } : found;
   }
 
