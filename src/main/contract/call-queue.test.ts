@@ -74,6 +74,30 @@ describe('the call gate', () => {
     expect(await suggestion).toMatchObject({ ok: true });
   });
 
+  it('a listing waits for the calls before it, but a game:new or a Continue sent during it goes ahead', async () => {
+    const { table, started, release } = heldTable(['game:act', 'games:list', 'campaign:list', 'game:new', 'games:continue']);
+    const gate = new CallGate(table, {} as ApiContext);
+    const act = gate.call('game:act', 1, WEB);
+    const list = gate.call('games:list', 2, WEB);
+    const campaigns = gate.call('campaign:list', 3, WEB);
+    const fresh = gate.call('game:new', 4, WEB);
+    await settle();
+    expect(started).toEqual(['game:act 1']);
+    await release('game:act 1');
+    await act;
+    await release('game:new 4');
+    // The listings are still held by the test: the new game did not wait for them.
+    expect(await fresh).toMatchObject({ ok: true, result: 'game:new 4' });
+    expect(started).toEqual(expect.arrayContaining(['games:list 2', 'campaign:list 3']));
+    const resumed = gate.call('games:continue', 5, WEB);
+    await release('games:continue 5');
+    expect(await resumed).toMatchObject({ ok: true, result: 'games:continue 5' });
+    await release('games:list 2');
+    await release('campaign:list 3');
+    expect(await list).toMatchObject({ ok: true });
+    expect(await campaigns).toMatchObject({ ok: true });
+  });
+
   it('a refused call does not hold up the ones behind it', async () => {
     const { table, release } = heldTable(['campaign:delete', 'game:new']);
     const gate = new CallGate(table, {} as ApiContext);

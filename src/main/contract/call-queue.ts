@@ -7,8 +7,9 @@
 // one game while the autosaver is attached to another, and its turns go to the
 // wrong file. So both bridges send every call through one CallGate: the calls
 // of the table below marked 'in-line' run one at a time, in arrival order; the
-// few 'at-once' ones only read what is already in memory and never wait. A
-// seat's device waits in a line of its own first (seat-lines.ts).
+// listings ('after-line') wait for them but hold up nothing; the few 'at-once'
+// ones only read what is already in memory and never wait. A seat's device
+// waits in a line of its own first (seat-lines.ts).
 //
 // The table is typed by ChannelName: a channel added to channel-names.ts
 // without a decision here does not compile.
@@ -19,8 +20,14 @@ import { SEAT_SEARCHES, SeatLines, TOO_FAST } from './seat-lines.js';
 import { CHANNEL_RIGHTS } from '../../shared/rights.js';
 import { sayEnglish } from '../../shared/i18n/format.js';
 
-/** 'in-line': after every in-line call before it; 'at-once': answered as it arrives. */
-export type Lane = 'in-line' | 'at-once';
+/**
+ * 'in-line': after every in-line call before it, and before every one after it;
+ * 'after-line': after every in-line call before it, but holding up none after it
+ * (a listing of thousands of files answers for the state the player asked about,
+ * while a game:new or a Continue sent meanwhile goes ahead);
+ * 'at-once': answered as it arrives.
+ */
+export type Lane = 'in-line' | 'after-line' | 'at-once';
 
 export const CHANNEL_LANES: Readonly<Record<ChannelName, Lane>> = {
   // Start, switch or end the game in play.
@@ -42,11 +49,14 @@ export const CHANNEL_LANES: Readonly<Record<ChannelName, Lane>> = {
   'games:rename': 'in-line',
   'games:pin': 'in-line',
   'games:delete': 'in-line',
+  // List the files: after the calls before them (they answer for the state the player asked
+  // about), but a long listing never holds up a game:new or a Continue sent meanwhile.
+  'game:list': 'after-line',
+  'games:list': 'after-line',
+  'games:last': 'after-line',
+  'campaign:list': 'after-line',
   // Read, but from files or from a game an earlier call in line may still be changing:
   // they answer for the state after it, as the player asked them after it.
-  'game:list': 'in-line',
-  'games:list': 'in-line',
-  'campaign:list': 'in-line',
   'bot:suggest': 'in-line',
   'settings:get': 'in-line',
   'replay:open': 'in-line',
@@ -72,6 +82,9 @@ export const CHANNEL_LANES: Readonly<Record<ChannelName, Lane>> = {
 
 /** The channels that skip the line. */
 export const UNQUEUED_CHANNELS: ReadonlySet<string> = new Set(CHANNEL_NAMES.filter((name) => CHANNEL_LANES[name] === 'at-once'));
+
+/** The channels that wait for the line before them without holding it. */
+const AFTER_LINE_CHANNELS: ReadonlySet<string> = new Set(CHANNEL_NAMES.filter((name) => CHANNEL_LANES[name] === 'after-line'));
 
 /** Whether a call on `channel` waits for the in-line calls before it; an unknown channel waits too (and is refused in turn). */
 export function waitsInLine(channel: unknown): boolean {
@@ -103,6 +116,7 @@ export class CallGate {
     const caller = callerOf(sender);
     if (caller.role === 'seat') return this.seatCall(caller.seat, channel, run);
     if (!waitsInLine(channel)) return run();
+    if (typeof channel === 'string' && AFTER_LINE_CHANNELS.has(channel)) return this.line.then(run);
     return this.inLine(run);
   }
 
@@ -119,7 +133,7 @@ export class CallGate {
       // Refused by the rights table before any handler: nothing to wait for.
       if (!isSeatChannel(channel)) return run();
       // After the desktop's calls before it, as the player asked it after them, but without holding them up.
-      if (SEAT_SEARCHES.has(channel)) return this.line.then(run);
+      if (SEAT_SEARCHES.has(channel) || AFTER_LINE_CHANNELS.has(channel)) return this.line.then(run);
       return this.inLine(run);
     });
     return queued ?? Promise.resolve(tooFast());

@@ -2,7 +2,8 @@
 // they must choose, in words, with the legal choices as buttons. Placement is
 // made in two steps (kin, then spot). Keyboard: Tab / arrow keys move between
 // choices, Enter or Space picks, number keys 1-9 pick the numbered choice,
-// P places in the palace, Escape goes back to the kin picker.
+// P places in the palace, Escape closes "List all" or goes back to the kin
+// picker.
 //
 // Board first: while the 3D table is shown and the choices have places on it
 // (spots, wards, sectors, slots, moons, sites, kin...), the table is where they
@@ -706,6 +707,23 @@ export function DecisionBar() {
     setOpenedAt(listKey);
     if (listOpen) setListOpen(false);
   }
+
+  // Escape closes an open "List all" before anything else (pressed again, it
+  // goes back to the kin picker); the toggle takes the focus the hidden
+  // buttons had. Capture phase: the kin picker's own Escape must not run too.
+  useEffect(() => {
+    if (!listOpen) return;
+    function onKey(e: KeyboardEvent) {
+      if (e.key !== 'Escape' || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (isTyping(document.activeElement) || overlay || handoff || errorDialog) return;
+      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      e.preventDefault();
+      setListOpen(false);
+      rootRef.current?.querySelector<HTMLButtonElement>('.list-toggle')?.focus({ preventScroll: true });
+    }
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [listOpen, overlay, handoff, errorDialog]);
 
   // Keep the keyboard flowing: when the choices change, focus the first one
   // (unless the player is busy elsewhere: typing, a dialog, another panel).
