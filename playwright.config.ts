@@ -39,12 +39,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'web', testMatch: /(web|game|games|keyboard|saves|campaign|driver|a11y|board-first|settings|replay|asym-start|coach|layout|table-view|invite-panel|seat-client|sound|first-download)\.spec\.ts$/ },
+    { name: 'web', testMatch: /(web|game|games|keyboard|saves|campaign|driver|a11y|board-first|settings|replay|asym-start|coach|layout|table-view|invite-panel|seat-client|phone-life|sound|first-download)\.spec\.ts$/ },
     { name: 'pov', testMatch: /pov\.spec\.ts$/ },
     // A game switched to Japanese and German on the 3D table (screenshots for docs/screenshots); the painted labels in every language.
     { name: 'languages', testMatch: /(languages|painted-labels)\.spec\.ts$/ },
     // A whole game with every seat on a phone of its own, each frame checked for secrets (issue 21).
-    { name: 'devices', testMatch: /devices\.spec\.ts$/ },
+    { name: 'devices', testMatch: /(devices|phone-seats)\.spec\.ts$/ },
     // Whole games clicked on the 3D canvas (SwiftShader frames: minutes, not seconds).
     { name: 'canvas', testMatch: /canvas-play\.spec\.ts$/ },
     { name: 'electron', testMatch: /electron\.spec\.ts$/ },

@@ -1,7 +1,7 @@
 // `npm run bench [-- --quick]`: prints one JSON object of figures on stdout
 // and writes it to bench/latest.json, so runs can be compared over time.
 // `--only <section>[,<section>]` runs those sections alone (engine, save, bot,
-// render, bundle, net) and leaves bench/latest.json as it was, e.g.
+// render, bundle, net, flood) and leaves bench/latest.json as it was, e.g.
 // `npm run bench -- --only bundle` for the renderer's first download.
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import { benchKeeper } from './keeper.js';
 import { benchBots } from './bots.js';
 import { benchBundle, benchRender } from './render.js';
 import { benchNet } from './net.js';
+import { benchSeatFlood } from './seat-flood.js';
 import { benchCoach } from './coach.js';
 import { applyAction, createGame, isGameOver, stateHash } from '../src/engine/index.js';
 import { makeConfig } from '../src/engine/config.js';
@@ -63,6 +64,8 @@ const sections: [string, () => Promise<Record<string, number | string>> | Record
   ['render', () => benchRender(quick)],
   ['bundle', () => benchBundle()],
   ['net', () => benchNet(quick)],
+  // A seat flooding its calls, and sockets that never say hello: the desktop and a rejoining seat must not notice (issue 32).
+  ['flood', () => benchSeatFlood(quick)],
   // The same full review with --quick: its figures are the goals' (reviewSeconds <= 30, reviewMinPlayouts >= 24).
   ['coach', () => benchCoach()],
 ];

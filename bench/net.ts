@@ -7,43 +7,18 @@
 //   net.seatBytesPerMove  mean bytes of all the frames the four devices
 //                         receive for one choice (views, move, log, the reply)
 // `tsx bench/net.ts` runs it alone.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import type { GameConfig } from '../src/engine/core/types.js';
 import type { InviteStatus } from '../src/main/game/invite-service.js';
 import type { SeatView } from '../src/main/game/session.js';
 import { joinSeat, type SeatClient } from '../src/main/transport/seat-listener-test-support.js';
 import { connectClient } from '../src/main/web-host-test-support.js';
-import { startWebHost } from '../src/main/web-host.js';
+import { benchHost, FOUR_PEOPLE, percentile } from './four-devices.js';
 
-const FOUR_PEOPLE: GameConfig = {
-  seats: [
-    { clan: 'crane', controller: 'human', name: 'Aki' },
-    { clan: 'koi', controller: 'human', name: 'Ben' },
-    { clan: 'tortoise', controller: 'human', name: 'Chi' },
-    { clan: 'fox', controller: 'human', name: 'Dai' },
-  ],
-  mode: 'standard',
-  palaceAlt: false,
-  dragon: false,
-  asymmetric: false,
-};
-
-const pct = (xs: number[], q: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * q))] ?? 0;
-};
 const round = (x: number) => Math.round(x * 1000) / 1000;
 
 export async function benchNet(quick: boolean): Promise<Record<string, number>> {
-  const tmp = mkdtempSync(join(tmpdir(), 'ryozen-bench-net-'));
-  const renderer = join(tmp, 'renderer');
-  mkdirSync(renderer);
-  writeFileSync(join(renderer, 'index.html'), '<!doctype html><title>Ryozen</title>');
-  const host = await startWebHost({ port: 0, dataDir: join(tmp, 'data'), rendererDir: renderer, saves: null, thinker: null, botPauseMs: 0, lanHost: '127.0.0.2' });
+  const { host, close } = await benchHost('net', null);
   const desktop = await connectClient(host);
   const devices: SeatClient[] = [];
   try {
@@ -76,14 +51,13 @@ export async function benchNet(quick: boolean): Promise<Record<string, number>> 
       bytes += devices.reduce((sum, d, i) => sum + d.bytes() - before[i]!, 0);
     }
     return {
-      'net.seatViewP95Ms': round(pct(latencies, 0.95)),
+      'net.seatViewP95Ms': round(percentile(latencies, 0.95)),
       'net.seatBytesPerMove': Math.round(bytes / Math.max(1, latencies.length)),
     };
   } finally {
     for (const d of devices) d?.close();
     desktop.close();
-    await host.close();
-    rmSync(tmp, { recursive: true, force: true });
+    await close();
   }
 }
 

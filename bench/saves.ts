@@ -1,6 +1,6 @@
 // Save figures: time to save and to load one game, and its file size;
 // listing ten large saves, and the longest stall of the main event loop
-// meanwhile. `benchSaves(makeFinishedGame)` and `benchSaveListing(quick)` are
+// meanwhile; the games list of 5,000 records (games-list.ts). `benchSaves(makeFinishedGame)` and `benchSaveListing(quick)` are
 // wired into `npm run bench` (bench/index.ts); `tsx bench/saves.ts` runs them
 // alone with a random finished 4-player game from the engine and prints JSON.
 import * as fsp from 'node:fs/promises';
@@ -15,6 +15,7 @@ import type { GameRecord } from '../src/main/saves/format.js';
 import { SaveListRunner } from '../src/main/saves/list-runner.js';
 import { SaveStore, type SaveStoreOptions } from '../src/main/saves/store.js';
 import type { VerifyHook } from '../src/main/saves/document.js';
+import { gamesListFigures } from './games-list.js';
 import { contextWithHugeSaves, operationsOn, viewWaitDuring, type Wait } from '../src/main/huge-documents-test-support.js';
 
 export interface SaveBench {
@@ -136,6 +137,7 @@ export async function saveListingFigures(quick: boolean): Promise<Record<string,
     ...(r.listInProcessMs === undefined ? {} : { 'save.listInProcessMs': r.listInProcessMs }),
     ...(r.listInProcessMaxStallMs === undefined ? {} : { 'save.listInProcessMaxStallMs': r.listInProcessMaxStallMs }),
     ...(await hugeDocumentFigures()),
+    ...(await gamesListFigures()),
   };
 }
 

@@ -240,6 +240,13 @@ test('with the 3D table drawn: the title screen, a kin placement, the choice aft
   if (await toggle.isVisible()) {
     await toggle.click();
     await checkScreen(page, 'the spot step with the full list open, over the 3D table');
+    // Escape closes the full list (as the README says), the focus back on its toggle; then open again.
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(bar).toHaveAttribute('data-step', 'spot');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   }
 
   await chooseFirst(page);

@@ -129,7 +129,7 @@ test('three phones play a whole asymmetric palace-alternative game; no frame tel
       const other = (seat + 1) % 3;
       const old = phones[other]!;
       await desk(desktop, 'invite:drop', { seat: other });
-      await expect(old.page.getByTestId('seat-problem')).toContainText('no longer seated');
+      await expect(old.page.getByTestId('seat-ended')).toContainText('took this seat back');
       const again = await desk<InviteStatus>(desktop, 'invite:seat', { seat: other, place: 'device' });
       const link = again.seats.find((s) => s.seat === other)!.joinUrl!;
       expect(link).not.toBe(status.seats.find((s) => s.seat === other)!.joinUrl);

@@ -165,7 +165,7 @@ test('a seat taken back by the host: the phone says so, forgets its credential, 
   await expect(phone.getByTestId('decision-bar')).toBeVisible();
 
   await desk(desktop, 'invite:drop', { seat: 1 });
-  await expect(phone.getByTestId('seat-problem')).toContainText('no longer seated');
+  await expect(phone.getByTestId('seat-ended')).toContainText('took this seat back');
   // A reload does not try the forgotten credential: the join screen, quietly.
   await phone.reload();
   await expect(phone.getByTestId('seat-join')).toBeVisible();

@@ -4,7 +4,7 @@
 // access to GitHub's releases cannot do. Shared by `npm start` and the
 // Electron launch test, which both need to know before they try.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -42,4 +42,32 @@ export function downloadElectronBinary(projectDir) {
   if (r.status === 0) return null;
   const firstLine = (r.stderr || r.stdout || r.error?.message || '').split('\n').find((l) => l.trim()) ?? '';
   return firstLine.trim() || `exit code ${r.status}`;
+}
+
+/** Where a failed fetch is remembered, so the next starts neither fetch again nor say "first start only". */
+export function fetchFailureFile(projectDir) {
+  return path.join(projectDir, '.cache', 'electron-fetch-failed.txt');
+}
+
+/** Why an earlier start could not fetch Electron's binary, or null when none tried and failed. */
+export function earlierFetchFailure(projectDir) {
+  try {
+    return readFileSync(fetchFailureFile(projectDir), 'utf8').trim() || 'unknown reason';
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers how the fetch went: why it failed, or nothing once it worked. */
+export function rememberFetch(projectDir, failure) {
+  const file = fetchFailureFile(projectDir);
+  try {
+    if (failure === null) rmSync(file, { force: true });
+    else {
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, `${failure}\n`);
+    }
+  } catch {
+    // Only a hint for the next start: not worth stopping this one.
+  }
 }

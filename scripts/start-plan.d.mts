@@ -8,6 +8,7 @@ export declare function chooseEdition(input: {
   platform: string;
   browser: boolean;
   fetchFailure?: string | null;
+  earlierFailure?: string | null;
 }): Edition;
-export declare function shouldFetchElectron(input: { binary: string | null; env: Record<string, string | undefined>; browser: boolean }): boolean;
+export declare function shouldFetchElectron(input: { binary: string | null; env: Record<string, string | undefined>; browser: boolean; earlierFailure?: string | null }): boolean;
 export declare function parseStartArgs(argv: string[]): { build: boolean; browser: boolean; hostArgs: string[] };

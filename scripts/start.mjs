@@ -8,7 +8,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { downloadElectronBinary, findElectronBinary } from './electron-binary.mjs';
+import { downloadElectronBinary, earlierFetchFailure, findElectronBinary, rememberFetch } from './electron-binary.mjs';
 import { ensureNode } from './ensure-node.mjs';
 import { chooseEdition, parseStartArgs, shouldFetchElectron } from './start-plan.mjs';
 
@@ -56,13 +56,15 @@ if (node?.fetched) {
 
   let binary = findElectronBinary(projectDir);
   let fetchFailure = null;
-  if (shouldFetchElectron({ binary, env: process.env, browser: opts.browser })) {
+  const earlierFailure = binary ? null : earlierFetchFailure(projectDir);
+  if (shouldFetchElectron({ binary, env: process.env, browser: opts.browser, earlierFailure })) {
     console.log("Fetching Electron's binary for the desktop window (first start only)...");
     fetchFailure = downloadElectronBinary(projectDir);
     binary = findElectronBinary(projectDir);
+    rememberFetch(projectDir, binary ? null : (fetchFailure ?? 'the binary was not found after fetching it'));
   }
 
-  const plan = chooseEdition({ binary, env: process.env, platform: process.platform, browser: opts.browser, fetchFailure });
+  const plan = chooseEdition({ binary, env: process.env, platform: process.platform, browser: opts.browser, fetchFailure, earlierFailure: fetchFailure ? null : earlierFailure });
   if (plan.edition === 'desktop') {
     handOver(plan.binary, [projectDir]);
   } else {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findElectronBinary } from '../scripts/electron-binary.mjs';
+import { earlierFetchFailure, findElectronBinary, rememberFetch } from '../scripts/electron-binary.mjs';
 import { NO_DISPLAY_NOTICE, NO_ELECTRON_NOTICE, chooseEdition, parseStartArgs, shouldFetchElectron } from '../scripts/start-plan.mjs';
 
 const root = process.cwd();
@@ -46,6 +46,22 @@ describe('which edition npm start opens', () => {
     expect(shouldFetchElectron({ binary: null, env: { ELECTRON_SKIP_BINARY_DOWNLOAD: '1' }, browser: false })).toBe(false);
     expect(shouldFetchElectron({ binary: '/x/electron', env: {}, browser: false })).toBe(false);
     expect(shouldFetchElectron({ binary: null, env: {}, browser: true })).toBe(false);
+  });
+
+  it('fetches on the first start only: after a failed fetch, later starts open the browser edition and say how to try again', () => {
+    expect(shouldFetchElectron({ binary: null, env: {}, browser: false, earlierFailure: 'getaddrinfo ENOTFOUND github.com' })).toBe(false);
+    const plan = chooseEdition({ binary: null, env: { DISPLAY: ':0' }, platform: 'linux', browser: false, earlierFailure: 'getaddrinfo ENOTFOUND github.com' });
+    expect(plan).toMatchObject({ edition: 'browser' });
+    expect(plan.edition === 'browser' ? plan.notice : '').toMatch(/failed on an earlier start: getaddrinfo ENOTFOUND github\.com; delete \.cache\/electron-fetch-failed\.txt to try again/);
+  });
+
+  it('remembers a failed fetch for the next start, and forgets it once a fetch worked', () => {
+    const project = path.join(scratch, 'fetch-memory');
+    expect(earlierFetchFailure(project)).toBeNull();
+    rememberFetch(project, 'getaddrinfo ENOTFOUND github.com');
+    expect(earlierFetchFailure(project)).toBe('getaddrinfo ENOTFOUND github.com');
+    rememberFetch(project, null);
+    expect(earlierFetchFailure(project)).toBeNull();
   });
 
   it('refuses an unknown option with the usage line', () => {

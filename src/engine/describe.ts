@@ -10,6 +10,7 @@ import { eventName, kinName as contentKinName, revelationName, villageBenefit, v
 import { msg, type Msg } from './core/message.js';
 import { pendingStep, slotRow, type ChoiceStep } from './targets.js';
 import { deciding, spotForButton, viewerOf, whoseKin } from './rules/button-words.js';
+import { palaceFor } from './rules/board.js';
 import { aShard, atSpot, kinName, resCount, seatRef } from './rules/words.js';
 
 /** The options every step words the same way (`rules.option.<option>`). */
@@ -113,8 +114,12 @@ export function describeAction(s: GameState, a: Action): Msg {
   switch (a.t) {
     case 'pass':
       return handler?.passLabel ?? msg('rules.label.pass');
-    case 'place':
-      return msg('rules.label.place', { kin: kinName(s.kin[a.kin]!.type), at: atSpot(s, a.spot, deciding(s).actor, viewerOf(deciding(s))) });
+    case 'place': {
+      const d = deciding(s);
+      const args = { kin: kinName(s.kin[a.kin]!.type), at: atSpot(s, a.spot, d.actor, viewerOf(d)) };
+      const bumped = palaceFor(s).displaced?.(s, a.spot);
+      return bumped ? msg('rules.label.placeBumping', { ...args, bumped: whoseKin(s, d, bumped.seat, bumped.type) }) : msg('rules.label.place', args);
+    }
     case 'cloak': {
       const t = pendingTask(s);
       const kin = typeof t?.kin === 'number' ? s.kin[t.kin] : undefined;

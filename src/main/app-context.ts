@@ -121,8 +121,10 @@ export function createAppContext(opts: AppContextOptions): AppContext {
   const listedOpts = { ...storeOpts, ...(checker ? { checker } : {}) };
   const store = opts.saves === undefined ? new SaveStore(savesDir(opts.dataDir), listedOpts) : null;
   const saves = opts.saves !== undefined ? opts.saves : storeSaveService(store!);
-  const campaignStore = opts.saves === null ? null : new CampaignStore(join(savesDir(opts.dataDir), 'campaigns'), listedOpts);
-  const records = opts.saves === null ? null : new GameRecordStore(join(savesDir(opts.dataDir), 'games'), listedOpts);
+  // The campaigns and the games list may hold thousands of files: their listings keep an index (saves/list-index.ts).
+  const indexedOpts = { ...listedOpts, index: true };
+  const campaignStore = opts.saves === null ? null : new CampaignStore(join(savesDir(opts.dataDir), 'campaigns'), indexedOpts);
+  const records = opts.saves === null ? null : new GameRecordStore(join(savesDir(opts.dataDir), 'games'), indexedOpts);
   const settings = new SettingsStore(opts.dataDir);
   const keepFinished = async () => (await settings.get()).settings.keepFinishedGames;
   const newSeed = newGameSeed;
@@ -140,7 +142,7 @@ export function createAppContext(opts: AppContextOptions): AppContext {
   const driver = new GameDriver({ engine, bots, autosaver, ...(opts.botPauseMs === undefined ? {} : { botPauseMs: opts.botPauseMs }) });
   const session = driver.session;
   if (campaignStore) campaigns = new CampaignService(campaignStore, session, autosaver, STORY_SCENARIO_IDS, newSeed);
-  const games = records ? new GamesService(records, autosaver, session, keepFinished) : null;
+  const games = records ? new GamesService(records, autosaver, session, keepFinished, campaignStore) : null;
   // Temp files left by saves interrupted in an earlier run (a crash, a kill) are removed at start.
   const startup = Promise.all([store?.cleanupTempFiles(), campaignStore?.cleanupTempFiles(), records?.cleanupTempFiles()]).then(() => undefined);
   // Its own workers, two (both cores): a review goes on while the next game's computer seats think.

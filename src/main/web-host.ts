@@ -4,7 +4,9 @@
 // A Node http server bound to 127.0.0.1 serves the built renderer
 // (dist/renderer) and carries the same channel table as Electron's IPC over a
 // WebSocket at /ws. Only the page this process printed can talk to it:
-//   - the WebSocket URL must carry ?token= equal to a random per-run token,
+//   - the WebSocket URL must carry ?token= equal to the host's token (random,
+//     kept in the data folder with the port, web-host-address.ts, so a restart
+//     keeps the address and an open page reconnects by itself),
 //   - the Origin header must be this host's own origin, and the Host header
 //     this host's own address (no DNS-rebinding, no other site's page).
 // Messages are {id, channel, payload}; replies are {id, ok, result | error}.
@@ -19,9 +21,11 @@
 // file descriptors the player's page needs. The file serving and those limits
 // are renderer-server.ts's, shared with the invite listener (seat-listener.ts).
 //
-// Run: `npm run web` (builds the renderer, then `tsx src/main/web-host.ts`).
-// Options: --port N (or env PORT; 0 = any free port), RYOZEN_DATA_DIR.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+// Run: `npm start` (the README's command; the browser edition where the desktop
+// one cannot start, or with `-- --browser`), or `npm run web`.
+// Options: --port N (or env PORT; 0 = any free port; default: the port of the
+// last start when it is free), RYOZEN_DATA_DIR.
+import { timingSafeEqual } from 'node:crypto';
 import path from 'node:path';
 import type { Duplex } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -33,6 +37,7 @@ import type { ChannelTable } from './contract/channel-table.js';
 import type { SaveService } from './game/saved-copies.js';
 import { answerCall, readCallFrame } from './transport/call-frames.js';
 import { ensureDataDir } from './paths.js';
+import { keepAddress, readKeptAddress } from './web-host-address.js';
 import { createAppContext, type InviteOptions } from './app-context.js';
 import type { EngineApi, GameSession } from './game/session.js';
 import type { Thinker } from './game/bot-service.js';
@@ -50,7 +55,7 @@ export interface WebHostOptions {
   dataDir?: string;
   /** The built renderer (vite build output). Default: dist/renderer of this checkout. */
   rendererDir?: string;
-  /** A fixed token (tests); default: 32 random bytes, hex. */
+  /** A fixed token (tests); default: the one kept in the data folder, else 32 random bytes, hex. */
   token?: string;
   /** The saves service, when available. */
   saves?: SaveService | null;
@@ -100,7 +105,9 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
   const limits = checkLimits(opts.limits ?? DEFAULT_LIMITS);
   const rendererDir = path.resolve(opts.rendererDir ?? DEFAULT_RENDERER_DIR);
   const dataDir = ensureDataDir(opts.dataDir ? { env: { RYOZEN_DATA_DIR: opts.dataDir } } : {});
-  const token = opts.token ?? randomBytes(32).toString('hex');
+  const log = opts.log ?? (() => {});
+  const kept = readKeptAddress(dataDir, log);
+  const token = opts.token ?? kept.token;
   const ctx = createAppContext({
     dataDir,
     saves: opts.saves,
@@ -113,7 +120,6 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
     invites: { log: opts.log ?? (() => {}), ...opts.invites },
   });
   const session = ctx.session;
-  const log = opts.log ?? (() => {});
   let port = 0;
   const hostHeader = () => `127.0.0.1:${port}`;
   const origin = () => `http://127.0.0.1:${port}`;
@@ -159,7 +165,10 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
     });
   }
 
-  port = await listen(server, opts.port ?? 0, '127.0.0.1');
+  port = await listenKept(server, opts.port, kept.port);
+  if (opts.token === undefined && (kept.fresh || kept.port !== port)) {
+    await keepAddress(dataDir, { port, token }).catch((err: unknown) => log(`web host: could not keep the address for the next start: ${String(err)}`));
+  }
 
   return {
     url: `${origin()}/?token=${token}`,
@@ -182,11 +191,27 @@ export async function startWebHost(opts: WebHostOptions = {}): Promise<WebHost> 
   };
 }
 
-function parsePort(argv: string[], env: NodeJS.ProcessEnv): number {
+/**
+ * Listens on `asked` when given (0: any free port); else on the port of the
+ * last start when it is free, else on any free port.
+ */
+async function listenKept(server: Parameters<typeof listen>[0], asked: number | undefined, last: number | null): Promise<number> {
+  if (asked !== undefined) return listen(server, asked, '127.0.0.1');
+  if (last !== null) {
+    try {
+      return await listen(server, last, '127.0.0.1');
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EADDRINUSE' && (err as NodeJS.ErrnoException).code !== 'EACCES') throw err;
+    }
+  }
+  return listen(server, 0, '127.0.0.1');
+}
+
+function parsePort(argv: string[], env: NodeJS.ProcessEnv): number | undefined {
   const i = argv.indexOf('--port');
   const eq = argv.find((a) => a.startsWith('--port='));
   const raw = eq ? eq.slice('--port='.length) : i >= 0 ? argv[i + 1] : env.PORT;
-  if (raw === undefined || raw === '') return 0;
+  if (raw === undefined || raw === '') return undefined;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`Not a port number: ${raw}`);
   return n;
@@ -194,7 +219,7 @@ function parsePort(argv: string[], env: NodeJS.ProcessEnv): number {
 
 async function main() {
   const port = parsePort(process.argv.slice(2), process.env);
-  const host = await startWebHost({ port, log: (line) => console.error(line) });
+  const host = await startWebHost({ ...(port === undefined ? {} : { port }), log: (line) => console.error(line) });
   console.log(`Ryozen is ready: ${host.url}`);
   console.log(`Data folder: ${host.dataDir} (saves in its saves/ folder)`);
   const stop = () => {

@@ -109,6 +109,12 @@ export interface Handshake {
    * reconnecting until `connect()` is called again (a refused seat).
    */
   answer(msg: unknown): { ok: true } | { ok: false; error: BridgeError; retry: boolean };
+  /**
+   * The host closed a socket with `code` and `reason`. True: it said there is
+   * nothing to come back to (the seat ended), so reconnecting stops until
+   * `connect()` is called again.
+   */
+  ended?(code: number, reason: string): boolean;
 }
 
 /** How the line to the host is doing, for a page that shows it. */
@@ -121,6 +127,12 @@ export interface SocketBridgeOptions extends WebBridgeOptions {
   /** What a failed connection says. */
   unreachable?: Msg;
   onLineState?: (state: LineState) => void;
+  /**
+   * Tries in a row that may fail to reach the host before the line stops
+   * trying (halted) and `onGiveUp` is called; default: never give up.
+   */
+  giveUpAfter?: number;
+  onGiveUp?: () => void;
 }
 
 /** A bridge over one WebSocket, with the means to steer its reconnection. */
@@ -168,6 +180,12 @@ export function socketBridge(opts: SocketBridgeOptions): SocketBridge {
 
   function scheduleReconnect(): void {
     if (retryTimer || halted || subscribers.size === 0) return;
+    if (opts.giveUpAfter !== undefined && retries >= opts.giveUpAfter) {
+      halted = true;
+      lineState('halted');
+      opts.onGiveUp?.();
+      return;
+    }
     const delay = delays[Math.min(retries, delays.length - 1)] ?? 1000;
     retries++;
     retryTimer = setTimeout(() => {
@@ -229,7 +247,8 @@ export function socketBridge(opts: SocketBridgeOptions): SocketBridge {
         else ready();
       };
       ws.onerror = () => fail(unreachableError(opts.unreachable ?? UNREACHABLE));
-      ws.onclose = () => {
+      ws.onclose = (ev?: CloseEvent) => {
+        if (ev && handshake?.ended?.(ev.code, ev.reason)) halted = true;
         if (socket === ws) {
           dropped = true;
           socket = null;

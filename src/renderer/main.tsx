@@ -7,6 +7,7 @@ import { useSettings } from './store/settings.js';
 import { isSeatPage } from './seat/is-seat-page.js';
 import { currentWords, sayWords } from './i18n.js';
 import { loadLanguage } from './languages.js';
+import { followPageInput } from './store/input.js';
 
 // The page says which language it is in (screen readers, hyphenation, quotes), now and whenever Settings changes it.
 function followLanguage(): void {
@@ -15,6 +16,8 @@ function followLanguage(): void {
 }
 followLanguage();
 useSettings.subscribe(followLanguage);
+// Touch, mouse and keyboard words follow what the person uses (store/input.ts).
+followPageInput();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -24,6 +24,7 @@ export const CHANNEL_NAMES = [
   'game:export',
   'game:import',
   'games:list',
+  'games:last',
   'games:continue',
   'games:rename',
   'games:pin',

@@ -75,6 +75,11 @@ export interface GameListEntry {
   current: boolean;
 }
 
+/** What games:last answers: the game or campaign whose last choice was kept last, of whatever kind. */
+export type LastPlayed =
+  | { kind: 'game'; game: GameListEntry }
+  | { kind: 'campaign'; id: string; name: string; summary: Msg; lastPlayedAt: string };
+
 /** What games:list answers. */
 export interface GamesList {
   games: GameListEntry[];
@@ -112,7 +117,11 @@ export interface CampaignSummary {
   /** Each finished scenario's result; `replayable`: the campaign file kept its game (older files did not). */
   results: { scenarioId: string; outcome: 'won' | 'lost'; scores: Scores; finishedAt: string; moves: number; replayable: boolean }[];
   hasGameInProgress: boolean;
+  /** The choices its game in progress holds, as Continue restores them (0 when none is begun). */
+  moves?: number;
   savedAt: string;
+  /** When its last choice was kept. */
+  lastPlayedAt?: string;
   summary: Msg;
 }
 
@@ -192,6 +201,7 @@ export const CHANNEL_INPUTS = {
   'game:load': z.strictObject({ name: SaveName, devices: Devices }),
   'game:delete': z.strictObject({ name: SaveName }),
   'games:list': NoInput,
+  'games:last': NoInput,
   'games:continue': z.strictObject({ id: RecordId, devices: Devices }),
   'games:rename': z.strictObject({ id: RecordId, name: GameNameSchema }),
   'games:pin': z.strictObject({ id: RecordId, pinned: z.boolean() }),
@@ -236,6 +246,7 @@ export interface ChannelOutputs {
   'game:load': GameStarted;
   'game:delete': { name: string };
   'games:list': GamesList;
+  'games:last': LastPlayed | null;
   'games:continue': GameStarted;
   'games:rename': { id: string; name: string };
   'games:pin': { id: string; pinned: boolean };

@@ -15,6 +15,11 @@ export interface InvitedSeat {
   joinUrl: string | null;
   /** Whether the seat's device is connected now. */
   connected: boolean;
+  /**
+   * Whether a device holds a working key to the seat (it used its code): away
+   * or not, it rejoins by itself while this game lasts, with no new code.
+   */
+  keyHeld: boolean;
 }
 
 export interface InviteStatus {

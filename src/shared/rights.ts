@@ -41,6 +41,7 @@ export const CHANNEL_RIGHTS: Readonly<Record<ChannelName, Right>> = {
   'game:export': 'desktop',
   'game:import': 'desktop',
   'games:list': 'desktop',
+  'games:last': 'desktop',
   'games:continue': 'desktop',
   'games:rename': 'desktop',
   'games:pin': 'desktop',

@@ -19,6 +19,8 @@ export interface PalaceRules {
   sendHit(s: GameState, k: Kin): void;
   /** Where the Basilisk's kin goes when its card sends it to the palace (default: the single palace spot). */
   placeBasilisk?(s: GameState, seat: number, k: Kin): void;
+  /** The kin a placement on `spot` would bump off it (a spot that takes one kin only, and always the newcomer); none: it shares or is free. */
+  displaced?(s: GameState, spot: SpotId): Kin | undefined;
 }
 
 /** What the standard setup lays out: the seats in play, their starting kin, the village tiles. */

@@ -80,7 +80,7 @@ export const coop: Variant = {
 // What must hold in every state of a cooperative game (checked by the fuzz
 // tests through invariants-test-support.ts): the enemy cards all in one place, the
 // Basilisk's stack its hand, two pools, and no decision handed to the Basilisk.
-export function coopInvariants(s: GameState): string[] {
+function coopInvariants(s: GameState): string[] {
   const out: string[] = [];
   const c = coopOf(s);
   const b = basiliskSeat(s);

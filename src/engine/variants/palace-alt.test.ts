@@ -1,6 +1,7 @@
 // PHOENIX PALACE ALTERNATIVE MODE, one test per rule sentence.
 import { describe, expect, it } from 'vitest';
-import { applyAction, createGame, currentDecision, legalActions } from '../index.js';
+import { applyAction, createGame, currentDecision, describeAction, legalActions } from '../index.js';
+import { sayEnglish } from '../../shared/i18n/format.js';
 import { RulesError } from '../core/errors.js';
 import { makeConfig } from '../config.js';
 import { visiblePalaceSpots, visibleWalls } from '../geometry/index.js';
@@ -135,6 +136,24 @@ describe('Phoenix Palace alternative mode', () => {
     // "keeps it facedown (cloaked) in front of themself"
     expect(bumped.cloaked).toBe(true);
     expect(s.kin[kin]!.at).toBe('pinnacle');
+  });
+
+  it('says on the pinnacle\'s choice, before the click, that another clan\'s kin already there is bumped; a free pinnacle says nothing of it', () => {
+    const s0 = copy(altGame(4, 9));
+    clearBoard(s0);
+    setHand(s0, 0, ['apprentice']);
+    const free = startTurn(copy(s0), 0);
+    const onPinnacle = (s: GameState) => legalActions(s).find((a) => a.t === 'place' && a.spot === 'pinnacle')!;
+    expect(sayEnglish(describeAction(free, onPinnacle(free)))).not.toMatch(/bump/);
+    const holder = giveKin(s0, 1, 'fighter');
+    holder.loc = 'palace';
+    holder.at = 'pinnacle';
+    const taken = startTurn(s0, 0);
+    const words = sayEnglish(describeAction(taken, onPinnacle(taken)));
+    expect(words).toMatch(/^Place .*pinnacle.*, bumping .*'s Fighter off it for the rest of the round$/);
+    // The wards and battlements are never shared nor taken over: their words stay as they were.
+    const ward = legalActions(taken).find((a) => a.t === 'place' && a.spot.startsWith('ward'));
+    if (ward) expect(sayEnglish(describeAction(taken, ward))).not.toMatch(/bump/);
   });
 
   it('"its influence during the Nighttime phase is not counted" and "At the beginning of the following round, it becomes available again"', () => {

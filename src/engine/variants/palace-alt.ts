@@ -91,6 +91,8 @@ export const altPalace: PalaceRules = {
     else if (spot.startsWith('battlement')) push(s, task('palaceLantern', seat), task('rotate', seat));
     else push(s, gainStep, task('palaceLantern', seat), task('rotate', seat));
   },
+  // Told on the placement's button and hover, so a player knows before the click.
+  displaced: (s, spot) => (spot === 'pinnacle' ? palaceOccupant(s, 'pinnacle') : undefined),
   sendHit: (s, k) => {
     // "Check if there are any available spots in the outer wards falling within the point of view of the kin's owner."
     const walls = seatVisibleWalls(s, k.seat);

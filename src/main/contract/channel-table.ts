@@ -28,6 +28,7 @@ import {
   type ChannelOutputs,
   type GameStarted,
   type GamesList,
+  type LastPlayed,
   type SaveList,
   type Suggestion,
 } from '../../shared/contract.js';
@@ -197,6 +198,10 @@ export const channels = {
     return { name: i.name };
   }),
   'games:list': channel(CHANNEL_INPUTS['games:list'], (ctx): Promise<GamesList> => games(ctx).list()),
+  'games:last': channel(CHANNEL_INPUTS['games:last'], async (ctx): Promise<LastPlayed | null> => {
+    const g = games(ctx);
+    return g.last ? g.last() : null;
+  }),
   'games:continue': channel(CHANNEL_INPUTS['games:continue'], (ctx, i): Promise<GameStarted> => {
     checkDevices(ctx, i.devices);
     return ctx.driver.start(async (table) => { await games(ctx).continue(i.id, table); await beginInvites(ctx, i.devices); return started(ctx); });

@@ -10,6 +10,7 @@ import type { GameTable } from './driver.js';
 import type { ReplayableGame } from './replays-and-exports.js';
 import type { CampaignStore } from '../saves/campaigns.js';
 import { toGameRecord } from '../saves/format.js';
+import { withPendingEnd } from './campaign-pending-end.js';
 import type { GameSession } from './session.js';
 
 /** Story campaigns (the campaign:* channels). */
@@ -40,7 +41,9 @@ export class CampaignService implements CampaignApi {
   }
 
   async list(): Promise<{ campaigns: CampaignSummary[]; damaged: { file: string; message: string; words: Msg }[] }> {
-    const { campaigns, damaged } = await this.store.list();
+    const listed = await this.store.list();
+    const campaigns = await Promise.all(listed.campaigns.map((c) => withPendingEnd(c, this.store, this.autosaver)));
+    const damaged = listed.damaged;
     return { campaigns, damaged: damaged.map((d) => ({ file: d.file, message: d.message, words: d.words })) };
   }
 

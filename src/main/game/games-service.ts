@@ -3,7 +3,10 @@
 // pinned, deleted, and handed to replays and export.
 import { ApiError } from './api-error.js';
 import { msg } from '../../engine/core/message.js';
-import type { GamesList } from '../../shared/contract.js';
+import type { GamesList, LastPlayed } from '../../shared/contract.js';
+import type { CampaignStore } from '../saves/campaigns.js';
+import { lastPlayed } from './last-played.js';
+import { withPendingEnd } from './campaign-pending-end.js';
 import { recordTitle, type GameKeeper } from './game-keeper.js';
 import type { ReplayableGame } from './replays-and-exports.js';
 import type { GameRecordStore } from '../saves/game-records.js';
@@ -14,6 +17,8 @@ import type { GameTable } from './driver.js';
 /** Every game's own record (the games:* channels). */
 export interface GamesApi {
   list(): Promise<GamesList>;
+  /** The game or campaign played last, of whatever kind, in progress; null when there is none. */
+  last?(): Promise<LastPlayed | null>;
   /** Puts the record's game on the driver's `table`, kept in that record. */
   continue(id: string, table: GameTable): Promise<void>;
   rename(id: string, name: string): Promise<{ id: string; name: string }>;
@@ -29,7 +34,19 @@ export class GamesService implements GamesApi {
     private readonly session: GameSession,
     /** How many finished, unpinned games are kept (the setting). */
     private readonly keepFinished: () => Promise<number>,
+    /** The campaigns, whose games Continue the last game weighs too. */
+    private readonly campaigns: CampaignStore | null = null,
   ) {}
+
+  async last(): Promise<LastPlayed | null> {
+    const found = await lastPlayed(this.records, this.campaigns);
+    if (found?.kind === 'campaign' && this.campaigns) {
+      // Said as the campaigns list says it: a scenario ended but not recorded is told at the next one.
+      const listing = await this.campaigns.inProgress(found.id);
+      if (listing) return { ...found, summary: (await withPendingEnd(listing, this.campaigns, this.keeper)).summary };
+    }
+    return found?.kind === 'game' ? { kind: 'game', game: { ...found.game, current: found.game.id === this.keeper.recordId } } : found;
+  }
 
   async list(): Promise<GamesList> {
     const { games, damaged } = await this.records.list();

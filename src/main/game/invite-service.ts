@@ -17,6 +17,7 @@ import type { Caller } from '../../shared/rights.js';
 import type { GameEvent } from '../../shared/events.js';
 import type { GameSession } from './session.js';
 import type { InviteStatus, SeatPlace } from '../../shared/invite-status.js';
+import type { SeatEnd } from '../../shared/seat-end.js';
 
 export type { InviteStatus, SeatPlace };
 
@@ -42,8 +43,11 @@ export interface SeatCode {
 export interface SeatCodes {
   issue(seat: number): SeatCode;
   codeOf(seat: number): SeatCode | null;
-  revoke(seat: number): void;
-  clear(): void;
+  /** Whether a device holds a working key to `seat`: it rejoins by itself with it. */
+  hasKey(seat: number): boolean;
+  /** `why`: what a device coming back with the seat's key is told. */
+  revoke(seat: number, why?: SeatEnd): void;
+  clear(why?: SeatEnd): void;
 }
 
 /** An open invite listener, as the service uses it (transport/seat-listener.ts). */
@@ -51,9 +55,10 @@ export interface SeatDoor {
   /** http://<address>:<port> */
   address: string;
   connected(seat: number): boolean;
-  /** Closes every socket of `seat` (its credential is revoked by the service). */
-  closeSeat(seat: number): void;
-  close(): Promise<void>;
+  /** Closes every socket of `seat`, telling the device `why` (its credential is revoked by the service). */
+  closeSeat(seat: number, why: SeatEnd): void;
+  /** Joined devices are told `why` their seat ended. */
+  close(why?: SeatEnd): Promise<void>;
 }
 
 /**
@@ -132,6 +137,7 @@ export class InviteService {
           expiresAt: issued ? new Date(issued.expiresAt).toISOString() : null,
           joinUrl: issued && address ? `${address}/?join=${issued.code}` : null,
           connected: onDevice && (this.listener?.connected(seat) ?? false),
+          keyHeld: onDevice && (this.book?.hasKey(seat) ?? false),
         });
       });
     }
@@ -151,14 +157,14 @@ export class InviteService {
       // The listener closes once the game is over: a device invited now could join nothing.
       if (this.opts.session.decisionSeat() === null) throw new ApiError('game-over', msg('main.invite.gameOver'));
       await this.open();
-      this.listener?.closeSeat(seat);
+      this.listener?.closeSeat(seat, 'seat-taken-back');
       this.book?.issue(seat);
       this.setDevice(seat, true);
     } else {
-      this.book?.revoke(seat);
-      this.listener?.closeSeat(seat);
+      this.book?.revoke(seat, 'seat-taken-back');
+      this.listener?.closeSeat(seat, 'seat-taken-back');
       this.setDevice(seat, false);
-      if (this.devices.size === 0) await this.closeListener();
+      if (this.devices.size === 0) await this.closeListener('seat-taken-back');
     }
     return this.changed();
   }
@@ -167,19 +173,20 @@ export class InviteService {
   drop(seat: number): InviteStatus {
     this.checkSeat(seat);
     if (!this.devices.has(seat)) throw new ApiError('not-on-device', msg('main.invite.notOnDevice', { n: seat + 1 }));
-    this.book?.revoke(seat);
-    this.listener?.closeSeat(seat);
+    this.book?.revoke(seat, 'seat-taken-back');
+    this.listener?.closeSeat(seat, 'seat-taken-back');
     return this.changed();
   }
 
   /** Inviting stops: the listener closes, every seat is back at this screen. */
   async stop(): Promise<InviteStatus> {
     this.epoch++;
-    this.book?.clear();
+    // Every seat is back at this screen: for each device, its seat was taken back.
+    this.book?.clear('seat-taken-back');
     const had = this.devices.size > 0;
     this.devices.clear();
     if (had) this.opts.driver.setDevices([]);
-    await this.closeListener();
+    await this.closeListener('seat-taken-back');
     return this.changed();
   }
 
@@ -204,10 +211,10 @@ export class InviteService {
    */
   async beginGame(devices: readonly number[]): Promise<InviteStatus> {
     this.epoch++;
-    this.book?.clear();
+    this.book?.clear('game-replaced');
     this.devices.clear();
     this.openProblem = null;
-    await this.closeListener();
+    await this.closeListener('game-replaced');
     let refusal: unknown = null;
     try {
       this.checkDevices(devices, this.opts.session.config().seats);
@@ -289,12 +296,12 @@ export class InviteService {
     return this.listener;
   }
 
-  private async closeListener(): Promise<void> {
+  private async closeListener(why: SeatEnd): Promise<void> {
     if (this.closeTimer) clearTimeout(this.closeTimer);
     this.closeTimer = null;
     const listener = this.listener ?? (this.opening ? await this.opening.catch(() => null) : null);
     this.listener = null;
-    await listener?.close();
+    await listener?.close(why);
   }
 
   private watchForGameOver(): void {
@@ -304,8 +311,8 @@ export class InviteService {
     this.closeTimer = setTimeout(() => {
       this.closeTimer = null;
       if (epoch !== this.epoch) return;
-      this.book?.clear();
-      void this.closeListener().then(() => this.changed());
+      this.book?.clear('game-over');
+      void this.closeListener('game-over').then(() => this.changed());
     }, this.graceMs);
     this.closeTimer.unref();
   }

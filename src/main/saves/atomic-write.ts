@@ -91,9 +91,9 @@ export async function fsyncDirectory(dir: string): Promise<void> {
 }
 
 /** Write `data` to a fresh temp file next to `target` and fsync it. Returns the temp path. */
-export async function writeTempFile(target: string, data: string | Uint8Array, opts: { fsync?: boolean } = {}): Promise<string> {
+export async function writeTempFile(target: string, data: string | Uint8Array, opts: { fsync?: boolean; mode?: number } = {}): Promise<string> {
   const tmp = tempPathFor(target);
-  const fh = await fsp.open(tmp, 'wx', 0o644);
+  const fh = await fsp.open(tmp, 'wx', opts.mode ?? 0o644);
   try {
     await fh.writeFile(data);
     if (opts.fsync !== false) await fh.sync();
@@ -109,6 +109,8 @@ export async function writeTempFile(target: string, data: string | Uint8Array, o
 export interface AtomicWriteOptions extends RetryOptions {
   /** fsync the file and the directory (default true). */
   fsync?: boolean;
+  /** The file's permissions (default 0o644; 0o600 for a secret). */
+  mode?: number;
   /** Runs after the temp file is complete and before it replaces the target. */
   beforeCommit?: () => Promise<void>;
 }

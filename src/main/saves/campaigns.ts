@@ -14,6 +14,7 @@ import { sayEnglish } from '../../shared/i18n/format.js';
 import {
   CAMPAIGN_SCENARIOS,
   CampaignDataSchema,
+  campaignSummary,
   ScoresSchema,
   validateSlotName,
   type CampaignData,
@@ -26,6 +27,8 @@ import { AllySchema, CAMPAIGN_RULE_IDS, campaignRulesOf, DifficultySchema, Displ
 import { TABLE_RULES, tableRulesOf } from '../../engine/core/table-rules.js';
 import { KeyedMutex, SaveStore, type DamagedListing, type LoadResult, type SaveStoreOptions } from './store.js';
 import { z } from 'zod';
+import { join } from 'node:path';
+import { keptProgress, lastWrites } from './progress.js';
 
 /** The table rules a campaign's games add (schemas.ts CAMPAIGN_RULE_IDS), each asked for or not. */
 export interface NewCampaign extends Partial<Record<CampaignTableRule, boolean>> {
@@ -61,7 +64,11 @@ export interface CampaignListing {
   /** Each finished scenario's result; its game is left out of listings, `replayable` says whether it was kept. */
   results: (Omit<ScenarioResult, 'game'> & { replayable: boolean })[];
   hasGameInProgress: boolean;
+  /** The choices its game in progress holds, journal included (0 when none is begun). */
+  moves: number;
   savedAt: string;
+  /** When its last choice was kept (its journal's last line, else its file). */
+  lastPlayedAt: string;
   summary: Msg;
 }
 
@@ -231,23 +238,46 @@ export class CampaignStore {
         });
         continue;
       }
-      campaigns.push({
-        id: s.slot,
-        name: s.name,
-        difficulty: c.difficulty,
-        allies: c.allies,
-        scenarioOrder: c.scenarioOrder,
-        current: c.current,
-        currentScenario: c.scenarioOrder[c.current] ?? null,
-        finished: c.current >= CAMPAIGN_SCENARIOS,
-        results: c.results.map(({ game, ...r }) => ({ ...r, replayable: game !== undefined })),
-        hasGameInProgress: s.hasGame,
-        savedAt: s.savedAt,
-        summary: s.summary,
-      });
+      campaigns.push(await this.listing(s.slot, s.name, s.savedAt, c, s.checkpoint ?? null));
     }
-    campaigns.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : a.id.localeCompare(b.id)));
+    campaigns.sort((a, b) => (a.lastPlayedAt < b.lastPlayedAt ? 1 : a.lastPlayedAt > b.lastPlayedAt ? -1 : a.id.localeCompare(b.id)));
     return { campaigns, damaged };
+  }
+
+  /** The campaigns by the last write of their files, newest first (the search for the game played last). */
+  lastWrites(): Promise<{ slot: string; bound: number }[]> {
+    return lastWrites(this.saves.dir);
+  }
+
+  /** The campaign's listing, when it loads and is not finished (its next scenario is there to play); else null. */
+  async inProgress(id: string): Promise<CampaignListing | null> {
+    const res = await this.saves.load(id);
+    if (!res.ok || res.save.kind !== 'campaign' || !res.save.campaign) return null;
+    const c = res.save.campaign;
+    if (c.current >= CAMPAIGN_SCENARIOS) return null;
+    const g = res.save.game;
+    return this.listing(res.slot, res.save.name, res.save.savedAt, c, g ? { seed: g.seed, moves: g.actions.length } : null);
+  }
+
+  /** One campaign as the list shows it: its game's moves and last kept choice counted from its checked journal. */
+  private async listing(id: string, name: string, savedAt: string, c: CampaignData, checkpoint: { seed: number | string; moves: number } | null): Promise<CampaignListing> {
+    const kept = checkpoint ? await keptProgress(join(this.saves.dir, `${id}.journal`), { ...checkpoint, playedAt: savedAt }) : null;
+    return {
+      id,
+      name,
+      difficulty: c.difficulty,
+      allies: c.allies,
+      scenarioOrder: c.scenarioOrder,
+      current: c.current,
+      currentScenario: c.scenarioOrder[c.current] ?? null,
+      finished: c.current >= CAMPAIGN_SCENARIOS,
+      results: c.results.map(({ game, ...r }) => ({ ...r, replayable: game !== undefined })),
+      hasGameInProgress: checkpoint !== null,
+      moves: kept?.moves ?? 0,
+      savedAt,
+      lastPlayedAt: kept?.lastPlayedAt ?? savedAt,
+      summary: campaignSummary(c, kept ? kept.moves : null),
+    };
   }
 
   /** Load a campaign; the game in progress (if any) goes through the verify hook. */

@@ -328,20 +328,22 @@ export function gameFacts(save: SaveFile): GameFacts | null {
 
 /** A short player-facing description of a save, for the load dialog. */
 export function summarize(save: SaveFile): Msg {
-  if (save.kind === 'campaign' && save.campaign) {
-    const c = save.campaign;
-    const base = { difficulty: c.difficulty, allies: c.allies.length, scenarios: CAMPAIGN_SCENARIOS };
-    if (c.current >= CAMPAIGN_SCENARIOS) {
-      const won = c.results.filter((r) => r.outcome === 'won').length;
-      return msg('main.summary.campaignFinished', { ...base, won });
-    }
-    return save.game
-      ? msg('main.summary.campaign', { ...base, scenario: c.current + 1, moves: save.game.actions.length })
-      : msg('main.summary.campaignNotStarted', { ...base, scenario: c.current + 1 });
-  }
+  if (save.kind === 'campaign' && save.campaign) return campaignSummary(save.campaign, save.game ? save.game.actions.length : null);
   const g = save.game;
   if (!g) return msg('main.summary.empty');
   const mode = modeWords(g.config, false);
   const moves = g.actions.length;
   return typeof g.snapshot.round === 'number' ? msg('main.summary.gameRound', { mode, round: g.snapshot.round, moves }) : msg('main.summary.game', { mode, moves });
+}
+
+/** A campaign's description: the scenario it is on and the choices its game holds (`moves`; null: none begun). */
+export function campaignSummary(c: CampaignData, moves: number | null): Msg {
+  const base = { difficulty: c.difficulty, allies: c.allies.length, scenarios: CAMPAIGN_SCENARIOS };
+  if (c.current >= CAMPAIGN_SCENARIOS) {
+    const won = c.results.filter((r) => r.outcome === 'won').length;
+    return msg('main.summary.campaignFinished', { ...base, won });
+  }
+  return moves === null
+    ? msg('main.summary.campaignNotStarted', { ...base, scenario: c.current + 1 })
+    : msg('main.summary.campaign', { ...base, scenario: c.current + 1, moves });
 }

@@ -5,15 +5,19 @@
 // progress and a pinned game are never removed.
 
 import { randomBytes } from 'node:crypto';
-import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Action } from '../../engine/core/types.js';
 import { msg, type Msg } from '../../engine/core/message.js';
 import type { LoadError } from './errors.js';
 import { loadError, SaveError } from './errors.js';
-import type { GameFacts, GameRecord, RecordMeta } from './format.js';
+import { gameFacts, type GameFacts, type GameRecord, type RecordMeta } from './format.js';
 import { applyJournal, JournalWriter, readJournal, type JournalEntry } from './journal.js';
+import { inParallel } from './in-parallel.js';
+import { keptProgress, lastWrites } from './progress.js';
 import { KeyedMutex, SaveStore, type SaveStoreOptions } from './store.js';
+
+/** Journals read at once by a listing. */
+const JOURNALS_AT_ONCE = 128;
 
 /** One game of the games list. */
 export interface GameEntry extends GameFacts {
@@ -100,24 +104,34 @@ export class GameRecordStore {
   /** Every record, newest first, with the choices its journal adds counted in. */
   async list(): Promise<GamesListing> {
     const { saves, damaged } = await this.store.list();
-    const games: GameEntry[] = [];
-    for (const s of saves) {
-      if (!s.facts) continue;
+    const listed = saves.filter((s) => s.facts);
+    // A journal per game in progress: read side by side, thousands of them can be in the list.
+    const kept = await inParallel(listed, JOURNALS_AT_ONCE, (s) =>
+      s.facts!.status === 'playing' && s.checkpoint ? keptProgress(this.journalFile(s.slot), { ...s.checkpoint, playedAt: s.facts!.playedAt }) : Promise.resolve(null),
+    );
+    const games: GameEntry[] = listed.map((s, i) => {
+      const facts = s.facts!;
       const known = this.known.get(s.slot);
-      let moves = s.facts.moves;
-      let playedAt = s.facts.playedAt;
-      if (s.facts.status === 'playing') {
-        const journal = await readJournal(this.journalFile(s.slot));
-        if (journal && journal.header.base === moves && journal.entries.length > 0) {
-          for (const e of journal.entries) if (e.at <= moves) moves = e.at + (e.action === undefined ? 0 : 1);
-          const lastLine = await stat(this.journalFile(s.slot)).catch(() => null);
-          if (lastLine && lastLine.mtime.toISOString() > playedAt) playedAt = lastLine.mtime.toISOString();
-        }
-      }
       // savedAt says when the game was last played: a rename or a pin does not make it newer.
-      games.push({ ...s.facts, ...(known ? { pinned: known.meta.pinned } : {}), id: s.slot, name: known?.name ?? s.name, savedAt: playedAt, moves });
-    }
+      return { ...facts, ...(known ? { pinned: known.meta.pinned } : {}), id: s.slot, name: known?.name ?? s.name, savedAt: kept[i]?.lastPlayedAt ?? facts.playedAt, moves: kept[i]?.moves ?? facts.moves };
+    });
     return { games, damaged: damaged.map((d) => ({ file: `games/${d.file}`, message: d.message, words: d.words })) };
+  }
+
+  /** The records by the last write of their files, newest first (the search for the game played last). */
+  lastWrites(): Promise<{ slot: string; bound: number }[]> {
+    return lastWrites(this.dir);
+  }
+
+  /** The record's entry as list() gives it, when it loads and holds a game in progress; else null. */
+  async inProgress(id: string): Promise<GameEntry | null> {
+    const res = await this.store.load(id);
+    if (!res.ok || !res.save.game) return null;
+    const facts = gameFacts(res.save);
+    if (!facts || facts.status !== 'playing') return null;
+    const kept = await keptProgress(this.journalFile(res.slot), { seed: res.save.game.seed, moves: facts.moves, playedAt: facts.playedAt });
+    const known = this.known.get(res.slot);
+    return { ...facts, ...(known ? { pinned: known.meta.pinned } : {}), id: res.slot, name: known?.name ?? res.save.name, savedAt: kept.lastPlayedAt, moves: kept.moves };
   }
 
   /** Gives a record another display name. */

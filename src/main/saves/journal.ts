@@ -46,6 +46,8 @@ export interface JournalContents {
   entries: JournalEntry[];
   /** Why reading stopped before the end of the file (a torn last line), if it did. */
   stoppedEarly: string | null;
+  /** When the file was last written (readJournal only): the time of its last kept line. */
+  modifiedAt?: string;
 }
 
 export interface JournalOptions {
@@ -112,16 +114,19 @@ export async function readJournal(file: string): Promise<JournalContents | null>
     return null;
   }
   let text: string;
+  let modifiedAt: string;
   try {
     const st = await fh.stat();
     if (!st.isFile() || st.size > MAX_JOURNAL_BYTES) return null;
+    modifiedAt = st.mtime.toISOString();
     text = (await fh.readFile()).toString('utf8');
   } catch {
     return null;
   } finally {
     await fh.close().catch(() => undefined);
   }
-  return parseJournal(text);
+  const parsed = parseJournal(text);
+  return parsed && { ...parsed, modifiedAt };
 }
 
 /** The journal's lines as entries, up to the first that is not whole and valid. */
@@ -157,21 +162,44 @@ function parseLine(line: string): unknown {
 }
 
 /**
- * The choices of a game after its journal: `base` is the checkpoint's action
- * log. A journal of another game or another checkpoint changes nothing; an
- * entry that would leave a gap ends the reading there.
+ * The journal entries that apply on top of a checkpoint of `baseLength`
+ * choices, each with the length of the log after it. A journal of another
+ * game or another checkpoint yields nothing; an entry that would leave a gap
+ * ends the reading there. Continue (applyJournal) and every count of a game's
+ * progress (journalProgress) walk the journal through this one function, so
+ * a list can never show more choices than Continue restores.
  */
+function* checkedEntries(seed: number | string, baseLength: number, journal: JournalContents | null): Generator<{ entry: JournalEntry; length: number }> {
+  if (!journal || journal.header.base !== baseLength || !sameSeed(journal.header.seed, seed)) return;
+  let length = baseLength;
+  for (const entry of journal.entries) {
+    if (entry.at > length) return;
+    length = entry.at + (entry.action === undefined ? 0 : 1);
+    yield { entry, length };
+  }
+}
+
+/** The choices of a game after its journal: `base` is the checkpoint's action log. */
 export function applyJournal(seed: number | string, base: readonly Action[], journal: JournalContents | null): { actions: Action[]; applied: number } {
   const actions = [...base];
-  if (!journal || journal.header.base !== base.length || !sameSeed(journal.header.seed, seed)) return { actions, applied: 0 };
   let applied = 0;
-  for (const e of journal.entries) {
-    if (e.at > actions.length) break;
-    actions.length = e.at;
-    if (e.action !== undefined) actions.push(e.action);
+  for (const { entry } of checkedEntries(seed, base.length, journal)) {
+    actions.length = entry.at;
+    if (entry.action !== undefined) actions.push(entry.action);
     applied++;
   }
   return { actions, applied };
+}
+
+/** How many choices the game holds once its journal is applied, without the choices themselves (the lists' count). */
+export function journalProgress(seed: number | string, baseLength: number, journal: JournalContents | null): { moves: number; applied: number } {
+  let moves = baseLength;
+  let applied = 0;
+  for (const { length } of checkedEntries(seed, baseLength, journal)) {
+    moves = length;
+    applied++;
+  }
+  return { moves, applied };
 }
 
 function sameSeed(a: number | string, b: number | string): boolean {

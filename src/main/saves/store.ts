@@ -49,6 +49,8 @@ import {
   type SaveKind,
 } from './format.js';
 import { checkSaveBytes, saveDocumentText, type VerifyHook } from './document.js';
+import { readListIndex, writeListIndex } from './list-index.js';
+import { inParallel } from './in-parallel.js';
 
 
 /** A slot file found in the folder, to be checked for the listing. */
@@ -105,6 +107,11 @@ export interface SaveStoreOptions {
   appVersion?: string;
   /** fsync files and folder (default true; only tests turn it off). */
   fsync?: boolean;
+  /**
+   * Keep what list() learned in an index beside the files (list-index.ts), so
+   * the first listing after a start reads only the files changed since.
+   */
+  index?: boolean;
   /** Where list() reports skipped files (default console.warn). */
   onWarning?: (message: string) => void;
   /** Clock, for tests. */
@@ -144,6 +151,8 @@ export interface SaveListing {
   campaign?: CampaignData;
   /** Whether the file holds a game in progress. */
   hasGame: boolean;
+  /** That game's seed and choices (for its journal's check; never sent to a page). */
+  checkpoint?: { seed: number | string; moves: number };
   /** A single game's facts for the games list (status, seats, record meta). */
   facts?: GameFacts;
 }
@@ -169,6 +178,9 @@ const SLOT_FILE_RE = /^([^.]+)\.json$/;
 const BACKUP_FILE_RE = /\.json\.bak\d+$/i;
 const SET_ASIDE_RE = /\.(damaged|newer)-[0-9TZ-]+\.json$/;
 
+/** Stats of a listing in flight at once (thousands of records). */
+const STATS_AT_ONCE = 1024;
+
 const signature = (st: Stats) => `${st.size}:${st.mtimeMs}:${st.ino}:${st.ctimeMs}`;
 
 function stamp(d: Date): string {
@@ -186,6 +198,12 @@ export class SaveStore {
   private readonly locks = new KeyedMutex();
   /** list() results by file, with the stat signature they were found for. */
   private readonly listCache = new Map<string, { sig: string; check: SlotCheck }>();
+  /** The index read into listCache (once, at the first listing). */
+  private indexRead: Promise<void> | null = null;
+  /** listCache holds checks the index on disk does not. */
+  private indexStale = false;
+  /** Index writes, one at a time. */
+  private indexWrites: Promise<void> = Promise.resolve();
 
   constructor(dir: string, opts: SaveStoreOptions = {}) {
     this.dir = dir;
@@ -329,7 +347,9 @@ export class SaveStore {
    */
   async list(): Promise<ListResult> {
     const { files, setAside } = await this.slotFiles();
+    if (this.opts.index) await (this.indexRead ??= this.readIndex(files.length > 0));
     const checks = await this.checkFiles(files);
+    if (this.opts.index && this.indexStale) await this.writeIndex();
     const saves: SaveListing[] = [];
     const damaged: DamagedListing[] = [];
     files.forEach((f, i) => {
@@ -362,6 +382,7 @@ export class SaveStore {
         formatVersion: res.fromVersion,
         ...(save.campaign ? { campaign: save.campaign } : {}),
         hasGame: save.game !== null,
+        ...(save.game ? { checkpoint: { seed: save.game.seed, moves: save.game.actions.length } } : {}),
         ...(save.kind === 'game' ? { facts: gameFacts(save)! } : {}),
       },
     };
@@ -369,7 +390,7 @@ export class SaveStore {
 
   /** The slot files of the folder with their stat signatures, and the set-aside files. */
   private async slotFiles(): Promise<{ files: (SlotFile & { entry: string; sig: string })[]; setAside: string[] }> {
-    const files: (SlotFile & { entry: string; sig: string })[] = [];
+    const candidates: (SlotFile & { entry: string })[] = [];
     const setAside: string[] = [];
     for (const entry of (await readdirOrEmpty(this.dir)).sort()) {
       if (isTempFile(entry) || BACKUP_FILE_RE.test(entry)) continue;
@@ -379,11 +400,14 @@ export class SaveStore {
       }
       const v = validateSlotName(SLOT_FILE_RE.exec(entry)?.[1]);
       if (!v.ok) continue;
-      const file = join(this.dir, entry);
-      const st = await statOrNull(file);
-      if (!st || st.isDirectory()) continue;
-      files.push({ slot: v.name, file, entry, sig: signature(st) });
+      candidates.push({ slot: v.name, file: join(this.dir, entry), entry });
     }
+    const stats = await inParallel(candidates, STATS_AT_ONCE, (c) => statOrNull(c.file));
+    const files: (SlotFile & { entry: string; sig: string })[] = [];
+    candidates.forEach((c, i) => {
+      const st = stats[i];
+      if (st && !st.isDirectory()) files.push({ ...c, sig: signature(st) });
+    });
     return { files, setAside };
   }
 
@@ -404,10 +428,45 @@ export class SaveStore {
         elsewhere?.length === request.length ? elsewhere : await sequentially(request, (f) => this.checkSlotFile(f.file, f.slot));
       // Cached under the signature seen before reading: a file changed meanwhile is read again next time.
       fresh.forEach((f, i) => this.listCache.set(f.file, { sig: f.sig, check: results[i]! }));
+      this.indexStale = true;
     }
     const present = new Set(files.map((f) => f.file));
-    for (const file of this.listCache.keys()) if (!present.has(file)) this.listCache.delete(file);
+    for (const file of this.listCache.keys()) {
+      if (present.has(file)) continue;
+      this.listCache.delete(file);
+      this.indexStale = true;
+    }
     return files.map((f) => this.listCache.get(f.file)!.check);
+  }
+
+  /** Fills listCache from the index on disk; one missing (with files to list) or unusable is reported and rebuilt. */
+  private async readIndex(haveFiles: boolean): Promise<void> {
+    const read = await readListIndex<SlotCheck>(this.dir, this.opts.appVersion ?? 'unknown');
+    if (read.ok) {
+      for (const [name, entry] of read.files) if (!this.listCache.has(join(this.dir, name))) this.listCache.set(join(this.dir, name), entry);
+      return;
+    }
+    if (read.why !== 'missing' || haveFiles) {
+      this.indexStale = true;
+      const why = { missing: 'missing', damaged: 'damaged', 'other-version': 'written by another version of Ryozen' }[read.why];
+      this.warn(`The list index of "${this.dir}" was ${why}: it is rebuilt from the files (once, slower).`);
+    }
+  }
+
+  /** Writes listCache as the index, atomically; a failure is reported and the next listing tries again. */
+  private writeIndex(): Promise<void> {
+    this.indexWrites = this.indexWrites.then(async () => {
+      if (!this.indexStale) return;
+      this.indexStale = false;
+      const files = new Map([...this.listCache].map(([file, entry]) => [file.slice(this.dir.length + 1), entry]));
+      try {
+        await writeListIndex(this.dir, this.opts.appVersion ?? 'unknown', files, { ...this.opts.retry, fsync: this.opts.fsync !== false });
+      } catch (err) {
+        this.indexStale = true;
+        this.warn(`The list index of "${this.dir}" could not be written (the next listing tries again): ${err instanceof Error ? err.message : String(err)}`);
+      }
+    });
+    return this.indexWrites;
   }
 
   // ------------------------------------------------------------ internals

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CODE_ALPHABET, CODE_LENGTH, CODE_LIFETIME_MS, InviteBook, MAX_WRONG_CODES } from './invite-book.js';
+import { CODE_ALPHABET, CODE_LENGTH, CODE_LIFETIME_MS, InviteBook, MAX_ENDED_KEYS, MAX_WRONG_CODES } from './invite-book.js';
 
 function clock(start = 1_000_000) {
   let t = start;
@@ -152,5 +152,42 @@ describe('credentials', () => {
     book.clear();
     expect(book.seatOf(r.credential)).toBeNull();
     expect(book.redeem(code).ok).toBe(false);
+  });
+});
+
+describe('a key that stopped working', () => {
+  function joined(book: InviteBook, seat: number): string {
+    const r = book.redeem(book.issue(seat).code);
+    if (!r.ok) throw new Error('not redeemed');
+    return r.credential;
+  }
+
+  it('says why: the seat taken back, or the game replaced or over', () => {
+    const book = new InviteBook();
+    const a = joined(book, 0);
+    const b = joined(book, 1);
+    expect(book.hasKey(0)).toBe(true);
+    book.revoke(0);
+    expect(book.hasKey(0)).toBe(false);
+    expect(book.endOf(a)).toBe('seat-taken-back');
+    expect(book.endOf(b)).toBeNull();
+    book.clear('game-over');
+    expect(book.seatOf(b)).toBeNull();
+    expect(book.endOf(b)).toBe('game-over');
+    const c = joined(book, 1);
+    book.clear();
+    expect(book.endOf(c)).toBe('game-replaced');
+  });
+
+  it('a key never issued has no reason, and the oldest reasons are let go', () => {
+    const book = new InviteBook();
+    expect(book.endOf('x'.repeat(43))).toBeNull();
+    const first = joined(book, 0);
+    book.clear();
+    for (let i = 0; i < MAX_ENDED_KEYS; i++) {
+      joined(book, 0);
+      book.clear();
+    }
+    expect(book.endOf(first)).toBeNull();
   });
 });

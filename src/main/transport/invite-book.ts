@@ -14,6 +14,7 @@
 //
 // Pure: no sockets, no timers; the clock is injectable (tests move it).
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type { SeatEnd } from '../../shared/seat-end.js';
 
 /** No I, L, O, 0 or 1: each could be read as another. */
 export const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -23,6 +24,8 @@ export const CODE_LIFETIME_MS = 10 * 60_000;
 /** Wrong codes tried before every outstanding code is void. */
 export const MAX_WRONG_CODES = 20;
 const CREDENTIAL_BYTES = 32;
+/** Ended keys remembered with their reason: enough for every device of a few games. */
+export const MAX_ENDED_KEYS = 256;
 /** base64url of 32 bytes, no padding. */
 const CREDENTIAL_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
@@ -67,6 +70,8 @@ export class InviteBook {
   private readonly codes = new Map<string, CodeEntry>();
   /** sha256(credential) -> its seat. */
   private readonly credentials = new Map<string, number>();
+  /** sha256(credential) of keys that stopped working -> why, so a device coming back is told, not left guessing. */
+  private readonly ended = new Map<string, SeatEnd>();
   private wrong = 0;
 
   constructor(opts: InviteBookOptions = {}) {
@@ -122,17 +127,41 @@ export class InviteBook {
     return this.credentials.get(digest(credential)) ?? null;
   }
 
-  /** The seat's code and credential stop working. */
-  revoke(seat: number): void {
-    for (const [key, e] of this.codes) if (e.seat === seat) this.codes.delete(key);
-    for (const [key, s] of this.credentials) if (s === seat) this.credentials.delete(key);
+  /** Why a key that once opened a seat no longer does, or null (never issued, or long ago). */
+  endOf(credential: string): SeatEnd | null {
+    if (!CREDENTIAL_SHAPE.test(credential)) return null;
+    return this.ended.get(digest(credential)) ?? null;
   }
 
-  /** Forgets every code and credential (a new game). */
-  clear(): void {
+  /** Whether a device holds a working key to `seat` (it comes back by itself with it). */
+  hasKey(seat: number): boolean {
+    for (const s of this.credentials.values()) if (s === seat) return true;
+    return false;
+  }
+
+  /** The seat's code and credential stop working; a device coming back with the credential is told `why`. */
+  revoke(seat: number, why: SeatEnd = 'seat-taken-back'): void {
+    for (const [key, e] of this.codes) if (e.seat === seat) this.codes.delete(key);
+    for (const [key, s] of this.credentials) {
+      if (s !== seat) continue;
+      this.credentials.delete(key);
+      this.remember(key, why);
+    }
+  }
+
+  /** Forgets every code and credential (a new game, the game over, inviting stopped); devices coming back are told `why`. */
+  clear(why: SeatEnd = 'game-replaced'): void {
     this.codes.clear();
+    for (const key of this.credentials.keys()) this.remember(key, why);
     this.credentials.clear();
     this.wrong = 0;
+  }
+
+  private remember(key: string, why: SeatEnd): void {
+    this.ended.delete(key);
+    this.ended.set(key, why);
+    // Maps keep insertion order: the first is the oldest.
+    while (this.ended.size > MAX_ENDED_KEYS) this.ended.delete(this.ended.keys().next().value as string);
   }
 
   /** Wrong codes tried since the codes were last voided. */

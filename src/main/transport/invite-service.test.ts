@@ -13,6 +13,7 @@ import { seatDoors } from './seat-doors.js';
 import type { GameSession } from '../game/session.js';
 import type { GameEvent } from '../../shared/events.js';
 import { sayEnglish } from '../../shared/i18n/format.js';
+import { SEAT_END_CLOSE } from '../../shared/seat-end.js';
 
 const LAN = '127.0.0.2';
 let renderer: string;
@@ -135,11 +136,12 @@ describe('the invite service', () => {
     const status = await s.place(2, 'device');
     const device = await joinSeat(status.address!, { hello: { code: status.seats[1]!.code } });
     if (!('welcome' in device.answer)) throw new Error('not welcomed');
+    expect(s.status().seats[1]).toMatchObject({ connected: true, keyHeld: true });
     const after = s.drop(2);
-    expect(after.seats[1]).toMatchObject({ place: 'device', code: null, connected: false });
-    await device.closed;
+    expect(after.seats[1]).toMatchObject({ place: 'device', code: null, connected: false, keyHeld: false });
+    expect(await device.closedWith).toEqual({ code: SEAT_END_CLOSE, reason: 'seat-taken-back' });
     const again = await joinSeat(status.address!, { hello: { credential: device.answer.welcome.credential } });
-    expect(again.answer).toMatchObject({ refused: { code: 'unknown-credential' } });
+    expect(again.answer).toMatchObject({ refused: { code: 'seat-taken-back' } });
   });
 
   it('a fresh invitation for a seat shuts out the device that joined before', async () => {
@@ -149,9 +151,9 @@ describe('the invite service', () => {
     if (!('welcome' in device.answer)) throw new Error('not welcomed');
     const second = await s.place(0, 'device');
     expect(second.seats[0]!.code).not.toBe(first.seats[0]!.code);
-    await device.closed;
+    expect(await device.closedWith).toEqual({ code: SEAT_END_CLOSE, reason: 'seat-taken-back' });
     const back = await joinSeat(first.address!, { hello: { credential: device.answer.welcome.credential } });
-    expect(back.answer).toMatchObject({ refused: { code: 'unknown-credential' } });
+    expect(back.answer).toMatchObject({ refused: { code: 'seat-taken-back' } });
   });
 
   it('a seat holds a few sockets at most: a fifth closes the oldest', async () => {
@@ -166,6 +168,28 @@ describe('the invite service', () => {
     await first.closed;
     expect(await Promise.all(more.map((d) => d.raw('game:view', {})))).toHaveLength(MAX_SOCKETS_PER_SEAT);
     expect(s.status().seats[0]!.connected).toBe(true);
+  });
+
+  it('a device whose page was only closed keeps its key: it rejoins by itself, with no new code', async () => {
+    const { s } = service();
+    const status = await s.place(0, 'device');
+    const device = await joinSeat(status.address!, { hello: { code: status.seats[0]!.code } });
+    if (!('welcome' in device.answer)) throw new Error('not welcomed');
+    device.close();
+    await device.closed;
+    await expect.poll(() => s.status().seats[0]!.connected).toBe(false);
+    expect(s.status().seats[0]).toMatchObject({ code: null, keyHeld: true });
+    const back = await joinSeat(status.address!, { hello: { credential: device.answer.welcome.credential } });
+    expect(back.answer).toMatchObject({ welcome: { seat: 0 } });
+  });
+
+  it('a seat brought back to the screen tells its device so', async () => {
+    const { s } = service();
+    const status = await s.place(0, 'device');
+    await s.place(2, 'device');
+    const device = await joinSeat(status.address!, { hello: { code: status.seats[0]!.code } });
+    await s.place(0, 'screen');
+    expect(await device.closedWith).toEqual({ code: SEAT_END_CLOSE, reason: 'seat-taken-back' });
   });
 
   it('closes the listener when the last seat comes back to the screen', async () => {
@@ -193,7 +217,7 @@ describe('the invite service', () => {
     const old = await s.place(0, 'device');
     const device = await joinSeat(old.address!, { hello: { code: old.seats[0]!.code } });
     const fresh = await s.beginGame([2]);
-    await device.closed;
+    expect(await device.closedWith).toEqual({ code: SEAT_END_CLOSE, reason: 'game-replaced' });
     expect(devices.at(-1)).toEqual([2]);
     expect(fresh.seats.map((x) => x.place)).toEqual(['screen', 'device']);
     expect(fresh.seats[1]!.code).toMatch(/^[A-Z2-9]{6}$/);
@@ -220,6 +244,7 @@ describe('the invite service', () => {
   it('closes the listener shortly after the game is over', async () => {
     const { s, game, push } = service(LAN, { gameOverGraceMs: 50 });
     const status = await s.place(0, 'device');
+    const device = await joinSeat(status.address!, { hello: { code: status.seats[0]!.code } });
     push({ type: 'thinking', seat: null, fraction: 0, game: 'game-1' });
     expect(s.status().listening).toBe(true);
     game.over = true;
@@ -227,6 +252,7 @@ describe('the invite service', () => {
     // The final view has gone out; the listener waits the grace, then closes.
     expect(s.status().listening).toBe(true);
     await expect.poll(() => s.status().listening).toBe(false);
+    expect(await device.closedWith).toEqual({ code: SEAT_END_CLOSE, reason: 'game-over' });
     expect(await getFrom(status.address!, new URL(status.address!).host)).toBe('ECONNREFUSED');
     // And nobody is invited to the finished game again.
     await expect(s.place(2, 'device')).rejects.toMatchObject({ code: 'game-over' });

@@ -11,15 +11,23 @@ import { pipeline, type Duplex } from 'node:stream';
 import { limitConnections, oneRequestAtATime, type ConnectionLimits } from './connection-limits.js';
 import { CONTENT_SECURITY_POLICY, CONTENT_SECURITY_POLICY_META, withConnectSources } from './csp.js';
 import { findStaticFile } from './static-files.js';
+import { isLoopbackHost } from './trustworthy-origin.js';
 
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Content-Security-Policy': CONTENT_SECURITY_POLICY,
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
   'X-Frame-Options': 'DENY',
-  'Cross-Origin-Opener-Policy': 'same-origin',
   'Cache-Control': 'no-cache',
 };
+
+/** Honoured on a potentially trustworthy origin only; elsewhere (a LAN address over http) the browser warns on every load. */
+const OPENER_POLICY: Readonly<Record<string, string>> = { 'Cross-Origin-Opener-Policy': 'same-origin' };
+
+/** The security headers for a page served under `host` (the Host header it must carry). */
+export function securityHeaders(host: string): Readonly<Record<string, string>> {
+  return isLoopbackHost(host) ? { ...SECURITY_HEADERS, ...OPENER_POLICY } : SECURITY_HEADERS;
+}
 
 /** Time to send a whole request, body included (the hosts take none bigger than a few kB). */
 const REQUEST_TIMEOUT_MS = 15_000;
@@ -52,7 +60,8 @@ export function createRendererServer(opts: RendererServerOptions): http.Server {
 
   async function serveStatic(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const extra = connectSources?.() ?? [];
-    const headers = extra.length ? { ...SECURITY_HEADERS, 'Content-Security-Policy': withConnectSources(CONTENT_SECURITY_POLICY, extra) } : SECURITY_HEADERS;
+    const base = securityHeaders(hostHeader());
+    const headers = extra.length ? { ...base, 'Content-Security-Policy': withConnectSources(CONTENT_SECURITY_POLICY, extra) } : base;
     const send = (status: number, text: string) => {
       res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
       res.end(req.method === 'HEAD' ? undefined : text);
@@ -92,7 +101,7 @@ export function createRendererServer(opts: RendererServerOptions): http.Server {
     oneRequestAtATime((req, res) => {
       serveStatic(req, res).catch((err: unknown) => {
         log(`${name}: ${String(err)}`);
-        if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);
+        if (!res.headersSent) res.writeHead(500, securityHeaders(hostHeader()));
         res.end();
       });
     }),

@@ -11,7 +11,7 @@ import type { SeatDoors } from '../game/invite-service.js';
 export interface SeatDoorsOptions {
   /** The built renderer the seats' devices are served (absolute). */
   rendererDir: string;
-  /** The desktop's CallGate: a seat's calls take the same line as the desktop's. */
+  /** The desktop's CallGate: a seat's calls wait in a line of their own there (seat-lines.ts). */
   gate: SeatGate;
   now?: () => number;
   limits?: ConnectionLimits;

@@ -23,6 +23,8 @@ export interface SeatClient {
   nextEvent(match: (e: GameEvent) => boolean, ms?: number): Promise<GameEvent>;
   /** Resolves with the close code once the listener has closed the socket. */
   closed: Promise<number>;
+  /** Resolves with the close code and reason once the listener has closed the socket. */
+  closedWith: Promise<{ code: number; reason: string }>;
   close(): void;
 }
 
@@ -33,6 +35,8 @@ export interface SeatConnectOptions {
   host?: string;
   /** Path and query; default /ws. */
   path?: string;
+  /** The loopback address to connect from (another device on the network); default the system's choice. */
+  localAddress?: string;
   ms?: number;
 }
 
@@ -42,6 +46,7 @@ export function openSocket(address: string, opts: SeatConnectOptions = {}): Prom
   const ws = new WebSocket(`ws://${url.host}${opts.path ?? '/ws'}`, {
     origin: opts.origin ?? address,
     ...(opts.host ? { headers: { host: opts.host } } : {}),
+    ...(opts.localAddress ? { localAddress: opts.localAddress } : {}),
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no WebSocket handshake in time')), opts.ms ?? 10_000);
@@ -68,7 +73,8 @@ export async function joinSeat(address: string, hello: unknown, opts: SeatConnec
   const waiting: { match: (e: GameEvent) => boolean; resolve: (e: GameEvent) => void }[] = [];
   let bytes = 0;
   let next = 1;
-  const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+  const closedWith = new Promise<{ code: number; reason: string }>((resolve) => ws.once('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+  const closed = closedWith.then((c) => c.code);
   const answer = await new Promise<HelloAnswer>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('no answer to the hello in time')), opts.ms ?? 10_000);
     let first = true;
@@ -128,6 +134,7 @@ export async function joinSeat(address: string, hello: unknown, opts: SeatConnec
         waiting.push(w);
       }),
     closed,
+    closedWith,
     close: () => ws.close(),
   };
 }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GameConfig } from '../../engine/core/types.js';
 import { CHANNEL_NAMES } from '../../shared/channel-names.js';
 import { CHANNEL_RIGHTS } from '../../shared/rights.js';
+import { SEAT_END_CLOSE } from '../../shared/seat-end.js';
 import type { GameEvent } from '../../shared/events.js';
 import { CODE_LIFETIME_MS, MAX_WRONG_CODES } from './invite-book.js';
 import type { InviteStatus } from '../game/invite-service.js';
@@ -221,6 +222,16 @@ describe('codes', () => {
     const device = await join(fresh, 1);
     device.close();
   });
+
+  it("voided after 20 wrong codes, they vanish from the desktop's status without it asking", async () => {
+    const status = await newGame([1, 2]);
+    const wrong = [codeOf(status, 1), codeOf(status, 2)].includes('AAAAAA') ? 'BBBBBB' : 'AAAAAA';
+    const voided = desktop.nextEvent((e) => e.type === 'seats' && e.status.seats.every((seat) => seat.place !== 'device' || seat.code === null));
+    for (let i = 1; i <= MAX_WRONG_CODES; i++) await firstMessageAndClose(address, JSON.stringify({ hello: { code: wrong } }));
+    const event = await voided;
+    expect(event).toMatchObject({ type: 'seats', status: { listening: true } });
+    expect(event.type === 'seats' && event.status.seats.filter((seat) => seat.place === 'device').map((seat) => seat.joinUrl)).toEqual([null, null]);
+  });
 });
 
 describe('who may connect', () => {
@@ -266,9 +277,10 @@ describe('who may connect', () => {
     const fresh = await desktop.call<InviteStatus>('invite:seat', { seat: 1, place: 'device' });
     const device = await join(fresh, 1);
     await desktop.call('invite:drop', { seat: 1 });
-    await device.closed;
+    // Told why, in the close and again on coming back: the device stops knocking.
+    expect(await device.closedWith).toEqual({ code: SEAT_END_CLOSE, reason: 'seat-taken-back' });
     const back = await joinSeat(address, { hello: { credential: device.credential } });
-    expect(back.answer).toMatchObject({ refused: { code: 'unknown-credential' } });
+    expect(back.answer).toMatchObject({ refused: { code: 'seat-taken-back' } });
   });
 
   it('after invite:stop the port refuses connections', async () => {

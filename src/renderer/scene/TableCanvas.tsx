@@ -10,6 +10,8 @@ import type { ClanId, Side } from '../../engine/core/types.js';
 import { TABLE_SEAT, type SeatView } from '../../shared/views.js';
 import { seatEye } from '../../engine/geometry/index.js';
 import { useGame } from '../store/game.js';
+import { useInput } from '../store/input.js';
+import { usePendingChoice } from '../store/pending-choice.js';
 import { Board, SectorGlow, Tabletop } from './components/Board.js';
 import { CameraRig } from './components/CameraRig.js';
 import { DebugProbe } from './test-hooks/DebugProbe.js';
@@ -127,8 +129,12 @@ function TableScene({ view, seatView }: { view: GameView; seatView: SeatView | n
   }, [targets, pickable]);
 
   // A press that dragged turned the table: it chooses nothing where it ends.
+  // On a touch screen the first tap on a target only shows what it does (no hover there); the second makes it.
   const choose = (c: (typeof legal)[number]) => {
-    if (!pressWasDrag(frame.pointer)) void useGame.getState().choose(c);
+    if (pressWasDrag(frame.pointer)) return;
+    const game = useGame.getState();
+    const made = useInput.getState().pointing === 'touch' ? usePendingChoice.getState().tap(c, game.seatView?.ply ?? -1) : c;
+    if (made) void game.choose(made);
   };
   const pick = (id: number) => {
     if (pressWasDrag(frame.pointer)) return;

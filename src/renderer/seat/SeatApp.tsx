@@ -5,7 +5,7 @@
 // (the desktop's own components, fed by the same store through the seat's
 // bridge), the log folded away, the scores at the end. Laid out for a thumb
 // on a portrait phone first (styles.css, "Seat client").
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useGame } from '../store/game.js';
 import { useWords } from '../i18n.js';
 import { DecisionBar, TurnBanner } from '../ui/DecisionBar.js';
@@ -19,6 +19,8 @@ import { seatInfo } from '../ui/common.js';
 import { JoinScreen } from './JoinScreen.js';
 import type { SeatClient, SeatStatus } from './seat-bridge.js';
 import { YourTurn } from './YourTurn.js';
+import { SeatEnded, useSpentChoices } from './SeatEnded.js';
+import { SeatUndo } from './SeatUndo.js';
 import { TableCanvas } from '../scene/LazyTableCanvas.js';
 
 const SCENE_OFF = typeof location !== 'undefined' && new URLSearchParams(location.search).has('noscene');
@@ -30,7 +32,8 @@ function LineNote({ status }: { status: SeatStatus }) {
   // Once the game is over the host closes its door: being cut off is expected then.
   const w = useWords();
   const over = useGame((s) => !!s.seatView?.gameOver);
-  if (over || status.line === 'open' || (status.line === 'connecting' && status.phase !== 'seated')) return null;
+  // An ended seat says why at length (SeatEnded.tsx).
+  if (over || status.phase === 'ended' || status.line === 'open' || (status.line === 'connecting' && status.phase !== 'seated')) return null;
   return (
     <p className="seat-line" role="status" data-testid="seat-reconnecting">
       {w.t(status.line === 'halted' ? 'table.seat.disconnected' : 'table.seat.reconnecting')}
@@ -53,6 +56,7 @@ function SeatTop({ sheet, setSheet, status }: { sheet: Sheet; setSheet: (s: Shee
         {w.t('table.log.round', { round: sv.view.round })}
       </span>
       <LineNote status={status} />
+      {status.phase === 'ended' ? null : <SeatUndo />}
       <nav className="seat-tabs" aria-label={w.t('table.seat.tabs')}>
         {SHEETS.map((id) => (
           <button
@@ -146,7 +150,8 @@ function ErrorLine() {
   );
 }
 
-function SeatGame({ status }: { status: SeatStatus }) {
+/** `ended`: the seat is out of its game (SeatEnded.tsx): no turn, no choices, the reason instead. */
+function SeatGame({ status, ended }: { status: SeatStatus; ended: ReactNode }) {
   const w = useWords();
   const sv = useGame((s) => s.seatView);
   const [sheet, setSheet] = useState<Sheet>(null);
@@ -164,15 +169,19 @@ function SeatGame({ status }: { status: SeatStatus }) {
       <div className="hud seat-hud" data-testid="hud">
         <SeatTop sheet={sheet} setSheet={setSheet} status={status} />
         <div className="seat-middle">
-          <TurnBanner />
-          <YourTurn />
+          {ended ?? (
+            <>
+              <TurnBanner />
+              <YourTurn />
+            </>
+          )}
           <SeatSheet sheet={sheet} close={() => setSheet(null)} />
         </div>
         {/* hud-bottom: the table's framing (scene/hudBoxes.ts) keeps the table clear of it. */}
         <div className="hud-bottom seat-bottom">
           {/* The Players sheet shows this seat too: one panel of it at a time. */}
           {sheet !== 'players' ? <MySeat /> : null}
-          <DecisionBar />
+          {ended ? null : <DecisionBar />}
         </div>
         <SeatScores />
       </div>
@@ -210,11 +219,15 @@ export function SeatApp({ client }: { client: SeatClient }) {
     if (gameOver) client.stop();
   }, [gameOver, client]);
 
-  const seated = status.phase === 'seated';
+  useSpentChoices(status.ended);
+
+  // An ended seat keeps its last table on screen, with the reason over it.
+  const seated = status.phase === 'seated' || status.phase === 'ended';
+  const ended = status.ended ? <SeatEnded ended={status.ended} onRetry={() => client.retry()} onNewCode={() => client.startOver()} /> : null;
   return (
     <ErrorBoundary>
       <div className={`app seat-app screen-${seated ? 'playing' : 'join'}`}>
-        {seated ? <SeatGame status={status} /> : <JoinScreen status={status} onJoin={(code) => client.join(code)} />}
+        {seated ? <SeatGame status={status} ended={ended} /> : <JoinScreen status={status} onJoin={(code) => client.join(code)} />}
         {seated ? <ErrorLine /> : null}
         <TooltipLayer />
       </div>

@@ -6,7 +6,8 @@
 import { sayEnglish } from '../../shared/i18n/format.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GameEvent } from '../../shared/events.js';
-import { createSeatClient } from './seat-bridge.js';
+import { SEAT_END_CLOSE } from '../../shared/seat-end.js';
+import { createSeatClient, endedText as endedWords, mayRetry, type SeatEnding } from './seat-bridge.js';
 import { loadSeat, saveSeat } from './seat-prefs.js';
 
 class FakeSocket {
@@ -15,7 +16,7 @@ class FakeSocket {
   readyState = 0;
   sent: Record<string, unknown>[] = [];
   onopen: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((ev?: { code: number; reason: string }) => void) | null = null;
   onerror: (() => void) | null = null;
   onmessage: ((ev: { data: string }) => void) | null = null;
   constructor(readonly url: string) {
@@ -38,6 +39,11 @@ class FakeSocket {
   }
   drop() {
     this.close();
+  }
+  /** The host closes the socket with a code and a reason. */
+  end(code: number, reason: string) {
+    this.readyState = 3;
+    this.onclose?.({ code, reason });
   }
 }
 
@@ -203,5 +209,105 @@ describe('seat client', () => {
     vi.advanceTimersByTime(60_000);
     expect(FakeSocket.all).toHaveLength(1);
     expect(c.useStatus.getState().line).toBe('halted');
+  });
+});
+
+describe('a seat that ends', () => {
+  /** A page seated in its game, with the store listening. */
+  async function seated(giveUpAfter?: number) {
+    const c = createSeatClient({ url: 'ws://lan:1/ws', storage, reconnectDelays: [1000], ...(giveUpAfter ? { giveUpAfter } : {}) });
+    c.start('ABC234');
+    latest().accept();
+    latest().receive(WELCOME);
+    c.bridge.subscribe(() => undefined, () => 1);
+    await flush();
+    return c;
+  }
+
+  const lookAgain = () => {
+    page.visibilityState = 'visible';
+    page.dispatchEvent(new Event('visibilitychange'));
+  };
+
+  it.each([
+    ['game-replaced', 'started another game'],
+    ['seat-taken-back', 'took this seat back'],
+    ['game-over', 'This game is over'],
+  ] as const)('told %s when the host closes its socket, it says so, forgets its key and never knocks again', async (reason, words) => {
+    const c = await seated();
+    latest().end(SEAT_END_CLOSE, reason);
+    const status = c.useStatus.getState();
+    expect(status).toMatchObject({ phase: 'ended', ended: reason, line: 'halted' });
+    expect(loadSeat(storage)).toBeNull();
+    expect(sayEnglish(endedWords(status.ended!))).toContain(words);
+    vi.advanceTimersByTime(600_000);
+    lookAgain();
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('a socket closed for any other reason is only a drop: it comes back', async () => {
+    const c = await seated();
+    latest().end(1006, '');
+    expect(c.useStatus.getState()).toMatchObject({ phase: 'seated', ended: null, line: 'closed' });
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('coming back after a drop to a seat that has ended since: told why, it stops there', async () => {
+    const c = await seated();
+    latest().drop();
+    vi.advanceTimersByTime(1000);
+    latest().accept();
+    latest().receive({ refused: { code: 'game-replaced', message: 'another game' } });
+    await flush();
+    expect(c.useStatus.getState()).toMatchObject({ phase: 'ended', ended: 'game-replaced' });
+    vi.advanceTimersByTime(600_000);
+    expect(FakeSocket.all).toHaveLength(2);
+  });
+
+  it('a page opened with the key of a replaced game goes to the join screen saying why, and tries nothing more', async () => {
+    saveSeat(storage, { credential: 'old', seat: 0, game: 'g0' });
+    const c = client();
+    c.start(null);
+    latest().accept();
+    latest().receive({ refused: { code: 'game-replaced', message: 'another game' } });
+    await flush();
+    expect(c.useStatus.getState()).toMatchObject({ phase: 'join', ended: null });
+    expect(sayEnglish(c.useStatus.getState().problem!)).toContain('started another game');
+    expect(loadSeat(storage)).toBeNull();
+    vi.advanceTimersByTime(600_000);
+    expect(FakeSocket.all).toHaveLength(1);
+  });
+
+  it('a host that stops answering is given up on after a few tries, keeping the key; looking again tries again', async () => {
+    const c = await seated(3);
+    latest().drop();
+    for (let i = 0; i < 20; i++) {
+      vi.advanceTimersByTime(1000);
+      if (latest().readyState === 0) latest().close();
+    }
+    expect(FakeSocket.all).toHaveLength(4);
+    expect(c.useStatus.getState()).toMatchObject({ phase: 'ended', ended: 'host-gone', line: 'halted' });
+    expect(loadSeat(storage)?.credential).toBe('cred-1');
+    lookAgain();
+    expect(FakeSocket.all).toHaveLength(5);
+    expect(c.useStatus.getState()).toMatchObject({ phase: 'seated', ended: null });
+    latest().accept();
+    expect(latest().sent).toEqual([{ hello: { credential: 'cred-1' } }]);
+  });
+
+  it('only a host gone quiet is worth trying again: the rest it said itself', () => {
+    const endings: SeatEnding[] = ['game-over', 'game-replaced', 'seat-taken-back', 'host-gone'];
+    expect(endings.filter(mayRetry)).toEqual(['host-gone']);
+  });
+
+  it('from an ended seat, a new code is the way back in', async () => {
+    const c = await seated();
+    latest().end(SEAT_END_CLOSE, 'seat-taken-back');
+    c.startOver();
+    expect(c.useStatus.getState()).toMatchObject({ phase: 'join', ended: null, problem: null });
+    c.join('DEF567');
+    latest().accept();
+    expect(latest().sent).toEqual([{ hello: { code: 'DEF567' } }]);
   });
 });

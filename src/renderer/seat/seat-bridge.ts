@@ -6,14 +6,26 @@
 // the reconnecting and sends the player back to the join screen with the
 // reason; a dropped line comes back by itself (backoff, and at once when the
 // page is looked at again or the network returns) and catches up.
+//
+// A seat that ends for good (the game over or replaced, the seat taken
+// back: the host says which, seat-end.ts) stops the line at once; a host
+// that cannot be reached for a long while is given up on (host gone), until
+// the player asks again or looks at the page again.
 import { create, type StoreApi, type UseBoundStore } from 'zustand';
 import { BridgeError, socketBridge, type LineState, type SocketBridge } from '../bridge.js';
 import { msg, type Msg } from '../../engine/core/message.js';
 import { sayEnglish } from '../../shared/i18n/words.js';
+import { isSeatEnd, SEAT_END_CLOSE, type SeatEnd } from '../../shared/seat-end.js';
 import { forgetSeat, loadSeat, normalizeCode, saveSeat, type StoredSeat } from './seat-prefs.js';
 
-/** Join: no code nor credential (or a refused one); connecting: a hello is on its way; seated: welcomed. */
-export type SeatPhase = 'join' | 'connecting' | 'seated';
+/**
+ * Join: no code nor credential (or a refused one); connecting: a hello is on its way; seated: welcomed;
+ * ended: the game this page showed is out of reach (`ended` says why), its choices gone.
+ */
+export type SeatPhase = 'join' | 'connecting' | 'seated' | 'ended';
+
+/** Why a seated page ended: what the host said, or 'host-gone' when it stopped answering at all. */
+export type SeatEnding = SeatEnd | 'host-gone';
 
 export interface SeatStatus {
   phase: SeatPhase;
@@ -23,6 +35,8 @@ export interface SeatStatus {
   game: string | null;
   /** Why the player is back at the join screen (a refused code, a forgotten seat), or null: say it with `w.say(problem)`. */
   problem: Msg | null;
+  /** In phase 'ended': why. */
+  ended: SeatEnding | null;
 }
 
 export interface SeatClient {
@@ -32,8 +46,12 @@ export interface SeatClient {
   start(joinCode: string | null): void;
   /** Joins with a typed code; a code that cannot be one is refused here, without a try. */
   join(text: string): void;
-  /** Stops reconnecting (the game is over: the host closes its listener). */
+  /** Stops reconnecting: the game is over (the host closes its listener). */
   stop(): void;
+  /** After the host was given up on: tries to reach it again. */
+  retry(): void;
+  /** From an ended seat to the join screen, to type a new code. */
+  startOver(): void;
 }
 
 export interface SeatClientOptions {
@@ -41,10 +59,14 @@ export interface SeatClientOptions {
   url: string;
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   reconnectDelays?: readonly number[];
+  /** Default SEAT_GIVE_UP_AFTER. */
+  giveUpAfter?: number;
 }
 
 /** Slower than the desktop's page: a phone on Wi-Fi may be away for a while, and every try wakes its radio. */
 const SEAT_RECONNECT_DELAYS = [500, 1000, 2000, 4000, 8000];
+/** Tries in a row that may fail before the host is taken for gone: about a minute with the delays above. */
+export const SEAT_GIVE_UP_AFTER = 10;
 
 const UNREACHABLE: Msg = msg('main.seat.unreachable');
 
@@ -56,12 +78,25 @@ export function refusalText(code: string, viaCode: boolean): Msg {
   return msg('main.seat.forgotten');
 }
 
+/** What an ended seat's page says. */
+export function endedText(ending: SeatEnding): Msg {
+  if (ending === 'game-over') return msg('main.seat.end.over');
+  if (ending === 'game-replaced') return msg('main.seat.end.replaced');
+  if (ending === 'seat-taken-back') return msg('main.seat.end.takenBack');
+  return msg('main.seat.end.hostGone');
+}
+
+/** Whether trying again may help: only when the host went silent; it said the others itself. */
+export function mayRetry(ending: SeatEnding): boolean {
+  return ending === 'host-gone';
+}
+
 export function wsUrlFor(loc: Pick<Location, 'host'>): string {
   return `ws://${loc.host}/ws`;
 }
 
 export function createSeatClient(opts: SeatClientOptions): SeatClient {
-  const useStatus = create<SeatStatus>()(() => ({ phase: 'join', line: 'closed', seat: null, game: null, problem: null }));
+  const useStatus = create<SeatStatus>()(() => ({ phase: 'join', line: 'closed', seat: null, game: null, problem: null, ended: null }));
   /** The code to present on the next socket; null: the stored credential. */
   let code: string | null = null;
   let listening: (() => void) | null = null;
@@ -72,6 +107,13 @@ export function createSeatClient(opts: SeatClientOptions): SeatClient {
     reconnectDelays: opts.reconnectDelays ?? SEAT_RECONNECT_DELAYS,
     unreachable: UNREACHABLE,
     onLineState: (line) => useStatus.setState({ line }),
+    giveUpAfter: opts.giveUpAfter ?? SEAT_GIVE_UP_AFTER,
+    onGiveUp: () => {
+      const { phase } = useStatus.getState();
+      // The key is kept: the host may only be asleep. A page that never got in goes back to the join screen.
+      if (phase === 'seated') end('host-gone');
+      else useStatus.setState({ phase: 'join', problem: UNREACHABLE });
+    },
     handshake: {
       hello() {
         if (code) return { hello: { code } };
@@ -89,14 +131,32 @@ export function createSeatClient(opts: SeatClientOptions): SeatClient {
         const viaCode = code !== null;
         code = null;
         const refusedCode = m.refused?.code ?? 'refused';
+        if (!viaCode && isSeatEnd(refusedCode)) {
+          forgetSeat(opts.storage);
+          // A page that had the game on screen keeps it, choices gone; one just opened says why at the join screen.
+          if (useStatus.getState().phase === 'seated') end(refusedCode);
+          else useStatus.setState({ phase: 'join', problem: endedText(refusedCode) });
+          const words = endedText(refusedCode);
+          return { ok: false, error: new BridgeError(refusedCode, sayEnglish(words), words), retry: false };
+        }
         // A credential the host no longer knows is no use: the next visit starts at the join screen.
         if (!viaCode) forgetSeat(opts.storage);
         const problem = refusalText(refusedCode, viaCode);
         useStatus.setState({ phase: 'join', problem });
         return { ok: false, error: new BridgeError(refusedCode, sayEnglish(problem), problem), retry: false };
       },
+      ended(closeCode, reason) {
+        if (closeCode !== SEAT_END_CLOSE || !isSeatEnd(reason)) return false;
+        forgetSeat(opts.storage);
+        end(reason);
+        return true;
+      },
     },
   });
+
+  function end(ending: SeatEnding): void {
+    useStatus.setState({ phase: 'ended', ended: ending, problem: null });
+  }
 
   /** Keeps a listener on the bridge, so a dropped line is tried again even before the game is on screen. */
   function listen(): void {
@@ -104,17 +164,30 @@ export function createSeatClient(opts: SeatClientOptions): SeatClient {
   }
 
   function connect(): void {
-    useStatus.setState({ phase: useStatus.getState().phase === 'seated' ? 'seated' : 'connecting', problem: null });
+    useStatus.setState({ phase: useStatus.getState().phase === 'seated' ? 'seated' : 'connecting', problem: null, ended: null });
     listen();
     bridge.connect().catch(() => undefined);
   }
 
+  /** The page is looked at again, or the network is back: worth a try now, unless the host said the seat is over. */
+  function nudge(): void {
+    const { ended } = useStatus.getState();
+    if (ended === null) bridge.reconnectNow();
+    else if (mayRetry(ended)) retry();
+  }
+
+  function retry(): void {
+    if (useStatus.getState().ended !== 'host-gone') return;
+    useStatus.setState({ phase: 'seated', ended: null });
+    connect();
+  }
+
   if (typeof document !== 'undefined') {
     document.addEventListener('visibilitychange', () => {
-      if (document.visibilityState === 'visible') bridge.reconnectNow();
+      if (document.visibilityState === 'visible') nudge();
     });
   }
-  if (typeof window !== 'undefined') window.addEventListener('online', () => bridge.reconnectNow());
+  if (typeof window !== 'undefined') window.addEventListener('online', nudge);
 
   return {
     bridge,
@@ -141,6 +214,12 @@ export function createSeatClient(opts: SeatClientOptions): SeatClient {
     },
     stop() {
       bridge.halt();
+      if (useStatus.getState().phase === 'seated') end('game-over');
+    },
+    retry,
+    startOver() {
+      bridge.halt();
+      useStatus.setState({ phase: 'join', ended: null, problem: null, seat: null, game: null });
     },
   };
 }

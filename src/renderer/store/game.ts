@@ -12,7 +12,7 @@
 // that kin's legal spots, and a click on a spot chooses.
 import { create } from 'zustand';
 import type { Action, ClanId, Controller, Difficulty, GameConfig } from '../../engine/core/types.js';
-import type { CampaignList, CampaignSummary, DamagedSave, GamesList } from '../../shared/contract.js';
+import type { CampaignList, CampaignSummary, DamagedSave, GamesList, LastPlayed } from '../../shared/contract.js';
 import type { GameEvent } from '../../shared/events.js';
 import { TABLE_SEAT, type GameView, type LegalChoice, type LogEntry, type SeatView } from '../../shared/views.js';
 import { getBridge, type Bridge } from '../bridge.js';
@@ -146,6 +146,8 @@ export interface GameStore {
   /** Leaves the games list for where it was opened from. */
   closeGames(): void;
   listGames(): Promise<GamesList>;
+  /** The game or campaign played last, of whatever kind (what "Continue the last game" goes on with). */
+  lastPlayed(): Promise<LastPlayed | null>;
   /** Goes on with a game of the list exactly where its last kept choice left it (a finished one shows its scores). */
   continueGame(id: string): Promise<boolean>;
   renameGame(id: string, name: string): Promise<boolean>;
@@ -548,6 +550,8 @@ export function createGameStore(bridge: () => Bridge = getBridge) {
         const r = await call('games:list', {});
         return { games: r.games ?? [], damaged: (r.damaged ?? []).map(({ file, message, words }) => ({ file, message, words })), keepFinished: r.keepFinished };
       },
+
+      lastPlayed: () => call('games:last', {}),
 
       continueGame: (id) =>
         run(

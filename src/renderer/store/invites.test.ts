@@ -6,7 +6,7 @@ import type { ChannelName } from '../../shared/channel-names.js';
 import type { GameEventListener } from '../../shared/events.js';
 import type { InviteStatus } from '../../shared/invite-status.js';
 import { BridgeError, type Bridge } from '../bridge.js';
-import { createInviteStore, deviceSeats } from './invites.js';
+import { createInviteStore, deviceSeats, deviceStanding } from './invites.js';
 
 const ADDRESS = 'http://127.0.0.2:40123';
 
@@ -14,7 +14,7 @@ function status(seats: Partial<InviteStatus['seats'][number]>[], over: Partial<I
   return {
     listening: seats.some((s) => s.place === 'device'),
     address: seats.some((s) => s.place === 'device') ? ADDRESS : null,
-    seats: seats.map((s, i) => ({ seat: i, place: 'screen', code: null, expiresAt: null, joinUrl: null, connected: false, ...s })),
+    seats: seats.map((s, i) => ({ seat: i, place: 'screen', code: null, expiresAt: null, joinUrl: null, connected: false, keyHeld: false, ...s })),
     problem: null,
     ...over,
   };
@@ -89,5 +89,16 @@ describe('the invite store', () => {
     expect(store.getState().error).toBe('Seat 3 is a computer player: it cannot be played on another device.');
     expect(store.getState().status).toEqual(invited);
     expect(store.getState().busy).toBe(false);
+  });
+});
+
+describe("a device seat's standing", () => {
+  const seat = (s: Partial<InviteStatus['seats'][number]>) => status([{}, { place: 'device', ...s }]).seats[1]!;
+
+  it('a phone whose page was only closed is away and comes back by itself; one whose key is gone needs a new code', () => {
+    expect(deviceStanding(seat({ connected: true, keyHeld: true }))).toBe('connected');
+    expect(deviceStanding(seat({ code: 'ABC234' }))).toBe('waiting');
+    expect(deviceStanding(seat({ keyHeld: true }))).toBe('away');
+    expect(deviceStanding(seat({}))).toBe('shut-out');
   });
 });

@@ -4,7 +4,7 @@
 // opens by itself after a start with seats on devices, or from the top bar.
 import { create } from 'zustand';
 import type { GameEvent } from '../../shared/events.js';
-import type { InviteStatus } from '../../shared/invite-status.js';
+import type { InvitedSeat, InviteStatus } from '../../shared/invite-status.js';
 import { getBridge, type Bridge } from '../bridge.js';
 import { message } from './game.js';
 
@@ -27,6 +27,20 @@ export interface InviteStore {
   drop(seat: number): Promise<void>;
   /** Closes the listener: every seat is back at this screen. */
   stop(): Promise<void>;
+}
+
+/**
+ * Where a seat's device stands, as the panel says it: connected; waiting for
+ * its first join with the open code; away, coming back by itself with its
+ * key while the game lasts; or shut out (its key dropped or voided, its code
+ * spent or run out), when only a new code lets a device in.
+ */
+export type DeviceStanding = 'connected' | 'waiting' | 'away' | 'shut-out';
+
+export function deviceStanding(entry: InvitedSeat): DeviceStanding {
+  if (entry.connected) return 'connected';
+  if (entry.code) return 'waiting';
+  return entry.keyHeld ? 'away' : 'shut-out';
 }
 
 /** The seats on another device in a status, in seat order. */

@@ -2,7 +2,8 @@
 // they must choose, in words, with the legal choices as buttons. Placement is
 // made in two steps (kin, then spot). Keyboard: Tab / arrow keys move between
 // choices, Enter or Space picks, number keys 1-9 pick the numbered choice,
-// P places in the palace, Escape goes back to the kin picker.
+// P places in the palace, Escape closes "List all" or goes back to the kin
+// picker.
 //
 // Board first: while the 3D table is shown and the choices have places on it
 // (spots, wards, sectors, slots, moons, sites, kin...), the table is where they
@@ -16,6 +17,8 @@ import { TABLE_SEAT, type LegalChoice } from '../../shared/views.js';
 import { effectiveKin, layoutChoices, optionOf, sectorShort, splitBoardChoices, spotChoiceLabel, type ChoiceLayout, type KinOption } from '../store/choices.js';
 import { useGame } from '../store/game.js';
 import { useHover } from '../store/hover.js';
+import { useInput } from '../store/input.js';
+import { usePendingChoice } from '../store/pending-choice.js';
 import { ClanMark, KinTile, ProgressBar, kinName, kinTip, litSectors, seatInfo } from './common.js';
 import { tip } from './Tooltip.js';
 import { CLAN_TEXTS, PALACE_TEXT, POOL_TEXTS, SECTOR_TEXTS, SPOT_COSTS, revelationText, spotText } from './texts.js';
@@ -39,14 +42,44 @@ const TABLE_SHOWN = typeof location === 'undefined' || !new URLSearchParams(loca
 /**
  * A message whose arguments include pieces of the page (a kin tile, a bold
  * name): each such argument is said as a marker, and the text is cut at the
- * markers so the pieces stand where the language puts them.
+ * markers so the pieces stand where the language puts them. With `glue`,
+ * the result is one run of text in which the pieces keep their neighbours
+ * (a kin's icon and name and the colon after them) on one line.
  */
-export function richText(w: Words, id: string, args: Record<string, MsgArg>, nodes: Record<string, ReactNode>): ReactNode {
+export function richText(w: Words, id: string, args: Record<string, MsgArg>, nodes: Record<string, ReactNode>, glue = false): ReactNode {
   const keys = Object.keys(nodes);
   const marks: Record<string, string> = {};
   keys.forEach((k, i) => (marks[k] = `\uE000${i}\uE000`));
   const parts = w.t(id, { ...args, ...marks }).split(/\uE000(\d+)\uE000/);
-  return parts.map((p, i) => <Fragment key={i}>{i % 2 === 1 ? nodes[keys[Number(p)]!] : p}</Fragment>);
+  if (!glue) return parts.map((p, i) => <Fragment key={i}>{i % 2 === 1 ? nodes[keys[Number(p)]!] : p}</Fragment>);
+  // A piece never stands alone at a line's start: pieces with only a space between them, and the
+  // punctuation right after them ("icon name:", "nom :"), stay on one line.
+  const out: ReactNode[] = [];
+  let glued: ReactNode[] = [];
+  const flush = () => {
+    if (glued.length) out.push(<span key={`g${out.length}`} className="nowrap">{glued}</span>);
+    glued = [];
+  };
+  parts.forEach((p, i) => {
+    if (i % 2 === 1) {
+      glued.push(<Fragment key={i}>{nodes[keys[Number(p)]!]}</Fragment>);
+      return;
+    }
+    let text = p;
+    if (glued.length) {
+      if (i < parts.length - 1 && text.trim() === '') {
+        glued.push(text);
+        return;
+      }
+      const head = /^(?:\s?[^\s\p{L}\p{N}]+)?/u.exec(text)![0];
+      if (head) glued.push(head);
+      text = text.slice(head.length);
+      flush();
+    }
+    if (text) out.push(<Fragment key={i}>{text}</Fragment>);
+  });
+  flush();
+  return <span className="rich-text">{out}</span>;
 }
 
 /** The choice buttons one can see (a closed full list keeps its buttons for the number keys only). */
@@ -99,17 +132,22 @@ function BoardFirstRow({
   const w = useWords();
   const choose = useGame((s) => s.choose);
   const hover = useHover((s) => s.label);
+  const touch = useInput((s) => s.pointing === 'touch');
   return (
     <div className="board-first">
-      <p className="board-hint" data-testid="board-hint">
-        {hover ? (
-          <>
-            <span className="board-hint-click">{w.t('table.board.click')}</span> <span data-testid="hover-choice">{w.say(hover)}</span>
-          </>
-        ) : (
-          w.t('table.board.point', { noun })
-        )}
-      </p>
+      {touch ? (
+        <TappedChoice noun={noun} disabled={disabled} />
+      ) : (
+        <p className="board-hint" data-testid="board-hint">
+          {hover ? (
+            <>
+              <span className="board-hint-click">{w.t('table.board.click')}</span> <span data-testid="hover-choice">{w.say(hover)}</span>
+            </>
+          ) : (
+            w.t('table.board.point', { noun })
+          )}
+        </p>
+      )}
       <div className="choice-row board-first-row">
         {extra}
         {rest.map((c, i) => (
@@ -126,6 +164,44 @@ function BoardFirstRow({
           {open ? w.t('table.list.hide') : w.t('table.list.all', { n: count })}
         </button>
       </div>
+    </div>
+  );
+}
+
+/**
+ * On a touch screen: what the lit target tapped first will do, and a Confirm
+ * button that makes it (a second tap on the same target does too).
+ */
+function TappedChoice({ noun, disabled }: { noun: 'spot' | 'place'; disabled: boolean }) {
+  const w = useWords();
+  const choose = useGame((s) => s.choose);
+  const ply = useGame((s) => s.seatView?.ply ?? null);
+  const pending = usePendingChoice((s) => (s.ply === ply ? s.choice : null));
+  const clear = usePendingChoice((s) => s.clear);
+  if (!pending) {
+    return (
+      <p className="board-hint touch" data-testid="board-hint">
+        {w.t('table.board.touch', { noun })}
+      </p>
+    );
+  }
+  return (
+    <div className="board-hint touch tapped" data-testid="board-hint">
+      <p className="tapped-words">
+        <span className="board-hint-click">{w.t('table.board.tapAgain')}</span> <span data-testid="hover-choice">{w.say(pending.label)}</span>
+      </p>
+      <button
+        type="button"
+        className="primary tapped-confirm"
+        data-testid="confirm-choice"
+        disabled={disabled}
+        onClick={() => {
+          clear();
+          void choose(pending);
+        }}
+      >
+        {w.t('table.board.confirm')}
+      </button>
     </div>
   );
 }
@@ -176,8 +252,9 @@ function ChoiceButton({
   onPick: (c: LegalChoice) => void;
 }) {
   const w = useWords();
+  const keyboard = useInput((s) => s.keyboard);
   const pass = choice.action.t === 'pass';
-  const key = shortcut ?? (number <= 9 ? String(number) : undefined);
+  const key = keyboard ? (shortcut ?? (number <= 9 ? String(number) : undefined)) : undefined;
   return (
     <button
       type="button"
@@ -247,6 +324,7 @@ function KinPicker({ kins, layout, disabled, clan }: { kins: KinOption[]; layout
   const w = useWords();
   const selectKin = useGame((s) => s.selectKin);
   const choose = useGame((s) => s.choose);
+  const keyboard = useInput((s) => s.keyboard);
   const others = layout.kind === 'placement' ? layout.others : [];
   return (
     <div className="kin-picker">
@@ -260,15 +338,15 @@ function KinPicker({ kins, layout, disabled, clan }: { kins: KinOption[]; layout
             type="button"
             data-testid="choice"
             data-kin={k.kin}
-            data-key={i < 9 ? String(i + 1) : undefined}
+            data-key={keyboard && i < 9 ? String(i + 1) : undefined}
             className="choice kin-choice"
             aria-label={w.t('table.kin.pick', { kin: kinName(k.type), n: k.ids.length })}
-            aria-keyshortcuts={i < 9 ? String(i + 1) : undefined}
+            aria-keyshortcuts={keyboard && i < 9 ? String(i + 1) : undefined}
             disabled={disabled}
             onClick={() => selectKin(k.kin)}
             {...tip(w.say(kinTip(k.type)))}
           >
-            {i < 9 ? <kbd className="key" aria-hidden data-key={i + 1} /> : null}
+            {keyboard && i < 9 ? <kbd className="key" aria-hidden data-key={i + 1} /> : null}
             <KinTile type={k.type} clan={clan} count={k.ids.length} />
           </button>
         ))}
@@ -300,6 +378,8 @@ function SpotPicker({
   const selectKin = useGame((s) => s.selectKin);
   const choose = useGame((s) => s.choose);
   const sv = useGame((s) => s.seatView);
+  const keyboard = useInput((s) => s.keyboard);
+  const touch = useInput((s) => s.pointing === 'touch');
   const view = sv!.view;
   const k = view.kin[kin];
   const opt = optionOf(layout.kins, kin);
@@ -317,15 +397,16 @@ function SpotPicker({
         {richText(
           w,
           'table.spot.title',
-          { how: compact ? 'table' : 'list' },
+          { how: !compact ? 'list' : touch ? 'touch' : 'table' },
           {
             tile: k ? <KinTile type={k.type} clan={k.clan} compact /> : null,
             kin: <strong>{opt ? w.say(kinName(opt.type)) : w.t('table.spot.kin')}</strong>,
           },
+          true,
         )}
         {canChange ? (
-          <button type="button" className="link-button" onClick={() => selectKin(null)} aria-keyshortcuts="Escape">
-            {w.t('table.spot.anotherKin')} <kbd className="key small">{w.t('table.key.esc')}</kbd>
+          <button type="button" className="link-button" onClick={() => selectKin(null)} aria-keyshortcuts={keyboard ? 'Escape' : undefined}>
+            {w.t('table.spot.anotherKin')} {keyboard ? <kbd className="key small">{w.t('table.key.esc')}</kbd> : null}
           </button>
         ) : null}
       </div>
@@ -627,6 +708,23 @@ export function DecisionBar() {
     if (listOpen) setListOpen(false);
   }
 
+  // Escape closes an open "List all" before anything else (pressed again, it
+  // goes back to the kin picker); the toggle takes the focus the hidden
+  // buttons had. Capture phase: the kin picker's own Escape must not run too.
+  useEffect(() => {
+    if (!listOpen) return;
+    function onKey(e: KeyboardEvent) {
+      if (e.key !== 'Escape' || e.defaultPrevented || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (isTyping(document.activeElement) || overlay || handoff || errorDialog) return;
+      if (document.querySelector('[role="dialog"][aria-modal="true"]')) return;
+      e.preventDefault();
+      setListOpen(false);
+      rootRef.current?.querySelector<HTMLButtonElement>('.list-toggle')?.focus({ preventScroll: true });
+    }
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [listOpen, overlay, handoff, errorDialog]);
+
   // Keep the keyboard flowing: when the choices change, focus the first one
   // (unless the player is busy elsewhere: typing, a dialog, another panel).
   const stateKey = sv ? `${sv.ply}:${step}:${kin ?? ''}` : '';
@@ -669,7 +767,7 @@ export function DecisionBar() {
   } else if (layout.kind === 'list') {
     body = (
       <>
-        {sv.view.screen.dealtCards.length > 0 ? <DealtCards view={sv.view} /> : null}
+        <DealtCards view={sv.view} />
         <ChoiceList
         choices={layout.choices}
         disabled={disabled}

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { InvitedSeat } from '../../shared/invite-status.js';
 import { useGame } from '../store/game.js';
 import { currentWords, sayWords, useWords, type Words } from '../i18n.js';
-import { deviceSeats, useInvites } from '../store/invites.js';
+import { deviceSeats, deviceStanding, useInvites } from '../store/invites.js';
 import { Dialog } from './Dialog.js';
 import { qrSvg } from './qr.js';
 
@@ -44,6 +44,9 @@ function QrImage({ link, name }: { link: string; name: string }) {
   return <img className="qr-image" src={src} alt={w.t('table.invite.qr', { name })} data-testid="invite-qr" width={168} height={168} />;
 }
 
+/** The words of a device that is not connected (store/invites.ts deviceStanding). */
+const STANDING_WORDS = { connected: 'table.invite.connected', waiting: 'table.invite.waiting', away: 'table.invite.away', 'shut-out': 'table.invite.notConnected' } as const;
+
 function DeviceSeat({ entry, name, address, now }: { entry: InvitedSeat; name: string; address: string | null; now: number }) {
   const w = useWords();
   const busy = useInvites((s) => s.busy);
@@ -54,7 +57,7 @@ function DeviceSeat({ entry, name, address, now }: { entry: InvitedSeat; name: s
       <div className="invite-seat-head">
         <strong>{name}</strong>
         <span className="invite-state" data-testid="invite-state" data-connected={entry.connected ? 'yes' : 'no'}>
-          {entry.connected ? `● ${w.t('table.invite.connected')}` : `○ ${w.t(entry.code ? 'table.invite.waiting' : 'table.invite.notConnected')}`}
+          {entry.connected ? `● ${w.t('table.invite.connected')}` : `○ ${w.t(STANDING_WORDS[deviceStanding(entry)])}`}
         </span>
       </div>
       {entry.code && entry.joinUrl ? (
@@ -70,11 +73,14 @@ function DeviceSeat({ entry, name, address, now }: { entry: InvitedSeat; name: s
             <span className="muted small">{expiryText(entry.expiresAt, now, w)}</span>
           </div>
         </div>
-      ) : !entry.connected ? (
-        <p className="muted small">{w.t('table.invite.noCode')}</p>
-      ) : null}
+      ) : entry.connected ? null : (
+        // What really happens next: a device with its key comes back by itself; without one, only a new code lets it in.
+        <p className="muted small" data-testid="invite-next">
+          {w.t(deviceStanding(entry) === 'away' ? 'table.invite.keyHeld' : 'table.invite.noCode')}
+        </p>
+      )}
       <div className="button-row">
-        {entry.connected || entry.code ? (
+        {entry.connected || entry.code || entry.keyHeld ? (
           <button type="button" disabled={busy} onClick={() => void drop(entry.seat)}>
             {w.t('table.invite.drop')}
           </button>

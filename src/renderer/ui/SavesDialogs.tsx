@@ -60,6 +60,7 @@ export function SaveDialog() {
           {touched && problem ? `⚠ ${problem}` : error ? `⚠ ${error}` : '\u00a0'}
         </p>
         <p className="hint">{w.t('screens.save.hint')}</p>
+        {sv && !sv.gameOver ? <p className="hint">{w.t('screens.save.localOnly')}</p> : null}
         <div className="button-row end">
           <button type="button" onClick={() => setOverlay(null)}>
             {w.t('screens.cancel')}

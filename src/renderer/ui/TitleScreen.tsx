@@ -3,7 +3,7 @@
 // watch, the rules, and a quick hotseat start.
 import { useEffect, useState } from 'react';
 import { useGame } from '../store/game.js';
-import { latestInProgress, lengthText } from '../store/games.js';
+import { lengthText } from '../store/games.js';
 import { ReplayFileButton } from './ReplayFileButton.js';
 import { SettingsButton } from './SettingsButton.js';
 import { tip } from './Tooltip.js';
@@ -11,23 +11,30 @@ import { CLAN_IDS, CLAN_TEXTS } from './texts.js';
 import { sayWords, useWords } from '../i18n.js';
 
 /**
- * What "Continue the last game" goes on with: the game in progress played
- * last, else the single autosave an earlier version left; null when neither.
+ * What "Continue the last game" goes on with: the game or campaign played
+ * last, of whatever kind (the main side decides, from when each one's last
+ * choice was kept), else the single autosave an earlier version left; null
+ * when there is none.
  */
 function useLastGame(): { about: string; go: () => Promise<boolean> } | null {
-  const listGames = useGame((s) => s.listGames);
+  const lastPlayed = useGame((s) => s.lastPlayed);
   const listSaves = useGame((s) => s.listSaves);
   const continueGame = useGame((s) => s.continueGame);
+  const continueCampaign = useGame((s) => s.continueCampaign);
   const loadGame = useGame((s) => s.loadGame);
   const w = useWords();
   const [last, setLast] = useState<{ about: string; go: () => Promise<boolean> } | null>(null);
   useEffect(() => {
     let live = true;
     void (async () => {
-      const games = await listGames().catch(() => null);
-      const game = games ? latestInProgress(games.games) : null;
-      if (game) {
+      const found = await lastPlayed().catch(() => null);
+      if (found?.kind === 'game') {
+        const game = found.game;
         if (live) setLast({ about: w.t('screens.title.last.about', { name: game.name, length: lengthText(game, w) }), go: () => continueGame(game.id) });
+        return;
+      }
+      if (found?.kind === 'campaign') {
+        if (live) setLast({ about: w.t('screens.title.last.about', { name: found.name, length: sayWords(w, found.summary) }), go: () => continueCampaign(found.id) });
         return;
       }
       const saves = await listSaves().catch(() => null);
@@ -37,7 +44,7 @@ function useLastGame(): { about: string; go: () => Promise<boolean> } | null {
     return () => {
       live = false;
     };
-  }, [listGames, listSaves, continueGame, loadGame, w]);
+  }, [lastPlayed, listSaves, continueGame, continueCampaign, loadGame, w]);
   return last;
 }
 
