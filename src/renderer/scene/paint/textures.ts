@@ -728,7 +728,7 @@ export function drawKinFace(ctx: Ctx, type: KinType, clan: ClanId, s: number, w:
   ctx.textBaseline = 'middle';
   const serif = serifFor(w.locale);
   const sans = sansFor(w.locale);
-  paintLabel(ctx, w.say(kinCode(type)), cx, cy + s * 0.01, { id: 'kin-code', maxWidth: s * 0.34, maxLines: 1, size: s * 0.2, minSize: s * 0.1, font: (z) => `bold ${z}px ${serif}` });
+  paintLabel(ctx, w.say(kinCode(type)), cx, cy + s * 0.01, { id: 'kin-code', maxWidth: s * 0.34, maxLines: 1, size: s * 0.2, minSize: s * 0.1, whole: true, font: (z) => `bold ${z}px ${serif}` });
   // Name: between the medallion and the band (s * 0.64 to s * 0.88), two short lines at most.
   const name = w.say(kinName(type)).toLocaleUpperCase(w.locale);
   ctx.fillStyle = INK;

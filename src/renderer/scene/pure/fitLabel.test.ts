@@ -67,6 +67,32 @@ describe('fitting a painted label to its place', () => {
         }
   });
 
+  it("keeps a kin's code whole where the floor would cut it: smaller, never broken or cut", () => {
+    // The pseudo-language's code for the Apprentice: 2.5 em, in a medallion 1 wide that floors at half size.
+    const medallion = place({ maxWidth: 1, maxLines: 1, minSize: 0.5 });
+    expect(fitLabel('⟦Ȧƥ~⟧', medallion, measure).lines[0]).toMatch(/…$/);
+    const fitted = fitLabel('⟦Ȧƥ~⟧', { ...medallion, whole: true }, measure);
+    expect(fitted.lines).toEqual(['⟦Ȧƥ~⟧']);
+    expect(fitted.size).toBeLessThan(0.5);
+    expect(widest(fitted.lines, fitted.size)).toBeLessThanOrEqual(1);
+    // Two codes that differ only at their ends still read apart.
+    expect(fitLabel('⟦Ȧř~⟧', { ...medallion, whole: true }, measure).lines).toEqual(['⟦Ȧř~⟧']);
+  });
+
+  it('paints a code that fits as large as its place allows, whole or not', () => {
+    expect(fitLabel('Ap', place({ maxWidth: 1, whole: true }), measure)).toEqual({ lines: ['Ap'], size: 1 });
+    expect(fitLabel('見', place({ maxWidth: 1, whole: true }), measure)).toEqual({ lines: ['見'], size: 1 });
+  });
+
+  it('never overflows a whole label either, whatever the text and the place', () => {
+    for (const text of ['⟦Ḿƈ~⟧', 'Ap', '学', 'Ereignis'.repeat(9)])
+      for (const maxWidth of [0.3, 1, 3]) {
+        const fitted = fitLabel(text, place({ maxWidth, whole: true }), measure);
+        expect(fitted.lines).toEqual([text]);
+        expect(widest(fitted.lines, fitted.size)).toBeLessThanOrEqual(maxWidth);
+      }
+  });
+
   it('paints nothing for an empty label', () => {
     expect(fitLabel('  ', place({}), measure).lines).toEqual([]);
   });

@@ -13,6 +13,12 @@ export interface LabelPlace {
   size: number;
   /** The smallest size still worth reading; below it words break anywhere, then the label is cut. */
   minSize: number;
+  /**
+   * The label is one mark read whole (a kin's code): a cut code could pass for
+   * another ("Ap…" for two kin), so past minSize it shrinks on one line
+   * rather than break or be cut.
+   */
+  whole?: boolean;
 }
 
 export interface FittedLabel {
@@ -61,13 +67,25 @@ function cut(line: string, maxWidth: number, size: number, measure: MeasureText)
   return `${chars.join('').trimEnd()}${ELLIPSIS}`;
 }
 
+/** Slightly under the exact ratio, so rounding never leaves a label a hair too wide. */
+const SNUG = 0.999;
+
+/** A whole label on one line, below the floor by as much as its place needs. */
+function shrunkWhole(pieces: readonly { piece: string; sep: string }[], place: LabelPlace, measure: MeasureText): FittedLabel {
+  const line = pieces.map(({ piece, sep }, i) => (i > 0 ? sep : '') + piece).join('');
+  const width = measure(line, place.minSize);
+  return { lines: [line], size: width > place.maxWidth ? place.minSize * (place.maxWidth / width) * SNUG : place.minSize };
+}
+
 /**
  * The lines and size `text` is painted at in `place`: at the largest size
  * (from place.size down to place.minSize) where it wraps at word breaks into
  * place.maxLines lines, each no wider than place.maxWidth. Where no size
  * does, the label at minSize breaks inside words, and what still does not fit
  * is cut with an ellipsis; a line that is still too wide (one character
- * wider than the place) shrinks below minSize. The result never overflows.
+ * wider than the place) shrinks below minSize. A whole label (place.whole)
+ * is never broken or cut: it shrinks below minSize instead. The result never
+ * overflows.
  */
 export function fitLabel(text: string, place: LabelPlace, measure: MeasureText): FittedLabel {
   const pieces = piecesOf(text.trim());
@@ -76,6 +94,7 @@ export function fitLabel(text: string, place: LabelPlace, measure: MeasureText):
     const lines = wrapPieces(pieces, place.maxWidth, size, measure);
     if (fits(lines, place, size, measure)) return { lines, size };
   }
+  if (place.whole) return shrunkWhole(pieces, place, measure);
   let size = place.minSize;
   const chars = pieces.flatMap(({ piece, sep }, i) => [...(i > 0 ? sep : ''), ...piece].map((c) => ({ piece: c, sep: '' })));
   let lines = wrapPieces(chars, place.maxWidth, size, measure).map((l) => l.trim());
@@ -84,7 +103,6 @@ export function fitLabel(text: string, place: LabelPlace, measure: MeasureText):
     lines[lines.length - 1] = cut(lines[lines.length - 1]!, place.maxWidth, size, measure);
   }
   const widest = Math.max(...lines.map((l) => measure(l, size)));
-  // Slightly under the exact ratio, so rounding never leaves it a hair too wide.
-  if (widest > place.maxWidth) size *= (place.maxWidth / widest) * 0.999;
+  if (widest > place.maxWidth) size *= (place.maxWidth / widest) * SNUG;
   return { lines, size };
 }
