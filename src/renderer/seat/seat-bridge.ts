@@ -133,10 +133,10 @@ export function createSeatClient(opts: SeatClientOptions): SeatClient {
         const refusedCode = m.refused?.code ?? 'refused';
         if (!viaCode && isSeatEnd(refusedCode)) {
           forgetSeat(opts.storage);
+          const words = endedText(refusedCode);
           // A page that had the game on screen keeps it, choices gone; one just opened says why at the join screen.
           if (useStatus.getState().phase === 'seated') end(refusedCode);
-          else useStatus.setState({ phase: 'join', problem: endedText(refusedCode) });
-          const words = endedText(refusedCode);
+          else useStatus.setState({ phase: 'join', problem: words });
           return { ok: false, error: new BridgeError(refusedCode, sayEnglish(words), words), retry: false };
         }
         // A credential the host no longer knows is no use: the next visit starts at the join screen.
