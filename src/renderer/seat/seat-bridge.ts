@@ -16,7 +16,8 @@ import { BridgeError, socketBridge, type LineState, type SocketBridge } from '..
 import { msg, type Msg } from '../../engine/core/message.js';
 import { sayEnglish } from '../../shared/i18n/words.js';
 import { isSeatEnd, SEAT_END_CLOSE, type SeatEnd } from '../../shared/seat-end.js';
-import { forgetSeat, loadSeat, normalizeCode, saveSeat, type StoredSeat } from './seat-prefs.js';
+import { readCode } from './code-entry.js';
+import { forgetSeat, loadSeat, saveSeat, type StoredSeat } from './seat-prefs.js';
 
 /**
  * Join: no code nor credential (or a refused one); connecting: a hello is on its way; seated: welcomed;
@@ -202,7 +203,7 @@ export function createSeatClient(opts: SeatClientOptions): SeatClient {
       useStatus.setState({ phase: 'join' });
     },
     join(text) {
-      const c = normalizeCode(text);
+      const c = readCode(text).code;
       if (!c) {
         useStatus.setState({ phase: 'join', problem: msg('main.seat.codeForm') });
         return;
