@@ -46,3 +46,12 @@ export async function choose(ctx: ApiContext, n: number): Promise<void> {
     await channels['game:act'].handler(ctx, { seat, action: ctx.session.seatView(seat).legal[0]!.action });
   }
 }
+
+/** Makes choices until the turn is in the middle: the last choice did not end it. */
+export async function chooseToMidTurn(ctx: ApiContext): Promise<void> {
+  for (;;) {
+    const turn = ctx.session.state().turnSeat;
+    await choose(ctx, 1);
+    if (ctx.session.state().turnSeat === turn && ctx.session.decisionSeat() === turn) return;
+  }
+}

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GameConfig } from '../../engine/core/types.js';
 import { channels, type ApiContext } from '../contract/channel-table.js';
-import { appOn, choose, dataDirs, TWO_PEOPLE } from '../app-test-support.js';
+import { appOn, choose, chooseToMidTurn, dataDirs, TWO_PEOPLE } from '../app-test-support.js';
 import { GameKeeper } from './game-keeper.js';
 import { dummyGame, dummyHash, dummyVerify } from '../saves/dummy-records-test-support.js';
 import { GameRecordStore } from '../saves/game-records.js';
@@ -17,19 +17,8 @@ import { GameDriver } from './driver.js';
 
 const dataDir = dataDirs('games');
 
-
 /** A restarted app: a new context on the same data folder. */
 const app = appOn;
-
-
-/** Makes choices until the turn is in the middle: the last choice did not end it. */
-async function chooseToMidTurn(ctx: ApiContext): Promise<void> {
-  for (;;) {
-    const turn = ctx.session.state().turnSeat;
-    await choose(ctx, 1);
-    if (ctx.session.state().turnSeat === turn && ctx.session.decisionSeat() === turn) return;
-  }
-}
 
 const position = (ctx: ApiContext) => ({ ply: ctx.session.choices().length, hash: ctx.session.hash(), decision: ctx.session.decisionSeat() });
 

@@ -4,22 +4,11 @@
 // back to an older single game.
 import { describe, expect, it } from 'vitest';
 import { channels, type ApiContext } from '../contract/channel-table.js';
-import { appOn, choose, dataDirs, TWO_PEOPLE } from '../app-test-support.js';
+import { appOn, choose, chooseToMidTurn, dataDirs, TWO_PEOPLE } from '../app-test-support.js';
 
 const dataDir = dataDirs('last');
 
-
 const app = appOn;
-
-
-/** Makes choices until the turn is in the middle: the last choice did not end it. */
-async function chooseToMidTurn(ctx: ApiContext): Promise<void> {
-  for (;;) {
-    const turn = ctx.session.state().turnSeat;
-    await choose(ctx, 1);
-    if (ctx.session.state().turnSeat === turn && ctx.session.decisionSeat() === turn) return;
-  }
-}
 
 async function newCampaign(ctx: ApiContext): Promise<string> {
   const { id } = await channels['campaign:create'].handler(ctx, {

@@ -9,9 +9,7 @@ import { appOn, choose, dataDirs, TWO_PEOPLE } from '../app-test-support.js';
 
 const dataDir = dataDirs('progress');
 
-
 const app = appOn;
-
 
 /** The only journal of `folder` under the data folder. */
 function journalOf(dir: string, folder: 'games' | 'campaigns'): string {
