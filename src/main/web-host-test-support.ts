@@ -63,12 +63,18 @@ export interface SpawnOptions {
   files?: Record<string, Buffer>;
 }
 
+/** A renderer folder `renderer` in `parent` whose one page is PAGE_TEXT: for hosts whose pages a test does not open. */
+export function standInRenderer(parent: string): string {
+  const renderer = path.join(parent, 'renderer');
+  mkdirSync(renderer);
+  writeFileSync(path.join(renderer, 'index.html'), PAGE_TEXT);
+  return renderer;
+}
+
 /** Starts a web host in a child process, serving a one-page renderer from a temporary folder. */
 export async function spawnHost(opts: SpawnOptions = {}): Promise<ChildHost> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'ryozen-webhost-child-'));
-  const renderer = path.join(tmp, 'renderer');
-  mkdirSync(renderer);
-  writeFileSync(path.join(renderer, 'index.html'), PAGE_TEXT);
+  const renderer = standInRenderer(tmp);
   for (const [name, data] of Object.entries(opts.files ?? {})) writeFileSync(path.join(renderer, name), data);
   const args = ['--import', 'tsx', CHILD, renderer, path.join(tmp, 'data')];
   const child: ChildProcessWithoutNullStreams =

@@ -3,9 +3,9 @@
 // and reason of a joined device's socket, and as the refusal code of a hello
 // with a key that opened a seat that has ended. A device told one of these
 // stops reconnecting: there is nothing left to come back to.
-export type SeatEnd = 'game-over' | 'game-replaced' | 'seat-taken-back';
+export const SEAT_ENDS = ['game-over', 'game-replaced', 'seat-taken-back'] as const;
 
-export const SEAT_ENDS: readonly SeatEnd[] = ['game-over', 'game-replaced', 'seat-taken-back'];
+export type SeatEnd = (typeof SEAT_ENDS)[number];
 
 /** The WebSocket close code (the range kept for applications) whose reason is a SeatEnd. */
 export const SEAT_END_CLOSE = 4000;

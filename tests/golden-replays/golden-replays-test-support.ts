@@ -3,12 +3,9 @@
 // the engine can prove it changes no behaviour (tests/fixtures/golden-replays.json,
 // written by scripts/make-golden-replays.ts, checked by golden-replays.test.ts).
 // Only the engine's public API is used, so the digests outlive any move of its
-// internals; the hash is a small JS one. It lives in tests/, not src/engine,
-// because it folds in the English words of the shared catalogs (src/shared), a
-// layer above the engine that engine code may not import.
-import { isMsg, type Msg } from '../../src/engine/core/message.js';
-import { sayEnglish } from '../../src/shared/i18n/format.js';
-import { IntlMessageFormat } from 'intl-messageformat';
+// internals; the hash is a small JS one. It folds the engine's messages (their
+// ids and arguments), not the words a catalog gives them, so mending a text's
+// wording in any language leaves every digest as it was.
 import { makeConfig, type ConfigOptions } from '../../src/engine/config.js';
 import { SCENARIOS } from '../../src/engine/content/index.js';
 import { DIFFICULTIES } from '../../src/engine/core/types.js';
@@ -191,42 +188,6 @@ function chooser(seed: number): (n: number) => number {
 }
 
 /**
- * English texts corrected after the fixture was made, as the fixture saw them:
- * a fix of wording (a plural) is meant, and moves no state, decision or option,
- * so the digests keep the words they were made with. Only for messages that are
- * said on their own (a prompt), never inside another message.
- */
-const FORMER_ENGLISH: Readonly<Record<string, string>> = {
-  'rules.prompt.tradeAny': "Pay {n} resources of your choice for the card's reward?",
-};
-
-/** A message in English as the fixture saw it. */
-function sayAsFixture(m: Msg): string {
-  const former = FORMER_ENGLISH[m.id];
-  if (former === undefined) return sayEnglish(m);
-  const args = Object.fromEntries(Object.entries(m.args ?? {}).map(([k, v]) => [k, isMsg(v) ? sayEnglish(v) : v]));
-  return String(new IntlMessageFormat(former, 'en').format(args as Record<string, string | number>));
-}
-
-/**
- * JSON with every message said in English, and a log line's message as the
- * `text` it was before messages: the fixture was made when the engine wrote
- * English, so the same English proves the messages say what the lines said.
- */
-function englishJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (typeof v !== 'object' || v === null || Array.isArray(v)) return v;
-    const line = v as { ply?: unknown; msg?: unknown };
-    if ('msg' in line && 'ply' in line && isMsg(line.msg)) {
-      const { msg: m, ...rest } = line as { msg: Msg };
-      return { ...rest, text: sayAsFixture(m) };
-    }
-    const keys = Object.keys(v);
-    return isMsg(v) && keys.every((k) => k === 'id' || k === 'args') ? sayAsFixture(v) : v;
-  });
-}
-
-/**
  * A seat's view as it was when the fixture was made: the screen facts came
  * later (they are derived from the config and public fields, so leaving them
  * out hides no change of what a seat sees), and the fixture must not move.
@@ -241,27 +202,27 @@ export function replayDigest(game: Pick<GoldenGame, 'config' | 'seed'>): string 
   const d = new Digest();
   const pick = chooser(game.seed ^ 0x9e3779b9);
   let s: GameState = createGame(game.config, game.seed);
-  d.add(englishJson(s.log));
+  d.add(JSON.stringify(s.log));
   for (let ply = 0; ply < PLY_CAP && !isGameOver(s); ply++) {
     d.add(stateHash(s));
     const decision = currentDecision(s);
-    d.add(englishJson(decision));
+    d.add(JSON.stringify(decision));
     const options = legalActions(s);
     for (const a of options) {
       d.add(JSON.stringify(a));
-      d.add(sayAsFixture(describeAction(s, a)));
+      d.add(JSON.stringify(describeAction(s, a)));
       d.add(JSON.stringify(choiceTarget(s, a)));
     }
     // The view folded in the shape it had when the fixture was made: the
     // variants' former `ext` entries back in that bag, in its place
     // (core/former-ext.ts), since this JSON keeps the order of keys.
-    if (decision && VIEW_PLIES.has(ply)) d.add(englishJson(withFormerExt(viewAsFixtureSaw(s, decision.seat))));
+    if (decision && VIEW_PLIES.has(ply)) d.add(JSON.stringify(withFormerExt(viewAsFixtureSaw(s, decision.seat))));
     s = applyAction(s, options[pick(options.length)]!);
     // A step's state holds only the lines that step wrote.
-    d.add(englishJson(s.log));
+    d.add(JSON.stringify(s.log));
   }
   d.add(stateHash(s));
-  d.add(isGameOver(s) ? englishJson(finalScores(s)) : `capped at ${PLY_CAP}`);
+  d.add(isGameOver(s) ? JSON.stringify(finalScores(s)) : `capped at ${PLY_CAP}`);
   return d.hex();
 }
 

@@ -2,13 +2,12 @@
 // its last choice left it (after a restart, or after leaving mid-turn), never
 // overwritten by another game; finished games are kept up to a limit, pinned
 // games and games in progress always.
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GameConfig } from '../../engine/core/types.js';
 import { channels, type ApiContext } from '../contract/channel-table.js';
-import { createAppContext } from '../app-context.js';
+import { appOn, choose, chooseToMidTurn, dataDirs, TWO_PEOPLE } from '../app-test-support.js';
 import { GameKeeper } from './game-keeper.js';
 import { dummyGame, dummyHash, dummyVerify } from '../saves/dummy-records-test-support.js';
 import { GameRecordStore } from '../saves/game-records.js';
@@ -16,48 +15,10 @@ import { engineChecks } from '../saves/checks.js';
 import { defaultEngine, Session } from './session.js';
 import { GameDriver } from './driver.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-function dataDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'ryozen-games-'));
-  dirs.push(d);
-  return d;
-}
-
-const TWO_PEOPLE: GameConfig = {
-  seats: [
-    { clan: 'crane', controller: 'human', name: 'Aki' },
-    { clan: 'koi', controller: 'human', name: 'Bo' },
-  ],
-  mode: 'standard',
-  palaceAlt: false,
-  dragon: false,
-  asymmetric: false,
-};
+const dataDir = dataDirs('games');
 
 /** A restarted app: a new context on the same data folder. */
-function app(dir: string): ApiContext {
-  return createAppContext({ dataDir: dir, thinker: null, botPauseMs: 0 });
-}
-
-/** Makes `n` choices (the first legal one each time) through the channel, as the person at the screen. */
-async function choose(ctx: ApiContext, n: number): Promise<void> {
-  for (let i = 0; i < n; i++) {
-    const seat = ctx.session.decisionSeat()!;
-    await channels['game:act'].handler(ctx, { seat, action: ctx.session.seatView(seat).legal[0]!.action });
-  }
-}
-
-/** Makes choices until the turn is in the middle: the last choice did not end it. */
-async function chooseToMidTurn(ctx: ApiContext): Promise<void> {
-  for (;;) {
-    const turn = ctx.session.state().turnSeat;
-    await choose(ctx, 1);
-    if (ctx.session.state().turnSeat === turn && ctx.session.decisionSeat() === turn) return;
-  }
-}
+const app = appOn;
 
 const position = (ctx: ApiContext) => ({ ply: ctx.session.choices().length, hash: ctx.session.hash(), decision: ctx.session.decisionSeat() });
 

@@ -2,52 +2,13 @@
 // whatever kind: a kill in the middle of a campaign's turn (its choices in its
 // journal, its file still at the scenario's start) must not send the player
 // back to an older single game.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { GameConfig } from '../../engine/core/types.js';
+import { describe, expect, it } from 'vitest';
 import { channels, type ApiContext } from '../contract/channel-table.js';
-import { createAppContext } from '../app-context.js';
+import { appOn, choose, chooseToMidTurn, dataDirs, TWO_PEOPLE } from '../app-test-support.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-function dataDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'ryozen-last-'));
-  dirs.push(d);
-  return d;
-}
+const dataDir = dataDirs('last');
 
-const TWO_PEOPLE: GameConfig = {
-  seats: [
-    { clan: 'crane', controller: 'human', name: 'Aki' },
-    { clan: 'koi', controller: 'human', name: 'Bo' },
-  ],
-  mode: 'standard',
-  palaceAlt: false,
-  dragon: false,
-  asymmetric: false,
-};
-
-const app = (dir: string): ApiContext => createAppContext({ dataDir: dir, thinker: null, botPauseMs: 0 });
-
-async function choose(ctx: ApiContext, n: number): Promise<void> {
-  for (let i = 0; i < n; i++) {
-    const seat = ctx.session.decisionSeat()!;
-    await channels['game:act'].handler(ctx, { seat, action: ctx.session.seatView(seat).legal[0]!.action });
-  }
-}
-
-/** Makes choices until the turn is in the middle: the last choice did not end it. */
-async function chooseToMidTurn(ctx: ApiContext): Promise<void> {
-  for (;;) {
-    const turn = ctx.session.state().turnSeat;
-    await choose(ctx, 1);
-    if (ctx.session.state().turnSeat === turn && ctx.session.decisionSeat() === turn) return;
-  }
-}
+const app = appOn;
 
 async function newCampaign(ctx: ApiContext): Promise<string> {
   const { id } = await channels['campaign:create'].handler(ctx, {

@@ -1,43 +1,15 @@
 // The games list and the campaigns list count a game's choices as Continue
 // restores them: the journal's header checked, the count stopped at a gap or
 // a bad line. So a list never promises moves Continue does not bring back.
-import { appendFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { GameConfig } from '../../engine/core/types.js';
-import { channels, type ApiContext } from '../contract/channel-table.js';
-import { createAppContext } from '../app-context.js';
+import { describe, expect, it } from 'vitest';
+import { channels } from '../contract/channel-table.js';
+import { appOn, choose, dataDirs, TWO_PEOPLE } from '../app-test-support.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-function dataDir(): string {
-  const d = mkdtempSync(join(tmpdir(), 'ryozen-progress-'));
-  dirs.push(d);
-  return d;
-}
+const dataDir = dataDirs('progress');
 
-const TWO_PEOPLE: GameConfig = {
-  seats: [
-    { clan: 'crane', controller: 'human', name: 'Aki' },
-    { clan: 'koi', controller: 'human', name: 'Bo' },
-  ],
-  mode: 'standard',
-  palaceAlt: false,
-  dragon: false,
-  asymmetric: false,
-};
-
-const app = (dir: string): ApiContext => createAppContext({ dataDir: dir, thinker: null, botPauseMs: 0 });
-
-async function choose(ctx: ApiContext, n: number): Promise<void> {
-  for (let i = 0; i < n; i++) {
-    const seat = ctx.session.decisionSeat()!;
-    await channels['game:act'].handler(ctx, { seat, action: ctx.session.seatView(seat).legal[0]!.action });
-  }
-}
+const app = appOn;
 
 /** The only journal of `folder` under the data folder. */
 function journalOf(dir: string, folder: 'games' | 'campaigns'): string {

@@ -3,7 +3,7 @@
 // coming back with its credential. Real sockets over loopback: the listener
 // on 127.0.0.2, the silent "devices" on 127.0.0.3 to 127.0.0.6, the seat on
 // 127.0.0.1. The hello timeout is long here, so only the caps close sockets.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import type { WebSocket } from 'ws';
 import { InviteBook } from './invite-book.js';
 import { startSeatListener, type SeatListener } from './seat-listener.js';
 import { joinSeat, openSocket } from './seat-listener-test-support.js';
+import { standInRenderer } from '../web-host-test-support.js';
 
 const CONNECTION_CAP = 8;
 const PER_ADDRESS = 2;
@@ -23,9 +24,7 @@ const silent: WebSocket[] = [];
 
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(tmpdir(), 'ryozen-hello-caps-'));
-  const renderer = path.join(tmp, 'renderer');
-  mkdirSync(renderer);
-  writeFileSync(path.join(renderer, 'index.html'), '<!doctype html><title>Ryozen</title>');
+  const renderer = standInRenderer(tmp);
   listener = await startSeatListener({
     host: '127.0.0.2',
     rendererDir: renderer,

@@ -3,7 +3,7 @@
 // 127.0.0.2 (the "home network"), sharing one real session. A seat device
 // may do what its seat may do and nothing else, sees only its own seat's
 // view, and gets in only with a code or credential, from its own origin.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +16,7 @@ import { CODE_LIFETIME_MS, MAX_WRONG_CODES } from './invite-book.js';
 import type { InviteStatus } from '../game/invite-service.js';
 import type { SeatView } from '../game/session.js';
 import { firstMessageAndClose, getFrom, joinSeat, openSocket, type SeatClient } from './seat-listener-test-support.js';
-import { connectClient, type GameClient } from '../web-host-test-support.js';
+import { connectClient, standInRenderer, type GameClient } from '../web-host-test-support.js';
 import { startWebHost, type WebHost } from '../web-host.js';
 
 const LAN = '127.0.0.2';
@@ -43,9 +43,7 @@ let address: string;
 
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(tmpdir(), 'ryozen-seat-listener-'));
-  const renderer = path.join(tmp, 'renderer');
-  mkdirSync(renderer);
-  writeFileSync(path.join(renderer, 'index.html'), '<!doctype html><title>Ryozen</title>');
+  const renderer = standInRenderer(tmp);
   host = await startWebHost({
     port: 0,
     dataDir: path.join(tmp, 'data'),

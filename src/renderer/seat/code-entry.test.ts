@@ -4,6 +4,15 @@ import { codeAlphabetWords, missingLookAlikes, readCode } from './code-entry.js'
 import { CODE_ALPHABET } from './seat-prefs.js';
 
 describe('the join code field', () => {
+  it('reads codes case-insensitively, and refuses letters codes never use', () => {
+    expect(readCode('abc234').code).toBe('ABC234');
+    expect(readCode('ABC 234').code).toBe('ABC234');
+    expect(readCode('ABC-23').code).toBeNull();
+    // 0, O, 1, I and L are never in a code (they are too easily mixed up).
+    expect(readCode('ABC230').code).toBeNull();
+    expect(readCode('ABCDEI').code).toBeNull();
+  });
+
   it('reads lower case, full-width characters, spaces and dashes as the code they mean', () => {
     expect(readCode('abc 234')).toEqual({ text: 'ABC234', code: 'ABC234', problem: null });
     expect(readCode('ＡＢＣ２３４').code).toBe('ABC234');

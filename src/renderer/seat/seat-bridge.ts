@@ -16,7 +16,8 @@ import { BridgeError, socketBridge, type LineState, type SocketBridge } from '..
 import { msg, type Msg } from '../../engine/core/message.js';
 import { sayEnglish } from '../../shared/i18n/words.js';
 import { isSeatEnd, SEAT_END_CLOSE, type SeatEnd } from '../../shared/seat-end.js';
-import { forgetSeat, loadSeat, normalizeCode, saveSeat, type StoredSeat } from './seat-prefs.js';
+import { readCode } from './code-entry.js';
+import { forgetSeat, loadSeat, saveSeat, type StoredSeat } from './seat-prefs.js';
 
 /**
  * Join: no code nor credential (or a refused one); connecting: a hello is on its way; seated: welcomed;
@@ -133,10 +134,10 @@ export function createSeatClient(opts: SeatClientOptions): SeatClient {
         const refusedCode = m.refused?.code ?? 'refused';
         if (!viaCode && isSeatEnd(refusedCode)) {
           forgetSeat(opts.storage);
+          const words = endedText(refusedCode);
           // A page that had the game on screen keeps it, choices gone; one just opened says why at the join screen.
           if (useStatus.getState().phase === 'seated') end(refusedCode);
-          else useStatus.setState({ phase: 'join', problem: endedText(refusedCode) });
-          const words = endedText(refusedCode);
+          else useStatus.setState({ phase: 'join', problem: words });
           return { ok: false, error: new BridgeError(refusedCode, sayEnglish(words), words), retry: false };
         }
         // A credential the host no longer knows is no use: the next visit starts at the join screen.
@@ -202,7 +203,7 @@ export function createSeatClient(opts: SeatClientOptions): SeatClient {
       useStatus.setState({ phase: 'join' });
     },
     join(text) {
-      const c = normalizeCode(text);
+      const c = readCode(text).code;
       if (!c) {
         useStatus.setState({ phase: 'join', problem: msg('main.seat.codeForm') });
         return;

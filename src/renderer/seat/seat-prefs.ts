@@ -19,18 +19,6 @@ export interface StoredSeat {
   game: string | null;
 }
 
-/** A typed or linked code as the host spells it (upper case, no spaces or dashes), or null when it cannot be one. */
-export function normalizeCode(text: string): string | null {
-  const code = text.replace(/[\s-]/g, '').toUpperCase();
-  if (code.length !== CODE_LENGTH) return null;
-  return [...code].every((c) => CODE_ALPHABET.includes(c)) ? code : null;
-}
-
-/** Letters a half-typed code may keep (the field drops the rest as they are typed). */
-export function cleanCodeInput(text: string): string {
-  return [...text.toUpperCase()].filter((c) => CODE_ALPHABET.includes(c)).join('').slice(0, CODE_LENGTH);
-}
-
 type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The page's localStorage, or null where it cannot be used (a private window that refuses it). */
