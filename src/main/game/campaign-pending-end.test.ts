@@ -1,22 +1,19 @@
 // A story campaign killed between its scenario's last kept choice and the
 // writing of that scenario's result: after a restart, the campaigns list says
 // and the title screen's Continue say the scenario Continue opens (the next
-// one), not the one just played.
-import { appendFileSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// one), not the one just played. After the last scenario, the campaign stays
+// open to Continue, which records the end and says the campaign is done.
+import { appendFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { applyAction, isGameOver } from '../../engine/index.js';
 import type { Action } from '../../engine/core/types.js';
 import { channels, type ApiContext } from '../contract/channel-table.js';
-import { createAppContext } from '../app-context.js';
+import { CAMPAIGN_SCENARIOS } from '../saves/format.js';
+import { appOn, dataDirs } from '../app-test-support.js';
 
-const dirs: string[] = [];
-afterEach(() => {
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-const app = (dir: string): ApiContext => createAppContext({ dataDir: dir, thinker: null, botPauseMs: 0 });
+const dataDir = dataDirs('pending-end');
+const app = appOn;
 
 /** Plays the first legal choice until the next one would end the game; returns that last choice, not played. */
 async function playToLastChoice(ctx: ApiContext): Promise<{ seat: number; action: Action }> {
@@ -29,25 +26,33 @@ async function playToLastChoice(ctx: ApiContext): Promise<{ seat: number; action
   throw new Error('the scenario did not end');
 }
 
+/** Keeps the scenario's last choice in the journal, as the app does before it writes the result, and stops there. */
+async function stopBeforeResult(ctx: ApiContext, dir: string): Promise<void> {
+  const last = await playToLastChoice(ctx);
+  await ctx.autosaver!.flush();
+  const folder = join(dir, 'saves', 'campaigns');
+  const journal = join(folder, readdirSync(folder).find((f) => f.endsWith('.journal'))!);
+  appendFileSync(journal, `${JSON.stringify({ at: ctx.session.choices().length, action: last.action })}\n`);
+}
+
+async function newCampaign(ctx: ApiContext): Promise<string> {
+  const { id } = await channels['campaign:create'].handler(ctx, {
+    name: 'Last light',
+    allies: [
+      { clan: 'crane', name: 'Aiko', controller: 'human' },
+      { clan: 'koi', name: 'Ren', controller: 'human' },
+    ],
+    difficulty: 'easy',
+  });
+  return id;
+}
+
 describe('a campaign stopped between its scenario\'s last choice and its result', () => {
   it('is listed at the next scenario, the one its Continue opens', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'ryozen-pending-end-'));
-    dirs.push(dir);
+    const dir = dataDir();
     const a = app(dir);
-    const { id } = await channels['campaign:create'].handler(a, {
-      name: 'Last light',
-      allies: [
-        { clan: 'crane', name: 'Aiko', controller: 'human' },
-        { clan: 'koi', name: 'Ren', controller: 'human' },
-      ],
-      difficulty: 'easy',
-    });
-    const last = await playToLastChoice(a);
-    await a.autosaver!.flush();
-    // The last choice reaches the journal, as it does before the result is written; then the app stops.
-    const folder = join(dir, 'saves', 'campaigns');
-    const journal = join(folder, readdirSync(folder).find((f) => f.endsWith('.journal'))!);
-    appendFileSync(journal, `${JSON.stringify({ at: a.session.choices().length, action: last.action })}\n`);
+    const id = await newCampaign(a);
+    await stopBeforeResult(a, dir);
 
     const b = app(dir);
     const { campaigns } = await channels['campaign:list'].handler(b, undefined);
@@ -61,5 +66,29 @@ describe('a campaign stopped between its scenario\'s last choice and its result'
 
     const opened = await channels['campaign:continue'].handler(b, { id });
     expect(opened.scenarioId).toBe(listed.currentScenario);
+  }, 240_000);
+
+  it('after its last scenario, stays open to Continue, which records the last result and ends the campaign', async () => {
+    const dir = dataDir();
+    const a = app(dir);
+    const id = await newCampaign(a);
+    for (let scenario = 1; scenario < CAMPAIGN_SCENARIOS; scenario++) {
+      const last = await playToLastChoice(a);
+      await channels['game:act'].handler(a, last);
+      await channels['campaign:continue'].handler(a, { id });
+    }
+    await stopBeforeResult(a, dir);
+
+    const b = app(dir);
+    const before = (await channels['campaign:list'].handler(b, undefined)).campaigns.find((c) => c.id === id)!;
+    expect(before).toMatchObject({ finished: false, current: CAMPAIGN_SCENARIOS - 1, hasGameInProgress: true });
+    expect(before.results).toHaveLength(CAMPAIGN_SCENARIOS - 1);
+    expect(await channels['games:last'].handler(b, undefined)).toMatchObject({ kind: 'campaign', id });
+
+    expect(await channels['campaign:continue'].handler(b, { id })).toMatchObject({ finished: true });
+    const after = (await channels['campaign:list'].handler(b, undefined)).campaigns.find((c) => c.id === id)!;
+    expect(after.finished).toBe(true);
+    expect(after.results).toHaveLength(CAMPAIGN_SCENARIOS);
+    expect(after.results.at(-1)!.replayable).toBe(true);
   }, 240_000);
 });

@@ -2,7 +2,8 @@
 // yet written (the app stopped in between: a kill, a power cut) is listed as
 // Continue will open it, at the next scenario: Continue records the pending
 // result first (campaign-service.ts), and a list that still named the
-// scenario just played would tell the player their last game was lost.
+// scenario just played would tell the player their last game was lost. The
+// last scenario stays listed as it is kept: its Continue records the end.
 import { finalScores, isGameOver, replay } from '../../engine/index.js';
 import type { GameState } from '../../engine/core/types.js';
 import { CAMPAIGN_SCENARIOS, campaignSummary, type CampaignData, type ScenarioResult } from '../saves/format.js';
@@ -12,6 +13,10 @@ import type { GameKeeper } from './game-keeper.js';
 /** `listing` as it stands once its pending scenario end is recorded; itself when there is none. */
 export async function withPendingEnd(listing: CampaignListing, store: CampaignStore, keeper: GameKeeper): Promise<CampaignListing> {
   if (!listing.hasGameInProgress || listing.finished) return listing;
+  // The last scenario's pending end is left to Continue: listed as finished, the
+  // campaign could not be continued, and its final result (with the game its
+  // replay needs) would never be written.
+  if (listing.current + 1 >= CAMPAIGN_SCENARIOS) return listing;
   const res = await store.continue(listing.id);
   if (!res.ok || !res.game) return listing;
   const { actions } = await keeper.campaignActions(listing.id, res.game);
