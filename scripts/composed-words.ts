@@ -14,6 +14,7 @@ import { chooseAction, SEARCHED_KINDS } from '../src/engine/bots/index.js';
 import { applyAction, buttonLabel, createGame, currentDecision, describeAction, finalScores, isGameOver, legalActions } from '../src/engine/index.js';
 import { wordsFor } from '../src/shared/i18n/format.js';
 import { LOCALES, type Locale } from '../src/shared/i18n/locales.js';
+import { chooser } from '../tests/golden-replays/golden-replays-test-support.js';
 
 /** Seeds played per mode: enough to meet most sentences, few enough to stay quick. */
 const SEEDS = [11, 23, 37];
@@ -52,18 +53,6 @@ export function wordsModes(): WordsMode[] {
   });
   out.push({ name: 'co-op, Golden Rule by another seat', options: { players: 3, mode: 'coop', goldenRuleSeat: 1, difficulty: 'medium' } });
   return out;
-}
-
-/** mulberry32: the chooser's own seeded generator, so a game is the same on every run. */
-function chooser(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) % n;
-  };
 }
 
 /** The coach's sentences for the decision at hand, as a suggestion makes them (src/main/bots/worker.ts). */

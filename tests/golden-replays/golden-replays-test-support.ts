@@ -175,8 +175,8 @@ export class Digest {
   }
 }
 
-/** mulberry32: the chooser's own seeded generator (independent of the engine's). */
-function chooser(seed: number): (n: number) => number {
+/** mulberry32: the chooser's own seeded generator (independent of the engine's), so a game is the same on every run. */
+export function chooser(seed: number): (n: number) => number {
   let a = seed >>> 0;
   return (n) => {
     a = (a + 0x6d2b79f5) >>> 0;
