@@ -1,5 +1,5 @@
 // What the game-keeping tests share: a data folder each, removed after its
-// test; a two-person game; an app on a folder (a new one on the same folder
+// test; a two-person game and a two-ally campaign; an app on a folder (a new one on the same folder
 // is a restart); and choices made through the channel as the person at the
 // screen makes them.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -37,6 +37,19 @@ export const TWO_PEOPLE: GameConfig = {
 /** The app on `dir`, with no thinking bots and no pause; a second one on the same folder is a restart. */
 export function appOn(dir: string): ApiContext {
   return createAppContext({ dataDir: dir, thinker: null, botPauseMs: 0 });
+}
+
+/** Starts an easy two-ally story campaign named `name` through the channel; its id. */
+export async function newCampaign(ctx: ApiContext, name: string): Promise<string> {
+  const { id } = await channels['campaign:create'].handler(ctx, {
+    name,
+    allies: [
+      { clan: 'crane', name: 'Aiko', controller: 'human' },
+      { clan: 'koi', name: 'Ren', controller: 'human' },
+    ],
+    difficulty: 'easy',
+  });
+  return id;
 }
 
 /** Makes `n` choices (the first legal one each time) through the channel, as the person at the screen. */

@@ -16,6 +16,7 @@ import { channels, type ChannelTable } from './contract/channel-table.js';
 import { BotRunner } from './bots/bot-runner.js';
 import { createAppContext } from './app-context.js';
 import { dispatch, type Sender } from './contract/ipc-guard.js';
+import { TWO_PEOPLE } from './app-test-support.js';
 
 let tmp: string;
 let renderer: string;
@@ -39,17 +40,6 @@ async function open(dataDir: string): Promise<{ host: WebHost; client: GameClien
   return { host, client: await connectClient(host) };
 }
 
-const twoHumans = {
-  seats: [
-    { clan: 'crane', controller: 'human', name: 'Aki' },
-    { clan: 'koi', controller: 'human', name: 'Bo' },
-  ],
-  mode: 'standard',
-  palaceAlt: false,
-  dragon: false,
-  asymmetric: false,
-};
-
 /** Makes the first offered choice for whoever must decide, `n` times; answers the view of the seat at the screen then. */
 async function playChoices(client: GameClient, n: number): Promise<SeatView> {
   let view = await client.call<SeatView>('game:view', {});
@@ -63,7 +53,7 @@ async function playChoices(client: GameClient, n: number): Promise<SeatView> {
 describe('play services over the web host', () => {
   it('keeps a plain-words log of every choice, and a player can take back their last choice', async () => {
     const { client } = await open(path.join(tmp, 'data'));
-    await client.call('game:new', { config: twoHumans, seed: 5 });
+    await client.call('game:new', { config: TWO_PEOPLE, seed: 5 });
     const first = await client.call<SeatView>('game:view', { seat: 0 });
     expect(first.canUndo).toBe(false);
     const place = first.legal.find((c) => c.action.t === 'place' && c.action.spot === 'palace') ?? first.legal[0]!;
@@ -90,7 +80,7 @@ describe('play services over the web host', () => {
   it('keeps every choice in the game\'s own record, listed by games:list', async () => {
     const dataDir = path.join(tmp, 'data');
     const { client } = await open(dataDir);
-    await client.call('game:new', { config: twoHumans, seed: 9 });
+    await client.call('game:new', { config: TWO_PEOPLE, seed: 9 });
     const view = await playChoices(client, 12);
     expect(view.autosavedAt).not.toBeNull();
     expect(view.savedPly).toBe(view.ply);
@@ -102,7 +92,7 @@ describe('play services over the web host', () => {
 
   it('a computer seat plays its own choices off the main thread, and nobody chooses for it', async () => {
     const { client } = await open(path.join(tmp, 'data'));
-    const config = { ...twoHumans, seats: [twoHumans.seats[0], { clan: 'koi', controller: 'random', name: 'Bot' }] };
+    const config = { ...TWO_PEOPLE, seats: [TWO_PEOPLE.seats[0], { clan: 'koi', controller: 'random', name: 'Bot' }] };
     await client.call('game:new', { config, seed: 3 });
     // Seat 0 (a person) chooses until its turn passes; the computer seat then plays by itself.
     let view = await client.call<SeatView>('game:view', { seat: 0 });
@@ -168,7 +158,7 @@ describe('computer seats and suggestions', () => {
       ctx.driver.subscribe((e) => events.push(e));
       const WEB: Sender = { kind: 'web', authenticated: true };
       const call = (channel: string, payload: unknown = {}) => dispatch(channels as ChannelTable, ctx, channel, payload, WEB);
-      const config = { ...twoHumans, seats: [{ clan: 'crane', controller: 'strong', name: 'Bot' }, twoHumans.seats[1]] };
+      const config = { ...TWO_PEOPLE, seats: [{ clan: 'crane', controller: 'strong', name: 'Bot' }, TWO_PEOPLE.seats[1]] };
       const thinks = new Promise<void>((resolve) => ctx.driver.subscribe((e) => e.type === 'thinking' && e.seat === 0 && resolve()));
       await call('game:new', { config, seed: 3 });
       expect(ctx.session.decisionSeat()).toBe(0);

@@ -10,7 +10,7 @@ import { applyAction, isGameOver } from '../../engine/index.js';
 import type { Action } from '../../engine/core/types.js';
 import { channels, type ApiContext } from '../contract/channel-table.js';
 import { CAMPAIGN_SCENARIOS } from '../saves/format.js';
-import { appOn, dataDirs } from '../app-test-support.js';
+import { appOn, dataDirs, newCampaign } from '../app-test-support.js';
 
 const dataDir = dataDirs('pending-end');
 const app = appOn;
@@ -35,23 +35,11 @@ async function stopBeforeResult(ctx: ApiContext, dir: string): Promise<void> {
   appendFileSync(journal, `${JSON.stringify({ at: ctx.session.choices().length, action: last.action })}\n`);
 }
 
-async function newCampaign(ctx: ApiContext): Promise<string> {
-  const { id } = await channels['campaign:create'].handler(ctx, {
-    name: 'Last light',
-    allies: [
-      { clan: 'crane', name: 'Aiko', controller: 'human' },
-      { clan: 'koi', name: 'Ren', controller: 'human' },
-    ],
-    difficulty: 'easy',
-  });
-  return id;
-}
-
 describe('a campaign stopped between its scenario\'s last choice and its result', () => {
   it('is listed at the next scenario, the one its Continue opens', async () => {
     const dir = dataDir();
     const a = app(dir);
-    const id = await newCampaign(a);
+    const id = await newCampaign(a, 'Last light');
     await stopBeforeResult(a, dir);
 
     const b = app(dir);
@@ -71,7 +59,7 @@ describe('a campaign stopped between its scenario\'s last choice and its result'
   it('after its last scenario, stays open to Continue, which records the last result and ends the campaign', async () => {
     const dir = dataDir();
     const a = app(dir);
-    const id = await newCampaign(a);
+    const id = await newCampaign(a, 'Last light');
     for (let scenario = 1; scenario < CAMPAIGN_SCENARIOS; scenario++) {
       const last = await playToLastChoice(a);
       await channels['game:act'].handler(a, last);

@@ -4,23 +4,11 @@
 // back to an older single game.
 import { describe, expect, it } from 'vitest';
 import { channels, type ApiContext } from '../contract/channel-table.js';
-import { appOn, choose, chooseToMidTurn, dataDirs, TWO_PEOPLE } from '../app-test-support.js';
+import { appOn, choose, chooseToMidTurn, dataDirs, newCampaign, TWO_PEOPLE } from '../app-test-support.js';
 
 const dataDir = dataDirs('last');
 
 const app = appOn;
-
-async function newCampaign(ctx: ApiContext): Promise<string> {
-  const { id } = await channels['campaign:create'].handler(ctx, {
-    name: 'Eleven choices',
-    allies: [
-      { clan: 'crane', name: 'Aiko', controller: 'human' },
-      { clan: 'koi', name: 'Ren', controller: 'human' },
-    ],
-    difficulty: 'easy',
-  });
-  return id;
-}
 
 const position = (ctx: ApiContext) => ({ ply: ctx.session.choices().length, hash: ctx.session.hash(), decision: ctx.session.decisionSeat() });
 
@@ -30,7 +18,7 @@ describe('Continue the last game', () => {
     const a = app(dir);
     await channels['game:new'].handler(a, { config: TWO_PEOPLE, seed: 3 });
     await choose(a, 4);
-    const id = await newCampaign(a);
+    const id = await newCampaign(a, 'Eleven choices');
     await choose(a, 9);
     await chooseToMidTurn(a);
     const before = position(a);
@@ -46,7 +34,7 @@ describe('Continue the last game', () => {
   it('a single game played after a campaign is the one continued', async () => {
     const dir = dataDir();
     const a = app(dir);
-    await newCampaign(a);
+    await newCampaign(a, 'Eleven choices');
     await choose(a, 3);
     await channels['game:new'].handler(a, { config: TWO_PEOPLE, seed: 8 });
     await choose(a, 5);

@@ -11,6 +11,7 @@ import { makeConfig } from '../../engine/config.js';
 import { channels } from '../contract/channel-table.js';
 import { createAppContext } from '../app-context.js';
 import { newGameSeed } from './session.js';
+import { newCampaign } from '../app-test-support.js';
 
 const TWO: GameConfig = makeConfig({ players: 2, asymmetric: true });
 
@@ -58,14 +59,7 @@ describe('the seed of a new game', () => {
 
   it('a campaign scenario starts from a wide seed', async () => {
     const ctx = createAppContext({ dataDir, thinker: null });
-    await channels['campaign:create'].handler(ctx, {
-      name: 'Seeds',
-      allies: [
-        { clan: 'crane', name: 'Aiko', controller: 'human' },
-        { clan: 'koi', name: 'Ren', controller: 'human' },
-      ],
-      difficulty: 'easy',
-    });
+    await newCampaign(ctx, 'Seeds');
     expect(isWideSeed(ctx.session.record().seed)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { appendFileSync, readdirSync, readFileSync, writeFileSync } from 'node:f
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { channels } from '../contract/channel-table.js';
-import { appOn, choose, dataDirs, TWO_PEOPLE } from '../app-test-support.js';
+import { appOn, choose, dataDirs, newCampaign, TWO_PEOPLE } from '../app-test-support.js';
 
 const dataDir = dataDirs('progress');
 
@@ -60,14 +60,7 @@ describe('a game\'s progress, counted as Continue restores it', () => {
   it('a campaign lists the moves its journal keeps, as its Continue restores them', async () => {
     const dir = dataDir();
     const a = app(dir);
-    const { id } = await channels['campaign:create'].handler(a, {
-      name: 'Long road',
-      allies: [
-        { clan: 'crane', name: 'Aiko', controller: 'human' },
-        { clan: 'koi', name: 'Ren', controller: 'human' },
-      ],
-      difficulty: 'easy',
-    });
+    const id = await newCampaign(a, 'Long road');
     await choose(a, 13);
     const played = a.session.choices().length;
 
@@ -81,14 +74,7 @@ describe('a game\'s progress, counted as Continue restores it', () => {
   it('a campaign whose journal belongs to another checkpoint counts only its file\'s moves', async () => {
     const dir = dataDir();
     const a = app(dir);
-    const { id } = await channels['campaign:create'].handler(a, {
-      name: 'Stale',
-      allies: [
-        { clan: 'crane', name: 'Aiko', controller: 'human' },
-        { clan: 'koi', name: 'Ren', controller: 'human' },
-      ],
-      difficulty: 'easy',
-    });
+    const id = await newCampaign(a, 'Stale');
     await choose(a, 6);
     DAMAGE['a header of another game']!(journalOf(dir, 'campaigns'));
 
